@@ -1,0 +1,39 @@
+import type { StreamRecord } from '@sneakers/shared/runtime/service';
+
+export interface PublishableEvent {
+  eventId: string;
+  source: string;
+  detailType: string;
+  detail: unknown;
+  occurredAt: string;
+}
+
+export interface EventPublisher {
+  /** Returns the indexes of events that were not accepted. */
+  publish(events: PublishableEvent[]): Promise<number[]>;
+}
+
+function asEvent(record: StreamRecord): PublishableEvent | undefined {
+  const img = record.newImage;
+  if (record.eventName !== 'INSERT' || !img) return undefined;
+  const { eventId, source, detailType, detail, occurredAt } = img;
+  if (typeof eventId !== 'string' || typeof source !== 'string' || typeof detailType !== 'string' || typeof occurredAt !== 'string') {
+    return undefined;
+  }
+  return { eventId, source, detailType, detail, occurredAt };
+}
+
+/**
+ * Publishes newly inserted outbox rows. Returns the record indexes to retry; a retry may
+ * publish an event twice, which is why every consumer is idempotent on `eventId`.
+ */
+export async function relayOutbox(publisher: EventPublisher, records: StreamRecord[]): Promise<number[]> {
+  const pending: { index: number; event: PublishableEvent }[] = [];
+  records.forEach((record, index) => {
+    const event = asEvent(record);
+    if (event) pending.push({ index, event });
+  });
+  if (pending.length === 0) return [];
+  const failed = await publisher.publish(pending.map((p) => p.event));
+  return failed.map((i) => pending[i]!.index);
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import { outboxService } from './outbox/src/service';
+import { realtimeService } from './realtime/src/service';
+import { settingsService } from './settings/src/service';
+
+/**
+ * Every deployed service: its definition (routes, consumers, WebSocket and stream duties)
+ * and the Lambda entry file. The CDK app and the local cloud both read this list.
+ */
+export interface ServiceManifest {
+  definition: ServiceDefinition;
+  entry: string;
+}
+
+const entry = (name: string) => fileURLToPath(new URL(`./${name}/src/handler.ts`, import.meta.url));
+
+export const services: ServiceManifest[] = [
+  { definition: settingsService, entry: entry('settings') },
+  { definition: realtimeService, entry: entry('realtime') },
+  { definition: outboxService, entry: entry('outbox') },
+];

@@ -1,0 +1,49 @@
+import { ForbiddenError, UnauthenticatedError } from './errors';
+
+/** Who is calling, derived only from a verified token (DESIGN 3.4). */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: string; email?: string; isSuperuser: boolean; isDemo: boolean };
+
+export type UserActor = Extract<Actor, { kind: 'user' }>;
+
+export const ANONYMOUS: Actor = { kind: 'anonymous' };
+export const SUPERUSER_GROUP = 'superusers';
+export const DEMO_USER_PREFIX = 'demo-';
+
+type Claims = Record<string, unknown>;
+
+/**
+ * API Gateway's JWT authorizer hands claims over as strings; `cognito:groups` arrives
+ * as "[a b]" there but as an array when we verify a token ourselves.
+ */
+function groupsOf(claims: Claims): string[] {
+  const raw = claims['cognito:groups'];
+  if (Array.isArray(raw)) return raw.map(String);
+  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+export function actorFromClaims(claims: Claims | undefined): Actor {
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return ANONYMOUS;
+  const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  return {
+    kind: 'user',
+    userId: sub,
+    email,
+    isSuperuser: groupsOf(claims ?? {}).includes(SUPERUSER_GROUP),
+    isDemo: sub.startsWith(DEMO_USER_PREFIX),
+  };
+}
+
+export function requireUser(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw new UnauthenticatedError();
+  return actor;
+}
+
+export function requireSuperuser(actor: Actor): UserActor {
+  const user = requireUser(actor);
+  if (!user.isSuperuser) throw new ForbiddenError('Only superusers can change this setting.', 'SUPERUSER_REQUIRED');
+  return user;
+}

@@ -1,0 +1,5 @@
+export * from './contract';
+export * from './settings';
+export * from './health';
+export * from './realtime';
+export * from './runtime-config';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineContract } from './contract';
+
+/** Spec section 3: coming_soon_settings and signup_settings. */
+export const COMING_SOON_DEFAULTS = {
+  title: 'Something Big is Coming',
+  subtitle:
+    'The B2B sneaker marketplace for stores and resellers is launching soon. Trade inventory, share your lists and close deals faster.',
+} as const;
+
+export const SIGNUP_DISABLED_FALLBACK = 'Registration is currently not available.';
+
+const isoDate = z.iso.date();
+
+export const comingSoonSettingsSchema = z.object({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  title: z.string(),
+  subtitle: z.string(),
+  launchDate: isoDate.nullable(),
+  updatedAt: z.string(),
+});
+export type ComingSoonSettings = z.infer<typeof comingSoonSettingsSchema>;
+
+export const comingSoonUpdateSchema = z
+  .object({
+    isEnabled: z.boolean().optional(),
+    title: z.string().trim().min(1, 'Title is required').max(120).optional(),
+    subtitle: z.string().trim().min(1, 'Subtitle is required').max(400).optional(),
+    launchDate: isoDate.nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type ComingSoonUpdate = z.infer<typeof comingSoonUpdateSchema>;
+
+export const signupSettingsSchema = z.object({
+  id: z.string().nullable(),
+  isEnabled: z.boolean(),
+  subtitle: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SignupSettings = z.infer<typeof signupSettingsSchema>;
+
+export const signupUpdateSchema = z
+  .object({
+    isEnabled: z.boolean().optional(),
+    subtitle: z.string().trim().max(400).nullable().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type SignupUpdate = z.infer<typeof signupUpdateSchema>;
+
+export const getComingSoonSettings = defineContract({
+  id: 'settings.getComingSoon',
+  method: 'GET',
+  path: '/api/settings/coming-soon',
+  auth: 'public',
+  response: z.object({ settings: comingSoonSettingsSchema.nullable() }),
+});
+
+export const updateComingSoonSettings = defineContract({
+  id: 'settings.updateComingSoon',
+  method: 'PUT',
+  path: '/api/settings/coming-soon',
+  auth: 'user',
+  body: comingSoonUpdateSchema,
+  response: z.object({ settings: comingSoonSettingsSchema }),
+  maxBodyBytes: 4 * 1024,
+});
+
+export const getSignupSettings = defineContract({
+  id: 'settings.getSignup',
+  method: 'GET',
+  path: '/api/settings/signup',
+  auth: 'public',
+  response: z.object({ settings: signupSettingsSchema }),
+});
+
+export const updateSignupSettings = defineContract({
+  id: 'settings.updateSignup',
+  method: 'PUT',
+  path: '/api/settings/signup',
+  auth: 'user',
+  body: signupUpdateSchema,
+  response: z.object({ settings: signupSettingsSchema }),
+  maxBodyBytes: 4 * 1024,
+});
+
+export const settingsContracts = [
+  getComingSoonSettings,
+  updateComingSoonSettings,
+  getSignupSettings,
+  updateSignupSettings,
+] as const;

@@ -1,0 +1,74 @@
+/**
+ * The one error model (DESIGN 3.3). Use cases throw these; the HTTP middleware maps
+ * them to `{ error: { code, message, fields? } }` with the status below. Anything else
+ * is a bug: it is logged with a correlation id and answered 500.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message = 'The request is not valid.', fields?: FieldErrors) {
+    super(400, 'VALIDATION_FAILED', message, fields);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: string, message: string) {
+    super(400, code, message);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'User not authenticated') {
+    super(401, 'UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this.', code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.', code = 'NOT_FOUND') {
+    super(404, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request body is too large.') {
+    super(413, 'PAYLOAD_TOO_LARGE', message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message = 'Too many requests. Please try again later.') {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: FieldErrors; correlationId?: string };
+}
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

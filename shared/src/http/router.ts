@@ -1,0 +1,42 @@
+import type { Route } from '../runtime/service';
+
+/** Matches API Gateway-style paths (`/api/items/{id}`) to routes. */
+export interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  names: string[];
+}
+
+export function compileRoutes(routes: Route[]): CompiledRoute[] {
+  return routes.map((route) => {
+    const names: string[] = [];
+    const source = route.contract.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { route, pattern: new RegExp(`^${source.replace(/\\\{|\\\}/g, '')}/?$`), names };
+  });
+}
+
+export type RouteMatch =
+  | { kind: 'match'; route: Route; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+export function matchRoute(compiled: CompiledRoute[], method: string, path: string): RouteMatch {
+  const allowed: string[] = [];
+  for (const c of compiled) {
+    const m = c.pattern.exec(path);
+    if (!m) continue;
+    if (c.route.contract.method !== method.toUpperCase()) {
+      allowed.push(c.route.contract.method);
+      continue;
+    }
+    const params: Record<string, string> = {};
+    c.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(m[i + 1] ?? '');
+    });
+    return { kind: 'match', route: c.route, params };
+  }
+  return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+}

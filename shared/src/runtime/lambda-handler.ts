@@ -1,0 +1,127 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
+import { cors } from '../http/cors';
+import { createHttpPipeline, type HttpEvent, type HttpResult } from '../http/http-pipeline';
+import { runtimeEnv } from './config';
+import { createPowertools, type Powertools } from './powertools';
+import type { ServiceDefinition, StreamRecord } from './service';
+
+interface WebSocketEvent {
+  requestContext: { connectionId: string; routeKey: string; eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE' };
+  queryStringParameters?: Record<string, string | undefined> | null;
+  body?: string | null;
+}
+
+type AnyEvent = HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent;
+
+function isHttp(e: AnyEvent): e is HttpEvent {
+  return 'requestContext' in e && typeof (e.requestContext as { http?: unknown }).http === 'object';
+}
+function isWebSocket(e: AnyEvent): e is WebSocketEvent {
+  return 'requestContext' in e && typeof (e.requestContext as { connectionId?: unknown }).connectionId === 'string';
+}
+function isEventBridge(e: AnyEvent): e is EventBridgeEvent<string, unknown> {
+  return 'detail-type' in e;
+}
+function isStream(e: AnyEvent): e is DynamoDBStreamEvent {
+  return 'Records' in e && Array.isArray(e.Records);
+}
+
+/** DynamoDB stream images arrive in attribute-value form; consumers want plain objects. */
+function unmarshall(image: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!image) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(image)) out[k] = fromAttribute(v as Record<string, unknown>);
+  return out;
+}
+function fromAttribute(av: Record<string, unknown>): unknown {
+  if ('S' in av) return av.S;
+  if ('N' in av) return Number(av.N);
+  if ('BOOL' in av) return av.BOOL;
+  if ('NULL' in av) return null;
+  if ('M' in av) return unmarshall(av.M as Record<string, unknown>);
+  if ('L' in av) return (av.L as Record<string, unknown>[]).map(fromAttribute);
+  if ('SS' in av) return av.SS;
+  if ('NS' in av) return (av.NS as string[]).map(Number);
+  return undefined;
+}
+
+/**
+ * The Lambda entry of a service, built once per cold start: one middy stack with
+ * Powertools logger, metrics and tracer, dispatching on the event's shape to the HTTP
+ * routes, EventBridge consumers, WebSocket handlers or the stream handler.
+ */
+export function createLambdaHandler(service: ServiceDefinition, pt: Powertools = createPowertools(service.name)) {
+  const http = createHttpPipeline(service.routes, pt);
+  const consumers = new Map<string, ServiceDefinition['consumers']>();
+  for (const c of service.consumers) {
+    for (const t of c.detailTypes) consumers.set(t, [...(consumers.get(t) ?? []), c]);
+  }
+
+  async function dispatch(event: AnyEvent): Promise<unknown> {
+    if (isHttp(event)) return http(event);
+    if (isWebSocket(event)) return handleWebSocket(event);
+    if (isEventBridge(event)) return handleEvent(event);
+    if (isStream(event)) return handleStream(event);
+    pt.logger.error('Unknown event shape', { event: JSON.stringify(event).slice(0, 500) });
+    throw new Error('Unknown event shape');
+  }
+
+  async function handleEvent(event: EventBridgeEvent<string, unknown>): Promise<void> {
+    const targets = consumers.get(event['detail-type']) ?? [];
+    if (targets.length === 0) pt.logger.warn('No consumer for event', { detailType: event['detail-type'] });
+    // A failure rethrows so EventBridge retries and, in the end, parks the event in the DLQ.
+    for (const consumer of targets) {
+      pt.logger.appendKeys({ consumer: consumer.id, eventId: event.id });
+      await consumer.handle({ id: event.id, detailType: event['detail-type'], source: event.source, time: event.time, detail: event.detail });
+      pt.metrics.addMetric('EventsConsumed', 'Count', 1);
+    }
+  }
+
+  async function handleWebSocket(event: WebSocketEvent) {
+    const ws = service.websocket;
+    if (!ws) throw new Error(`${service.name} has no WebSocket handlers`);
+    const query: Record<string, string> = {};
+    for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined) query[k] = v;
+    const ctx = {
+      connectionId: event.requestContext.connectionId,
+      routeKey: event.requestContext.routeKey,
+      queryString: query,
+      body: event.body ?? undefined,
+    };
+    switch (event.requestContext.eventType) {
+      case 'CONNECT':
+        return ws.connect(ctx);
+      case 'DISCONNECT':
+        await ws.disconnect(ctx);
+        return { statusCode: 200 };
+      default:
+        return ws.message(ctx);
+    }
+  }
+
+  async function handleStream(event: DynamoDBStreamEvent) {
+    const stream = service.stream;
+    if (!stream) throw new Error(`${service.name} has no stream handler`);
+    const records: StreamRecord[] = event.Records.map((r) => ({
+      eventName: r.eventName,
+      newImage: unmarshall(r.dynamodb?.NewImage as Record<string, unknown> | undefined),
+    }));
+    const failed = await stream.handle(records);
+    return {
+      batchItemFailures: failed.map((i) => ({ itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '' })),
+    };
+  }
+
+  return middy<AnyEvent, unknown, Error, Context>()
+    .use(captureLambdaHandler(pt.tracer))
+    .use(injectLambdaContext(pt.logger, { resetKeys: true }))
+    .use(logMetrics(pt.metrics, { captureColdStartMetric: true }))
+    .use(cors(() => runtimeEnv().ALLOWED_ORIGINS) as unknown as middy.MiddlewareObj<AnyEvent, unknown, Error, Context>)
+    .handler(dispatch);
+}
+
+export type { HttpEvent, HttpResult };

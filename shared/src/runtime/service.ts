@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { Actor } from '../actor';
+import type { Contract } from '../contracts/contract';
+
+/**
+ * A domain service as one Lambda (DESIGN 2): its HTTP routes, the events it consumes,
+ * and optionally WebSocket or DynamoDB-stream duties. CDK reads this definition to
+ * declare routes, rules and grants; the local cloud reads the same one.
+ */
+export interface RouteContext<C extends Contract = Contract> {
+  actor: Actor;
+  params: z.output<C['params']>;
+  query: z.output<C['query']>;
+  body: z.output<C['body']>;
+  headers: Record<string, string>;
+  requestId: string;
+  sourceIp: string;
+}
+
+export interface Route<C extends Contract = Contract> {
+  contract: C;
+  /** Status of a success (200 unless a route creates something). */
+  status: number;
+  handle(ctx: RouteContext<C>): Promise<z.input<C['response']>>;
+}
+
+export function route<C extends Contract>(
+  contract: C,
+  handle: (ctx: RouteContext<C>) => Promise<z.input<C['response']>>,
+  options: { status?: number } = {},
+): Route {
+  const bound: Route<C> = { contract, handle, status: options.status ?? (contract.method === 'POST' ? 201 : 200) };
+  // The pipeline validates params, query and body with this same contract before calling
+  // handle, so erasing the contract's type here is safe.
+  return bound as unknown as Route;
+}
+
+/** The EventBridge envelope as a consumer receives it. */
+export interface EventEnvelope<D = unknown> {
+  id: string;
+  detailType: string;
+  source: string;
+  time: string;
+  detail: D;
+}
+
+export interface Consumer {
+  /** Stable id: names the rule and its dead-letter queue. */
+  id: string;
+  detailTypes: readonly string[];
+  handle(event: EventEnvelope): Promise<void>;
+}
+
+export interface WebSocketContext {
+  connectionId: string;
+  routeKey: string;
+  queryString: Record<string, string>;
+  body: string | undefined;
+}
+
+export interface WebSocketHandlers {
+  connect(ctx: WebSocketContext): Promise<{ statusCode: number; body?: string }>;
+  disconnect(ctx: WebSocketContext): Promise<void>;
+  message(ctx: WebSocketContext): Promise<{ statusCode: number; body?: string }>;
+}
+
+export interface StreamRecord {
+  eventName?: string;
+  newImage?: Record<string, unknown>;
+}
+
+export interface StreamHandler {
+  /** Only records whose `__edb_e__` (ElectroDB entity name) is listed reach the handler. */
+  entities: readonly string[];
+  /** Returns the indexes of records that failed, for partial batch retry. */
+  handle(records: StreamRecord[]): Promise<number[]>;
+}
+
+export interface ServiceAccess {
+  table: 'read' | 'readWrite';
+  /** PutEvents on the bus. */
+  publishesEvents?: boolean;
+  /** PostToConnection on the WebSocket API. */
+  managesConnections?: boolean;
+}
+
+export interface ServiceDefinition {
+  name: string;
+  routes: Route[];
+  consumers: Consumer[];
+  websocket?: WebSocketHandlers;
+  stream?: StreamHandler;
+  access: ServiceAccess;
+}
+
+export function defineService(definition: ServiceDefinition): ServiceDefinition {
+  const ids = new Set<string>();
+  for (const r of definition.routes) {
+    const key = `${r.contract.method} ${r.contract.path}`;
+    if (ids.has(key)) throw new Error(`${definition.name}: duplicate route ${key}`);
+    ids.add(key);
+  }
+  return definition;
+}
+
+/** Memoises a dependency factory so module load stays cheap and CDK can import services. */
+export function lazy<T>(factory: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = factory();
+      made = true;
+    }
+    return value as T;
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Size rules of spec sections 3 and 5, shared by API and SPA (DESIGN 3.6).
+ */
+export const BULK_SIZE = 'BULK';
+
+const LETTER_SIZES = ['XXXXS', 'XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
+
+function numericValue(size: string): number | undefined {
+  const match = /^(?:(?:US|EU|UK)\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:US|EU|UK))?$/i.exec(size.trim());
+  return match?.[1] ? Number(match[1].replace(',', '.')) : undefined;
+}
+
+/** Letter sizes XXXXS..XXXXL first, then numeric by number, the rest alphabetically. */
+export function compareSizes(a: string, b: string): number {
+  const la = LETTER_SIZES.indexOf(a.trim().toUpperCase());
+  const lb = LETTER_SIZES.indexOf(b.trim().toUpperCase());
+  if (la !== -1 || lb !== -1) {
+    if (la === -1) return 1;
+    if (lb === -1) return -1;
+    return la - lb;
+  }
+  const na = numericValue(a);
+  const nb = numericValue(b);
+  if (na !== undefined || nb !== undefined) {
+    if (na === undefined) return 1;
+    if (nb === undefined) return -1;
+    if (na !== nb) return na - nb;
+  }
+  return a.localeCompare(b);
+}
+
+/** Options for a size filter: BULK first, then the sorting rule above, without duplicates. */
+export function sizeFilterOptions(sizes: Iterable<string>): string[] {
+  const unique = [...new Set([...sizes].map((s) => s.trim()).filter(Boolean))];
+  const bulk = unique.filter((s) => s.toUpperCase() === BULK_SIZE);
+  const rest = unique.filter((s) => s.toUpperCase() !== BULK_SIZE).sort(compareSizes);
+  return [...(bulk.length ? [BULK_SIZE] : []), ...rest];
+}
+
+/**
+ * Display label: a size already carrying US, EU or UK is only upper-cased; a bare
+ * number is EU from 35 up, US from 4 to 15, otherwise US.
+ */
+export function formatSize(size: string | null | undefined): string {
+  const text = (size ?? '').trim();
+  if (!text) return 'Unknown';
+  if (/\b(US|EU|UK)\b/i.test(text)) return text.toUpperCase();
+  if (/^\d+(?:[.,]\d+)?$/.test(text)) {
+    const n = Number(text.replace(',', '.'));
+    return n >= 35 ? `EU ${text}` : `US ${text}`;
+  }
+  return text.toUpperCase();
+}

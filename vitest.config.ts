@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: pure unit tests, integration tests against the real local cloud
+// (started once by the global setup on free ports), and CDK assertion tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/test/**/*.test.ts', 'events/test/**/*.test.ts', 'services/*/test/unit/**/*.test.ts', 'localstack/test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['services/*/test/integration/**/*.test.ts', 'localstack/test/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/local-cloud-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

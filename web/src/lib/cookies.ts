@@ -1,0 +1,23 @@
+export function getCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  /** Seconds. */
+  maxAge?: number;
+  path?: string;
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  if (typeof document === 'undefined') return;
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
+  if (options.maxAge !== undefined) parts.push(`max-age=${options.maxAge}`);
+  parts.push('SameSite=Lax');
+  document.cookie = parts.join('; ');
+}
