@@ -6,3 +6,4 @@ export * from './money';
 export * from './sizes';
 export * from './api-client';
 export * from './contracts';
+export * from './demo';

@@ -70,6 +70,7 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
       const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
       if (route.contract.auth === 'user' && actor.kind !== 'user') throw new UnauthenticatedError();
       pt.logger.appendKeys({ route: route.contract.id });
+      pt.metrics.addMetric('HttpRequests', 'Count', 1);
 
       const ctx: RouteContext = {
         actor,

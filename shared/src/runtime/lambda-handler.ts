@@ -15,6 +15,9 @@ interface WebSocketEvent {
   body?: string | null;
 }
 
+/** Scheduled rules send this detail-type with `{ schedule: id }` as their fixed input. */
+export const SCHEDULE_DETAIL_TYPE = 'Sneakers.Schedule';
+
 type AnyEvent = HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent;
 
 function isHttp(e: AnyEvent): e is HttpEvent {
@@ -71,6 +74,13 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
   }
 
   async function handleEvent(event: EventBridgeEvent<string, unknown>): Promise<void> {
+    if (event['detail-type'] === SCHEDULE_DETAIL_TYPE) {
+      const id = (event.detail as { schedule?: string } | null)?.schedule;
+      const schedule = service.schedules?.find((s) => s.id === id);
+      if (!schedule) throw new Error(`Unknown schedule ${String(id)}`);
+      pt.metrics.addMetric('ScheduledRuns', 'Count', 1);
+      return schedule.handle();
+    }
     const targets = consumers.get(event['detail-type']) ?? [];
     if (targets.length === 0) pt.logger.warn('No consumer for event', { detailType: event['detail-type'] });
     // A failure rethrows so EventBridge retries and, in the end, parks the event in the DLQ.
@@ -86,6 +96,7 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
     if (!ws) throw new Error(`${service.name} has no WebSocket handlers`);
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(event.queryStringParameters ?? {})) if (v !== undefined) query[k] = v;
+    pt.metrics.addMetric('WebSocketEvents', 'Count', 1);
     const ctx = {
       connectionId: event.requestContext.connectionId,
       routeKey: event.requestContext.routeKey,
@@ -111,6 +122,7 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
       newImage: unmarshall(r.dynamodb?.NewImage as Record<string, unknown> | undefined),
     }));
     const failed = await stream.handle(records);
+    pt.metrics.addMetric('StreamRecords', 'Count', records.length);
     return {
       batchItemFailures: failed.map((i) => ({ itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '' })),
     };

@@ -84,10 +84,19 @@ export interface ServiceAccess {
   managesConnections?: boolean;
 }
 
+/** A scheduled EventBridge rule invoking the service with `{ schedule: id }` as detail. */
+export interface Schedule {
+  id: string;
+  /** EventBridge schedule expression, e.g. `rate(6 hours)`. */
+  expression: string;
+  handle(): Promise<void>;
+}
+
 export interface ServiceDefinition {
   name: string;
   routes: Route[];
   consumers: Consumer[];
+  schedules?: Schedule[];
   websocket?: WebSocketHandlers;
   stream?: StreamHandler;
   access: ServiceAccess;

@@ -8,7 +8,10 @@ export interface AppRuntime {
 
 const RuntimeContext = createContext<AppRuntime | null>(null);
 
-export function createRuntime(config: RuntimeConfig, getToken: () => Promise<string | undefined> | string | undefined): AppRuntime {
+export function createRuntime(
+  config: RuntimeConfig,
+  getToken: () => Promise<string | undefined> | string | undefined,
+): AppRuntime {
   return { config, api: createApiClient({ baseUrl: config.apiBaseUrl, getToken }) };
 }
 

@@ -15,7 +15,11 @@ export function Spinner({ className }: { className?: string }) {
 /** The centred spinner with a visible label ('Loading...'). */
 export function CenteredSpinner({ label, className }: { label: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-3 p-6', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex min-h-[50vh] flex-col items-center justify-center gap-3 p-6', className)}
+    >
       <Spinner />
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{label}</p>
     </div>

@@ -30,7 +30,9 @@ export function Tooltip({ content, children, side = 'right', enabled = true }: T
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
-          className={cn('z-50 rounded-md bg-neutral-900 px-2 py-1 text-xs text-white shadow dark:bg-neutral-100 dark:text-neutral-900')}
+          className={cn(
+            'z-50 rounded-md bg-neutral-900 px-2 py-1 text-xs text-white shadow dark:bg-neutral-100 dark:text-neutral-900',
+          )}
         >
           {content}
         </TooltipPrimitive.Content>

@@ -1,0 +1,103 @@
+import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { services as registry, type ServiceManifest } from '../../services/registry';
+import { APP_NAME, eventBusName, readSettings } from './settings';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { EventsStack } from './stacks/events-stack';
+import { ObservabilityStack } from './stacks/observability-stack';
+import { RealtimeStack } from './stacks/realtime-stack';
+import { ServicesStack } from './stacks/services-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface SneakerCrmOptions {
+  /** Defaults to the registry; tests inject fixture definitions. */
+  services?: readonly ServiceManifest[];
+  /** Bundle the Lambdas with esbuild (default true). Assertion tests pass false. */
+  bundle?: boolean;
+  /** Register cdk-nag's AwsSolutions pack so synthesis fails on unacknowledged findings (default true). */
+  nag?: boolean;
+  /** Overrides the CLI-derived environment (tests use an agnostic one). */
+  env?: Environment;
+  /** Overrides the SPA build folder. */
+  webDist?: string;
+}
+
+export type SneakerCrm = ReturnType<typeof buildSneakerCrm>;
+
+/**
+ * The whole app: data, auth, realtime, services, api, events, web and observability.
+ * The dependency order is one-way (data/auth/realtime ← services ← api/events ← web/
+ * observability), so no stack ever refers back to one that depends on it.
+ */
+export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
+  const settings = readSettings(app);
+  const env = options.env ?? settings.env;
+  const services = options.services ?? registry;
+  const prefix = `SneakerCrm-${settings.stage}`;
+  const busName = eventBusName(settings.stage);
+  const common = { env };
+
+  const data = new DataStack(app, `${prefix}-Data`, {
+    ...common,
+    description: 'Sneaker CRM: single DynamoDB table and uploads bucket',
+    allowedOrigins: settings.allowedOrigins,
+  });
+  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, description: 'Sneaker CRM: Cognito user pool and SPA client' });
+  const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
+    ...common,
+    description: 'Sneaker CRM: WebSocket API and stage',
+    stageName: settings.stage,
+  });
+  const functions = new ServicesStack(app, `${prefix}-Services`, {
+    ...common,
+    description: 'Sneaker CRM: one Lambda per domain service, grants and WebSocket routes',
+    services,
+    table: data.table,
+    realtime,
+    eventBusName: busName,
+    allowedOrigins: settings.allowedOrigins,
+    bundle: options.bundle ?? true,
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    ...common,
+    description: 'Sneaker CRM: HTTP API routes from the service route tables',
+    services,
+    functions,
+    userPool: auth.userPool,
+    userPoolClient: auth.spaClient,
+    allowedOrigins: settings.allowedOrigins,
+  });
+  const events = new EventsStack(app, `${prefix}-Events`, {
+    ...common,
+    description: 'Sneaker CRM: event bus, consumer rules, schedules and the outbox stream',
+    services,
+    functions,
+    table: data.table,
+    eventBusName: busName,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    ...common,
+    description: 'Sneaker CRM: SPA bucket, CloudFront and /config.json',
+    apiDomainName: api.apiDomainName,
+    webSocketUrl: realtime.url,
+    userPool: auth.userPool,
+    userPoolClient: auth.spaClient,
+    uploadsBucket: data.uploadsBucket,
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+  });
+  const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
+    ...common,
+    description: 'Sneaker CRM: dashboard, alarms and the alarm topic',
+    functions: [...functions.functions.values()],
+    httpApi: api.httpApi,
+    deadLetterQueues: events.deadLetterQueues,
+  });
+
+  Tags.of(app).add('app', APP_NAME);
+  Tags.of(app).add('stage', settings.stage);
+  if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+  return { settings, data, auth, realtime, functions, api, events, web, observability };
+}

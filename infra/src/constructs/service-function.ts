@@ -1,0 +1,89 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { ServiceManifest } from '../../../services/registry';
+import { SERVICE_BUNDLING } from '../bundling';
+import { acknowledge } from '../nag';
+
+export interface ServiceFunctionProps {
+  manifest: ServiceManifest;
+  environment: Record<string, string>;
+  /**
+   * Bundle the service's handler with esbuild (the default, and what `cdk synth` does).
+   * Assertion tests pass false to get a tiny inline stub: the template is otherwise identical.
+   */
+  bundle?: boolean;
+  memorySize?: number;
+  timeout?: Duration;
+  logRetention?: logs.RetentionDays;
+}
+
+/**
+ * One domain service as one Lambda (DESIGN 2): Node.js 20 on arm64, ESM bundle, active
+ * tracing, its own log group with a retention, and a role that may only write to that log
+ * group until the stacks grant it more.
+ */
+export class ServiceFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  readonly serviceName: string;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+    const { definition, entry } = props.manifest;
+    this.serviceName = definition.name;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    // A role of our own instead of AWSLambdaBasicExecutionRole: logs only to this group.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of the ${definition.name} service`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const common = {
+      runtime: lambda.Runtime.NODEJS_20_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      role: this.role,
+      environment: props.environment,
+      description: `${definition.name} service (${Stack.of(this).stackName})`,
+    };
+
+    this.function =
+      props.bundle === false
+        ? new lambda.Function(this, 'Function', {
+            ...common,
+            handler: 'index.handler',
+            code: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 503 });'),
+          })
+        : new NodejsFunction(this, 'Function', {
+            ...common,
+            entry,
+            handler: 'handler',
+            bundling: SERVICE_BUNDLING,
+          });
+
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'Node.js 20 is pinned on purpose: the project targets Node 20.19+ (DESIGN 4) and the bundles are built for node20.',
+    );
+    acknowledge(
+      this.role.node.findChild('DefaultPolicy'),
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords do not support resource-level permissions (active tracing).',
+    );
+  }
+}

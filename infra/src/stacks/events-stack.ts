@@ -1,0 +1,141 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
+import type { ServiceManifest } from '../../../services/registry';
+import { DeadLetterQueue } from '../constructs/secure-queue';
+import { acknowledge } from '../nag';
+import type { ServicesStack } from './services-stack';
+
+/** Source of the fixed input that scheduled rules send (read by lambda-handler.ts). */
+export const SCHEDULE_SOURCE = 'sneakers.scheduler';
+
+/** EventBridge → Lambda delivery: retried for up to a day before the event is parked. */
+export const EVENT_RETRY = { retryAttempts: 185, maxEventAge: Duration.hours(24) } as const;
+
+/** The outbox stream's batch settings (DESIGN 3.7). */
+export const STREAM_SETTINGS = { batchSize: 10, retryAttempts: 10, maxRecordAge: Duration.hours(24) } as const;
+
+export interface EventsStackProps extends StackProps {
+  services: readonly ServiceManifest[];
+  functions: ServicesStack;
+  table: dynamodb.ITable;
+  eventBusName: string;
+}
+
+export interface NamedQueue {
+  /** `service/consumer`, `service/schedule/id` or `service/stream`. */
+  name: string;
+  dlq: DeadLetterQueue;
+}
+
+const pascal = (s: string) => s.replace(/(^|[-_ ./]+)([a-z0-9])/gi, (_m, _sep: string, c: string) => c.toUpperCase());
+
+/**
+ * The custom bus, one rule (+ DLQ) per declared consumer, one scheduled rule per declared
+ * schedule, and the outbox stream mapping for the service that declares `stream`.
+ */
+export class EventsStack extends Stack {
+  readonly bus: events.EventBus;
+  readonly deadLetterQueues: NamedQueue[] = [];
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: props.eventBusName });
+
+    for (const { definition } of props.services) {
+      const service = props.functions.fn(definition.name);
+
+      for (const consumer of definition.consumers) {
+        if (consumer.detailTypes.length === 0) throw new Error(`${definition.name}/${consumer.id} declares no detail-types`);
+        const key = `${pascal(definition.name)}${pascal(consumer.id)}`;
+        const dlq = this.addDlq(`${key}Dlq`, `${definition.name}/${consumer.id}`, `events for consumer ${definition.name}/${consumer.id}`);
+        new events.Rule(this, `${key}Rule`, {
+          eventBus: this.bus,
+          description: `${definition.name}/${consumer.id}: ${consumer.detailTypes.join(', ')}`,
+          eventPattern: { detailType: [...consumer.detailTypes] },
+          targets: [new targets.LambdaFunction(service.function, { ...EVENT_RETRY, deadLetterQueue: dlq.queue })],
+        });
+      }
+
+      for (const schedule of definition.schedules ?? []) {
+        const key = `${pascal(definition.name)}Schedule${pascal(schedule.id)}`;
+        const dlq = this.addDlq(`${key}Dlq`, `${definition.name}/schedule/${schedule.id}`, `runs of schedule ${definition.name}/${schedule.id}`);
+        // Scheduled rules live on the default bus (EventBridge requires it).
+        new events.Rule(this, `${key}Rule`, {
+          description: `${definition.name}/${schedule.id}: ${schedule.expression}`,
+          schedule: events.Schedule.expression(schedule.expression),
+          targets: [
+            new targets.LambdaFunction(service.function, {
+              ...EVENT_RETRY,
+              deadLetterQueue: dlq.queue,
+              event: events.RuleTargetInput.fromObject({
+                'detail-type': SCHEDULE_DETAIL_TYPE,
+                source: SCHEDULE_SOURCE,
+                detail: { schedule: schedule.id },
+              }),
+            }),
+          ],
+        });
+      }
+
+      if (definition.stream) this.addStream(definition.name, definition.stream.entities, service.function, service.role, props.table);
+    }
+  }
+
+  private addDlq(id: string, name: string, what: string): DeadLetterQueue {
+    const dlq = new DeadLetterQueue(this, id, { purpose: `failed deliveries of ${what}` });
+    this.deadLetterQueues.push({ name, dlq });
+    return dlq;
+  }
+
+  /**
+   * The outbox relay: INSERTs of the listed ElectroDB entities only, partial batch
+   * failures, bisect on error, then the record's coordinates go to an SQS queue.
+   * Its permissions live in this stack (not on the function's default policy) so the
+   * services stack never refers back to this one.
+   */
+  private addStream(name: string, entities: readonly string[], fn: lambda.IFunction, role: iam.IRole, table: dynamodb.ITable) {
+    if (!table.tableStreamArn) throw new Error('The table has no stream');
+    if (entities.length === 0) throw new Error(`${name} declares a stream with no entities`);
+    const key = pascal(name);
+    const dlq = this.addDlq(`${key}StreamFailures`, `${name}/stream`, `stream batches for ${name}`);
+
+    const policy = new iam.Policy(this, `${key}StreamPolicy`, {
+      roles: [role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
+          resources: [table.tableStreamArn],
+        }),
+        new iam.PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }),
+        new iam.PolicyStatement({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [dlq.queue.queueArn] }),
+      ],
+    });
+    acknowledge(policy, 'AwsSolutions-IAM5[Resource::*]', 'dynamodb:ListStreams has no resource-level permissions; every other stream action is scoped to this table stream.');
+
+    const mapping = new lambda.EventSourceMapping(this, `${key}StreamMapping`, {
+      target: fn,
+      eventSourceArn: table.tableStreamArn,
+      startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+      batchSize: STREAM_SETTINGS.batchSize,
+      bisectBatchOnError: true,
+      reportBatchItemFailures: true,
+      retryAttempts: STREAM_SETTINGS.retryAttempts,
+      maxRecordAge: STREAM_SETTINGS.maxRecordAge,
+      onFailure: { bind: () => ({ destination: dlq.queue.queueArn }) },
+      filters: [
+        lambda.FilterCriteria.filter({
+          eventName: lambda.FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { __edb_e__: { S: [...entities] } } },
+        }),
+      ],
+    });
+    mapping.node.addDependency(policy);
+  }
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
+import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
+import { acknowledge } from '../nag';
+
+/** The SPA's build output (`npm run build:web`). */
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface WebStackProps extends StackProps {
+  /** `abc.execute-api.region.amazonaws.com`, the `/api/*` origin. */
+  apiDomainName: string;
+  /** `wss://…/{stage}`. */
+  webSocketUrl: string;
+  userPool: cognito.IUserPool;
+  userPoolClient: cognito.IUserPoolClient;
+  /** Where presigned uploads go (CSP connect-src / img-src). */
+  uploadsBucket: s3.IBucket;
+  /** Override of the SPA build folder (tests point it at a fixture or a missing path). */
+  webDist?: string;
+}
+
+/**
+ * Client-side routes: anything without a file extension is the SPA's index.html. Done in
+ * a viewer-request function rather than distribution-wide 403/404 error pages, so an
+ * API 403/404 under /api/* still reaches the client as the API's JSON error.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+const PLACEHOLDER_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sneaker CRM</title></head>
+<body><p>The web app was not built when this stack was synthesized. Run <code>npm run build:web</code>, then deploy again.</p></body></html>`;
+
+/** The SPA: private bucket behind CloudFront (OAC), `/api/*` to the HTTP API, config.json. */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  /** Whether a built SPA was found at synth time (otherwise a placeholder page is deployed). */
+  readonly spaBuilt: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const logs = new LogsBucket(this, 'AccessLogs', { allowAcls: true }).bucket;
+
+    this.bucket = new s3.Bucket(this, 'Site', {
+      ...privateBucketProps(logs, 'site/'),
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const region = this.region;
+    const cognitoEndpoints = [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
+    const uploads = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${uploads}`,
+      "font-src 'self' data:",
+      `connect-src 'self' ${props.webSocketUrl} ${cognitoEndpoints.join(' ')} ${uploads}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; ');
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'SPA and API security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Client-side routes serve /index.html',
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Sneaker CRM SPA (${this.stackName})`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    const config: RuntimeConfig = {
+      stage: 'aws',
+      apiBaseUrl: '',
+      wsUrl: props.webSocketUrl,
+      region,
+      cognito: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
+    };
+    const dist = props.webDist ?? WEB_DIST;
+    this.spaBuilt = existsSync(join(dist, 'index.html'));
+    new s3deploy.BucketDeployment(this, 'DeploySpa', {
+      destinationBucket: this.bucket,
+      sources: [
+        this.spaBuilt ? s3deploy.Source.asset(dist) : s3deploy.Source.data('index.html', PLACEHOLDER_HTML),
+        s3deploy.Source.jsonData('config.json', config),
+      ],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'A trading CRM sold worldwide: no country is excluded, so there is no geo restriction to apply.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'WAF (a web ACL must live in us-east-1) is left to the deploying account; API Gateway throttling and Cognito protect the origins.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the TLS policy; a custom domain would set TLSv1.2_2021.',
+    );
+    this.acknowledgeBucketDeploymentHandler();
+  }
+
+  /** The BucketDeployment's singleton Lambda is CDK's own code, not ours. */
+  private acknowledgeBucketDeploymentHandler(): void {
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      acknowledge(child, 'AwsSolutions-L1', "CDK's BucketDeployment handler pins its own Python runtime; it only runs at deploy time.");
+      acknowledge(
+        child,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        "CDK's BucketDeployment handler role uses the AWS-managed basic execution policy (CloudWatch Logs only).",
+      );
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import type { Server, IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Health } from '@sneakers/shared/contracts/health';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
+import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
+import { services as manifests } from '../../services/registry';
+import { createEventBus } from './bus';
+import { stopChildren } from './children';
+import { createTokenVerifier, ensureUserPool, startCognito } from './cognito';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { createHttpGateway } from './http-gateway';
+import { loadServices } from './lambda';
+import { LOCAL_NAMES } from './names';
+import { assertPortsFree, type Ports } from './ports';
+import { seedDemo, type SeedResult } from './seed';
+import { createStaticHandler } from './static-files';
+import { startS3, startSes } from './storage';
+import { startStreamPoller } from './streams';
+import { createWebSocketGateway } from './ws-gateway';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface LocalCloudOptions {
+  ports: Ports;
+  /** Folder for persistent data; undefined keeps DynamoDB in memory and uses a temp dir. */
+  dataDir: string;
+  persist: boolean;
+  fresh?: boolean;
+  /** dev: Vite middleware with HMR; dist: the production build; none: API only. */
+  web: 'dev' | 'dist' | 'none';
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+function listen(server: Server, port: number) {
+  server.listen(port, '127.0.0.1');
+  return once(server, 'listening');
+}
+
+function closeServer(server: Server) {
+  return new Promise<void>((r) => {
+    server.closeAllConnections?.();
+    server.close(() => r());
+  });
+}
+
+export async function startLocalCloud(options: LocalCloudOptions) {
+  const started = Date.now();
+  const log = options.log ?? ((line: string) => process.stderr.write(`[local] ${line}\n`));
+  const { ports } = options;
+  await assertPortsFree(ports);
+  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+
+  const urls = {
+    app: `http://127.0.0.1:${ports.app}`,
+    api: `http://127.0.0.1:${ports.app}/api`,
+    ws: `ws://127.0.0.1:${ports.ws}`,
+    mail: `http://127.0.0.1:${ports.ses}`,
+    dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+    cognito: `http://127.0.0.1:${ports.cognito}`,
+    s3: `http://127.0.0.1:${ports.s3}`,
+    events: `http://127.0.0.1:${ports.events}`,
+  };
+
+  const servers: Server[] = [];
+  const closers: (() => Promise<void> | void)[] = [];
+  try {
+    // The slow starters (the JVM, cognito-local) go in parallel.
+    const [dynamo, cognitoBase, ses, s3] = await Promise.all([
+      startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined }),
+      startCognito({ port: ports.cognito, dataDir: join(options.dataDir, 'cognito') }),
+      startSes({ port: ports.ses }),
+      startS3({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_NAMES.uploadsBucket] }),
+    ]);
+    servers.push(ses.server);
+    closers.push(() => s3.close());
+
+    // Functions read their configuration from the environment, as in Lambda.
+    Object.assign(process.env, {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_NAMES.region,
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      TABLE_NAME: LOCAL_NAMES.table,
+      EVENT_BUS_NAME: LOCAL_NAMES.eventBus,
+      UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
+      DYNAMODB_ENDPOINT: urls.dynamodb,
+      EVENTS_ENDPOINT: urls.events,
+      WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
+      S3_ENDPOINT: urls.s3,
+      SES_ENDPOINT: urls.mail,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      POWERTOOLS_TRACE_ENABLED: 'false',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    });
+    resetRuntimeEnv();
+
+    const [streamArn, pool, services] = await Promise.all([
+      ensureTable(dynamo.client, LOCAL_NAMES.table),
+      ensureUserPool(cognitoBase, LOCAL_NAMES.userPool),
+      loadServices(manifests),
+    ]);
+    const verifyToken = await createTokenVerifier(pool);
+
+    const bus = createEventBus(services.values(), { busName: LOCAL_NAMES.eventBus, log });
+    const realtime = [...services.values()].find((s) => s.manifest.definition.websocket);
+    if (!realtime) throw new Error('No service handles the WebSocket API');
+    const wsGateway = createWebSocketGateway(realtime, { log });
+    const poller = startStreamPoller({ endpoint: urls.dynamodb, streamArn, services: services.values(), log });
+    closers.push(() => poller.stop());
+    await poller.ready;
+
+    const runtimeConfig = (): RuntimeConfig => ({
+      stage: 'local',
+      apiBaseUrl: '',
+      wsUrl: urls.ws,
+      region: LOCAL_NAMES.region,
+      cognito: { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, endpoint: urls.cognito },
+      mailViewerUrl: urls.mail,
+    });
+
+    async function check(name: string, url: string, probe: () => Promise<unknown>): Promise<Health['services'][number]> {
+      try {
+        await probe();
+        return { name, status: 'up', url };
+      } catch (error) {
+        return { name, status: 'down', url, detail: String(error) };
+      }
+    }
+    const health = async (): Promise<Health> => {
+      const list = await Promise.all([
+        check('dynamodb', urls.dynamodb, () => dynamo.client.send(new ListTablesCommand({ Limit: 1 }))),
+        check('cognito', urls.cognito, () => pool.client.send(new ListUserPoolsCommand({ MaxResults: 1 }))),
+        check('ses', urls.mail, async () => {
+          const res = await fetch(`${urls.mail}/store?since=${Math.floor(Date.now() / 1000)}`);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        }),
+        check('s3', urls.s3, async () => {
+          const res = await fetch(`${urls.s3}/`);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        }),
+        check('events', urls.events, async () => {
+          if (!busServer.listening) throw new Error('not listening');
+          const s: { deadLetters: number } = bus.stats();
+          if (s.deadLetters > 0) return `${s.deadLetters} dead letters`;
+        }),
+        check('websocket', urls.ws, async () => {
+          if (!wsGateway.server.listening) throw new Error('not listening');
+        }),
+        check('streams', urls.dynamodb, async () => {
+          if (poller.stats().shards === 0) throw new Error('no stream shards');
+        }),
+      ]);
+      return { status: list.every((s) => s.status === 'up') ? 'ok' : 'degraded', services: list };
+    };
+
+    let web: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+    const gateway = createHttpGateway({ services: services.values(), verifyToken, runtimeConfig, health, web: (req, res) => web?.(req, res) });
+    if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'));
+    if (options.web === 'dev') {
+      const { createServer: createVite } = await import('vite');
+      const vite = await createVite({
+        root: join(REPO_ROOT, 'web'),
+        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+        appType: 'spa',
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: { server: gateway.server } },
+      });
+      closers.push(() => vite.close());
+      web = (req, res) => vite.middlewares(req, res);
+    }
+
+    const busServer = bus.server;
+    await Promise.all([
+      listen(busServer, ports.events).then(() => servers.push(busServer)),
+      listen(wsGateway.server, ports.ws).then(() => servers.push(wsGateway.server)),
+      listen(gateway.server, ports.app).then(() => servers.push(gateway.server)),
+    ]);
+    closers.push(() => wsGateway.close());
+
+    let seed: SeedResult | undefined;
+    if (options.seed !== false) seed = await seedDemo(pool);
+
+    const stop = async () => {
+      for (const close of closers.reverse()) await close();
+      await Promise.all(servers.map(closeServer));
+      await stopChildren();
+    };
+
+    return {
+      urls,
+      pool,
+      bus,
+      poller,
+      seed,
+      health,
+      runtimeConfig,
+      dynamo: dynamo.client,
+      startupMs: Date.now() - started,
+      stop,
+    };
+  } catch (error) {
+    for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
+    await Promise.all(servers.map(closeServer));
+    await stopChildren();
+    throw error;
+  }
+}
+
+export type LocalCloud = Awaited<ReturnType<typeof startLocalCloud>>;

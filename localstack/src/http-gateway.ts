@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { compileRoutes, matchRoute, type CompiledRoute } from '@sneakers/shared/http/router';
+import type { Health } from '@sneakers/shared/contracts/health';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
+import type { LoadedService } from './lambda';
+
+/**
+ * The local HTTP API: turns requests into API Gateway v2 events and calls the same
+ * Lambda handlers, verifying Cognito JWTs for `user` routes as the JWT authorizer would.
+ * Also serves `/config.json`, `/api/health` and the SPA.
+ */
+const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+export interface GatewayOptions {
+  services: Iterable<LoadedService>;
+  verifyToken: (token: string) => Promise<JwtPayload | undefined>;
+  runtimeConfig: () => RuntimeConfig;
+  health: () => Promise<Health>;
+  /** Serves everything that is not the API (Vite middleware or the built SPA). */
+  web?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** API Gateway passes JWT claims to Lambda as strings, arrays as "[a b]". */
+function claimsAsApiGateway(payload: JwtPayload): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(payload)) {
+    if (v === undefined) continue;
+    out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  }
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export function createHttpGateway(opts: GatewayOptions) {
+  const table: { compiled: CompiledRoute[]; service: LoadedService }[] = [];
+  for (const service of opts.services) {
+    table.push({ compiled: compileRoutes(service.manifest.definition.routes), service });
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+    const method = req.method ?? 'GET';
+    let found: { service: LoadedService; auth: string } | undefined;
+    let allowed: string[] = [];
+    for (const entry of table) {
+      const m = matchRoute(entry.compiled, method, url.pathname);
+      if (m.kind === 'match') {
+        found = { service: entry.service, auth: m.route.contract.auth };
+        break;
+      }
+      if (m.kind === 'method-not-allowed') allowed = [...allowed, ...m.allowed];
+    }
+    if (!found) {
+      if (allowed.length) return send(res, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(', ')}.` } });
+      return send(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'No such route.' } });
+    }
+
+    let authorizer: { jwt: { claims: Record<string, string>; scopes: null } } | undefined;
+    if (found.auth === 'user') {
+      const header = req.headers.authorization ?? '';
+      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+      const payload = token ? await opts.verifyToken(token) : undefined;
+      if (!payload) return send(res, 401, { error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+      authorizer = { jwt: { claims: claimsAsApiGateway(payload), scopes: null } };
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+    const query = Object.fromEntries(url.searchParams);
+    const requestId = randomUUID();
+    const event = {
+      version: '2.0',
+      routeKey: `${method} ${url.pathname}`,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'local',
+        requestId,
+        routeKey: `${method} ${url.pathname}`,
+        stage: '$default',
+        time: new Date().toISOString(),
+        timeEpoch: Date.now(),
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        ...(authorizer ? { authorizer } : {}),
+      },
+    };
+    try {
+      const result = (await found.service.invoke(event)) as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
+      res.writeHead(result.statusCode, { 'apigw-requestid': requestId, ...result.headers });
+      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    } catch {
+      // A handler that throws is a Lambda failure: API Gateway answers 500 like this.
+      send(res, 500, { message: 'Internal Server Error' });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig());
+    if (url.pathname === '/api/health') {
+      void opts.health().then((h) => send(res, 200, h));
+      return;
+    }
+    if (!url.pathname.startsWith('/api/')) {
+      if (opts.web) return opts.web(req, res);
+      return send(res, 404, { error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' } });
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY_BYTES) return send(res, 413, { message: 'Request Entity Too Large' });
+      void handleApi(req, res, url, Buffer.concat(chunks));
+    });
+  });
+  return { server };
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
+import type { ServiceManifest } from '../../services/registry';
+
+/** A service's Lambda handler, loaded in-process from the same entry file CDK bundles. */
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface LoadedService {
+  manifest: ServiceManifest;
+  invoke(event: unknown): Promise<unknown>;
+}
+
+function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
+  const started = Date.now();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-west-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, timeoutMs - (Date.now() - started)),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export async function loadServices(manifests: ServiceManifest[]): Promise<Map<string, LoadedService>> {
+  const loaded = new Map<string, LoadedService>();
+  for (const manifest of manifests) {
+    const mod = (await import(manifest.entry)) as { handler: LambdaHandler };
+    const name = manifest.definition.name;
+    loaded.set(name, { manifest, invoke: (event) => mod.handler(event, lambdaContext(name)) });
+  }
+  return loaded;
+}

@@ -1,0 +1,29 @@
+import type { Actor } from '@sneakers/shared/actor';
+import { getComingSoonSettings, updateComingSoonSettings } from '../../services/settings/src/domain/settings';
+import { settingsDeps } from '../../services/settings/src/deps';
+import { ensureUser, type LocalUserPool } from './cognito';
+import { LOCAL_ADMIN } from './names';
+
+/**
+ * Demo data (spec section 3, "Demo data"), written through each domain's own use cases
+ * so seeded rows are exactly what the app would write. Every step checks first, so
+ * running it on every start changes nothing the second time.
+ */
+export interface SeedResult {
+  adminUserId: string;
+  created: string[];
+}
+
+export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
+  const created: string[] = [];
+  const adminUserId = await ensureUser(pool, { email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password, groups: ['superusers'] });
+  const admin: Actor = { kind: 'user', userId: adminUserId, email: LOCAL_ADMIN.email, isSuperuser: true, isDemo: false };
+
+  if ((await getComingSoonSettings(settingsDeps())) === null) {
+    // The row exists with its defaults but switched off, so the landing page shows
+    // until an admin turns the coming-soon page on.
+    await updateComingSoonSettings(settingsDeps(), admin, { isEnabled: false });
+    created.push('coming_soon_settings');
+  }
+  return { adminUserId, created };
+}

@@ -1,0 +1,122 @@
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { LoadedService } from './lambda';
+
+/**
+ * Polls the table's stream on DynamoDB Local and feeds the services that declare a
+ * stream handler, with the same filter CDK puts on the event source mapping (INSERTs of
+ * the declared ElectroDB entities). Failed records are retried, as the real mapping does.
+ */
+const MAX_ATTEMPTS = 5;
+
+export function startStreamPoller(opts: {
+  endpoint: string;
+  streamArn: string;
+  services: Iterable<LoadedService>;
+  log: (line: string) => void;
+  intervalMs?: number;
+}) {
+  const client = new DynamoDBStreamsClient({
+    region: 'eu-west-1',
+    endpoint: opts.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const consumers = [...opts.services].filter((s) => s.manifest.definition.stream);
+  const iterators = new Map<string, string | undefined>();
+  const retries: { service: LoadedService; record: _Record; attempts: number }[] = [];
+  let stopped = false;
+  let busy: Promise<void> = Promise.resolve();
+  let processed = 0;
+  let firstDiscovery = true;
+
+  function wanted(service: LoadedService, record: _Record): boolean {
+    const entities = service.manifest.definition.stream?.entities ?? [];
+    const entity = record.dynamodb?.NewImage?.__edb_e__?.S;
+    return record.eventName === 'INSERT' && entity !== undefined && entities.includes(entity);
+  }
+
+  async function invoke(service: LoadedService, records: _Record[]): Promise<_Record[]> {
+    if (records.length === 0) return [];
+    try {
+      const result = (await service.invoke({ Records: records.map((r) => ({ ...r, eventSource: 'aws:dynamodb' })) })) as {
+        batchItemFailures?: { itemIdentifier: string }[];
+      };
+      const failed = new Set(result?.batchItemFailures?.map((f) => f.itemIdentifier) ?? []);
+      processed += records.length - failed.size;
+      return records.filter((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+    } catch (error) {
+      opts.log(`stream handler ${service.manifest.definition.name} failed: ${String(error)}`);
+      return records;
+    }
+  }
+
+  async function discoverShards() {
+    const described = await client.send(new DescribeStreamCommand({ StreamArn: opts.streamArn }));
+    for (const shard of described.StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      // Shards open when we start begin at LATEST (events of earlier runs are history);
+      // shards that appear later are read from their start.
+      const it = await client.send(
+        new GetShardIteratorCommand({
+          StreamArn: opts.streamArn,
+          ShardId: shard.ShardId,
+          ShardIteratorType: firstDiscovery && !shard.SequenceNumberRange?.EndingSequenceNumber ? 'LATEST' : 'TRIM_HORIZON',
+        }),
+      );
+      iterators.set(shard.ShardId, firstDiscovery && shard.SequenceNumberRange?.EndingSequenceNumber ? undefined : it.ShardIterator);
+    }
+    firstDiscovery = false;
+  }
+
+  async function pollOnce() {
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      iterators.set(shardId, out.NextShardIterator);
+      const records = out.Records ?? [];
+      for (const service of consumers) {
+        const failed = await invoke(service, records.filter((r) => wanted(service, r)));
+        for (const record of failed) retries.push({ service, record, attempts: 1 });
+      }
+    }
+    for (const entry of retries.splice(0)) {
+      const failed = await invoke(entry.service, [entry.record]);
+      if (failed.length === 0) continue;
+      if (entry.attempts + 1 >= MAX_ATTEMPTS) opts.log(`stream record ${entry.record.dynamodb?.SequenceNumber} dropped after ${MAX_ATTEMPTS} attempts`);
+      else retries.push({ ...entry, attempts: entry.attempts + 1 });
+    }
+  }
+
+  let ticks = 0;
+  async function loop() {
+    while (!stopped) {
+      busy = (async () => {
+        try {
+          if (ticks++ % 50 === 0) await discoverShards();
+          await pollOnce();
+        } catch (error) {
+          if (!stopped) opts.log(`stream poller: ${String(error)}`);
+        }
+      })();
+      await busy;
+      await new Promise((r) => setTimeout(r, opts.intervalMs ?? 100));
+    }
+  }
+
+  const ready = discoverShards();
+  void ready.then(loop);
+
+  return {
+    ready,
+    stats: () => ({ shards: iterators.size, processed, retrying: retries.length }),
+    async stop() {
+      stopped = true;
+      await busy;
+    },
+  };
+}

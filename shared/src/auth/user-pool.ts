@@ -1,0 +1,23 @@
+/**
+ * The Cognito user pool, described once for the auth stack and the local cloud.
+ * Custom attributes carry what sign-up knows before a profile row exists; the profile
+ * itself lives in the table (spec section 3, user_profiles).
+ */
+export const USER_POOL = {
+  passwordMinLength: 6,
+  customAttributes: {
+    role: { maxLength: 16 },
+    business_name: { maxLength: 256 },
+    language: { maxLength: 8 },
+    currency: { maxLength: 8 },
+  },
+  groups: {
+    superusers: 'Superusers: may change site settings and impersonate users',
+  },
+  /** Amplify uses SRP in AWS; cognito-local only speaks USER_PASSWORD_AUTH. */
+  clientAuthFlows: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+  tokenValidityMinutes: { access: 60, id: 60 },
+  refreshTokenValidityDays: 30,
+} as const;
+
+export type CustomAttribute = keyof typeof USER_POOL.customAttributes;

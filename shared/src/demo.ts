@@ -1,0 +1,9 @@
+/** The demo store (spec section 3 "Demo data"; section 9 for the demo offer expiry). */
+export const DEMO = {
+  userId: 'demo-store',
+  email: 'demo@demo-store.example',
+  businessName: 'Demo Sneaker Store',
+  role: 'store',
+  offerExpiryDays: 5,
+  trialDays: 14,
+} as const;

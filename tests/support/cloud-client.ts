@@ -1,0 +1,101 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { inject } from 'vitest';
+import { createApiClient } from '@sneakers/shared/api-client';
+
+/** Helpers for integration tests: real users in cognito-local, a typed API client, sockets. */
+export function cloud() {
+  return inject('cloud');
+}
+
+function cognito() {
+  return new CognitoIdentityProviderClient({
+    region: 'eu-west-1',
+    endpoint: cloud().cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const out = await cognito().send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: cloud().clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = out.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`No token for ${email}`);
+  return token;
+}
+
+/** A new confirmed user (optionally a superuser), signed in. */
+export async function newUser(opts: { superuser?: boolean } = {}): Promise<{ email: string; token: string }> {
+  const email = `user-${randomUUID()}@example.com`;
+  const password = 'secret-123';
+  const { userPoolId } = cloud();
+  const client = cognito();
+  await client.send(
+    new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
+  await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+  if (opts.superuser) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'superusers' }));
+  }
+  return { email, token: await signIn(email, password) };
+}
+
+export function api(token?: string) {
+  return { call: createApiClient({ baseUrl: cloud().appUrl, getToken: () => token }) };
+}
+
+/** Opens a socket and collects every frame it receives. */
+export async function openSocket(): Promise<{
+  frames: unknown[];
+  waitFor: (predicate: (frame: unknown) => boolean, timeoutMs?: number) => Promise<unknown>;
+  close: () => void;
+}> {
+  const socket = new WebSocket(cloud().wsUrl);
+  const frames: unknown[] = [];
+  const waiters = new Set<(frame: unknown) => void>();
+  socket.on('message', (data) => {
+    const frame: unknown = JSON.parse(data.toString());
+    frames.push(frame);
+    for (const waiter of [...waiters]) waiter(frame);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    frames,
+    /** Resolves with the first frame, received from now on, that matches. */
+    waitFor: (predicate, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const waiter = (frame: unknown) => {
+          if (!predicate(frame)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(frame);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`No matching frame within ${timeoutMs} ms; received ${JSON.stringify(frames)}`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** Raw fetch against the gateway, for what the typed client would refuse to send. */
+export function raw(path: string, init: RequestInit = {}) {
+  return fetch(`${cloud().appUrl}${path}`, init);
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud } from '../../localstack/src/cloud';
+import { LOCAL_ADMIN } from '../../localstack/src/names';
+import { freePorts } from '../../localstack/src/ports';
+
+/**
+ * Starts the real local cloud once for the integration suites, on free ports with an
+ * in-memory DynamoDB, so tests never touch a developer's running `npm start`.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cloud: {
+      appUrl: string;
+      wsUrl: string;
+      mailUrl: string;
+      dynamodbUrl: string;
+      cognitoUrl: string;
+      userPoolId: string;
+      clientId: string;
+      tableName: string;
+      admin: { email: string; password: string };
+    };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-it-'));
+  const cloud = await startLocalCloud({ ports: await freePorts(), dataDir, persist: false, web: 'none', log: () => undefined });
+  project.provide('cloud', {
+    appUrl: cloud.urls.app,
+    wsUrl: cloud.urls.ws,
+    mailUrl: cloud.urls.mail,
+    dynamodbUrl: cloud.urls.dynamodb,
+    cognitoUrl: cloud.urls.cognito,
+    userPoolId: cloud.pool.userPoolId,
+    clientId: cloud.pool.clientId,
+    tableName: process.env.TABLE_NAME ?? '',
+    admin: { email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password },
+  });
+  return async () => {
+    await cloud.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createApiClient, type ComingSoonSettings, type RuntimeConfig } from '@sneakers/shared';
+import '../test/setup';
+import { RuntimeProvider } from '../lib/api';
+import { ThemeProvider } from '../lib/theme';
+import { appRoutes } from './router';
+
+const config: RuntimeConfig = {
+  stage: 'local',
+  apiBaseUrl: 'http://api.test',
+  wsUrl: '',
+  region: 'eu-west-1',
+  cognito: { userPoolId: 'pool', userPoolClientId: 'client' },
+};
+
+function renderApp(path: string, comingSoon: () => ComingSoonSettings | null = () => null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/api/settings/coming-soon')) return Response.json({ settings: comingSoon() });
+    if (url.endsWith('/api/settings/signup')) return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
+    return new Response('not found', { status: 404 });
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <ThemeProvider>
+      <RuntimeProvider runtime={{ config, api: createApiClient({ baseUrl: config.apiBaseUrl, fetch: fetchMock }) }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RuntimeProvider>
+    </ThemeProvider>,
+  );
+  return { router, queryClient, fetchMock };
+}
+
+const enabled = (title: string): ComingSoonSettings => ({
+  id: 'coming-soon',
+  isEnabled: true,
+  title,
+  subtitle: 'Soon.',
+  launchDate: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('app routes', () => {
+  it('shows the landing page, and Try Demo opens the demo dashboard', async () => {
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByTestId('try-demo'));
+
+    const sidebar = await screen.findByTestId('sidebar');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('demo_mode')).toBe('true');
+    expect(within(sidebar).getByTestId('demo-badge').textContent).toBe('Demo');
+    expect(within(sidebar).getByText('Demo Sneaker Store')).toBeTruthy();
+    expect(within(sidebar).getByTestId('role-badge').textContent).toBe('Store');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Demo Sneaker Store' })).toBeTruthy();
+    expect(within(sidebar).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');
+    // A store without superuser rights: Store Management yes, Administration and size chart no.
+    expect(within(sidebar).getByTestId('sidebar-group-store')).toBeTruthy();
+    expect(within(sidebar).queryByTestId('sidebar-group-admin')).toBeNull();
+    expect(within(sidebar).queryByTestId('nav-size-chart')).toBeNull();
+    expect(within(sidebar).getByTestId('sidebar-group-main').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens sections by path and ?page=, with breadcrumb and the honest panel', async () => {
+    window.localStorage.setItem('demo_mode', 'true');
+    const { router } = renderApp('/dashboard?page=matching');
+    const panel = await screen.findByTestId('not-available');
+    expect(within(panel).getByRole('heading').textContent).toBe('Deals is not available yet');
+    expect(screen.getByTestId('nav-deals').getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(screen.getByTestId('nav-clients'));
+    expect(router.state.location.pathname).toBe('/dashboard/clients');
+    expect((await screen.findByTestId('not-available')).textContent).toContain('Clients is not available yet');
+    expect(within(screen.getByTestId('breadcrumb')).getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/dashboard/clients');
+
+    await act(() => router.navigate('/dashboard/clients/c-42'));
+    const crumbs = screen.getByTestId('breadcrumb');
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard home' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(crumbs).getByText('Client details').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('nav-clients').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('exits demo mode back to the landing page', async () => {
+    window.localStorage.setItem('demo_mode', 'true');
+    const { router } = renderApp('/dashboard');
+    fireEvent.click(await screen.findByTestId('exit-demo'));
+    expect(await screen.findByTestId('try-demo')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('demo_mode')).toBeNull();
+  });
+
+  it('sends visitors without a session from /dashboard to /auth', async () => {
+    const { router } = renderApp('/dashboard/inventory');
+    expect((await screen.findByTestId('not-available')).textContent).toContain('Sign in is not available yet');
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the coming-soon page when enabled and follows realtime invalidations', async () => {
+    let title = 'First title';
+    const { queryClient } = renderApp('/', () => enabled(title));
+    expect((await screen.findByTestId('coming-soon-title')).textContent).toBe('First title');
+
+    title = 'Updated by an admin';
+    await act(() => queryClient.invalidateQueries({ queryKey: ['settings.comingSoon'] }));
+    expect((await screen.findByText('Updated by an admin')).getAttribute('data-testid')).toBe('coming-soon-title');
+  });
+
+  it.each([
+    ['/stockx-testing', 'Release scraper test is not available yet'],
+    ['/share/u-1/wtb', 'Shareable list is not available yet'],
+    ['/store/s-1/product/p-1', 'Online store product is not available yet'],
+  ])('renders %s as a not-available screen', async (path, text) => {
+    renderApp(path);
+    expect((await screen.findByTestId('not-available')).textContent).toContain(text);
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    renderApp('/no/such/page');
+    expect((await screen.findByTestId('not-found')).textContent).toContain('Page not found');
+  });
+});

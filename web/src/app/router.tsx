@@ -1,0 +1,110 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CenteredSpinner } from '../components/ui/spinner';
+import { RouteError } from './error-boundary';
+
+// Every screen is its own lazy chunk; nothing here imports a feature statically.
+const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
+const DashboardRoute = lazy(() =>
+  import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
+);
+const AuthPage = lazy(() =>
+  import('../features/auth/routes/auth-page').then((m) => ({ default: m.AuthPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/auth-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ThemeTestPage = lazy(() =>
+  import('../features/theme/routes/theme-test-page').then((m) => ({ default: m.ThemeTestPage })),
+);
+const PlaceholderScreen = lazy(() =>
+  import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
+);
+const NotFoundPage = lazy(() => import('./routes/simple-screens').then((m) => ({ default: m.NotFoundPage })));
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-svh" />}>
+      {children}
+    </Suspense>
+  );
+}
+
+function screen(Screen: ComponentType): ReactNode {
+  return (
+    <Loading>
+      <Screen />
+    </Loading>
+  );
+}
+
+/**
+ * Public screens whose issues have not landed yet: path and the `screens.*` i18n key
+ * of their name. Each is replaced by its feature's own lazy route when it lands.
+ */
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
+  ['onboarding', 'onboarding'],
+  ['profile', 'profile'],
+  ['booking/:bookingId', 'booking'],
+  ['orders/:orderId', 'order'],
+  ['client/:clientId', 'client'],
+  ['provider-registration/:storeUserId/:token', 'providerRegistration'],
+  ['share/:userId/:listType', 'shareableList'],
+  ['shareable-lists', 'shareableList'],
+  ['mock-shareable-list', 'mockShareableList'],
+  ['store/:storeId', 'onlineStore'],
+  ['store/:storeId/product/:productId', 'onlineStoreProduct'],
+  ['product/:id', 'catalogProduct'],
+  ['product-catalog/:id', 'catalogProduct'],
+  ['product-catalog-v2/:id', 'catalogProduct'],
+  ['stockx-api-testing', 'marketplaceApiTest'],
+  ['stockx-testing', 'scraperTest'],
+  ['api-playground', 'apiPlayground'],
+  ['add-inventory', 'addInventory'],
+  ['add-wtb', 'addWtb'],
+  ['add-wtc', 'addWtc'],
+  ['add-virtual-product', 'addVirtualProduct'],
+  ['add-order', 'addOrder'],
+  ['add-booking', 'addBooking'],
+];
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: screen(HomeRoute) },
+      { path: 'auth', element: screen(AuthPage) },
+      { path: 'auth/reset-password', element: screen(ResetPasswordPage) },
+      { path: 'theme-test', element: screen(ThemeTestPage) },
+      // /dashboard, every /dashboard/<section> and the detail pages: the shell picks the section.
+      { path: 'dashboard', element: screen(DashboardRoute) },
+      { path: 'dashboard/*', element: screen(DashboardRoute) },
+      ...PLACEHOLDER_ROUTES.map(([path, name]) => ({
+        path,
+        element: (
+          <Loading>
+            <PlaceholderScreen screen={name} />
+          </Loading>
+        ),
+      })),
+      { path: '*', element: screen(NotFoundPage) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

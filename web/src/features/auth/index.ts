@@ -1,0 +1,1 @@
+export { getToken, useSession, type Session, type SessionProfile } from './api/session';

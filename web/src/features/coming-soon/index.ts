@@ -1,0 +1,1 @@
+export { ComingSoonPage, EarlyAccessForm, formatLaunchDate } from './components/coming-soon-page';

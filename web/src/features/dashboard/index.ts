@@ -1,0 +1,8 @@
+export { DashboardShell, type DashboardShellProps } from './components/dashboard-shell';
+export {
+  resolveDashboardLocation,
+  sectionHref,
+  toSectionId,
+  SECTION_IDS,
+  type SectionId,
+} from './model/sections';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDashboardLocation, sectionHref, SECTION_IDS } from './sections';
+import { NAV_GROUPS, visibleNavGroups } from './navigation';
+
+describe('dashboard section resolution', () => {
+  it('opens the overview on /dashboard, / and unknown paths', () => {
+    expect(resolveDashboardLocation('/dashboard')).toEqual({ section: 'dashboard' });
+    expect(resolveDashboardLocation('/dashboard/')).toEqual({ section: 'dashboard' });
+    expect(resolveDashboardLocation('/')).toEqual({ section: 'dashboard' });
+    expect(resolveDashboardLocation('/dashboard/no-such-thing')).toEqual({ section: 'dashboard' });
+  });
+
+  it.each([
+    ['/dashboard/clients', 'clients'],
+    ['/dashboard/inventory', 'inventory'],
+    ['/dashboard/catalog-v2', 'catalog'],
+    ['/dashboard/data-population-v2', 'data-population'],
+    ['/dashboard/lists', 'lists'],
+    ['/dashboard/size-chart', 'size-chart'],
+    ['/dashboard/api-playground', 'api-playground'],
+  ])('picks the section from the path %s', (path, section) => {
+    expect(resolveDashboardLocation(path).section).toBe(section);
+  });
+
+  it.each([
+    ['matching', 'deals'],
+    ['deals', 'deals'],
+    ['catalog-v2', 'catalog'],
+    ['products', 'catalog'],
+    ['inventory-v3', 'inventory'],
+    ['online-store', 'online-store'],
+    ['admin', 'admin'],
+    ['settings', 'settings'],
+  ])('picks the section from ?page=%s', (page, section) => {
+    expect(resolveDashboardLocation('/dashboard', `?page=${page}`)).toEqual({ section });
+    expect(resolveDashboardLocation('/', `?page=${page}`)).toEqual({ section });
+  });
+
+  it('ignores an unknown ?page= and falls back to the path', () => {
+    expect(resolveDashboardLocation('/dashboard/orders', '?page=nope')).toEqual({ section: 'orders' });
+  });
+
+  it.each([
+    ['/dashboard/clients/c-1', 'clients', 'client', 'c-1'],
+    ['/dashboard/bookings/b-7', 'bookings', 'booking', 'b-7'],
+    ['/dashboard/providers/p-2', 'providers', 'provider', 'p-2'],
+    ['/dashboard/providers/p-2/pickup', 'providers', 'providerPickup', 'p-2'],
+    ['/dashboard/inventory-item/i-3', 'inventory', 'inventoryItem', 'i-3'],
+    ['/dashboard/virtual-product/v-4', 'virtual-products', 'virtualProduct', 'v-4'],
+    ['/dashboard/wtb-item/w-5', 'wtb', 'wtbItem', 'w-5'],
+    ['/dashboard/wtc-item/w-6', 'wtc', 'wtcItem', 'w-6'],
+    ['/dashboard/sale/s-8', 'sales', 'sale', 's-8'],
+    ['/dashboard/payments/pay-9', 'payments', 'payment', 'pay-9'],
+    ['/dashboard/order/o-10', 'orders', 'order', 'o-10'],
+  ])('resolves the detail page %s', (path, section, kind, id) => {
+    expect(resolveDashboardLocation(path)).toEqual({ section, detail: { kind, id } });
+  });
+
+  it('links every section to an address that resolves back to it', () => {
+    for (const id of SECTION_IDS) {
+      const href = new URL(sectionHref(id), 'http://x');
+      expect(resolveDashboardLocation(href.pathname, href.search).section).toBe(id);
+    }
+  });
+});
+
+describe('sidebar visibility', () => {
+  const ids = (groups: ReturnType<typeof visibleNavGroups>) => groups.flatMap((g) => g.items.map((i) => i.id));
+
+  it('covers every section except settings (in the footer)', () => {
+    const all = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.id));
+    expect([...all, 'settings'].sort()).toEqual([...SECTION_IDS].sort());
+  });
+
+  it('shows Store Management only to stores, hides size chart and Administration from non-superusers', () => {
+    const store = visibleNavGroups({ role: 'store', isSuperuser: false });
+    expect(store.map((g) => g.id)).toEqual(['main', 'inventory', 'store', 'sales', 'communication', 'tools']);
+    expect(ids(store)).not.toContain('size-chart');
+
+    const reseller = visibleNavGroups({ role: 'reseller', isSuperuser: false });
+    expect(reseller.map((g) => g.id)).not.toContain('store');
+  });
+
+  it('shows everything to superusers', () => {
+    const superuser = visibleNavGroups({ role: 'reseller', isSuperuser: true });
+    expect(superuser.map((g) => g.id)).toEqual(NAV_GROUPS.map((g) => g.id));
+    expect(ids(superuser)).toContain('size-chart');
+  });
+
+  it('shows Administration to users with admin feature access', () => {
+    const groups = visibleNavGroups({ role: 'store', isSuperuser: false, hasFeature: (f) => f === 'admin_panel' });
+    expect(groups.map((g) => g.id)).toContain('admin');
+  });
+});

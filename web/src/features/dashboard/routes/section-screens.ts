@@ -1,0 +1,33 @@
+import { lazyWithPreload, type PreloadableComponent } from '../../../lib/lazy';
+import type { DashboardDetail, SectionId } from '../model/sections';
+
+export interface SectionScreenProps {
+  section: SectionId;
+  detail?: DashboardDetail;
+  businessName: string;
+}
+
+const OverviewScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('./overview-section').then((m) => m.OverviewSection),
+);
+const SettingsScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('./settings-section').then((m) => m.SettingsSection),
+);
+const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('./pending-section').then((m) => m.PendingSection),
+);
+
+/**
+ * The lazily loaded screen of each section. Sections whose issue has not landed share
+ * the honest "not available yet" screen; each gets its own chunk when it lands.
+ */
+export function screenForSection(section: SectionId): PreloadableComponent<SectionScreenProps> {
+  switch (section) {
+    case 'dashboard':
+      return OverviewScreen;
+    case 'settings':
+      return SettingsScreen;
+    default:
+      return PendingScreen;
+  }
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { NotAvailable } from '../../../components/not-available';
+import { THEMES, useTheme } from '../../../lib/theme';
+
+export function SettingsSection() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const themeName = useId();
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('sections.settings')}</h1>
+      <section
+        aria-labelledby="preferences-title"
+        className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        <h2 id="preferences-title" className="text-lg font-semibold">
+          {t('settingsPage.preferences')}
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="w-32 text-sm font-medium">{t('language.label')}</span>
+          <LanguageSwitcher testId="settings-language" />
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="float-left mr-3 w-32 text-sm font-medium">{t('theme.label')}</legend>
+          {THEMES.map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={themeName}
+                value={option}
+                checked={theme === option}
+                onChange={() => setTheme(option)}
+                className="h-4 w-4 accent-orange-600"
+              />
+              {t(`theme.names.${option}`)}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+      <NotAvailable section={t('settingsPage.account')} />
+    </div>
+  );
+}

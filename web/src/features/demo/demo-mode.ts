@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+import { storage } from '../../lib/storage';
+
+export const DEMO_STORAGE_KEY = 'demo_mode';
+
+/** The profile shown in demo mode: a store with sample data (ids starting demo- are demo users). */
+export const DEMO_PROFILE = {
+  id: 'demo-store',
+  businessName: 'Demo Sneaker Store',
+  role: 'store',
+  isSuperuser: false,
+  avatarUrl: null,
+} as const;
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export function isDemoMode(): boolean {
+  return storage.get(DEMO_STORAGE_KEY) === 'true';
+}
+
+export function enterDemoMode(): void {
+  storage.set(DEMO_STORAGE_KEY, 'true');
+  notify();
+}
+
+export function exitDemoMode(): void {
+  storage.remove(DEMO_STORAGE_KEY);
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === DEMO_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whether demo mode is on; follows changes in this tab and others. */
+export function useDemoMode(): boolean {
+  return useSyncExternalStore(subscribe, isDemoMode, () => false);
+}

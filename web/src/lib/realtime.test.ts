@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, connectRealtime, REALTIME_PING_INTERVAL_MS } from './realtime';
+
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close'));
+  }
+  receive(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  }
+}
+
+function setup() {
+  vi.useFakeTimers();
+  FakeSocket.instances = [];
+  const invalidateQueries = vi.fn(() => Promise.resolve());
+  const client = connectRealtime({
+    url: 'ws://localhost/ws',
+    queryClient: { invalidateQueries },
+    refetchOnReconnect: ['settings.comingSoon', 'settings.signup'],
+    createSocket: (url) => new FakeSocket(url),
+  });
+  const socket = () => FakeSocket.instances.at(-1) as FakeSocket;
+  return { client, invalidateQueries, socket };
+}
+
+describe('realtime client', () => {
+  it('backs off from 1 s to at most 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+
+  it('invalidates each key of an invalidate frame and ignores junk', () => {
+    const { client, invalidateQueries, socket } = setup();
+    socket().open();
+    socket().receive({ type: 'invalidate', topic: 'settings', keys: ['settings.comingSoon', 'settings.signup'] });
+    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['settings.comingSoon'] }], [{ queryKey: ['settings.signup'] }]]);
+    socket().receive('not json');
+    socket().receive({ type: 'invalidate', keys: 'nope' });
+    socket().receive({ type: 'pong' });
+    expect(invalidateQueries).toHaveBeenCalledTimes(2);
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('pings every 5 minutes while open', () => {
+    const { client, socket } = setup();
+    socket().open();
+    vi.advanceTimersByTime(REALTIME_PING_INTERVAL_MS);
+    expect(socket().sent).toEqual([JSON.stringify({ action: 'ping' })]);
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('reconnects with backoff and refetches the settings queries on reconnect', () => {
+    const { client, invalidateQueries, socket } = setup();
+    socket().open();
+    expect(invalidateQueries).not.toHaveBeenCalled();
+    socket().drop();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    socket().drop();
+    vi.advanceTimersByTime(2000);
+    expect(FakeSocket.instances).toHaveLength(3);
+    socket().open();
+    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['settings.comingSoon'] }], [{ queryKey: ['settings.signup'] }]]);
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('survives a socket that cannot even be created, and stops after close', () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const client = connectRealtime({
+      url: 'ws://bad',
+      queryClient: { invalidateQueries: vi.fn() },
+      createSocket: () => {
+        attempts += 1;
+        throw new Error('boom');
+      },
+    });
+    vi.advanceTimersByTime(1000);
+    expect(attempts).toBe(2);
+    client.close();
+    vi.advanceTimersByTime(60_000);
+    expect(attempts).toBe(2);
+    vi.useRealTimers();
+  });
+});

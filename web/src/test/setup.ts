@@ -1,0 +1,15 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { setupI18n } from '../i18n';
+
+// Imported by each web test file (the root vitest project has no setupFiles).
+setupI18n();
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+});
