@@ -8,8 +8,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/test/**/*.test.ts', 'events/test/**/*.test.ts', 'services/*/test/unit/**/*.test.ts', 'localstack/test/unit/**/*.test.ts'],
+          include: [
+            'shared/test/**/*.test.ts',
+            'events/test/**/*.test.ts',
+            'services/*/test/unit/**/*.test.ts',
+            'localstack/test/unit/**/*.test.ts',
+          ],
           environment: 'node',
+          env: {
+            POWERTOOLS_LOG_LEVEL: 'SILENT',
+            POWERTOOLS_METRICS_DISABLED: 'true',
+            POWERTOOLS_TRACE_ENABLED: 'false',
+          },
         },
       },
       {

@@ -28,7 +28,10 @@ export function defineEvent<D extends z.ZodType>(spec: {
   domain: string;
   data: D;
 }): EventDefinition<D> {
-  const schema = `${spec.detailType.replace(/\./g, '-').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}.v${spec.version}`;
+  const schema = `${spec.detailType
+    .replace(/\./g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()}.v${spec.version}`;
   return {
     detailType: spec.detailType,
     schema,
@@ -49,5 +52,11 @@ export function buildEvent<D extends z.ZodType>(
   meta: { eventId: string; occurredAt: string },
 ) {
   const detail: EventDetail<z.output<D>> = { schema: def.schema, ...meta, data: def.data.parse(data) };
-  return { eventId: meta.eventId, source: def.source, detailType: def.detailType, detail, occurredAt: meta.occurredAt };
+  return {
+    eventId: meta.eventId,
+    source: def.source,
+    detailType: def.detailType,
+    detail,
+    occurredAt: meta.occurredAt,
+  };
 }

@@ -22,7 +22,10 @@ interface Rule {
 
 const RETRY_DELAYS_MS = [200, 1000, 3000];
 
-export function createEventBus(services: Iterable<LoadedService>, opts: { busName: string; log: (line: string) => void }) {
+export function createEventBus(
+  services: Iterable<LoadedService>,
+  opts: { busName: string; log: (line: string) => void },
+) {
   const rules: Rule[] = [];
   for (const service of services) {
     for (const consumer of service.manifest.definition.consumers) {
@@ -43,7 +46,9 @@ export function createEventBus(services: Iterable<LoadedService>, opts: { busNam
         const delay = RETRY_DELAYS_MS[attempt];
         if (delay === undefined) {
           deadLetters.push({ consumer: rule.consumerId, event, error: String(error) });
-          opts.log(`event ${String(event.id)} (${String(event['detail-type'])}) failed in ${rule.consumerId} after ${attempt + 1} attempts: ${String(error)}`);
+          opts.log(
+            `event ${String(event.id)} (${String(event['detail-type'])}) failed in ${rule.consumerId} after ${attempt + 1} attempts: ${String(error)}`,
+          );
           return;
         }
         await new Promise((r) => setTimeout(r, delay));
@@ -51,7 +56,15 @@ export function createEventBus(services: Iterable<LoadedService>, opts: { busNam
     }
   }
 
-  function putEvents(entries: { Source?: string; DetailType?: string; Detail?: string; EventBusName?: string; Time?: number | string }[]) {
+  function putEvents(
+    entries: {
+      Source?: string;
+      DetailType?: string;
+      Detail?: string;
+      EventBusName?: string;
+      Time?: number | string;
+    }[],
+  ) {
     return entries.map((entry) => {
       if (!entry.Source || !entry.DetailType || !entry.Detail) {
         return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Source, DetailType and Detail are required' };
@@ -63,10 +76,16 @@ export function createEventBus(services: Iterable<LoadedService>, opts: { busNam
         return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is not valid JSON' };
       }
       if (entry.EventBusName && entry.EventBusName !== opts.busName) {
-        return { ErrorCode: 'ResourceNotFoundException', ErrorMessage: `Event bus ${entry.EventBusName} does not exist` };
+        return {
+          ErrorCode: 'ResourceNotFoundException',
+          ErrorMessage: `Event bus ${entry.EventBusName} does not exist`,
+        };
       }
       const id = randomUUID();
-      const time = entry.Time === undefined ? new Date() : new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time);
+      const time =
+        entry.Time === undefined
+          ? new Date()
+          : new Date(typeof entry.Time === 'number' ? entry.Time * 1000 : entry.Time);
       const event = {
         version: '0',
         id,
@@ -95,13 +114,25 @@ export function createEventBus(services: Iterable<LoadedService>, opts: { busNam
       res.setHeader('content-type', 'application/x-amz-json-1.1');
       if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
         res.statusCode = 400;
-        res.end(JSON.stringify({ __type: 'UnknownOperationException', message: `Unsupported operation ${String(target)}` }));
+        res.end(
+          JSON.stringify({
+            __type: 'UnknownOperationException',
+            message: `Unsupported operation ${String(target)}`,
+          }),
+        );
         return;
       }
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { Entries?: Parameters<typeof putEvents>[0] };
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          Entries?: Parameters<typeof putEvents>[0];
+        };
         const results = putEvents(body.Entries ?? []);
-        res.end(JSON.stringify({ FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length, Entries: results }));
+        res.end(
+          JSON.stringify({
+            FailedEntryCount: results.filter((r) => 'ErrorCode' in r).length,
+            Entries: results,
+          }),
+        );
       } catch (error) {
         res.statusCode = 400;
         res.end(JSON.stringify({ __type: 'ValidationException', message: String(error) }));

@@ -7,7 +7,12 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  */
 const children = new Set<ChildProcess>();
 
-export function spawnChild(name: string, command: string, args: string[], options: SpawnOptions & { onOutput?: (line: string) => void }): ChildProcess {
+export function spawnChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { onOutput?: (line: string) => void },
+): ChildProcess {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const tail: string[] = [];

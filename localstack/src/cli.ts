@@ -55,6 +55,8 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
-  process.stderr.write(`\nThe local cloud could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `\nThe local cloud could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

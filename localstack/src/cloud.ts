@@ -72,7 +72,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   try {
     // The slow starters (the JVM, cognito-local) go in parallel.
     const [dynamo, cognitoBase, ses, s3] = await Promise.all([
-      startDynamoDb({ port: ports.dynamodb, dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined }),
+      startDynamoDb({
+        port: ports.dynamodb,
+        dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
+      }),
       startCognito({ port: ports.cognito, dataDir: join(options.dataDir, 'cognito') }),
       startSes({ port: ports.ses }),
       startS3({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_NAMES.uploadsBucket] }),
@@ -112,7 +115,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const realtime = [...services.values()].find((s) => s.manifest.definition.websocket);
     if (!realtime) throw new Error('No service handles the WebSocket API');
     const wsGateway = createWebSocketGateway(realtime, { log });
-    const poller = startStreamPoller({ endpoint: urls.dynamodb, streamArn, services: services.values(), log });
+    const poller = startStreamPoller({
+      endpoint: urls.dynamodb,
+      streamArn,
+      services: services.values(),
+      log,
+    });
     closers.push(() => poller.stop());
     await poller.ready;
 
@@ -125,7 +133,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       mailViewerUrl: urls.mail,
     });
 
-    async function check(name: string, url: string, probe: () => Promise<unknown>): Promise<Health['services'][number]> {
+    async function check(
+      name: string,
+      url: string,
+      probe: () => Promise<unknown>,
+    ): Promise<Health['services'][number]> {
       try {
         await probe();
         return { name, status: 'up', url };
@@ -161,7 +173,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     };
 
     let web: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
-    const gateway = createHttpGateway({ services: services.values(), verifyToken, runtimeConfig, health, web: (req, res) => web?.(req, res) });
+    const gateway = createHttpGateway({
+      services: services.values(),
+      verifyToken,
+      runtimeConfig,
+      health,
+      web: (req, res) => web?.(req, res),
+    });
     if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'));
     if (options.web === 'dev') {
       const { createServer: createVite } = await import('vite');

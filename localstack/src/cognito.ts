@@ -30,7 +30,10 @@ export interface LocalUserPool {
   client: CognitoIdentityProviderClient;
 }
 
-export async function startCognito(opts: { port: number; dataDir: string }): Promise<Omit<LocalUserPool, 'userPoolId' | 'clientId'>> {
+export async function startCognito(opts: {
+  port: number;
+  dataDir: string;
+}): Promise<Omit<LocalUserPool, 'userPoolId' | 'clientId'>> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   mkdirSync(join(opts.dataDir, '.cognito'), { recursive: true });
   // Tokens must name the address the gateway verifies them against.
@@ -92,7 +95,9 @@ export async function ensureUserPool(
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName, Description }));
     }
   }
-  const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clients = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === 'spa')?.ClientId;
   if (!clientId) {
     const created = await client.send(
@@ -109,14 +114,20 @@ export async function ensureUserPool(
 }
 
 /** A confirmed user with a permanent password, optionally in groups. Idempotent. */
-export async function ensureUser(pool: LocalUserPool, user: { email: string; password: string; groups?: string[] }): Promise<string> {
+export async function ensureUser(
+  pool: LocalUserPool,
+  user: { email: string; password: string; groups?: string[] },
+): Promise<string> {
   const { client, userPoolId } = pool;
   let sub: string | undefined;
   try {
-    const existing = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    const existing = await client.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }),
+    );
     sub = existing.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (error) {
-    if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException') throw error;
+    if (!(error instanceof UserNotFoundException) && (error as Error).name !== 'UserNotFoundException')
+      throw error;
     const created = await client.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
@@ -130,10 +141,17 @@ export async function ensureUser(pool: LocalUserPool, user: { email: string; pas
     );
     sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
     await client.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
     );
     for (const group of user.groups ?? []) {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }));
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
+      );
     }
   }
   if (!sub) throw new Error(`No sub for ${user.email}`);

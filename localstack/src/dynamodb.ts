@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mkdirSync, readdirSync } from 'node:fs';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { spawnChild } from './children';
 import { waitFor } from './wait';
@@ -27,7 +33,18 @@ export function localDynamoClient(port: number) {
 
 export async function startDynamoDb(opts: { port: number; dataDir?: string }) {
   const dir = jarDirectory();
-  const args = [`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-Xms128m', '-Xmx512m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-jar', join(dir, 'DynamoDBLocal.jar'), '-port', String(opts.port), '-sharedDb'];
+  const args = [
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-Xms128m',
+    '-Xmx512m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(opts.port),
+    '-sharedDb',
+  ];
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
     args.push('-dbPath', opts.dataDir);
@@ -36,10 +53,15 @@ export async function startDynamoDb(opts: { port: number; dataDir?: string }) {
   }
   spawnChild('DynamoDB Local', 'java', args, { cwd: dir });
   const client = localDynamoClient(opts.port);
-  await waitFor('DynamoDB Local', async () => {
-    await client.send(new ListTablesCommand({ Limit: 1 }));
-    return true;
-  }, 60_000, 100);
+  await waitFor(
+    'DynamoDB Local',
+    async () => {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return true;
+    },
+    60_000,
+    100,
+  );
   return { client, endpoint: `http://127.0.0.1:${opts.port}` };
 }
 
@@ -49,7 +71,10 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   if (!existing.includes(tableName)) {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      }),
     );
   }
   const described = await client.send(new DescribeTableCommand({ TableName: tableName }));

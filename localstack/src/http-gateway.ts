@@ -33,7 +33,11 @@ function claimsAsApiGateway(payload: JwtPayload): Record<string, string> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -56,7 +60,10 @@ export function createHttpGateway(opts: GatewayOptions) {
       if (m.kind === 'method-not-allowed') allowed = [...allowed, ...m.allowed];
     }
     if (!found) {
-      if (allowed.length) return send(res, 405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(', ')}.` } });
+      if (allowed.length)
+        return send(res, 405, {
+          error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(', ')}.` },
+        });
       return send(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'No such route.' } });
     }
 
@@ -65,7 +72,8 @@ export function createHttpGateway(opts: GatewayOptions) {
       const header = req.headers.authorization ?? '';
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
       const payload = token ? await opts.verifyToken(token) : undefined;
-      if (!payload) return send(res, 401, { error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+      if (!payload)
+        return send(res, 401, { error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
       authorizer = { jwt: { claims: claimsAsApiGateway(payload), scopes: null } };
     }
 
@@ -92,12 +100,23 @@ export function createHttpGateway(opts: GatewayOptions) {
         stage: '$default',
         time: new Date().toISOString(),
         timeEpoch: Date.now(),
-        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method,
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
         ...(authorizer ? { authorizer } : {}),
       },
     };
     try {
-      const result = (await found.service.invoke(event)) as { statusCode: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean };
+      const result = (await found.service.invoke(event)) as {
+        statusCode: number;
+        headers?: Record<string, string>;
+        body?: string;
+        isBase64Encoded?: boolean;
+      };
       res.writeHead(result.statusCode, { 'apigw-requestid': requestId, ...result.headers });
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
     } catch {
@@ -115,7 +134,9 @@ export function createHttpGateway(opts: GatewayOptions) {
     }
     if (!url.pathname.startsWith('/api/')) {
       if (opts.web) return opts.web(req, res);
-      return send(res, 404, { error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' } });
+      return send(res, 404, {
+        error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' },
+      });
     }
     const chunks: Buffer[] = [];
     let size = 0;

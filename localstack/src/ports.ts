@@ -20,16 +20,22 @@ export class PortInUseError extends Error {
     readonly variable: string,
     label: string,
   ) {
-    super(`Port ${port} (${label}) is already in use. Stop whatever uses it or choose another port with ${variable}=<port>.`);
+    super(
+      `Port ${port} (${label}) is already in use. Stop whatever uses it or choose another port with ${variable}=<port>.`,
+    );
   }
 }
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
   const out = {} as Ports;
-  for (const [name, spec] of Object.entries(PORT_VARIABLES) as [PortName, (typeof PORT_VARIABLES)[PortName]][]) {
+  for (const [name, spec] of Object.entries(PORT_VARIABLES) as [
+    PortName,
+    (typeof PORT_VARIABLES)[PortName],
+  ][]) {
     const raw = env[spec.env];
     const port = raw ? Number(raw) : spec.default;
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${spec.env} must be a port number, got "${raw}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`${spec.env} must be a port number, got "${raw}"`);
     out[name] = port;
   }
   return out;

@@ -16,8 +16,18 @@ export interface SeedResult {
 
 export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
   const created: string[] = [];
-  const adminUserId = await ensureUser(pool, { email: LOCAL_ADMIN.email, password: LOCAL_ADMIN.password, groups: ['superusers'] });
-  const admin: Actor = { kind: 'user', userId: adminUserId, email: LOCAL_ADMIN.email, isSuperuser: true, isDemo: false };
+  const adminUserId = await ensureUser(pool, {
+    email: LOCAL_ADMIN.email,
+    password: LOCAL_ADMIN.password,
+    groups: ['superusers'],
+  });
+  const admin: Actor = {
+    kind: 'user',
+    userId: adminUserId,
+    email: LOCAL_ADMIN.email,
+    isSuperuser: true,
+    isDemo: false,
+  };
 
   if ((await getComingSoonSettings(settingsDeps())) === null) {
     // The row exists with its defaults but switched off, so the landing page shows

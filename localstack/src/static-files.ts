@@ -43,13 +43,18 @@ export function createStaticHandler(root: string) {
     }
     const ext = extname(file);
     res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'cache-control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     res.setHeader('x-content-type-options', 'nosniff');
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) {
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('vary', 'accept-encoding');
-      createReadStream(file).pipe(createGzip({ level: 6 })).pipe(res);
+      createReadStream(file)
+        .pipe(createGzip({ level: 6 }))
+        .pipe(res);
     } else {
       createReadStream(file).pipe(res);
     }

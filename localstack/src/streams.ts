@@ -43,7 +43,9 @@ export function startStreamPoller(opts: {
   async function invoke(service: LoadedService, records: _Record[]): Promise<_Record[]> {
     if (records.length === 0) return [];
     try {
-      const result = (await service.invoke({ Records: records.map((r) => ({ ...r, eventSource: 'aws:dynamodb' })) })) as {
+      const result = (await service.invoke({
+        Records: records.map((r) => ({ ...r, eventSource: 'aws:dynamodb' })),
+      })) as {
         batchItemFailures?: { itemIdentifier: string }[];
       };
       const failed = new Set(result?.batchItemFailures?.map((f) => f.itemIdentifier) ?? []);
@@ -65,10 +67,14 @@ export function startStreamPoller(opts: {
         new GetShardIteratorCommand({
           StreamArn: opts.streamArn,
           ShardId: shard.ShardId,
-          ShardIteratorType: firstDiscovery && !shard.SequenceNumberRange?.EndingSequenceNumber ? 'LATEST' : 'TRIM_HORIZON',
+          ShardIteratorType:
+            firstDiscovery && !shard.SequenceNumberRange?.EndingSequenceNumber ? 'LATEST' : 'TRIM_HORIZON',
         }),
       );
-      iterators.set(shard.ShardId, firstDiscovery && shard.SequenceNumberRange?.EndingSequenceNumber ? undefined : it.ShardIterator);
+      iterators.set(
+        shard.ShardId,
+        firstDiscovery && shard.SequenceNumberRange?.EndingSequenceNumber ? undefined : it.ShardIterator,
+      );
     }
     firstDiscovery = false;
   }
@@ -80,14 +86,20 @@ export function startStreamPoller(opts: {
       iterators.set(shardId, out.NextShardIterator);
       const records = out.Records ?? [];
       for (const service of consumers) {
-        const failed = await invoke(service, records.filter((r) => wanted(service, r)));
+        const failed = await invoke(
+          service,
+          records.filter((r) => wanted(service, r)),
+        );
         for (const record of failed) retries.push({ service, record, attempts: 1 });
       }
     }
     for (const entry of retries.splice(0)) {
       const failed = await invoke(entry.service, [entry.record]);
       if (failed.length === 0) continue;
-      if (entry.attempts + 1 >= MAX_ATTEMPTS) opts.log(`stream record ${entry.record.dynamodb?.SequenceNumber} dropped after ${MAX_ATTEMPTS} attempts`);
+      if (entry.attempts + 1 >= MAX_ATTEMPTS)
+        opts.log(
+          `stream record ${entry.record.dynamodb?.SequenceNumber} dropped after ${MAX_ATTEMPTS} attempts`,
+        );
       else retries.push({ ...entry, attempts: entry.attempts + 1 });
     }
   }

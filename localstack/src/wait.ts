@@ -1,5 +1,10 @@
 /** Polls `check` until it resolves truthy or the deadline passes. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, intervalMs = 100): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -10,7 +15,9 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(`${what} did not become ready within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(
+    `${what} did not become ready within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`,
+  );
 }
 
 export async function httpOk(url: string): Promise<boolean> {

@@ -11,7 +11,11 @@ import type { LoadedService } from './lambda';
 export function createWebSocketGateway(service: LoadedService, opts: { log: (line: string) => void }) {
   const sockets = new Map<string, WebSocket>();
 
-  function requestContext(connectionId: string, eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE', routeKey: string) {
+  function requestContext(
+    connectionId: string,
+    eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE',
+    routeKey: string,
+  ) {
     return {
       connectionId,
       eventType,
@@ -57,7 +61,11 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
     const query = Object.fromEntries(url.searchParams);
     // Frames that arrive before $connect has answered wait for it, as they would in AWS.
     const connected = service
-      .invoke({ requestContext: requestContext(connectionId, 'CONNECT', '$connect'), queryStringParameters: query, isBase64Encoded: false })
+      .invoke({
+        requestContext: requestContext(connectionId, 'CONNECT', '$connect'),
+        queryStringParameters: query,
+        isBase64Encoded: false,
+      })
       .then((result) => {
         const status = (result as { statusCode?: number } | undefined)?.statusCode ?? 200;
         if (status !== 200) {
@@ -77,7 +85,11 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
       void connected.then(async (ok) => {
         if (!ok) return;
         try {
-          await service.invoke({ requestContext: requestContext(connectionId, 'MESSAGE', '$default'), body: data.toString(), isBase64Encoded: false });
+          await service.invoke({
+            requestContext: requestContext(connectionId, 'MESSAGE', '$default'),
+            body: data.toString(),
+            isBase64Encoded: false,
+          });
         } catch (error) {
           opts.log(`$default failed: ${String(error)}`);
         }
@@ -88,7 +100,10 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
         sockets.delete(connectionId);
         if (!ok) return;
         try {
-          await service.invoke({ requestContext: requestContext(connectionId, 'DISCONNECT', '$disconnect'), isBase64Encoded: false });
+          await service.invoke({
+            requestContext: requestContext(connectionId, 'DISCONNECT', '$disconnect'),
+            isBase64Encoded: false,
+          });
         } catch (error) {
           opts.log(`$disconnect failed: ${String(error)}`);
         }

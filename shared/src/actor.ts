@@ -20,7 +20,11 @@ type Claims = Record<string, unknown>;
 function groupsOf(claims: Claims): string[] {
   const raw = claims['cognito:groups'];
   if (Array.isArray(raw)) return raw.map(String);
-  if (typeof raw === 'string') return raw.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  if (typeof raw === 'string')
+    return raw
+      .replace(/^\[|\]$/g, '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
   return [];
 }
 
@@ -44,6 +48,7 @@ export function requireUser(actor: Actor): UserActor {
 
 export function requireSuperuser(actor: Actor): UserActor {
   const user = requireUser(actor);
-  if (!user.isSuperuser) throw new ForbiddenError('Only superusers can change this setting.', 'SUPERUSER_REQUIRED');
+  if (!user.isSuperuser)
+    throw new ForbiddenError('Only superusers can change this setting.', 'SUPERUSER_REQUIRED');
   return user;
 }

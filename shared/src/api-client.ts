@@ -1,5 +1,12 @@
 import type { FieldErrors } from './errors';
-import { buildPath, type BodyOf, type Contract, type ParamsOf, type QueryOf, type ResponseOf } from './contracts/contract';
+import {
+  buildPath,
+  type BodyOf,
+  type Contract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from './contracts/contract';
 
 /** What the SPA sees when a call fails: the server's error model, or a network failure. */
 export class ApiError extends Error {
@@ -45,7 +52,10 @@ function queryString(query: Record<string, unknown> | undefined): string {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  return async function call<C extends Contract>(contract: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> {
+  return async function call<C extends Contract>(
+    contract: C,
+    input: CallInput<C> = {},
+  ): Promise<ResponseOf<C>> {
     const url =
       options.baseUrl.replace(/\/$/, '') +
       buildPath(contract.path, input.params as Record<string, unknown> | undefined) +
@@ -59,22 +69,29 @@ export function createApiClient(options: ApiClientOptions) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
-    if (contract.auth === 'user' && !token) throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
+    if (contract.auth === 'user' && !token)
+      throw new ApiError(401, 'UNAUTHENTICATED', 'User not authenticated');
 
     let response: Response;
     try {
       response = await doFetch(url, { method: contract.method, headers, body, signal: input.signal });
     } catch (e) {
       if ((e as Error).name === 'AbortError') throw e;
-      throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+      throw new ApiError(
+        0,
+        'NETWORK_ERROR',
+        'Could not reach the server. Check your connection and try again.',
+      );
     }
     const text = await response.text();
     const json: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
-      const error = (json as { error?: { code?: string; message?: string; fields?: FieldErrors; correlationId?: string } })
-        ?.error;
+      const error = (
+        json as { error?: { code?: string; message?: string; fields?: FieldErrors; correlationId?: string } }
+      )?.error;
       // API Gateway's own authorizer answers 401 without our error model.
-      if (response.status === 401) throw new ApiError(401, 'UNAUTHENTICATED', error?.message ?? 'User not authenticated');
+      if (response.status === 401)
+        throw new ApiError(401, 'UNAUTHENTICATED', error?.message ?? 'User not authenticated');
       throw new ApiError(
         response.status,
         error?.code ?? 'HTTP_ERROR',

@@ -28,7 +28,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-it-'));
-  const cloud = await startLocalCloud({ ports: await freePorts(), dataDir, persist: false, web: 'none', log: () => undefined });
+  const cloud = await startLocalCloud({
+    ports: await freePorts(),
+    dataDir,
+    persist: false,
+    web: 'none',
+    log: () => undefined,
+  });
   project.provide('cloud', {
     appUrl: cloud.urls.app,
     wsUrl: cloud.urls.ws,

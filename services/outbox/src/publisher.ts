@@ -3,7 +3,9 @@ import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/con
 import type { EventPublisher, PublishableEvent } from './domain/relay';
 
 /** PutEvents in batches of 10 (the API's limit); reports which entries failed. */
-export function createEventBridgePublisher(env: Pick<RuntimeEnv, 'AWS_REGION' | 'EVENTS_ENDPOINT' | 'EVENT_BUS_NAME'>): EventPublisher {
+export function createEventBridgePublisher(
+  env: Pick<RuntimeEnv, 'AWS_REGION' | 'EVENTS_ENDPOINT' | 'EVENT_BUS_NAME'>,
+): EventPublisher {
   const client = new EventBridgeClient({ region: env.AWS_REGION, ...localClientConfig(env.EVENTS_ENDPOINT) });
   return {
     async publish(events: PublishableEvent[]) {

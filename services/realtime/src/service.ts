@@ -3,7 +3,13 @@ import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { defineService, lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { settingsChanged } from '@sneakers/events';
-import { connect, disconnect, onSettingsChanged, parseClientFrame, type RealtimeDeps } from './domain/realtime';
+import {
+  connect,
+  disconnect,
+  onSettingsChanged,
+  parseClientFrame,
+  type RealtimeDeps,
+} from './domain/realtime';
 import { createConnectionPusher } from './push';
 import { createConnectionRepository } from './store/connection-repository';
 

@@ -76,7 +76,8 @@ export function fieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -14,7 +14,5 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-export const clientFrameSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('ping') }),
-]);
+export const clientFrameSchema = z.discriminatedUnion('action', [z.object({ action: z.literal('ping') })]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

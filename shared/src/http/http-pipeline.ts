@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { actorFromClaims } from '../actor';
 import { fieldErrors } from '../contracts/contract';
@@ -30,7 +31,11 @@ function lowerHeaders(headers: HttpEvent['headers'] | undefined): Record<string,
 
 function parseBody(event: HttpEvent, route: Route): unknown {
   if (route.contract.method === 'GET' || route.contract.method === 'DELETE') return {};
-  const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+  const raw = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
   if (Buffer.byteLength(raw) > route.contract.maxBodyBytes) throw new PayloadTooLargeError();
   if (!raw) return {};
   try {
@@ -40,9 +45,13 @@ function parseBody(event: HttpEvent, route: Route): unknown {
   }
 }
 
-function validate<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } }, value: unknown, part: string): T {
+function validate<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new ValidationError('Some fields are not valid.', fieldErrors(result.error, part === 'body' ? undefined : part));
+  if (!result.success)
+    throw new ValidationError(
+      'Some fields are not valid.',
+      fieldErrors(result.error, part === 'body' ? undefined : part),
+    );
   return result.data;
 }
 
@@ -62,9 +71,15 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
       const match = matchRoute(compiled, method, path);
       if (match.kind === 'not-found') throw new NotFoundError('No such route.', 'ROUTE_NOT_FOUND');
       if (match.kind === 'method-not-allowed') {
-        return json(405, { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${match.allowed.join(', ')}.` } } satisfies ErrorBody, {
-          allow: match.allowed.join(', '),
-        });
+        return json(
+          405,
+          {
+            error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${match.allowed.join(', ')}.` },
+          } satisfies ErrorBody,
+          {
+            allow: match.allowed.join(', '),
+          },
+        );
       }
       const { route } = match;
       const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
@@ -94,13 +109,19 @@ export function errorResult(error: unknown, correlationId: string, pt: Powertool
   if (error instanceof AppError) {
     if (error.status >= 500) pt.logger.error('Request failed', { error, correlationId });
     else pt.logger.info('Request rejected', { code: error.code, status: error.status });
-    const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const body: ErrorBody = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
     return json(error.status, body);
   }
   pt.logger.error('Unhandled error', { error: error as Error, correlationId });
   pt.metrics.addMetric('UnhandledErrors', 'Count', 1);
   const body: ErrorBody = {
-    error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', correlationId },
+    error: {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      correlationId,
+    },
   };
   return json(500, body);
 }

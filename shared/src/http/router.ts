@@ -10,10 +10,12 @@ export interface CompiledRoute {
 export function compileRoutes(routes: Route[]): CompiledRoute[] {
   return routes.map((route) => {
     const names: string[] = [];
-    const source = route.contract.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
-      names.push(name);
-      return '([^/]+)';
-    });
+    const source = route.contract.path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
+        names.push(name);
+        return '([^/]+)';
+      });
     return { route, pattern: new RegExp(`^${source.replace(/\\\{|\\\}/g, '')}/?$`), names };
   });
 }

@@ -24,7 +24,9 @@ function isHttp(e: AnyEvent): e is HttpEvent {
   return 'requestContext' in e && typeof (e.requestContext as { http?: unknown }).http === 'object';
 }
 function isWebSocket(e: AnyEvent): e is WebSocketEvent {
-  return 'requestContext' in e && typeof (e.requestContext as { connectionId?: unknown }).connectionId === 'string';
+  return (
+    'requestContext' in e && typeof (e.requestContext as { connectionId?: unknown }).connectionId === 'string'
+  );
 }
 function isEventBridge(e: AnyEvent): e is EventBridgeEvent<string, unknown> {
   return 'detail-type' in e;
@@ -57,7 +59,10 @@ function fromAttribute(av: Record<string, unknown>): unknown {
  * Powertools logger, metrics and tracer, dispatching on the event's shape to the HTTP
  * routes, EventBridge consumers, WebSocket handlers or the stream handler.
  */
-export function createLambdaHandler(service: ServiceDefinition, pt: Powertools = createPowertools(service.name)) {
+export function createLambdaHandler(
+  service: ServiceDefinition,
+  pt: Powertools = createPowertools(service.name),
+) {
   const http = createHttpPipeline(service.routes, pt);
   const consumers = new Map<string, ServiceDefinition['consumers']>();
   for (const c of service.consumers) {
@@ -86,7 +91,13 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
     // A failure rethrows so EventBridge retries and, in the end, parks the event in the DLQ.
     for (const consumer of targets) {
       pt.logger.appendKeys({ consumer: consumer.id, eventId: event.id });
-      await consumer.handle({ id: event.id, detailType: event['detail-type'], source: event.source, time: event.time, detail: event.detail });
+      await consumer.handle({
+        id: event.id,
+        detailType: event['detail-type'],
+        source: event.source,
+        time: event.time,
+        detail: event.detail,
+      });
       pt.metrics.addMetric('EventsConsumed', 'Count', 1);
     }
   }
@@ -124,7 +135,9 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
     const failed = await stream.handle(records);
     pt.metrics.addMetric('StreamRecords', 'Count', records.length);
     return {
-      batchItemFailures: failed.map((i) => ({ itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '' })),
+      batchItemFailures: failed.map((i) => ({
+        itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '',
+      })),
     };
   }
 
@@ -132,7 +145,14 @@ export function createLambdaHandler(service: ServiceDefinition, pt: Powertools =
     .use(captureLambdaHandler(pt.tracer))
     .use(injectLambdaContext(pt.logger, { resetKeys: true }))
     .use(logMetrics(pt.metrics, { captureColdStartMetric: true }))
-    .use(cors(() => runtimeEnv().ALLOWED_ORIGINS) as unknown as middy.MiddlewareObj<AnyEvent, unknown, Error, Context>)
+    .use(
+      cors(() => runtimeEnv().ALLOWED_ORIGINS) as unknown as middy.MiddlewareObj<
+        AnyEvent,
+        unknown,
+        Error,
+        Context
+      >,
+    )
     .handler(dispatch);
 }
 

@@ -29,7 +29,11 @@ export function route<C extends Contract>(
   handle: (ctx: RouteContext<C>) => Promise<z.input<C['response']>>,
   options: { status?: number } = {},
 ): Route {
-  const bound: Route<C> = { contract, handle, status: options.status ?? (contract.method === 'POST' ? 201 : 200) };
+  const bound: Route<C> = {
+    contract,
+    handle,
+    status: options.status ?? (contract.method === 'POST' ? 201 : 200),
+  };
   // The pipeline validates params, query and body with this same contract before calling
   // handle, so erasing the contract's type here is safe.
   return bound as unknown as Route;

@@ -25,7 +25,10 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
-    AttributeDefinitions: attributeNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
+    AttributeDefinitions: attributeNames.map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S' as const,
+    })),
     KeySchema: [
       { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },

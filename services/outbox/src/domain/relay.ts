@@ -17,7 +17,12 @@ function asEvent(record: StreamRecord): PublishableEvent | undefined {
   const img = record.newImage;
   if (record.eventName !== 'INSERT' || !img) return undefined;
   const { eventId, source, detailType, detail, occurredAt } = img;
-  if (typeof eventId !== 'string' || typeof source !== 'string' || typeof detailType !== 'string' || typeof occurredAt !== 'string') {
+  if (
+    typeof eventId !== 'string' ||
+    typeof source !== 'string' ||
+    typeof detailType !== 'string' ||
+    typeof occurredAt !== 'string'
+  ) {
     return undefined;
   }
   return { eventId, source, detailType, detail, occurredAt };

@@ -45,13 +45,19 @@ export function parseClientFrame(body: string | undefined) {
   }
 }
 
-export async function broadcast(deps: RealtimeDeps, topic: RealtimeTopic, frame: ServerFrame): Promise<{ sent: number; gone: number }> {
+export async function broadcast(
+  deps: RealtimeDeps,
+  topic: RealtimeTopic,
+  frame: ServerFrame,
+): Promise<{ sent: number; gone: number }> {
   const data = JSON.stringify(frame);
   const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   let sent = 0;
   let gone = 0;
   for await (const page of deps.connections.byTopic(topic, nowSeconds)) {
-    const results = await Promise.all(page.map(async (id) => [id, await deps.pusher.post(id, data)] as const));
+    const results = await Promise.all(
+      page.map(async (id) => [id, await deps.pusher.post(id, data)] as const),
+    );
     for (const [id, result] of results) {
       if (result === 'sent') sent++;
       else {

@@ -16,9 +16,8 @@ export function createConnectionRepository(client: DocumentClient, table: string
     async *byTopic(topic, nowSeconds) {
       let cursor: string | null = null;
       do {
-        const page: { data: { connectionId: string; ttl: number }[]; cursor: string | null } = await connections.query
-          .byTopic({ topic })
-          .go({ cursor, limit: 500 });
+        const page: { data: { connectionId: string; ttl: number }[]; cursor: string | null } =
+          await connections.query.byTopic({ topic }).go({ cursor, limit: 500 });
         // DynamoDB Local never deletes expired TTL rows, and AWS may lag: filter on read.
         yield page.data.filter((c) => c.ttl > nowSeconds).map((c) => c.connectionId);
         cursor = page.cursor;

@@ -50,10 +50,14 @@ export async function updateComingSoonSettings(
     launchDate: input.launchDate !== undefined ? input.launchDate : (current?.launchDate ?? null),
     updatedAt: now,
   };
-  const event = buildEvent(settingsChanged, { setting: 'comingSoon', changedBy: user.userId }, {
-    eventId: deps.ids.next(),
-    occurredAt: now,
-  });
+  const event = buildEvent(
+    settingsChanged,
+    { setting: 'comingSoon', changedBy: user.userId },
+    {
+      eventId: deps.ids.next(),
+      occurredAt: now,
+    },
+  );
   await deps.repo.saveComingSoon(next, event);
   return next;
 }
@@ -77,10 +81,14 @@ export async function updateSignupSettings(
     subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle,
     updatedAt: now,
   };
-  const event = buildEvent(settingsChanged, { setting: 'signup', changedBy: user.userId }, {
-    eventId: deps.ids.next(),
-    occurredAt: now,
-  });
+  const event = buildEvent(
+    settingsChanged,
+    { setting: 'signup', changedBy: user.userId },
+    {
+      eventId: deps.ids.next(),
+      occurredAt: now,
+    },
+  );
   await deps.repo.saveSignup(next, event);
   return next;
 }

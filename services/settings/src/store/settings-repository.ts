@@ -8,7 +8,10 @@ import { signupEntity } from './signup-entity';
 
 /** Access patterns: one GetItem per settings row; writes go with their outbox event. */
 export function createSettingsRepository(client: DocumentClient, table: string): SettingsRepository {
-  const service = new Service({ comingSoon: comingSoonEntity, signup: signupEntity, outbox: outboxEntity }, { client, table });
+  const service = new Service(
+    { comingSoon: comingSoonEntity, signup: signupEntity, outbox: outboxEntity },
+    { client, table },
+  );
   const { comingSoon, signup } = service.entities;
 
   return {
@@ -29,13 +32,20 @@ export function createSettingsRepository(client: DocumentClient, table: string):
     async getSignup() {
       const { data } = await signup.get({ id: SIGNUP_ID }).go();
       if (!data) return null;
-      return { id: data.id, isEnabled: data.isEnabled, subtitle: data.subtitle ?? null, updatedAt: data.updatedAt } satisfies SignupSettings;
+      return {
+        id: data.id,
+        isEnabled: data.isEnabled,
+        subtitle: data.subtitle ?? null,
+        updatedAt: data.updatedAt,
+      } satisfies SignupSettings;
     },
     async saveSignup(settings, event) {
       const { subtitle, isEnabled } = settings;
       await service.transaction
         .write(({ signup: s, outbox }) => [
-          s.put({ id: SIGNUP_ID, isEnabled, updatedAt: event.occurredAt, ...(subtitle ? { subtitle } : {}) }).commit(),
+          s
+            .put({ id: SIGNUP_ID, isEnabled, updatedAt: event.occurredAt, ...(subtitle ? { subtitle } : {}) })
+            .commit(),
           outbox.create(outboxItem(event)).commit(),
         ])
         .go();

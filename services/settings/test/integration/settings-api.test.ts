@@ -36,13 +36,18 @@ describe('settings API through the local gateway', () => {
       body: JSON.stringify({ isEnabled: true }),
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' },
+    });
   });
 
   it('refuses a forged or foreign token', async () => {
     const res = await raw('/api/settings/coming-soon', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+      },
       body: JSON.stringify({ isEnabled: true }),
     });
     expect(res.status).toBe(401);
@@ -60,12 +65,21 @@ describe('settings API through the local gateway', () => {
   it('lets a superuser change the page, keeping fields not sent', async () => {
     const { token } = await newUser({ superuser: true });
     const client = api(token);
-    await client.call(updateComingSoonSettings, { body: { isEnabled: true, title: 'Drop day', launchDate: '2027-03-01' } });
+    await client.call(updateComingSoonSettings, {
+      body: { isEnabled: true, title: 'Drop day', launchDate: '2027-03-01' },
+    });
     const { settings } = await client.call(updateComingSoonSettings, { body: { subtitle: 'Soon.' } });
-    expect(settings).toMatchObject({ isEnabled: true, title: 'Drop day', subtitle: 'Soon.', launchDate: '2027-03-01' });
+    expect(settings).toMatchObject({
+      isEnabled: true,
+      title: 'Drop day',
+      subtitle: 'Soon.',
+      launchDate: '2027-03-01',
+    });
     const read = await api().call(getComingSoonSettings);
     expect(read.settings).toEqual(settings);
-    await client.call(updateComingSoonSettings, { body: { isEnabled: false, title: COMING_SOON_DEFAULTS.title, launchDate: null } });
+    await client.call(updateComingSoonSettings, {
+      body: { isEnabled: false, title: COMING_SOON_DEFAULTS.title, launchDate: null },
+    });
   });
 
   it('answers bad input with 400 and field errors, and stores nothing', async () => {
@@ -79,7 +93,11 @@ describe('settings API through the local gateway', () => {
       [{ owner: 'someone-else' }, ''],
     ];
     for (const [body, field] of cases) {
-      const res = await raw('/api/settings/coming-soon', { method: 'PUT', headers, body: JSON.stringify(body) });
+      const res = await raw('/api/settings/coming-soon', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(400);
       const json = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
       expect(json.error.code).toBe('VALIDATION_FAILED');
@@ -87,7 +105,11 @@ describe('settings API through the local gateway', () => {
     }
     const malformed = await raw('/api/settings/coming-soon', { method: 'PUT', headers, body: '{"title":' });
     expect(malformed.status).toBe(400);
-    const huge = await raw('/api/settings/coming-soon', { method: 'PUT', headers, body: JSON.stringify({ title: 'x'.repeat(10_000) }) });
+    const huge = await raw('/api/settings/coming-soon', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ title: 'x'.repeat(10_000) }),
+    });
     expect(huge.status).toBe(413);
     expect((await api().call(getComingSoonSettings)).settings).toEqual(before.settings);
   });
@@ -95,7 +117,10 @@ describe('settings API through the local gateway', () => {
   it('closes and reopens sign-up for a superuser', async () => {
     const token = await signIn(cloud().admin.email, cloud().admin.password);
     await api(token).call(updateSignupSettings, { body: { isEnabled: false, subtitle: 'Back in spring.' } });
-    expect((await api().call(getSignupSettings)).settings).toMatchObject({ isEnabled: false, subtitle: 'Back in spring.' });
+    expect((await api().call(getSignupSettings)).settings).toMatchObject({
+      isEnabled: false,
+      subtitle: 'Back in spring.',
+    });
     await api(token).call(updateSignupSettings, { body: { isEnabled: true } });
     expect((await api().call(getSignupSettings)).settings.isEnabled).toBe(true);
   });
@@ -127,6 +152,14 @@ describe('local cloud health', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; services: { name: string; status: string }[] };
     expect(body.status).toBe('ok');
-    expect(body.services.map((s) => s.name).sort()).toEqual(['cognito', 'dynamodb', 'events', 's3', 'ses', 'streams', 'websocket']);
+    expect(body.services.map((s) => s.name).sort()).toEqual([
+      'cognito',
+      'dynamodb',
+      'events',
+      's3',
+      'ses',
+      'streams',
+      'websocket',
+    ]);
   });
 });

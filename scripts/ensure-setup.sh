@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Set-up that `npm start` and `npm test` do for themselves on a fresh clone:
+# node modules, Java for DynamoDB Local and (with --browser) Chromium for Playwright.
+# As root it installs what is missing with apt; otherwise it says what to install.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_browser=false
+[[ "${1:-}" == "--browser" ]] && want_browser=true
+
+apt_updated=false
+apt_install() {
+  if [[ "$(id -u)" != "0" ]]; then
+    echo "Missing: $*. Install it (Debian/Ubuntu: sudo apt-get install -y $*) and run the command again." >&2
+    exit 1
+  fi
+  if [[ "$apt_updated" == false ]]; then
+    echo "Updating the apt package lists..."
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    apt_updated=true
+  fi
+  echo "Installing $* with apt..."
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+node_minor=$(node -p 'process.versions.node.split(".")[1]')
+if (( node_major < 20 || (node_major == 20 && node_minor < 19) )); then
+  echo "Node $(node -v) is too old: this project needs Node 20.19 or newer." >&2
+  exit 1
+fi
+
+# Reinstall when the lockfile changed since the last install.
+if [[ ! -d node_modules || ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  echo "Installing node modules (npm ci)..."
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+if ! command -v java >/dev/null 2>&1; then
+  apt_install openjdk-17-jre-headless
+fi
+
+if [[ "$want_browser" == true ]] && ! command -v chromium >/dev/null 2>&1 && [[ ! -x /usr/bin/chromium ]]; then
+  apt_install chromium fonts-liberation
+fi

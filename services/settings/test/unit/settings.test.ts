@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@sneakers/shared/actor';
+import { fixedClock } from '@sneakers/shared/clock';
+import {
+  COMING_SOON_DEFAULTS,
+  type ComingSoonSettings,
+  type SignupSettings,
+} from '@sneakers/shared/contracts/settings';
+import { ForbiddenError, UnauthenticatedError } from '@sneakers/shared/errors';
+import { sequenceIds } from '@sneakers/shared/ids';
+import {
+  getComingSoonSettings,
+  getSignupSettings,
+  updateComingSoonSettings,
+  updateSignupSettings,
+  type SettingsChangedEvent,
+  type SettingsDeps,
+} from '../../src/domain/settings';
+
+/** An in-memory implementation of the domain's repository port, for the pure rules. */
+function memoryDeps() {
+  const events: SettingsChangedEvent[] = [];
+  let comingSoon: ComingSoonSettings | null = null;
+  let signup: SignupSettings | null = null;
+  const deps: SettingsDeps = {
+    clock: fixedClock('2026-11-22T10:00:00Z'),
+    ids: sequenceIds('evt'),
+    repo: {
+      getComingSoon: async () => comingSoon,
+      saveComingSoon: async (s, e) => {
+        comingSoon = s;
+        events.push(e);
+      },
+      getSignup: async () => signup,
+      saveSignup: async (s, e) => {
+        signup = s;
+        events.push(e);
+      },
+    },
+  };
+  return { deps, events };
+}
+
+const superuser: Actor = { kind: 'user', userId: 'admin-1', isSuperuser: true, isDemo: false };
+const user: Actor = { kind: 'user', userId: 'user-1', isSuperuser: false, isDemo: false };
+
+describe('coming-soon settings', () => {
+  it('reads as none before anything is saved', async () => {
+    expect(await getComingSoonSettings(memoryDeps().deps)).toBeNull();
+  });
+
+  it('fills the spec defaults when the first update sets only one field', async () => {
+    const { deps, events } = memoryDeps();
+    const saved = await updateComingSoonSettings(deps, superuser, { isEnabled: true });
+    expect(saved).toEqual({
+      id: 'global',
+      isEnabled: true,
+      title: COMING_SOON_DEFAULTS.title,
+      subtitle: COMING_SOON_DEFAULTS.subtitle,
+      launchDate: null,
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(events[0]).toMatchObject({
+      detailType: 'Settings.Changed',
+      detail: {
+        schema: 'settings-changed.v1',
+        eventId: 'evt-0001',
+        data: { setting: 'comingSoon', changedBy: 'admin-1' },
+      },
+    });
+  });
+
+  it('keeps fields that an update leaves out, and clears the launch date on null', async () => {
+    const { deps } = memoryDeps();
+    await updateComingSoonSettings(deps, superuser, { title: 'Drop', launchDate: '2027-01-01' });
+    expect(await updateComingSoonSettings(deps, superuser, { subtitle: 'Soon' })).toMatchObject({
+      title: 'Drop',
+      launchDate: '2027-01-01',
+    });
+    expect(await updateComingSoonSettings(deps, superuser, { launchDate: null })).toMatchObject({
+      launchDate: null,
+    });
+  });
+
+  it('allows only superusers, and says "User not authenticated" to the signed out', async () => {
+    const { deps, events } = memoryDeps();
+    await expect(updateComingSoonSettings(deps, { kind: 'anonymous' }, { isEnabled: true })).rejects.toThrow(
+      new UnauthenticatedError('User not authenticated'),
+    );
+    await expect(updateComingSoonSettings(deps, user, { isEnabled: true })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(events).toHaveLength(0);
+  });
+});
+
+describe('sign-up settings', () => {
+  it('is enabled when no row exists', async () => {
+    expect(await getSignupSettings(memoryDeps().deps)).toMatchObject({ isEnabled: true, subtitle: null });
+  });
+
+  it('closes with a message and reopens keeping it', async () => {
+    const { deps } = memoryDeps();
+    await updateSignupSettings(deps, superuser, { isEnabled: false, subtitle: 'Back soon' });
+    expect(await getSignupSettings(deps)).toMatchObject({ isEnabled: false, subtitle: 'Back soon' });
+    expect(await updateSignupSettings(deps, superuser, { isEnabled: true })).toMatchObject({
+      isEnabled: true,
+      subtitle: 'Back soon',
+    });
+  });
+});

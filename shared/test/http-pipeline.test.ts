@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../src/contracts/contract';
+import { ConflictError, NotFoundError } from '../src/errors';
+import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';
+import { createPowertools } from '../src/runtime/powertools';
+import { route } from '../src/runtime/service';
+
+const create = defineContract({
+  id: 'things.create',
+  method: 'POST',
+  path: '/api/things/{kind}',
+  auth: 'user',
+  params: z.object({ kind: z.enum(['a', 'b']) }),
+  body: z.object({ name: z.string().min(1) }).strict(),
+  response: z.object({ id: z.string(), owner: z.string() }),
+  maxBodyBytes: 100,
+});
+const fail = defineContract({
+  id: 'things.fail',
+  method: 'GET',
+  path: '/api/fail/{how}',
+  auth: 'public',
+  params: z.object({ how: z.string() }),
+  response: z.object({}),
+});
+
+function event(method: string, path: string, opts: { body?: string; sub?: string } = {}): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    body: opts.body,
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-1',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      ...(opts.sub
+        ? {
+            authorizer: {
+              jwt: { claims: { sub: opts.sub }, scopes: [] },
+              principalId: '',
+              integrationLatency: 0,
+            },
+          }
+        : {}),
+    },
+  } as unknown as HttpEvent;
+}
+
+describe('HTTP pipeline', () => {
+  const pipeline = createHttpPipeline(
+    [
+      // The owner comes from the token, never from the body: the response shows whose it is.
+      route(create, async ({ actor, body }) => ({
+        id: body.name,
+        owner: actor.kind === 'user' ? actor.userId : '',
+        extra: 'stripped',
+      })),
+      route(fail, async ({ params }) => {
+        if (params.how === 'missing') throw new NotFoundError('Thing not found');
+        if (params.how === 'conflict') throw new ConflictError('Already there', 'DUPLICATE');
+        throw new Error('database exploded: secret details');
+      }),
+    ],
+    createPowertools('test'),
+  );
+
+  it('runs the use case with the verified owner and strips what the contract does not promise', async () => {
+    const res = await pipeline(event('POST', '/api/things/a', { body: '{"name":"x"}', sub: 'user-1' }));
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.body ?? '')).toEqual({ id: 'x', owner: 'user-1' });
+  });
+
+  it('answers 401 for user routes without claims', async () => {
+    const res = await pipeline(event('POST', '/api/things/a', { body: '{"name":"x"}' }));
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' },
+    });
+  });
+
+  it('validates params and body with field errors', async () => {
+    const res = await pipeline(event('POST', '/api/things/c', { body: '{"name":"","x":1}', sub: 'u' }));
+    expect(res.statusCode).toBe(400);
+    const body = JSON.parse(res.body ?? '') as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.fields)).toEqual(['params.kind']);
+    const res2 = await pipeline(event('POST', '/api/things/a', { body: '{"name":"","x":1}', sub: 'u' }));
+    expect(
+      Object.keys((JSON.parse(res2.body ?? '') as { error: { fields: object } }).error.fields).sort(),
+    ).toEqual(['', 'name']);
+  });
+
+  it('rejects malformed JSON and oversized bodies', async () => {
+    expect((await pipeline(event('POST', '/api/things/a', { body: '{', sub: 'u' }))).statusCode).toBe(400);
+    expect(
+      (
+        await pipeline(
+          event('POST', '/api/things/a', { body: JSON.stringify({ name: 'x'.repeat(200) }), sub: 'u' }),
+        )
+      ).statusCode,
+    ).toBe(413);
+  });
+
+  it('maps domain errors to their status and code', async () => {
+    const notFound = await pipeline(event('GET', '/api/fail/missing'));
+    expect(notFound.statusCode).toBe(404);
+    expect(JSON.parse(notFound.body ?? '')).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Thing not found' },
+    });
+    expect((await pipeline(event('GET', '/api/fail/conflict'))).statusCode).toBe(409);
+  });
+
+  it('hides unknown errors behind a 500 with a correlation id', async () => {
+    const res = await pipeline(event('GET', '/api/fail/boom'));
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(JSON.parse(res.body ?? '')).toMatchObject({ error: { code: 'INTERNAL', correlationId: 'req-1' } });
+  });
+
+  it('answers unknown routes 404 and wrong methods 405', async () => {
+    expect((await pipeline(event('GET', '/api/nope'))).statusCode).toBe(404);
+    const res = await pipeline(event('DELETE', '/api/things/a'));
+    expect(res.statusCode).toBe(405);
+    expect(res.headers?.allow).toBe('POST');
+  });
+});
