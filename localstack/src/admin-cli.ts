@@ -1,0 +1,60 @@
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createApiClient, ApiError } from '@sneakers/shared/api-client';
+import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
+import { updateComingSoonSettings, updateSignupSettings } from '@sneakers/shared/contracts/settings';
+import { LOCAL_ADMIN } from './names';
+import { portsFromEnv } from './ports';
+
+/**
+ * `npm run admin -- coming-soon on|off` and `npm run admin -- signup on|off`: changes a
+ * site setting on the running local cloud as the seeded superuser, through the API.
+ */
+const USAGE = 'Usage: npm run admin -- coming-soon on|off  |  npm run admin -- signup on|off';
+
+async function main() {
+  const [setting, state] = process.argv.slice(2);
+  if (!['coming-soon', 'signup'].includes(setting ?? '') || !['on', 'off'].includes(state ?? '')) {
+    process.stderr.write(`${USAGE}\n`);
+    process.exit(2);
+  }
+  const appUrl = `http://127.0.0.1:${portsFromEnv().app}`;
+  const config = runtimeConfigSchema.parse(
+    await fetch(`${appUrl}/config.json`)
+      .then((r) => r.json())
+      .catch(() => {
+        throw new Error(`The local cloud is not running at ${appUrl}. Start it with npm start.`);
+      }),
+  );
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.cognito.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: LOCAL_ADMIN.email, PASSWORD: LOCAL_ADMIN.password },
+    }),
+  );
+  const token = auth.AuthenticationResult?.AccessToken;
+  const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
+  const isEnabled = state === 'on';
+  if (setting === 'coming-soon') await call(updateComingSoonSettings, { body: { isEnabled } });
+  else await call(updateSignupSettings, { body: { isEnabled } });
+  process.stdout.write(`${setting} is now ${state}. Open browsers update without a reload.\n`);
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ApiError
+      ? `${error.code}: ${error.message}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

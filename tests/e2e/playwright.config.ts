@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium against the real local cloud serving the
+ * production build. Ports sit away from `npm start`'s so both can run at once.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const base = Number(process.env.E2E_BASE_PORT ?? 4610);
+const names = ['APP_PORT', 'WS_PORT', 'DYNAMODB_PORT', 'COGNITO_PORT', 'SES_PORT', 'S3_PORT', 'EVENTS_PORT'];
+const ports = Object.fromEntries(names.map((n, i) => [n, String(base + i)]));
+// Workers load this file again: keep the first data folder for all of them.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sneakers-e2e-'));
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results/playwright'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: join(root, 'test-results/playwright.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${base}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx localstack/src/cli.ts start --web=dist --fresh',
+    cwd: root,
+    url: `http://127.0.0.1:${base}/api/health`,
+    env: { ...ports, LOCAL_DATA_DIR: process.env.E2E_DATA_DIR, NODE_NO_WARNINGS: '1' },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
