@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A versioned event (DESIGN 3.7). The EventBridge `detail` is

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Money is integer cents with an ISO currency (DESIGN 3.6); formatting is the UI's job. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;

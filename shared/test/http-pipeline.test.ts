@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineContract } from '../src/contracts/contract';
 import { ConflictError, NotFoundError } from '../src/errors';
 import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';

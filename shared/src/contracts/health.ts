@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET /api/health` of the local cloud: the state of each local service. */
 export const serviceHealthSchema = z.object({

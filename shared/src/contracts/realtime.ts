@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Frames pushed over the WebSocket API. `invalidate` tells the SPA which query keys to

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * `/config.json`, fetched by the SPA at start-up: the local gateway serves it from the

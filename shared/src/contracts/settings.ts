@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineContract } from './contract';
 
 /** Spec section 3: coming_soon_settings and signup_settings. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Environment of every function, validated once at cold start (DESIGN 3.2). */
 const envSchema = z.object({

@@ -20,14 +20,17 @@ function renderApp(path: string, comingSoon: () => ComingSoonSettings | null = (
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.endsWith('/api/settings/coming-soon')) return Response.json({ settings: comingSoon() });
-    if (url.endsWith('/api/settings/signup')) return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
+    if (url.endsWith('/api/settings/signup'))
+      return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
     return new Response('not found', { status: 404 });
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <ThemeProvider>
-      <RuntimeProvider runtime={{ config, api: createApiClient({ baseUrl: config.apiBaseUrl, fetch: fetchMock }) }}>
+      <RuntimeProvider
+        runtime={{ config, api: createApiClient({ baseUrl: config.apiBaseUrl, fetch: fetchMock }) }}
+      >
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
@@ -75,12 +78,18 @@ describe('app routes', () => {
 
     fireEvent.click(screen.getByTestId('nav-clients'));
     expect(router.state.location.pathname).toBe('/dashboard/clients');
-    expect((await screen.findByTestId('not-available')).textContent).toContain('Clients is not available yet');
-    expect(within(screen.getByTestId('breadcrumb')).getByRole('link', { name: 'Clients' }).getAttribute('href')).toBe('/dashboard/clients');
+    expect((await screen.findByTestId('not-available')).textContent).toContain(
+      'Clients is not available yet',
+    );
+    expect(
+      within(screen.getByTestId('breadcrumb')).getByRole('link', { name: 'Clients' }).getAttribute('href'),
+    ).toBe('/dashboard/clients');
 
     await act(() => router.navigate('/dashboard/clients/c-42'));
     const crumbs = screen.getByTestId('breadcrumb');
-    expect(within(crumbs).getByRole('link', { name: 'Dashboard home' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(crumbs).getByRole('link', { name: 'Dashboard home' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(within(crumbs).getByText('Client details').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('nav-clients').getAttribute('aria-current')).toBe('page');
   });
@@ -96,7 +105,9 @@ describe('app routes', () => {
 
   it('sends visitors without a session from /dashboard to /auth', async () => {
     const { router } = renderApp('/dashboard/inventory');
-    expect((await screen.findByTestId('not-available')).textContent).toContain('Sign in is not available yet');
+    expect((await screen.findByTestId('not-available')).textContent).toContain(
+      'Sign in is not available yet',
+    );
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -107,7 +118,9 @@ describe('app routes', () => {
 
     title = 'Updated by an admin';
     await act(() => queryClient.invalidateQueries({ queryKey: ['settings.comingSoon'] }));
-    expect((await screen.findByText('Updated by an admin')).getAttribute('data-testid')).toBe('coming-soon-title');
+    expect((await screen.findByText('Updated by an admin')).getAttribute('data-testid')).toBe(
+      'coming-soon-title',
+    );
   });
 
   it.each([

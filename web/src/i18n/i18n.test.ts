@@ -31,7 +31,10 @@ describe('translations', () => {
   it('ships en and es with exactly the same keys, none empty', () => {
     expect(flatKeys(bundles.es).sort()).toEqual(flatKeys(bundles.en).sort());
     for (const bundle of [bundles.en, bundles.es]) {
-      for (const key of flatKeys(bundle)) expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundle)).not.toBe('');
+      for (const key of flatKeys(bundle))
+        expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundle)).not.toBe(
+          '',
+        );
     }
   });
 

@@ -1,6 +1,7 @@
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const prefix = `${encodeURIComponent(name)}=`;
+  // Names are written as is: the spec's `sidebar:state` must not become `sidebar%3Astate`.
+  const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
@@ -16,7 +17,7 @@ export interface CookieOptions {
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
   if (options.maxAge !== undefined) parts.push(`max-age=${options.maxAge}`);
   parts.push('SameSite=Lax');
   document.cookie = parts.join('; ');

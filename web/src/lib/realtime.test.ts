@@ -27,7 +27,9 @@ class FakeSocket {
     this.onclose?.(new CloseEvent('close'));
   }
   receive(data: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+    this.onmessage?.(
+      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
   }
 }
 
@@ -53,8 +55,15 @@ describe('realtime client', () => {
   it('invalidates each key of an invalidate frame and ignores junk', () => {
     const { client, invalidateQueries, socket } = setup();
     socket().open();
-    socket().receive({ type: 'invalidate', topic: 'settings', keys: ['settings.comingSoon', 'settings.signup'] });
-    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['settings.comingSoon'] }], [{ queryKey: ['settings.signup'] }]]);
+    socket().receive({
+      type: 'invalidate',
+      topic: 'settings',
+      keys: ['settings.comingSoon', 'settings.signup'],
+    });
+    expect(invalidateQueries.mock.calls).toEqual([
+      [{ queryKey: ['settings.comingSoon'] }],
+      [{ queryKey: ['settings.signup'] }],
+    ]);
     socket().receive('not json');
     socket().receive({ type: 'invalidate', keys: 'nope' });
     socket().receive({ type: 'pong' });
@@ -85,7 +94,10 @@ describe('realtime client', () => {
     vi.advanceTimersByTime(2000);
     expect(FakeSocket.instances).toHaveLength(3);
     socket().open();
-    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['settings.comingSoon'] }], [{ queryKey: ['settings.signup'] }]]);
+    expect(invalidateQueries.mock.calls).toEqual([
+      [{ queryKey: ['settings.comingSoon'] }],
+      [{ queryKey: ['settings.signup'] }],
+    ]);
     client.close();
     vi.useRealTimers();
   });

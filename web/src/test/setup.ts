@@ -5,6 +5,9 @@ import { setupI18n } from '../i18n';
 // Imported by each web test file (the root vitest project has no setupFiles).
 setupI18n();
 
+// jsdom has no scrolling; the router's ScrollRestoration calls it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../features/auth';
 import { DashboardShell } from '../../features/dashboard';
-import { DEMO_PROFILE, exitDemoMode, useDemoMode } from '../../features/demo';
+import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../features/demo';
 
 /** /dashboard/*: the demo store in demo mode, the signed-in user's dashboard, else /auth. */
 export function DashboardRoute() {
@@ -10,16 +10,7 @@ export function DashboardRoute() {
   const navigate = useNavigate();
 
   if (isDemo) {
-    return (
-      <DashboardShell
-        profile={DEMO_PROFILE}
-        isDemo
-        onSignOut={() => {
-          // Leave first: exiting while still on /dashboard would redirect to /auth.
-          void Promise.resolve(navigate('/')).then(exitDemoMode);
-        }}
-      />
-    );
+    return <DashboardShell profile={DEMO_PROFILE} isDemo onSignOut={leaveDemoMode} />;
   }
   if (session.status === 'signed-in') {
     // Signing out arrives with the auth issue.

@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { DEMO } from '@sneakers/shared';
 import { storage } from '../../lib/storage';
 
 export const DEMO_STORAGE_KEY = 'demo_mode';
 
 /** The profile shown in demo mode: a store with sample data (ids starting demo- are demo users). */
 export const DEMO_PROFILE = {
-  id: 'demo-store',
-  businessName: 'Demo Sneaker Store',
-  role: 'store',
+  id: DEMO.userId,
+  businessName: DEMO.businessName,
+  role: DEMO.role,
   isSuperuser: false,
   avatarUrl: null,
 } as const;
@@ -29,6 +30,15 @@ export function enterDemoMode(): void {
 export function exitDemoMode(): void {
   storage.remove(DEMO_STORAGE_KEY);
   notify();
+}
+
+/**
+ * Exit demo from inside the dashboard: a fresh load of `/` drops every cached piece of
+ * demo data, and no mounted screen ever renders signed out (which would redirect to /auth).
+ */
+export function leaveDemoMode(): void {
+  storage.remove(DEMO_STORAGE_KEY);
+  window.location.replace('/');
 }
 
 function subscribe(listener: () => void): () => void {

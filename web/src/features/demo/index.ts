@@ -3,6 +3,7 @@ export {
   DEMO_STORAGE_KEY,
   enterDemoMode,
   exitDemoMode,
+  leaveDemoMode,
   isDemoMode,
   useDemoMode,
 } from './demo-mode';

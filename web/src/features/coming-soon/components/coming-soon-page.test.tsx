@@ -61,7 +61,9 @@ describe('coming-soon page', () => {
     renderPage(settings({ launchDate: '2026-09-01' }));
     expect(screen.getByTestId('launch-date').textContent).toBe('Expected launch: September 1, 2026');
     await i18n.changeLanguage('es');
-    expect((await screen.findByTestId('launch-date')).textContent).toBe('Lanzamiento previsto: 1 de septiembre de 2026');
+    expect((await screen.findByTestId('launch-date')).textContent).toBe(
+      'Lanzamiento previsto: 1 de septiembre de 2026',
+    );
   });
 
   it('does nothing when the early-access form is submitted empty', () => {

@@ -113,7 +113,7 @@ export function AppSidebar({
             type="button"
             data-testid={isDemo ? 'exit-demo' : 'sign-out'}
             onClick={onSignOut}
-            className={itemClass}
+            className={cn(itemClass, isRail && 'justify-center px-0')}
           >
             <LogOut aria-hidden="true" className="h-4 w-4 shrink-0" />
             <span className={cn('truncate', isRail && 'sr-only')}>

@@ -65,7 +65,8 @@ describe('dashboard section resolution', () => {
 });
 
 describe('sidebar visibility', () => {
-  const ids = (groups: ReturnType<typeof visibleNavGroups>) => groups.flatMap((g) => g.items.map((i) => i.id));
+  const ids = (groups: ReturnType<typeof visibleNavGroups>) =>
+    groups.flatMap((g) => g.items.map((i) => i.id));
 
   it('covers every section except settings (in the footer)', () => {
     const all = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.id));
@@ -88,7 +89,11 @@ describe('sidebar visibility', () => {
   });
 
   it('shows Administration to users with admin feature access', () => {
-    const groups = visibleNavGroups({ role: 'store', isSuperuser: false, hasFeature: (f) => f === 'admin_panel' });
+    const groups = visibleNavGroups({
+      role: 'store',
+      isSuperuser: false,
+      hasFeature: (f) => f === 'admin_panel',
+    });
     expect(groups.map((g) => g.id)).toContain('admin');
   });
 });
