@@ -94,12 +94,11 @@ describe('app routes', () => {
     expect(screen.getByTestId('nav-clients').getAttribute('aria-current')).toBe('page');
   });
 
-  it('exits demo mode back to the landing page', async () => {
+  it('exits demo mode by clearing the flag (then a fresh load of / shows the landing page)', async () => {
     window.localStorage.setItem('demo_mode', 'true');
-    const { router } = renderApp('/dashboard');
+    renderApp('/dashboard');
     fireEvent.click(await screen.findByTestId('exit-demo'));
-    expect(await screen.findByTestId('try-demo')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    // jsdom cannot load a document; the Playwright journey checks the landing page after it.
     expect(window.localStorage.getItem('demo_mode')).toBeNull();
   });
 

@@ -18,7 +18,7 @@ const sidebarState = () => screen.getByTestId('sidebar').getAttribute('data-stat
 const cookieValue = () =>
   document.cookie
     .split('; ')
-    .find((c) => c.startsWith(`${encodeURIComponent(SIDEBAR_COOKIE_NAME)}=`))
+    .find((c) => c.startsWith(`${SIDEBAR_COOKIE_NAME}=`))
     ?.split('=')[1];
 
 describe('sidebar', () => {
@@ -73,7 +73,7 @@ describe('sidebar', () => {
     try {
       renderSidebar();
       fireEvent.click(screen.getByTestId('sidebar-trigger'));
-      expect(writes.at(-1)).toMatch(/^sidebar%3Astate=false; path=\/; max-age=604800/);
+      expect(writes.at(-1)).toMatch(/^sidebar:state=false; path=\/; max-age=604800/);
     } finally {
       delete (document as { cookie?: string }).cookie;
     }

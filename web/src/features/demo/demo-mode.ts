@@ -27,11 +27,6 @@ export function enterDemoMode(): void {
   notify();
 }
 
-export function exitDemoMode(): void {
-  storage.remove(DEMO_STORAGE_KEY);
-  notify();
-}
-
 /**
  * Exit demo from inside the dashboard: a fresh load of `/` drops every cached piece of
  * demo data, and no mounted screen ever renders signed out (which would redirect to /auth).

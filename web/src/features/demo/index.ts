@@ -2,7 +2,6 @@ export {
   DEMO_PROFILE,
   DEMO_STORAGE_KEY,
   enterDemoMode,
-  exitDemoMode,
   leaveDemoMode,
   isDemoMode,
   useDemoMode,
