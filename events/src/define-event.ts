@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A versioned event (DESIGN 3.7). The EventBridge `detail` is
@@ -7,12 +7,12 @@ import * as z from 'zod';
  */
 export const EVENT_SOURCE_PREFIX = 'sneakers';
 
-export interface EventDefinition<D extends z.ZodType = z.ZodType> {
+export interface EventDefinition<D extends z.ZodMiniType = z.ZodMiniType> {
   detailType: string;
   schema: string;
   source: string;
   data: D;
-  detail: z.ZodType<EventDetail<z.output<D>>>;
+  detail: z.ZodMiniType<EventDetail<z.output<D>>>;
 }
 
 export interface EventDetail<T> {
@@ -22,7 +22,7 @@ export interface EventDetail<T> {
   data: T;
 }
 
-export function defineEvent<D extends z.ZodType>(spec: {
+export function defineEvent<D extends z.ZodMiniType>(spec: {
   detailType: string;
   version: number;
   domain: string;
@@ -42,11 +42,11 @@ export function defineEvent<D extends z.ZodType>(spec: {
       eventId: z.string(),
       occurredAt: z.string(),
       data: spec.data,
-    }) as unknown as z.ZodType<EventDetail<z.output<D>>>,
+    }) as unknown as z.ZodMiniType<EventDetail<z.output<D>>>,
   };
 }
 
-export function buildEvent<D extends z.ZodType>(
+export function buildEvent<D extends z.ZodMiniType>(
   def: EventDefinition<D>,
   data: z.input<D>,
   meta: { eventId: string; occurredAt: string },

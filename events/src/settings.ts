@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 export const settingsChanged = defineEvent({

@@ -1,4 +1,4 @@
-import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { services as registry, type ServiceManifest } from '../../services/registry';
 import { APP_NAME, eventBusName, readSettings } from './settings';
@@ -32,6 +32,11 @@ export type SneakerCrm = ReturnType<typeof buildSneakerCrm>;
  * observability), so no stack ever refers back to one that depends on it.
  */
 export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
+  // S3 server access logs are granted by bucket policy (not the legacy LogDeliveryWrite ACL),
+  // so log buckets can keep ACLs disabled. cdk.json does not set this flag; the app does.
+  app.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
+  // Keep CDK's current (strong, export-protecting) cross-stack references, explicitly.
+  app.node.setContext('@aws-cdk/core:defaultCrossStackReferences', 'strong');
   const settings = readSettings(app);
   const env = options.env ?? settings.env;
   const services = options.services ?? registry;
@@ -44,7 +49,10 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     description: 'Sneaker CRM: single DynamoDB table and uploads bucket',
     allowedOrigins: settings.allowedOrigins,
   });
-  const auth = new AuthStack(app, `${prefix}-Auth`, { ...common, description: 'Sneaker CRM: Cognito user pool and SPA client' });
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    ...common,
+    description: 'Sneaker CRM: Cognito user pool and SPA client',
+  });
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     ...common,
     description: 'Sneaker CRM: WebSocket API and stage',
@@ -82,6 +90,7 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     description: 'Sneaker CRM: SPA bucket, CloudFront and /config.json',
     apiDomainName: api.apiDomainName,
     webSocketUrl: realtime.url,
+    webSocketOrigin: realtime.origin,
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     uploadsBucket: data.uploadsBucket,

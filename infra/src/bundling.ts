@@ -1,3 +1,4 @@
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
@@ -7,12 +8,30 @@ import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodej
  */
 
 /** ESM bundles have no `require`; some CommonJS dependencies still call it. */
-export const ESM_REQUIRE_SHIM = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+export const ESM_REQUIRE_SHIM =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-export const NODE_TARGET = 'node20';
+/**
+ * The Lambda runtime and the matching esbuild target: change both together. Lambda's
+ * nodejs20.x is deprecated (creation stops 2027-02-01), so functions run on Node 24;
+ * the code itself also runs on the Node 20.19+ that developers and the local cloud use.
+ */
+export const NODE_RUNTIME = Runtime.NODEJS_24_X;
+export const NODE_TARGET = 'node24';
 
-/** The Node.js 20 runtime ships AWS SDK v3: keep it out of the bundle. */
-export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+/**
+ * Provided at run time, so kept out of the bundle: the AWS SDK v3 by the Lambda runtime,
+ * Powertools and the X-Ray SDK by the official Powertools layer (docs/adr/0003).
+ */
+export const EXTERNAL_MODULES = ['@aws-sdk/*', '@aws-lambda-powertools/*', 'aws-xray-sdk-core'];
+
+/**
+ * Powertools for AWS Lambda (TypeScript) v2 layer, published by AWS in every commercial
+ * region. Keep its major version equal to the @aws-lambda-powertools packages in the lockfile.
+ */
+export const POWERTOOLS_LAYER_ACCOUNT = '094274105915';
+export const POWERTOOLS_LAYER_NAME = 'AWSLambdaPowertoolsTypeScriptV2';
+export const POWERTOOLS_LAYER_VERSION = 44;
 
 /** Prefer ESM entry points so esbuild can tree-shake. */
 export const MAIN_FIELDS = ['module', 'main'];
@@ -29,7 +48,7 @@ export const SERVICE_BUNDLING: BundlingOptions = {
 
 /**
  * The same options in esbuild's own shape (`esbuild.build(esbuildOptions(entry, out))`),
- * producing `<outfile>` exactly as NodejsFunction would produce `index.mjs`.
+ * producing `<outfile>` (name it `index.mjs`) as NodejsFunction produces its asset.
  */
 export function esbuildOptions(entry: string, outfile: string) {
   return {
@@ -44,6 +63,5 @@ export function esbuildOptions(entry: string, outfile: string) {
     external: EXTERNAL_MODULES,
     mainFields: MAIN_FIELDS,
     banner: { js: ESM_REQUIRE_SHIM },
-    outExtension: { '.js': '.mjs' },
   };
 }

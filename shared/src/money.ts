@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Money is integer cents with an ISO currency (DESIGN 3.6); formatting is the UI's job. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -6,7 +6,7 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
 export const currencySchema = z.enum(CURRENCIES);
-export const centsSchema = z.number().int().min(0).max(100_000_000_00);
+export const centsSchema = z.int().check(z.minimum(0), z.maximum(100_000_000_00));
 export const moneySchema = z.object({ amount: centsSchema, currency: currencySchema });
 export type Money = z.infer<typeof moneySchema>;
 

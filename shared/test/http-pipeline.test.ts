@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../src/contracts/contract';
 import { ConflictError, NotFoundError } from '../src/errors';
 import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';
@@ -12,7 +12,7 @@ const create = defineContract({
   path: '/api/things/{kind}',
   auth: 'user',
   params: z.object({ kind: z.enum(['a', 'b']) }),
-  body: z.object({ name: z.string().min(1) }).strict(),
+  body: z.strictObject({ name: z.string().check(z.minLength(1)) }),
   response: z.object({ id: z.string(), owner: z.string() }),
   maxBodyBytes: 100,
 });

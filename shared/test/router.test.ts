@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../src/contracts/contract';
 import { compileRoutes, matchRoute } from '../src/http/router';
 import { route } from '../src/runtime/service';

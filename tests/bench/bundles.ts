@@ -44,7 +44,7 @@ export async function benchBundles(): Promise<{ name: string; bytes: number }[]>
     results.push({ name: definition.name, bytes });
     row(
       definition.name,
-      `${(bytes / 1024).toFixed(1)} KB min, ${(gzip / 1024).toFixed(1)} KB gzip, load ${median(loads).toFixed(0)} ms (median of 5) ${bytes <= BUDGET_BYTES ? '' : 'OVER BUDGET'}`,
+      `${(bytes / 1024).toFixed(1)} KB min, ${(gzip / 1024).toFixed(1)} KB gzip, load ${median(loads).toFixed(0)} ms (median of 5) ${bytes <= BUDGET_BYTES ? 'ok' : 'OVER BUDGET'}`,
     );
   }
   return results;

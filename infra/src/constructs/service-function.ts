@@ -5,7 +5,13 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ServiceManifest } from '../../../services/registry';
-import { SERVICE_BUNDLING } from '../bundling';
+import {
+  NODE_RUNTIME,
+  POWERTOOLS_LAYER_ACCOUNT,
+  POWERTOOLS_LAYER_NAME,
+  POWERTOOLS_LAYER_VERSION,
+  SERVICE_BUNDLING,
+} from '../bundling';
 import { acknowledge } from '../nag';
 
 export interface ServiceFunctionProps {
@@ -22,7 +28,8 @@ export interface ServiceFunctionProps {
 }
 
 /**
- * One domain service as one Lambda (DESIGN 2): Node.js 20 on arm64, ESM bundle, active
+ * One domain service as one Lambda (DESIGN 2): Node.js 24 on arm64, ESM bundle, the
+ * Powertools layer, active
  * tracing, its own log group with a retention, and a role that may only write to that log
  * group until the stacks grant it more.
  */
@@ -49,8 +56,15 @@ export class ServiceFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
+    const powertools = lambda.LayerVersion.fromLayerVersionArn(
+      this,
+      'Powertools',
+      `arn:${Stack.of(this).partition}:lambda:${Stack.of(this).region}:${POWERTOOLS_LAYER_ACCOUNT}:layer:${POWERTOOLS_LAYER_NAME}:${POWERTOOLS_LAYER_VERSION}`,
+    );
+
     const common = {
-      runtime: lambda.Runtime.NODEJS_20_X,
+      runtime: NODE_RUNTIME,
+      layers: [powertools],
       architecture: lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -75,11 +89,6 @@ export class ServiceFunction extends Construct {
             bundling: SERVICE_BUNDLING,
           });
 
-    acknowledge(
-      this.function,
-      'AwsSolutions-L1',
-      'Node.js 20 is pinned on purpose: the project targets Node 20.19+ (DESIGN 4) and the bundles are built for node20.',
-    );
     acknowledge(
       this.role.node.findChild('DefaultPolicy'),
       'AwsSolutions-IAM5[Resource::*]',

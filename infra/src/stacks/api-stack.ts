@@ -1,4 +1,5 @@
-import { Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -64,7 +65,7 @@ export class ApiStack extends Stack {
       throttle: { burstLimit: 200, rateLimit: 100 },
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(this.accessLogs),
-        format: apigwv2.AccessLogFormat.custom(
+        format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',
             ip: '$context.identity.sourceIp',
@@ -80,6 +81,7 @@ export class ApiStack extends Stack {
       },
     });
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
 
     const userAuthorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
       userPoolClients: [props.userPoolClient],
@@ -106,7 +108,9 @@ export class ApiStack extends Stack {
       const integration = new HttpLambdaIntegration(
         `${definition.name}-integration`,
         props.functions.fn(definition.name).function,
-        { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 },
+        // One invoke permission per service (any route of this API), not one per route: a
+        // domain with dozens of routes would otherwise approach Lambda's 20 KB policy limit.
+        { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0, scopePermissionToRoute: false },
       );
       for (const { contract } of definition.routes) {
         const where = `Route ${contract.id} (${contract.method} ${contract.path}) of service "${definition.name}"`;

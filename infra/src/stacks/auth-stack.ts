@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '@sneakers/shared/auth/user-pool';
@@ -75,6 +75,9 @@ export class AuthStack extends Stack {
       refreshTokenValidity: Duration.days(USER_POOL.refreshTokenValidityDays),
     });
 
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'SpaClientId', { value: this.spaClient.userPoolClientId });
+
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
@@ -84,6 +87,11 @@ export class AuthStack extends Stack {
       this.userPool,
       'AwsSolutions-COG2',
       'The specification has no MFA step in sign-up or sign-in; MFA can be enabled later as OPTIONAL without data migration.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG8',
+      'Essentials plan on purpose: Plus (threat protection) is billed per monthly active user; turn it on with featurePlan PLUS when the business wants adaptive auth.',
     );
   }
 }

@@ -8,17 +8,22 @@ import type { Construct } from 'constructs';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
 import type { ServiceManifest } from '../../../services/registry';
 import { DeadLetterQueue } from '../constructs/secure-queue';
+import { pascal } from '../naming';
 import { acknowledge } from '../nag';
 import type { ServicesStack } from './services-stack';
 
-/** Source of the fixed input that scheduled rules send (read by lambda-handler.ts). */
+/** Source of the fixed input scheduled rules send (lambda-handler.ts dispatches on its detail-type). */
 export const SCHEDULE_SOURCE = 'sneakers.scheduler';
 
 /** EventBridge → Lambda delivery: retried for up to a day before the event is parked. */
 export const EVENT_RETRY = { retryAttempts: 185, maxEventAge: Duration.hours(24) } as const;
 
 /** The outbox stream's batch settings (DESIGN 3.7). */
-export const STREAM_SETTINGS = { batchSize: 10, retryAttempts: 10, maxRecordAge: Duration.hours(24) } as const;
+export const STREAM_SETTINGS = {
+  batchSize: 10,
+  retryAttempts: 10,
+  maxRecordAge: Duration.hours(24),
+} as const;
 
 export interface EventsStackProps extends StackProps {
   services: readonly ServiceManifest[];
@@ -32,8 +37,6 @@ export interface NamedQueue {
   name: string;
   dlq: DeadLetterQueue;
 }
-
-const pascal = (s: string) => s.replace(/(^|[-_ ./]+)([a-z0-9])/gi, (_m, _sep: string, c: string) => c.toUpperCase());
 
 /**
  * The custom bus, one rule (+ DLQ) per declared consumer, one scheduled rule per declared
@@ -52,20 +55,31 @@ export class EventsStack extends Stack {
       const service = props.functions.fn(definition.name);
 
       for (const consumer of definition.consumers) {
-        if (consumer.detailTypes.length === 0) throw new Error(`${definition.name}/${consumer.id} declares no detail-types`);
+        if (consumer.detailTypes.length === 0)
+          throw new Error(`${definition.name}/${consumer.id} declares no detail-types`);
         const key = `${pascal(definition.name)}${pascal(consumer.id)}`;
-        const dlq = this.addDlq(`${key}Dlq`, `${definition.name}/${consumer.id}`, `events for consumer ${definition.name}/${consumer.id}`);
+        const dlq = this.addDlq(
+          `${key}Dlq`,
+          `${definition.name}/${consumer.id}`,
+          `events for consumer ${definition.name}/${consumer.id}`,
+        );
         new events.Rule(this, `${key}Rule`, {
           eventBus: this.bus,
           description: `${definition.name}/${consumer.id}: ${consumer.detailTypes.join(', ')}`,
           eventPattern: { detailType: [...consumer.detailTypes] },
-          targets: [new targets.LambdaFunction(service.function, { ...EVENT_RETRY, deadLetterQueue: dlq.queue })],
+          targets: [
+            new targets.LambdaFunction(service.function, { ...EVENT_RETRY, deadLetterQueue: dlq.queue }),
+          ],
         });
       }
 
       for (const schedule of definition.schedules ?? []) {
         const key = `${pascal(definition.name)}Schedule${pascal(schedule.id)}`;
-        const dlq = this.addDlq(`${key}Dlq`, `${definition.name}/schedule/${schedule.id}`, `runs of schedule ${definition.name}/${schedule.id}`);
+        const dlq = this.addDlq(
+          `${key}Dlq`,
+          `${definition.name}/schedule/${schedule.id}`,
+          `runs of schedule ${definition.name}/${schedule.id}`,
+        );
         // Scheduled rules live on the default bus (EventBridge requires it).
         new events.Rule(this, `${key}Rule`, {
           description: `${definition.name}/${schedule.id}: ${schedule.expression}`,
@@ -84,7 +98,14 @@ export class EventsStack extends Stack {
         });
       }
 
-      if (definition.stream) this.addStream(definition.name, definition.stream.entities, service.function, service.role, props.table);
+      if (definition.stream)
+        this.addStream(
+          definition.name,
+          definition.stream.entities,
+          service.function,
+          service.role,
+          props.table,
+        );
     }
   }
 
@@ -100,7 +121,13 @@ export class EventsStack extends Stack {
    * Its permissions live in this stack (not on the function's default policy) so the
    * services stack never refers back to this one.
    */
-  private addStream(name: string, entities: readonly string[], fn: lambda.IFunction, role: iam.IRole, table: dynamodb.ITable) {
+  private addStream(
+    name: string,
+    entities: readonly string[],
+    fn: lambda.IFunction,
+    role: iam.IRole,
+    table: dynamodb.ITable,
+  ) {
     if (!table.tableStreamArn) throw new Error('The table has no stream');
     if (entities.length === 0) throw new Error(`${name} declares a stream with no entities`);
     const key = pascal(name);
@@ -114,10 +141,17 @@ export class EventsStack extends Stack {
           resources: [table.tableStreamArn],
         }),
         new iam.PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }),
-        new iam.PolicyStatement({ actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'], resources: [dlq.queue.queueArn] }),
+        new iam.PolicyStatement({
+          actions: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+          resources: [dlq.queue.queueArn],
+        }),
       ],
     });
-    acknowledge(policy, 'AwsSolutions-IAM5[Resource::*]', 'dynamodb:ListStreams has no resource-level permissions; every other stream action is scoped to this table stream.');
+    acknowledge(
+      policy,
+      'AwsSolutions-IAM5[Resource::*]',
+      'dynamodb:ListStreams has no resource-level permissions; every other stream action is scoped to this table stream.',
+    );
 
     const mapping = new lambda.EventSourceMapping(this, `${key}StreamMapping`, {
       target: fn,

@@ -6,6 +6,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { ServiceFunction } from '../constructs/service-function';
+import { pascal } from '../naming';
 import type { NamedQueue } from './events-stack';
 
 /** p99 duration above this for three 5-minute periods pages someone. */
@@ -18,7 +19,6 @@ export interface ObservabilityStackProps extends StackProps {
 }
 
 const PERIOD = Duration.minutes(5);
-const pascal = (s: string) => s.replace(/(^|[-_ ./]+)([a-z0-9])/gi, (_m, _sep: string, c: string) => c.toUpperCase());
 
 /** One dashboard (a row per service, API 5xx, DLQ depth) and the alarms, to an SNS topic. */
 export class ObservabilityStack extends Stack {
@@ -108,7 +108,10 @@ export class ObservabilityStack extends Stack {
     });
 
     const depth = props.deadLetterQueues.map(({ name, dlq }) => {
-      const visible = dlq.queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum', label: name });
+      const visible = dlq.queue.metricApproximateNumberOfMessagesVisible({
+        period: PERIOD,
+        statistic: 'Maximum',
+      });
       alarm(`${pascal(name)}DlqDepth`, {
         alarmDescription: `${name}: messages in the dead-letter queue (${dlq.purpose})`,
         metric: visible,
@@ -117,7 +120,7 @@ export class ObservabilityStack extends Stack {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
-      return visible;
+      return visible.with({ label: name });
     });
 
     this.dashboard.addWidgets(

@@ -1,12 +1,15 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { TABLE_KEYS } from '@sneakers/shared/table/definition';
+import type { ServiceAccess } from '@sneakers/shared/runtime/service';
 import type { ServiceManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
-import { acknowledge } from '../nag';
+import { pascal } from '../naming';
+import { acknowledge, acknowledgeWildcardResource } from '../nag';
 import { METRICS_NAMESPACE } from '../settings';
 import type { RealtimeStack } from './realtime-stack';
 
@@ -22,7 +25,33 @@ export interface ServicesStackProps extends StackProps {
   bundle?: boolean;
 }
 
-const pascal = (s: string) => s.replace(/(^|[-_ ]+)([a-z0-9])/gi, (_m, _sep: string, c: string) => c.toUpperCase());
+/** Item-level actions only: no Scan anywhere (DESIGN 1), no table management. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
+/** The table and each GSI named in TABLE_KEYS (no `index/*` wildcard). */
+export function tableAccessStatement(
+  table: dynamodb.ITable,
+  access: ServiceAccess['table'],
+): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
+    resources: [table.tableArn, ...TABLE_KEYS.indexes.map((i) => `${table.tableArn}/index/${i.name}`)],
+  });
+}
+
+const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
 
 /**
  * Every service's Lambda, its environment and its grants (table, PutEvents,
@@ -36,11 +65,26 @@ export class ServicesStack extends Stack {
     super(scope, id, props);
     const { realtime, table } = props;
 
-    const busArn = this.formatArn({ service: 'events', resource: 'event-bus', resourceName: props.eventBusName });
+    // The WebSocket API through its explicit export: one-way dependency on the realtime stack.
+    this.addStackDependency(realtime);
+    const webSocketApiId = Fn.importValue(realtime.apiIdExportName);
+    const wsStage = realtime.stage.stageName;
+    const managementEndpoint = `https://${webSocketApiId}.execute-api.${this.region}.${this.urlSuffix}/${wsStage}`;
+    const connectionsArn = this.formatArn({
+      service: 'execute-api',
+      resource: webSocketApiId,
+      resourceName: `${wsStage}/POST/@connections/*`,
+    });
+    const busArn = this.formatArn({
+      service: 'events',
+      resource: 'event-bus',
+      resourceName: props.eventBusName,
+    });
 
     for (const manifest of props.services) {
       const { definition } = manifest;
-      if (this.functions.has(definition.name)) throw new Error(`Duplicate service name "${definition.name}" in the registry`);
+      if (this.functions.has(definition.name))
+        throw new Error(`Duplicate service name "${definition.name}" in the registry`);
       const needsSocket = definition.access.managesConnections === true || definition.websocket !== undefined;
 
       const service = new ServiceFunction(this, pascal(definition.name), {
@@ -54,58 +98,61 @@ export class ServicesStack extends Stack {
           POWERTOOLS_SERVICE_NAME: definition.name,
           POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
           POWERTOOLS_LOG_LEVEL: 'INFO',
-          ...(needsSocket ? { WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint } : {}),
+          ...(needsSocket ? { WS_MANAGEMENT_ENDPOINT: managementEndpoint } : {}),
         },
       });
       this.functions.set(definition.name, service);
-      const policy = service.role.node.findChild('DefaultPolicy');
 
-      if (definition.access.table === 'readWrite') table.grantReadWriteData(service.function);
-      else table.grantReadData(service.function);
-      acknowledge(
-        policy,
-        `AwsSolutions-IAM5[Resource::<${tableLogicalRef(table)}>/index/*]`,
-        'Queries on the single table use its GSIs (gsi1..gsi3); the grant covers the indexes of this one table only.',
-      );
-
+      service.role.addToPrincipalPolicy(tableAccessStatement(table, definition.access.table));
       if (definition.access.publishesEvents) {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: ['events:PutEvents'], resources: [busArn] }),
         );
       }
-
       if (definition.access.managesConnections) {
-        realtime.stage.grantManagementApiAccess(service.function);
-        acknowledge(
-          policy,
-          `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${realtimeApiRef(realtime)}>/${realtime.stage.stageName}/*/@connections/*]`,
-          'PostToConnection/DeleteConnection target connection ids that only exist at run time; the grant is limited to this API stage.',
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['execute-api:ManageConnections'],
+            resources: [connectionsArn],
+          }),
+        );
+        acknowledgeWildcardResource(
+          service.role.node.findChild('DefaultPolicy'),
+          connectionsArn,
+          'PostToConnection targets connection ids that only exist at run time; the grant is limited to POST on this API stage.',
         );
       }
     }
 
     const socketServices = props.services.filter((s) => s.definition.websocket);
     if (socketServices.length > 1) {
-      throw new Error(`Only one service may own the WebSocket API (got ${socketServices.map((s) => s.definition.name).join(', ')})`);
+      throw new Error(
+        `Only one service may own the WebSocket API (got ${socketServices.map((s) => s.definition.name).join(', ')})`,
+      );
     }
     const socketService = socketServices[0];
     if (socketService) {
-      const fn = this.functions.get(socketService.definition.name);
-      if (!fn) throw new Error('unreachable: WebSocket service function missing');
-      const integration = new WebSocketLambdaIntegration('WebSocketIntegration', fn.function);
-      for (const routeKey of ['$connect', '$disconnect', '$default']) {
+      const webSocketApi = apigwv2.WebSocketApi.fromWebSocketApiAttributes(this, 'WebSocketApi', {
+        webSocketId: webSocketApiId,
+        apiEndpoint: `wss://${webSocketApiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      });
+      const integration = new WebSocketLambdaIntegration(
+        'WebSocketIntegration',
+        this.fn(socketService.definition.name).function,
+      );
+      for (const routeKey of WEBSOCKET_ROUTES) {
         const route = new apigwv2.WebSocketRoute(this, `WebSocketRoute${pascal(routeKey.slice(1))}`, {
-          webSocketApi: realtime.webSocketApi,
+          webSocketApi,
           routeKey,
           integration,
         });
-        if (routeKey === '$connect') {
-          acknowledge(
-            route,
-            'AwsSolutions-APIG4',
-            'Browsers connect anonymously to receive public invalidate frames (services/realtime README); no user data is pushed over the socket.',
-          );
-        }
+        acknowledge(
+          route,
+          'AwsSolutions-APIG4',
+          routeKey === '$connect'
+            ? 'Browsers connect anonymously to receive public invalidate frames (services/realtime README); no user data is pushed over the socket.'
+            : 'API Gateway only runs WebSocket authorizers on $connect; this route belongs to an already accepted connection.',
+        );
       }
     }
   }
@@ -116,12 +163,4 @@ export class ServicesStack extends Stack {
     if (!f) throw new Error(`No function for service "${name}"`);
     return f;
   }
-}
-
-// cdk-nag renders cross-stack references in findings by the exporting resource's logical id.
-function tableLogicalRef(table: dynamodb.ITable): string {
-  return `${Stack.of(table).getLogicalId(table.node.defaultChild as never)}.Arn`;
-}
-function realtimeApiRef(realtime: RealtimeStack): string {
-  return realtime.getLogicalId(realtime.webSocketApi.node.defaultChild as never);
 }

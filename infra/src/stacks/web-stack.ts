@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
-import { acknowledge } from '../nag';
+import { acknowledge, acknowledgeCdkHandlerPolicy } from '../nag';
 
 /** The SPA's build output (`npm run build:web`). */
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -18,8 +19,10 @@ export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.u
 export interface WebStackProps extends StackProps {
   /** `abc.execute-api.region.amazonaws.com`, the `/api/*` origin. */
   apiDomainName: string;
-  /** `wss://…/{stage}`. */
+  /** `wss://…/{stage}`: what the SPA connects to (config.json). */
   webSocketUrl: string;
+  /** `wss://…` without the stage path: the CSP connect-src entry. */
+  webSocketOrigin: string;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
   /** Where presigned uploads go (CSP connect-src / img-src). */
@@ -49,6 +52,8 @@ export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** Whether a built SPA was found at synth time (otherwise a placeholder page is deployed). */
   readonly spaBuilt: boolean;
+  /** What `/config.json` holds (tokens resolve at deploy time). */
+  readonly runtimeConfig: RuntimeConfig;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -60,7 +65,10 @@ export class WebStack extends Stack {
     });
 
     const region = this.region;
-    const cognitoEndpoints = [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`];
+    const cognitoEndpoints = [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      `https://cognito-identity.${region}.amazonaws.com`,
+    ];
     const uploads = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
     const csp = [
       "default-src 'self'",
@@ -68,7 +76,7 @@ export class WebStack extends Stack {
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${uploads}`,
       "font-src 'self' data:",
-      `connect-src 'self' ${props.webSocketUrl} ${cognitoEndpoints.join(' ')} ${uploads}`,
+      `connect-src 'self' ${props.webSocketOrigin} ${cognitoEndpoints.join(' ')} ${uploads}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -78,10 +86,18 @@ export class WebStack extends Stack {
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'SPA and API security headers',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
       },
@@ -97,7 +113,6 @@ export class WebStack extends Stack {
       comment: `Sneaker CRM SPA (${this.stackName})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
@@ -107,11 +122,15 @@ export class WebStack extends Stack {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
         compress: true,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -121,13 +140,16 @@ export class WebStack extends Stack {
       },
     });
 
-    const config: RuntimeConfig = {
+    const config: RuntimeConfig = (this.runtimeConfig = {
       stage: 'aws',
       apiBaseUrl: '',
       wsUrl: props.webSocketUrl,
       region,
-      cognito: { userPoolId: props.userPool.userPoolId, userPoolClientId: props.userPoolClient.userPoolClientId },
-    };
+      cognito: {
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.userPoolClient.userPoolClientId,
+      },
+    });
     const dist = props.webDist ?? WEB_DIST;
     this.spaBuilt = existsSync(join(dist, 'index.html'));
     new s3deploy.BucketDeployment(this, 'DeploySpa', {
@@ -140,6 +162,8 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
     acknowledge(
       this.distribution,
@@ -163,12 +187,23 @@ export class WebStack extends Stack {
   private acknowledgeBucketDeploymentHandler(): void {
     for (const child of this.node.children) {
       if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
-      acknowledge(child, 'AwsSolutions-L1', "CDK's BucketDeployment handler pins its own Python runtime; it only runs at deploy time.");
+      acknowledge(
+        child,
+        'AwsSolutions-L1',
+        "CDK's BucketDeployment handler pins its own Python runtime; it only runs at deploy time.",
+      );
       acknowledge(
         child,
         'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
         "CDK's BucketDeployment handler role uses the AWS-managed basic execution policy (CloudWatch Logs only).",
       );
+      const policy = child.node.tryFindChild('ServiceRole')?.node.tryFindChild('DefaultPolicy');
+      if (policy instanceof iam.Policy) {
+        acknowledgeCdkHandlerPolicy(
+          policy,
+          "CDK's BucketDeployment handler copies the build from the CDK asset bucket into the site bucket; CDK writes these object-level grants.",
+        );
+      }
     }
   }
 }

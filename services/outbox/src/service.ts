@@ -1,6 +1,6 @@
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { defineService, lazy } from '@sneakers/shared/runtime/service';
-import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
+import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox-entity-name';
 import { relayOutbox } from './domain/relay';
 import { createEventBridgePublisher } from './publisher';
 

@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /api/health` of the local cloud: the state of each local service. */
 export const serviceHealthSchema = z.object({
   name: z.string(),
   status: z.enum(['up', 'down']),
-  url: z.string().optional(),
-  detail: z.string().optional(),
+  url: z.optional(z.string()),
+  detail: z.optional(z.string()),
 });
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

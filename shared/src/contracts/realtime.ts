@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Frames pushed over the WebSocket API. `invalidate` tells the SPA which query keys to

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `/config.json`, fetched by the SPA at start-up: the local gateway serves it from the
@@ -13,8 +13,8 @@ export const runtimeConfigSchema = z.object({
     userPoolId: z.string(),
     userPoolClientId: z.string(),
     /** Only locally: cognito-local's endpoint (Amplify's userPoolEndpoint). */
-    endpoint: z.string().optional(),
+    endpoint: z.optional(z.string()),
   }),
-  mailViewerUrl: z.string().optional(),
+  mailViewerUrl: z.optional(z.string()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

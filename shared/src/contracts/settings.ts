@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from './contract';
 
 /** Spec section 3: coming_soon_settings and signup_settings. */
@@ -17,37 +17,39 @@ export const comingSoonSettingsSchema = z.object({
   isEnabled: z.boolean(),
   title: z.string(),
   subtitle: z.string(),
-  launchDate: isoDate.nullable(),
+  launchDate: z.nullable(isoDate),
   updatedAt: z.string(),
 });
 export type ComingSoonSettings = z.infer<typeof comingSoonSettingsSchema>;
 
+const nonEmpty = (v: object) => Object.keys(v).length > 0;
+
 export const comingSoonUpdateSchema = z
-  .object({
-    isEnabled: z.boolean().optional(),
-    title: z.string().trim().min(1, 'Title is required').max(120).optional(),
-    subtitle: z.string().trim().min(1, 'Subtitle is required').max(400).optional(),
-    launchDate: isoDate.nullable().optional(),
+  .strictObject({
+    isEnabled: z.optional(z.boolean()),
+    title: z.optional(z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(120))),
+    subtitle: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Subtitle is required'), z.maxLength(400)),
+    ),
+    launchDate: z.optional(z.nullable(isoDate)),
   })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .check(z.refine(nonEmpty, { message: 'Nothing to update' }));
 export type ComingSoonUpdate = z.infer<typeof comingSoonUpdateSchema>;
 
 export const signupSettingsSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   isEnabled: z.boolean(),
-  subtitle: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  subtitle: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type SignupSettings = z.infer<typeof signupSettingsSchema>;
 
 export const signupUpdateSchema = z
-  .object({
-    isEnabled: z.boolean().optional(),
-    subtitle: z.string().trim().max(400).nullable().optional(),
+  .strictObject({
+    isEnabled: z.optional(z.boolean()),
+    subtitle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(400)))),
   })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .check(z.refine(nonEmpty, { message: 'Nothing to update' }));
 export type SignupUpdate = z.infer<typeof signupUpdateSchema>;
 
 export const getComingSoonSettings = defineContract({
@@ -55,7 +57,7 @@ export const getComingSoonSettings = defineContract({
   method: 'GET',
   path: '/api/settings/coming-soon',
   auth: 'public',
-  response: z.object({ settings: comingSoonSettingsSchema.nullable() }),
+  response: z.object({ settings: z.nullable(comingSoonSettingsSchema) }),
 });
 
 export const updateComingSoonSettings = defineContract({

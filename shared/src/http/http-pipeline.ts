@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { actorFromClaims } from '../actor';
 import { fieldErrors } from '../contracts/contract';
@@ -45,7 +45,7 @@ function parseBody(event: HttpEvent, route: Route): unknown {
   }
 }
 
-function validate<T>(schema: z.ZodType<T>, value: unknown, part: string): T {
+function validate<T>(schema: z.ZodMiniType<T>, value: unknown, part: string): T {
   const result = schema.safeParse(value);
   if (!result.success)
     throw new ValidationError(

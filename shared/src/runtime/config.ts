@@ -1,17 +1,17 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Environment of every function, validated once at cold start (DESIGN 3.2). */
 const envSchema = z.object({
-  TABLE_NAME: z.string().min(3),
-  EVENT_BUS_NAME: z.string().min(1).default('default'),
-  AWS_REGION: z.string().default('eu-west-1'),
-  STAGE: z.enum(['local', 'aws']).default('aws'),
+  TABLE_NAME: z.string().check(z.minLength(3)),
+  EVENT_BUS_NAME: z._default(z.string().check(z.minLength(1)), 'default'),
+  AWS_REGION: z._default(z.string(), 'eu-west-1'),
+  STAGE: z._default(z.enum(['local', 'aws']), 'aws'),
   /** Local stand-in endpoints; unset in AWS. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  EVENTS_ENDPOINT: z.url().optional(),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  EVENTS_ENDPOINT: z.optional(z.url()),
   /** The WebSocket API's management endpoint (set in AWS and locally). */
-  WS_MANAGEMENT_ENDPOINT: z.url().optional(),
-  ALLOWED_ORIGINS: z.string().default('*'),
+  WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
+  ALLOWED_ORIGINS: z._default(z.string(), '*'),
 });
 
 export type RuntimeEnv = z.infer<typeof envSchema>;

@@ -1,12 +1,14 @@
 import { Entity } from 'electrodb';
 import { ELECTRO_SERVICE } from './definition';
+import { OUTBOX_ENTITY } from './outbox-entity-name';
+
+export { OUTBOX_ENTITY };
 
 /**
  * Transactional outbox (DESIGN 3.7): a domain write and its event are one
  * TransactWriteItems; the outbox service reads the table's stream and publishes to
  * EventBridge, so an event exists if and only if its write committed.
  */
-export const OUTBOX_ENTITY = 'outbox';
 export const OUTBOX_TTL_SECONDS = 24 * 3600;
 
 export const outboxEntity = new Entity({

@@ -1,0 +1,73 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../services/registry';
+import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
+
+let template: Template;
+beforeAll(() => {
+  template = Template.fromStack(buildTestApp().api);
+}, SYNTH_TIMEOUT);
+
+const registryRoutes = services.flatMap(({ definition }) =>
+  definition.routes.map((r) => ({ service: definition.name, ...r.contract })),
+);
+
+describe('api stack', () => {
+  it('declares every route of every registered service, and nothing else', () => {
+    expect(registryRoutes.length).toBeGreaterThan(0);
+    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(keys.sort()).toEqual(registryRoutes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it("puts the Cognito JWT authorizer on 'user' routes and none on 'public' routes", () => {
+    for (const route of registryRoutes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+        AuthorizationType: route.auth === 'user' ? 'JWT' : 'NONE',
+        ...(route.auth === 'user' ? { AuthorizerId: Match.anyValue() } : { AuthorizerId: Match.absent() }),
+      });
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('integrates each service with a route table through one Lambda proxy integration', () => {
+    const withRoutes = services.filter((s) => s.definition.routes.length > 0);
+    template.resourceCountIs('AWS::ApiGatewayV2::Integration', withRoutes.length);
+    template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+    });
+    template.resourceCountIs('AWS::Lambda::Permission', withRoutes.length);
+  });
+
+  it('throttles and access-logs the default stage and answers CORS preflight', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({
+        AllowOrigins: ['*'],
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+      }),
+    });
+  });
+
+  it("refuses to synthesize an 'apiKey' route while no API-key authorizer is configured", () => {
+    const store = fixtureService({
+      name: 'store-api',
+      routes: [{ id: 'store.listProducts', method: 'GET', path: '/api/store/products', auth: 'apiKey' }],
+    });
+    expect(() => buildTestApp({ services: [...services, store] })).toThrow(
+      /store\.listProducts \(GET \/api\/store\/products\) of service "store-api" has auth 'apiKey' but the api stack has no API-key authorizer/,
+    );
+  });
+});

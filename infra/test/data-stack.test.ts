@@ -1,0 +1,75 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_KEYS } from '@sneakers/shared/table/definition';
+import { buildTestApp, SYNTH_TIMEOUT } from './support/build-app';
+
+let template: Template;
+beforeAll(() => {
+  template = Template.fromStack(buildTestApp().data);
+}, SYNTH_TIMEOUT);
+
+describe('data stack', () => {
+  it('builds the single table from TABLE_KEYS: keys, 3 GSIs with ALL projection, stream, TTL', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+    });
+    const attributes = [
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...TABLE_KEYS.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+    ];
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      AttributeDefinitions: Match.arrayWith(
+        attributes.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      ),
+    });
+  });
+
+  it('protects the table: PITR, deletion protection, retained, AWS-managed encryption', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        SSESpecification: { SSEEnabled: true },
+      }),
+    });
+  });
+
+  it('keeps the uploads bucket private, TLS-only and access-logged, with CORS for presigned PUT', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'uploads/' },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), AllowedOrigins: ['*'] })],
+      },
+    });
+    // Both buckets (uploads and its log bucket) deny plain HTTP.
+    const policies = template.findResources('AWS::S3::BucketPolicy');
+    expect(Object.keys(policies)).toHaveLength(2);
+    for (const policy of Object.values(policies)) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+});

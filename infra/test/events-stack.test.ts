@@ -1,0 +1,129 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
+import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
+import { services } from '../../services/registry';
+import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';
+import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
+
+// The real registry has no schedule yet (the release scraper arrives later): a fixture
+// service, passed in as a prop and never added to the registry, brings one.
+const scraper = fixtureService({
+  name: 'catalog',
+  schedules: [{ id: 'scrape-releases', expression: 'rate(6 hours)' }],
+  consumers: [{ id: 'reindex-on-offer', detailTypes: ['Offer.Received', 'Offer.Accepted'] }],
+});
+
+let registry: Template;
+let withFixture: Template;
+beforeAll(() => {
+  registry = Template.fromStack(buildTestApp().events);
+  withFixture = Template.fromStack(buildTestApp({ services: [...services, scraper] }).events);
+}, SYNTH_TIMEOUT);
+
+type Rule = {
+  Properties: {
+    EventPattern?: { 'detail-type': string[] };
+    ScheduleExpression?: string;
+    EventBusName?: unknown;
+    Targets: Record<string, unknown>[];
+  };
+};
+
+describe('events stack', () => {
+  it('creates the custom bus with the fixed name the functions publish to', () => {
+    registry.hasResourceProperties('AWS::Events::EventBus', { Name: 'sneaker-crm-prod' });
+  });
+
+  it('routes each consumer by detail-type to its service, with retries and its own encrypted DLQ', () => {
+    const consumers = services.flatMap(({ definition }) =>
+      definition.consumers.map((c) => ({ service: definition.name, ...c })),
+    );
+    expect(consumers.length).toBeGreaterThan(0);
+    const rules = resources(registry, 'AWS::Events::Rule') as [string, Rule][];
+    expect(rules).toHaveLength(consumers.length);
+    for (const consumer of consumers) {
+      const rule = rules.find(
+        ([, r]) =>
+          JSON.stringify(r.Properties.EventPattern?.['detail-type']) === JSON.stringify(consumer.detailTypes),
+      );
+      expect(rule, consumer.id).toBeDefined();
+      const [target] = rule?.[1].Properties.Targets ?? [];
+      expect(target).toMatchObject({
+        RetryPolicy: { MaximumRetryAttempts: 185, MaximumEventAgeInSeconds: 86400 },
+        DeadLetterConfig: { Arn: expect.anything() },
+      });
+      expect(JSON.stringify(target)).toContain(
+        `${consumer.service[0]?.toUpperCase()}${consumer.service.slice(1)}Function`,
+      );
+      expect(rule?.[1].Properties.EventBusName).toBeDefined();
+    }
+    // One DLQ per consumer plus the outbox stream's failure queue.
+    const streams = services.filter((s) => s.definition.stream).length;
+    registry.resourceCountIs('AWS::SQS::Queue', consumers.length + streams);
+    registry.allResourcesProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1209600,
+    });
+    for (const [, policy] of resources(registry, 'AWS::SQS::QueuePolicy')) {
+      expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('turns a declared schedule into a scheduled rule with the fixed input lambda-handler expects', () => {
+    const rules = resources(withFixture, 'AWS::Events::Rule') as [string, Rule][];
+    const scheduled = rules.filter(([, r]) => r.Properties.ScheduleExpression);
+    expect(scheduled).toHaveLength(1);
+    const [, rule] = scheduled[0] ?? [];
+    expect(rule?.Properties.ScheduleExpression).toBe('rate(6 hours)');
+    expect(rule?.Properties.EventBusName).toBeUndefined();
+    const [target] = rule?.Properties.Targets ?? [];
+    expect(JSON.parse(String(target?.Input))).toEqual({
+      'detail-type': SCHEDULE_DETAIL_TYPE,
+      source: SCHEDULE_SOURCE,
+      detail: { schedule: 'scrape-releases' },
+    });
+    expect(target).toMatchObject({
+      RetryPolicy: { MaximumRetryAttempts: 185 },
+      DeadLetterConfig: { Arn: expect.anything() },
+    });
+    expect(JSON.stringify(target)).toContain('CatalogFunction');
+    // The fixture's consumer got its rule too.
+    withFixture.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { 'detail-type': ['Offer.Received', 'Offer.Accepted'] },
+    });
+  });
+
+  it('feeds the outbox service inserted outbox rows from the table stream, with partial batch failures', () => {
+    const streamers = services.filter((s) => s.definition.stream);
+    expect(streamers.map((s) => s.definition.name)).toEqual(['outbox']);
+    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    registry.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: 10,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: Match.anyValue(),
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    const [[, mapping]] = resources(registry, 'AWS::Lambda::EventSourceMapping') as [
+      [string, { Properties: { FilterCriteria: { Filters: { Pattern: string }[] } } }],
+    ];
+    const patterns = mapping.Properties.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+    expect(patterns).toEqual([
+      { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: [OUTBOX_ENTITY] } } } },
+    ]);
+    // The stream and failure-queue permissions live here, attached to the outbox role.
+    registry.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
+          }),
+        ]),
+      },
+      Roles: [Match.anyValue()],
+    });
+  });
+});

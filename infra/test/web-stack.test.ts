@@ -1,0 +1,103 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
+import type { WebStack } from '../src/stacks/web-stack';
+import { buildTestApp, FIXTURE_WEB_DIST, resources, SYNTH_TIMEOUT } from './support/build-app';
+
+let web: WebStack;
+let template: Template;
+beforeAll(() => {
+  web = buildTestApp().web;
+  template = Template.fromStack(web);
+}, SYNTH_TIMEOUT);
+
+type Dist = { Properties: { DistributionConfig: Record<string, unknown> } };
+const distribution = () =>
+  (resources(template, 'AWS::CloudFront::Distribution') as [string, Dist][])[0]?.[1].Properties
+    .DistributionConfig ?? {};
+
+describe('web stack', () => {
+  it('keeps the site bucket private, TLS-only and access-logged, reachable only through OAC', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'site/' },
+    });
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    const policy = JSON.stringify(
+      resources(template, 'AWS::S3::BucketPolicy').find(([id]) => id.startsWith('Site'))?.[1],
+    );
+    expect(policy).toContain('cloudfront.amazonaws.com');
+    expect(policy).toContain('"aws:SecureTransport":"false"');
+    expect(policy).not.toContain('"Principal":"*","Action":"s3:GetObject"');
+  });
+
+  it('serves index.html at the root and for client-side routes, without hiding API errors', () => {
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    // No distribution-wide 403/404 → index.html: that would turn API 403/404 JSON into HTML 200.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('viewer-request');
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached with every viewer header except Host', () => {
+    const behaviors = distribution().CacheBehaviors as Record<string, unknown>[];
+    expect(behaviors).toHaveLength(1);
+    expect(behaviors[0]).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+  });
+
+  it('adds security headers: HSTS, nosniff, DENY framing, referrer policy and a CSP naming API, WS and Cognito', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true, Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      },
+    });
+    const csp = JSON.stringify(resources(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]?.[1]);
+    expect(csp).toContain("default-src 'self'");
+    // The WebSocket API's own endpoint (wss://{id}.execute-api…), imported from the realtime stack.
+    expect(csp).toMatch(/connect-src 'self' ",\{"Fn::ImportValue":"[^"]*WebSocketApi[^"]*ApiEndpoint/);
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('deploys /config.json for the SPA (same-origin API, WS URL, Cognito ids) and invalidates the cache', () => {
+    const config = runtimeConfigSchema.parse(web.runtimeConfig);
+    expect(config).toMatchObject({ stage: 'aws', apiBaseUrl: '' });
+    const deployment = JSON.stringify(resources(template, 'Custom::CDKBucketDeployment')[0]?.[1]);
+    expect(deployment).toContain('WebSocketApi');
+    expect(deployment).toContain('UserPoolSpaClient');
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: true });
+  });
+
+  it('deploys a placeholder page when web/dist is missing, and the build when it exists', () => {
+    expect(web.spaBuilt).toBe(false);
+    const built = buildTestApp({ webDist: FIXTURE_WEB_DIST }).web;
+    expect(built.spaBuilt).toBe(true);
+  });
+});
