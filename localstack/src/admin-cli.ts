@@ -1,11 +1,6 @@
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { createApiClient, ApiError } from '@sneakers/shared/api-client';
-import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
+import { ApiError } from '@sneakers/shared/api-client';
 import { updateComingSoonSettings, updateSignupSettings } from '@sneakers/shared/contracts/settings';
-import { LOCAL_ADMIN } from './names';
+import { localAdminApi } from './admin-session';
 import { portsFromEnv } from './ports';
 
 /**
@@ -20,28 +15,7 @@ async function main() {
     process.stderr.write(`${USAGE}\n`);
     process.exit(2);
   }
-  const appUrl = `http://127.0.0.1:${portsFromEnv().app}`;
-  const config = runtimeConfigSchema.parse(
-    await fetch(`${appUrl}/config.json`)
-      .then((r) => r.json())
-      .catch(() => {
-        throw new Error(`The local cloud is not running at ${appUrl}. Start it with npm start.`);
-      }),
-  );
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.cognito.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.userPoolClientId,
-      AuthParameters: { USERNAME: LOCAL_ADMIN.email, PASSWORD: LOCAL_ADMIN.password },
-    }),
-  );
-  const token = auth.AuthenticationResult?.AccessToken;
-  const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
+  const call = await localAdminApi(`http://127.0.0.1:${portsFromEnv().app}`);
   const isEnabled = state === 'on';
   if (setting === 'coming-soon') await call(updateComingSoonSettings, { body: { isEnabled } });
   else await call(updateSignupSettings, { body: { isEnabled } });
