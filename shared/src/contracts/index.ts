@@ -3,3 +3,5 @@ export * from './settings';
 export * from './health';
 export * from './realtime';
 export * from './runtime-config';
+export * from './profile';
+export * from './auth';

@@ -12,6 +12,16 @@ const envSchema = z.object({
   /** The WebSocket API's management endpoint (set in AWS and locally). */
   WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   ALLOWED_ORIGINS: z._default(z.string(), '*'),
+  /** The SPA's origin, for links in emails (e.g. https://app.example.com). */
+  APP_URL: z.optional(z.url()),
+  EMAIL_FROM: z.optional(z.string()),
+  UPLOADS_BUCKET: z.optional(z.string()),
+  /** Public base URL of uploaded media (CloudFront `/media`, or the S3 emulator locally). */
+  MEDIA_BASE_URL: z.optional(z.url()),
+  USER_POOL_ID: z.optional(z.string()),
+  SES_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  COGNITO_ENDPOINT: z.optional(z.url()),
 });
 
 export type RuntimeEnv = z.infer<typeof envSchema>;

@@ -7,7 +7,7 @@ import { cors } from '../http/cors';
 import { createHttpPipeline, type HttpEvent, type HttpResult } from '../http/http-pipeline';
 import { runtimeEnv } from './config';
 import { createPowertools, type Powertools } from './powertools';
-import type { ServiceDefinition, StreamRecord } from './service';
+import type { PreSignUpEvent, ServiceDefinition, StreamRecord } from './service';
 
 interface WebSocketEvent {
   requestContext: { connectionId: string; routeKey: string; eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE' };
@@ -18,7 +18,7 @@ interface WebSocketEvent {
 /** Scheduled rules send this detail-type with `{ schedule: id }` as their fixed input. */
 export const SCHEDULE_DETAIL_TYPE = 'Sneakers.Schedule';
 
-type AnyEvent = HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent;
+type AnyEvent = HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent | PreSignUpEvent;
 
 function isHttp(e: AnyEvent): e is HttpEvent {
   return 'requestContext' in e && typeof (e.requestContext as { http?: unknown }).http === 'object';
@@ -30,6 +30,9 @@ function isWebSocket(e: AnyEvent): e is WebSocketEvent {
 }
 function isEventBridge(e: AnyEvent): e is EventBridgeEvent<string, unknown> {
   return 'detail-type' in e;
+}
+function isCognitoTrigger(e: AnyEvent): e is PreSignUpEvent {
+  return 'triggerSource' in e && typeof e.triggerSource === 'string';
 }
 function isStream(e: AnyEvent): e is DynamoDBStreamEvent {
   return 'Records' in e && Array.isArray(e.Records);
@@ -74,6 +77,7 @@ export function createLambdaHandler(
     if (isWebSocket(event)) return handleWebSocket(event);
     if (isEventBridge(event)) return handleEvent(event);
     if (isStream(event)) return handleStream(event);
+    if (isCognitoTrigger(event)) return handleCognitoTrigger(event);
     pt.logger.error('Unknown event shape', { event: JSON.stringify(event).slice(0, 500) });
     throw new Error('Unknown event shape');
   }
@@ -123,6 +127,15 @@ export function createLambdaHandler(
       default:
         return ws.message(ctx);
     }
+  }
+
+  async function handleCognitoTrigger(event: PreSignUpEvent): Promise<PreSignUpEvent> {
+    const preSignUp = service.cognitoTriggers?.preSignUp;
+    if (!event.triggerSource.startsWith('PreSignUp_') || !preSignUp) {
+      throw new Error(`${service.name} does not handle the ${event.triggerSource} trigger`);
+    }
+    pt.metrics.addMetric('CognitoTriggers', 'Count', 1);
+    return { ...event, response: { ...event.response, ...(await preSignUp(event)) } };
   }
 
   async function handleStream(event: DynamoDBStreamEvent) {

@@ -86,6 +86,29 @@ export interface ServiceAccess {
   publishesEvents?: boolean;
   /** PostToConnection on the WebSocket API. */
   managesConnections?: boolean;
+  /** SES SendEmail from EMAIL_FROM. */
+  sendsEmail?: boolean;
+  /** Presigned PUT and GET on the uploads bucket (UPLOADS_BUCKET). */
+  uploads?: boolean;
+  /** Admin calls on the user pool (USER_POOL_ID): AdminGetUser, AdminSetUserPassword. */
+  userPoolAdmin?: boolean;
+}
+
+/** Cognito's PreSignUp trigger event, as much of it as the services read. */
+export interface PreSignUpEvent {
+  triggerSource: string;
+  userPoolId: string;
+  userName: string;
+  request: { userAttributes: Record<string, string>; clientMetadata?: Record<string, string> };
+  response: { autoConfirmUser?: boolean; autoVerifyEmail?: boolean; autoVerifyPhone?: boolean };
+}
+
+/**
+ * User pool triggers a service answers. Throwing rejects the sign-up: Cognito shows the
+ * error's message to the caller.
+ */
+export interface CognitoTriggers {
+  preSignUp?(event: PreSignUpEvent): Promise<{ autoConfirmUser: boolean; autoVerifyEmail: boolean }>;
 }
 
 /** A scheduled EventBridge rule invoking the service with `{ schedule: id }` as detail. */
@@ -103,6 +126,7 @@ export interface ServiceDefinition {
   schedules?: Schedule[];
   websocket?: WebSocketHandlers;
   stream?: StreamHandler;
+  cognitoTriggers?: CognitoTriggers;
   access: ServiceAccess;
 }
 

@@ -1,0 +1,177 @@
+import * as z from 'zod/mini';
+import { CURRENCIES } from '../money';
+import { defineContract } from './contract';
+
+/** Spec sections 3 (user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
+export const ROLES = ['store', 'reseller'] as const;
+export type Role = (typeof ROLES)[number];
+/** 'consignor' is accepted on input as a synonym of 'reseller' (spec section 6). */
+export const roleInputSchema = z.pipe(
+  z.enum(['store', 'reseller', 'consignor']),
+  z.transform((role): Role => (role === 'consignor' ? 'reseller' : role)),
+);
+
+export const PREFERRED_CONTACTS = ['email', 'phone', 'instagram', 'whatsapp'] as const;
+export const LANGUAGES = ['en', 'es'] as const;
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled'] as const;
+export const SUBSCRIPTION_PLANS = ['trial', 'standard'] as const;
+
+export const TRIAL_DAYS = 14;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Monthly price in cents, EUR (spec section 9). */
+export const PLAN_PRICES: Record<Role, { amount: number; currency: 'EUR' }> = {
+  store: { amount: 4999, currency: 'EUR' },
+  reseller: { amount: 499, currency: 'EUR' },
+};
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const optionalText = (max: number) => z.optional(z.nullable(text(max)));
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  role: z.enum(ROLES),
+  businessName: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  preferredContact: z.enum(PREFERRED_CONTACTS),
+  instagramHandle: z.nullable(z.string()),
+  discord: z.nullable(z.string()),
+  location: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+  onboardingCompleted: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  isSuperuser: z.boolean(),
+  trialEndsAt: z.string(),
+  /** Whole days until trialEndsAt, never below 0. */
+  trialDaysLeft: z.int(),
+  publicInventory: z.boolean(),
+  profileVisibleInDeals: z.boolean(),
+  publicWtbList: z.boolean(),
+  publicWtsList: z.boolean(),
+  publicWtcList: z.boolean(),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** What onboarding collects (spec sections 3 "Onboarding form data", 4 and 5). */
+export const profileCreateSchema = z.strictObject({
+  role: roleInputSchema,
+  businessName: required(120, 'Name is required'),
+  contactEmail: z.email('Enter a valid email address'),
+  phone: required(40, 'Phone is required'),
+  location: required(120, 'Location is required'),
+  instagramHandle: optionalText(60),
+  discord: optionalText(60),
+  preferredContact: z.enum(PREFERRED_CONTACTS),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+  publicWtbList: z.boolean(),
+  publicWtsList: z.boolean(),
+});
+export type ProfileCreate = z.input<typeof profileCreateSchema>;
+
+export const profileUpdateSchema = z
+  .strictObject({
+    businessName: z.optional(required(120, 'Name is required')),
+    contactEmail: z.optional(z.email('Enter a valid email address')),
+    phone: z.optional(required(40, 'Phone is required')),
+    location: z.optional(required(120, 'Location is required')),
+    instagramHandle: optionalText(60),
+    discord: optionalText(60),
+    preferredContact: z.optional(z.enum(PREFERRED_CONTACTS)),
+    currency: z.optional(z.enum(CURRENCIES)),
+    language: z.optional(z.enum(LANGUAGES)),
+    publicWtbList: z.optional(z.boolean()),
+    publicWtsList: z.optional(z.boolean()),
+    publicWtcList: z.optional(z.boolean()),
+    publicInventory: z.optional(z.boolean()),
+    profileVisibleInDeals: z.optional(z.boolean()),
+    emailNotifications: z.optional(z.boolean()),
+    pushNotifications: z.optional(z.boolean()),
+  })
+  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+const profileResponse = z.object({ profile: userProfileSchema });
+
+/** The signed-in user's own profile; `null` until onboarding has created it. */
+export const getMyProfile = defineContract({
+  id: 'profiles.getMine',
+  method: 'GET',
+  path: '/api/profile',
+  auth: 'user',
+  response: z.object({ profile: z.nullable(userProfileSchema) }),
+});
+
+/** Creates the profile once; a retry returns the profile already created (200). */
+export const createMyProfile = defineContract({
+  id: 'profiles.create',
+  method: 'POST',
+  path: '/api/profile',
+  auth: 'user',
+  body: profileCreateSchema,
+  response: profileResponse,
+  maxBodyBytes: 8 * 1024,
+});
+
+export const updateMyProfile = defineContract({
+  id: 'profiles.update',
+  method: 'PATCH',
+  path: '/api/profile',
+  auth: 'user',
+  body: profileUpdateSchema,
+  response: profileResponse,
+  maxBodyBytes: 8 * 1024,
+});
+
+export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (spec section 7, Avatar). */
+export const createAvatarUpload = defineContract({
+  id: 'profiles.createAvatarUpload',
+  method: 'POST',
+  path: '/api/profile/avatar-upload',
+  auth: 'user',
+  body: z.strictObject({
+    contentType: z.enum(AVATAR_CONTENT_TYPES, 'Please select an image file'),
+    size: z.int().check(z.minimum(1), z.maximum(AVATAR_MAX_BYTES, 'Please select an image smaller than 5MB')),
+  }),
+  response: z.object({
+    key: z.string(),
+    uploadUrl: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresInSeconds: z.int(),
+  }),
+  maxBodyBytes: 1024,
+});
+
+/** Points the profile at an uploaded avatar; the key must be one of the caller's. */
+export const setMyAvatar = defineContract({
+  id: 'profiles.setAvatar',
+  method: 'PUT',
+  path: '/api/profile/avatar',
+  auth: 'user',
+  body: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)) }),
+  response: profileResponse,
+  maxBodyBytes: 1024,
+});
+
+/** The demo store's profile (spec section 3, "Demo data"), readable without signing in. */
+export const getDemoProfile = defineContract({
+  id: 'profiles.getDemo',
+  method: 'GET',
+  path: '/api/demo/profile',
+  auth: 'public',
+  response: profileResponse,
+});
+
+export const profileContracts = [getMyProfile, createMyProfile, updateMyProfile, createAvatarUpload, setMyAvatar, getDemoProfile] as const;
