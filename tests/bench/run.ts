@@ -1,4 +1,5 @@
 import { benchBundles } from './bundles';
+import { benchLanding } from './landing';
 import { benchStartAndApi } from './start-and-api';
 
 /**
@@ -14,3 +15,4 @@ console.log(
 );
 if (run('bundles')) await benchBundles();
 if (run('start')) await benchStartAndApi();
+if (run('landing')) await benchLanding();

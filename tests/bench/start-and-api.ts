@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,51 +7,9 @@ import { comingSoonEntity } from '../../services/settings/src/store/coming-soon-
 import { COMING_SOON_ID } from '../../services/settings/src/domain/settings';
 import { localDynamoClient } from '../../localstack/src/dynamodb';
 import { LOCAL_NAMES } from '../../localstack/src/names';
-import { freePorts, PORT_VARIABLES, type Ports } from '../../localstack/src/ports';
-import { median, percentile, REPO_ROOT, row } from './stats';
-
-/** Starts `npm start`'s program (without the npm set-up step) and times it to healthy. */
-async function startCloud(
-  ports: Ports,
-  dataDir: string,
-  fresh: boolean,
-): Promise<{ child: ChildProcess; ms: number }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' };
-  for (const [name, spec] of Object.entries(PORT_VARIABLES))
-    env[spec.env] = String(ports[name as keyof Ports]);
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'localstack/src/cli.ts', 'start', ...(fresh ? ['--fresh'] : [])],
-    {
-      cwd: REPO_ROOT,
-      env,
-      stdio: 'ignore',
-    },
-  );
-  const url = `http://127.0.0.1:${ports.app}/api/health`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the local cloud exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') break;
-    } catch {
-      /* not up yet */
-    }
-    if (performance.now() - started > 120_000)
-      throw new Error('the local cloud did not become healthy in 120 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, ms: performance.now() - started };
-}
-
-async function stopCloud(child: ChildProcess): Promise<number> {
-  const started = performance.now();
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGINT');
-  await exited;
-  return performance.now() - started;
-}
+import { freePorts } from '../../localstack/src/ports';
+import { startCloudProcess as startCloud, stopCloudProcess as stopCloud } from './cloud-process';
+import { median, percentile, row } from './stats';
 
 function javaProcessesFor(dataDir: string): number {
   try {
@@ -66,11 +24,11 @@ export async function benchStartAndApi(): Promise<{ startMs: number; restartMs: 
   const ports = await freePorts();
   try {
     console.log('\n## npm start to healthy (budget: 20 s)');
-    const first = await startCloud(ports, dataDir, true);
+    const first = await startCloud(ports, dataDir, ['--fresh']);
     row('first start (fresh data, creates and seeds)', `${(first.ms / 1000).toFixed(1)} s`);
     const stopMs = await stopCloud(first.child);
     row('stop on SIGINT', `${(stopMs / 1000).toFixed(1)} s; processes left: ${javaProcessesFor(dataDir)}`);
-    const second = await startCloud(ports, dataDir, false);
+    const second = await startCloud(ports, dataDir);
     row('restart (persisted data)', `${(second.ms / 1000).toFixed(1)} s`);
 
     console.log('\n## API overhead: GET coming-soon settings vs the raw GetItem it performs (budget: 2x)');

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from './chromium';
 
 /**
  * Browser journeys in Debian's Chromium against the real local cloud serving the
@@ -13,17 +14,6 @@ const names = ['APP_PORT', 'WS_PORT', 'DYNAMODB_PORT', 'COGNITO_PORT', 'SES_PORT
 const ports = Object.fromEntries(names.map((n, i) => [n, String(base + i)]));
 // Workers load this file again: keep the first data folder for all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sneakers-e2e-'));
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { PORT_VARIABLES, type Ports } from '../../localstack/src/ports';
+import { REPO_ROOT } from './stats';
+
+/** Runs `npm start`'s program (without its set-up step) in a child process. */
+export async function startCloudProcess(
+  ports: Ports,
+  dataDir: string,
+  args: string[] = [],
+): Promise<{ child: ChildProcess; ms: number; appUrl: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' };
+  for (const [name, spec] of Object.entries(PORT_VARIABLES))
+    env[spec.env] = String(ports[name as keyof Ports]);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'localstack/src/cli.ts', 'start', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: 'ignore',
+  });
+  const appUrl = `http://127.0.0.1:${ports.app}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the local cloud exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${appUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok && ((await res.json()) as { status: string }).status === 'ok') break;
+    } catch {
+      /* not up yet */
+    }
+    if (performance.now() - started > 120_000)
+      throw new Error('the local cloud did not become healthy in 120 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, ms: performance.now() - started, appUrl };
+}
+
+export async function stopCloudProcess(child: ChildProcess): Promise<number> {
+  const started = performance.now();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGINT');
+  await exited;
+  return performance.now() - started;
+}
