@@ -1,13 +1,26 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { HttpEvent, HttpResult } from './http-pipeline';
 
+function isHttpExchange(request: {
+  event: unknown;
+  response: unknown;
+}): request is { event: HttpEvent; response: HttpResult } {
+  const event = request.event as Partial<HttpEvent> | null;
+  return (
+    typeof event?.requestContext?.http === 'object' &&
+    typeof request.response === 'object' &&
+    request.response !== null
+  );
+}
+
 /**
  * Adds CORS headers to every HTTP answer, errors included. In AWS the SPA and the API
  * share the CloudFront origin, so this only matters for integrators and local tools.
  */
-export function cors(allowedOrigins: () => string): MiddlewareObj<HttpEvent, HttpResult> {
-  const apply = (request: { event: HttpEvent; response: HttpResult | null }) => {
-    if (!request.response) return;
+export function cors<E, R>(allowedOrigins: () => string): MiddlewareObj<E, R> {
+  const apply = (request: { event: E; response: R | null }) => {
+    // Only HTTP API answers carry headers; trigger, event and socket results pass untouched.
+    if (!isHttpExchange(request)) return;
     const origin = request.event.headers?.origin;
     const allowed = allowedOrigins();
     const list = allowed.split(',').map((s) => s.trim());

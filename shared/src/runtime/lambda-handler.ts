@@ -18,7 +18,8 @@ interface WebSocketEvent {
 /** Scheduled rules send this detail-type with `{ schedule: id }` as their fixed input. */
 export const SCHEDULE_DETAIL_TYPE = 'Sneakers.Schedule';
 
-type AnyEvent = HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent | PreSignUpEvent;
+type AnyEvent =
+  HttpEvent | EventBridgeEvent<string, unknown> | DynamoDBStreamEvent | WebSocketEvent | PreSignUpEvent;
 
 function isHttp(e: AnyEvent): e is HttpEvent {
   return 'requestContext' in e && typeof (e.requestContext as { http?: unknown }).http === 'object';
@@ -158,14 +159,7 @@ export function createLambdaHandler(
     .use(captureLambdaHandler(pt.tracer))
     .use(injectLambdaContext(pt.logger, { resetKeys: true }))
     .use(logMetrics(pt.metrics, { captureColdStartMetric: true }))
-    .use(
-      cors(() => runtimeEnv().ALLOWED_ORIGINS) as unknown as middy.MiddlewareObj<
-        AnyEvent,
-        unknown,
-        Error,
-        Context
-      >,
-    )
+    .use(cors<AnyEvent, unknown>(() => runtimeEnv().ALLOWED_ORIGINS))
     .handler(dispatch);
 }
 
