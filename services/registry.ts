@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
 import { outboxService } from './outbox/src/service';
+import { profilesService } from './profiles/src/service';
 import { realtimeService } from './realtime/src/service';
 import { settingsService } from './settings/src/service';
 
@@ -17,6 +18,7 @@ const entry = (name: string) => fileURLToPath(new URL(`./${name}/src/handler.ts`
 
 export const services: ServiceManifest[] = [
   { definition: settingsService, entry: entry('settings') },
+  { definition: profilesService, entry: entry('profiles') },
   { definition: realtimeService, entry: entry('realtime') },
   { definition: outboxService, entry: entry('outbox') },
 ];

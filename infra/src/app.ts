@@ -28,7 +28,7 @@ export type SneakerCrm = ReturnType<typeof buildSneakerCrm>;
 
 /**
  * The whole app: data, auth, realtime, services, api, events, web and observability.
- * The dependency order is one-way (data/auth/realtime ← services ← api/events ← web/
+ * The dependency order is one-way (data/realtime ← auth ← services ← api/events ← web/
  * observability), so no stack ever refers back to one that depends on it.
  */
 export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
@@ -51,8 +51,17 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
   });
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     ...common,
-    description: 'Sneaker CRM: Cognito user pool and SPA client',
+    description: 'Sneaker CRM: Cognito user pool, SPA client and the PreSignUp trigger',
+    services,
+    table: data.table,
+    eventBusName: busName,
+    allowedOrigins: settings.allowedOrigins,
+    appUrl: settings.appUrl,
+    bundle: options.bundle ?? true,
   });
+  // Explicit, so the deploy order does not depend on which services the registry holds
+  // (the trigger reads the table; userPoolAdmin services name the pool).
+  auth.addStackDependency(data);
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     ...common,
     description: 'Sneaker CRM: WebSocket API and stage',
@@ -66,8 +75,15 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     realtime,
     eventBusName: busName,
     allowedOrigins: settings.allowedOrigins,
+    uploadsBucketExportName: data.uploadsBucketExportName,
+    userPool: auth.userPool,
+    appUrl: settings.appUrl,
+    emailFrom: settings.emailFrom,
+    emailDomain: settings.emailDomain,
     bundle: options.bundle ?? true,
   });
+  functions.addStackDependency(data);
+  functions.addStackDependency(auth);
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Sneaker CRM: HTTP API routes from the service route tables',
@@ -99,7 +115,7 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
     ...common,
     description: 'Sneaker CRM: dashboard, alarms and the alarm topic',
-    functions: [...functions.functions.values()],
+    functions: [...functions.functions.values(), ...auth.triggerFunctions],
     httpApi: api.httpApi,
     deadLetterQueues: events.deadLetterQueues,
   });

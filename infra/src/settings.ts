@@ -8,7 +8,16 @@ export interface AppSettings {
   allowedOrigins: string[];
   /** Account/region from the CLI when known; otherwise environment-agnostic stacks. */
   env: Environment;
+  /** `-c appUrl=https://…`: the SPA's public origin (links in emails, `MEDIA_BASE_URL`). */
+  appUrl: string;
+  /** `-c emailFrom=…`, default `no-reply@<appUrl host>`: the sender of service emails. */
+  emailFrom: string;
+  /** The domain of `emailFrom`: its SES identity must be verified in the account. */
+  emailDomain: string;
 }
+
+/** Until `-c appUrl=…` is given: an obviously unusable origin, never a real one. */
+export const DEFAULT_APP_URL = 'https://app.example.com';
 
 export const APP_NAME = 'sneaker-crm';
 export const METRICS_NAMESPACE = 'SneakerCrm';
@@ -22,16 +31,54 @@ export function readSettings(app: App): AppSettings {
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+  const appUrl = readAppUrl(app.node.tryGetContext('appUrl'));
+  const emailFrom = String(
+    app.node.tryGetContext('emailFrom') ?? `no-reply@${new URL(appUrl).hostname}`,
+  ).trim();
+  const email = /^[^\s@<>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i.exec(emailFrom);
+  if (!email?.[1]) {
+    throw new Error(
+      `Context "emailFrom" must be a plain address like no-reply@example.com (got "${emailFrom}")`,
+    );
+  }
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const region = process.env.CDK_DEFAULT_REGION;
   return {
     stage,
     allowedOrigins: origins.length > 0 ? origins : ['*'],
     env: { ...(account ? { account } : {}), ...(region ? { region } : {}) },
+    appUrl,
+    emailFrom,
+    emailDomain: email[1].toLowerCase(),
   };
+}
+
+/** An https origin without path, query or trailing slash (`https://app.example.com`). */
+function readAppUrl(value: unknown): string {
+  const raw = String(value ?? DEFAULT_APP_URL).trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Context "appUrl" must be an absolute https URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`Context "appUrl" must be an https origin without path or query (got "${raw}")`);
+  }
+  return url.origin;
 }
 
 /** The bus name is fixed so functions can be granted PutEvents without a cross-stack reference. */
 export function eventBusName(stage: string): string {
   return `${APP_NAME}-${stage}`;
+}
+
+/** The distribution path that serves the uploads bucket (`/media/avatars/x.png` → `avatars/x.png`). */
+export const MEDIA_PATH = '/media';
+/** The only key prefix of the uploads bucket that functions write and CloudFront reads. */
+export const AVATAR_KEY_PREFIX = 'avatars/';
+
+/** `MEDIA_BASE_URL`: where uploaded media is served, derived from the app URL, not the distribution. */
+export function mediaBaseUrl(appUrl: string): string {
+  return `${appUrl}${MEDIA_PATH}`;
 }

@@ -1,9 +1,26 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../services/registry';
 import { buildSneakerCrm } from '../src/app';
-import { buildTestApp, NO_WEB_DIST, SYNTH_TIMEOUT } from './support/build-app';
+import { buildTestApp, identityFixtures, NO_WEB_DIST, SYNTH_TIMEOUT } from './support/build-app';
 
+type Assembly = ReturnType<App['synth']>;
+const dependenciesOf = (assembly: Assembly, stage = 'prod') =>
+  Object.fromEntries(
+    assembly.stacks.map((s) => [
+      s.stackName.replace(`SneakerCrm-${stage}-`, ''),
+      s.dependencies
+        .filter((d) => !d.id.endsWith('.assets'))
+        .map((d) => d.id.replace(`SneakerCrm-${stage}-`, ''))
+        .sort(),
+    ]),
+  );
+/** CloudFormation rejects cycles among a template's own resources; synth does not notice, Template does. */
+const expectNoResourceCycles = (assembly: Assembly) => {
+  for (const s of assembly.stacks)
+    expect(() => Template.fromJSON(s.template as Record<string, unknown>), s.stackName).not.toThrow();
+};
 const STACKS = ['Data', 'Auth', 'Realtime', 'Services', 'Api', 'Events', 'Web', 'Observability'];
 
 describe('the app', () => {
@@ -19,23 +36,34 @@ describe('the app', () => {
     expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(
       STACKS.map((s) => `SneakerCrm-prod-${s}`).sort(),
     );
-    const deps = Object.fromEntries(
-      assembly.stacks.map((s) => [
-        s.stackName.replace('SneakerCrm-prod-', ''),
-        s.dependencies
-          .filter((d) => !d.id.endsWith('.assets'))
-          .map((d) => d.id.replace('SneakerCrm-prod-', ''))
-          .sort(),
-      ]),
-    );
+    const deps = dependenciesOf(assembly);
     expect(deps.Data).toEqual([]);
-    expect(deps.Auth).toEqual([]);
+    expect(deps.Auth).toEqual(['Data']);
     expect(deps.Realtime).toEqual([]);
-    expect(deps.Services).toEqual(['Data', 'Realtime']);
+    expect(deps.Services).toEqual(['Auth', 'Data', 'Realtime']);
     expect(deps.Api).toEqual(['Auth', 'Services']);
     expect(deps.Events).toEqual(['Data', 'Services']);
     expect(deps.Web).toEqual(expect.arrayContaining(['Api', 'Auth', 'Data', 'Realtime']));
-    expect(deps.Observability).toEqual(['Api', 'Events', 'Services']);
+    // Alarms on the PreSignUp trigger (auth stack) when the registry declares one.
+    const trigger = services.some((s) => s.definition.cognitoTriggers?.preSignUp);
+    expect(deps.Observability).toEqual(['Api', ...(trigger ? ['Auth'] : []), 'Events', 'Services']);
+    expectNoResourceCycles(assembly);
+  });
+
+  it('synthesizes with the identity fixtures (every access flag and a PreSignUp trigger) without cycles', () => {
+    const { accounts, ledger, gate } = identityFixtures;
+    const list = [
+      ...services.filter((s) => !s.definition.cognitoTriggers?.preSignUp),
+      accounts,
+      ledger,
+      gate,
+    ];
+    const assembly = buildTestApp({ services: list }).app.synth();
+    const deps = dependenciesOf(assembly);
+    expect(deps.Auth).toEqual(['Data']);
+    expect(deps.Services).toEqual(['Auth', 'Data', 'Realtime']);
+    expect(deps.Observability).toEqual(['Api', 'Auth', 'Events', 'Services']);
+    expectNoResourceCycles(assembly);
   });
 
   it('tags every stack with the app and the stage', () => {
@@ -77,6 +105,27 @@ describe('settings', () => {
     delete process.env.CDK_DEFAULT_REGION;
     const agnostic = buildSneakerCrm(new App(), { bundle: false, nag: false, webDist: NO_WEB_DIST });
     expect(agnostic.data.region).toMatch(/^\$\{Token/);
+  });
+
+  it('reads appUrl and emailFrom, with defaults: a placeholder origin and no-reply@ its host', () => {
+    const read = (context: Record<string, string>) => buildTestApp({}, new App({ context })).settings;
+    expect(read({})).toMatchObject({
+      appUrl: 'https://app.example.com',
+      emailFrom: 'no-reply@app.example.com',
+      emailDomain: 'app.example.com',
+    });
+    expect(read({ appUrl: 'https://crm.example.org/' })).toMatchObject({
+      appUrl: 'https://crm.example.org',
+      emailFrom: 'no-reply@crm.example.org',
+    });
+    expect(read({ appUrl: 'https://crm.example.org', emailFrom: 'Team@Mail.Example.org' })).toMatchObject({
+      emailFrom: 'Team@Mail.Example.org',
+      emailDomain: 'mail.example.org',
+    });
+    expect(() => read({ appUrl: 'http://crm.example.org' })).toThrow(/Context "appUrl"/);
+    expect(() => read({ appUrl: 'https://crm.example.org/app' })).toThrow(/Context "appUrl"/);
+    expect(() => read({ appUrl: 'crm.example.org' })).toThrow(/Context "appUrl"/);
+    expect(() => read({ emailFrom: 'Sneaker CRM <hi@example.org>' })).toThrow(/Context "emailFrom"/);
   });
 
   it('rejects a stage name that cannot name resources', () => {

@@ -1,12 +1,25 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL } from '@sneakers/shared/auth/user-pool';
-import { buildTestApp, resources, SYNTH_TIMEOUT } from './support/build-app';
+import { services } from '../../services/registry';
+import {
+  buildTestApp,
+  fixtureService,
+  identityFixtures,
+  resources,
+  SYNTH_TIMEOUT,
+} from './support/build-app';
 
 let template: Template;
+let withTrigger: Template;
 beforeAll(() => {
   template = Template.fromStack(buildTestApp().auth);
+  // A fixture service answering PreSignUp, instead of the registry's (if any).
+  const list = [...services.filter((s) => !s.definition.cognitoTriggers?.preSignUp), identityFixtures.gate];
+  withTrigger = Template.fromStack(buildTestApp({ services: list }).auth);
 }, SYNTH_TIMEOUT);
+
+type Fn = { Properties: { Environment: { Variables: Record<string, unknown> }; Timeout: number } };
 
 describe('auth stack', () => {
   it('signs in by email with self sign-up, email verification and the password rule of USER_POOL', () => {
@@ -67,6 +80,60 @@ describe('auth stack', () => {
     ];
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(
       USER_POOL.clientAuthFlows.map((f) => `ALLOW_${f}`).sort(),
+    );
+    // Amplify signs in by SRP in AWS, the local cloud by password; both refresh.
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+  });
+
+  it('wires the PreSignUp trigger to a function of the declaring service in this stack, invocable by this pool only', () => {
+    const [[poolId, pool]] = resources(withTrigger, 'AWS::Cognito::UserPool') as [
+      [string, { Properties: { LambdaConfig?: { PreSignUp?: { 'Fn::GetAtt': [string, string] } } } }],
+    ];
+    const target = pool.Properties.LambdaConfig?.PreSignUp?.['Fn::GetAtt'];
+    expect(target?.[1]).toBe('Arn');
+    const functions = withTrigger.findResources('AWS::Lambda::Function') as Record<string, Fn>;
+    const fn = functions[target?.[0] ?? ''];
+    expect(fn, 'the trigger is a function of the auth stack').toBeDefined();
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs24.x', Timeout: 5 });
+    expect(fn?.Properties.Environment.Variables).toMatchObject({
+      POWERTOOLS_SERVICE_NAME: 'gate',
+      STAGE: 'aws',
+      APP_URL: 'https://app.example.com',
+    });
+    // Reading the table is all it does: no pool id (that would be a cycle in this stack), no admin.
+    expect(Object.keys(fn?.Properties.Environment.Variables ?? {})).not.toContain('USER_POOL_ID');
+    withTrigger.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [target?.[0], 'Arn'] },
+      SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+    });
+    const policy = JSON.stringify(
+      resources(withTrigger, 'AWS::IAM::Policy').find(([id]) => id.startsWith('GatePreSignUp'))?.[1],
+    );
+    expect(policy).toContain('dynamodb:Query');
+    expect(policy).not.toContain('dynamodb:PutItem');
+    expect(policy).not.toMatch(/cognito-idp|ses:|s3:/);
+    // Self sign-up stays on: the trigger gates it.
+    withTrigger.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+  });
+
+  it('has a trigger function exactly when the registry declares one', () => {
+    const declared = services.some((s) => s.definition.cognitoTriggers?.preSignUp);
+    template.resourceCountIs('AWS::Lambda::Function', declared ? 1 : 0);
+    const pools = resources(template, 'AWS::Cognito::UserPool');
+    expect(pools).toHaveLength(1);
+    expect('LambdaConfig' in (pools[0]?.[1].Properties ?? {})).toBe(declared);
+  });
+
+  it('refuses two services answering PreSignUp', () => {
+    const other = fixtureService({ name: 'gate-two', preSignUp: true });
+    expect(() => buildTestApp({ services: [identityFixtures.gate, other] })).toThrow(
+      /Only one service may answer/,
     );
   });
 });

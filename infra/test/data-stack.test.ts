@@ -72,4 +72,25 @@ describe('data stack', () => {
       expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
     }
   });
+
+  it('lets CloudFront (distributions of this account, OAC) read avatars/* of the uploads bucket, nothing else', () => {
+    const [, uploads] =
+      Object.entries(template.findResources('AWS::S3::BucketPolicy')).find(([id]) =>
+        id.startsWith('Uploads'),
+      ) ?? [];
+    const statements = (uploads?.Properties as { PolicyDocument: { Statement: Record<string, unknown>[] } })
+      .PolicyDocument.Statement;
+    const cloudfront = statements.filter((s) =>
+      JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'),
+    );
+    expect(cloudfront).toHaveLength(1);
+    expect(cloudfront[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
+    expect(JSON.stringify(cloudfront[0]?.Resource)).toMatch(/"\/avatars\/\*"\]\]\}$/);
+    expect(JSON.stringify(cloudfront[0]?.Condition)).toContain(':cloudfront::');
+    expect(JSON.stringify(cloudfront[0]?.Condition)).toContain('"aws:SourceAccount"');
+  });
+
+  it('exports the uploads bucket name under a fixed name for the services stack', () => {
+    template.hasOutput('UploadsBucketName', { Export: { Name: 'SneakerCrm-prod-Data-UploadsBucketName' } });
+  });
 });

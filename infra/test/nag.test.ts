@@ -4,7 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../services/registry';
-import { buildTestApp, fixtureService, SYNTH_TIMEOUT } from './support/build-app';
+import { buildTestApp, fixtureService, identityFixtures, SYNTH_TIMEOUT } from './support/build-app';
 
 const describeViolations = (violations: PolicyViolation[]) =>
   violations
@@ -27,9 +27,17 @@ const fixture = fixtureService({
   access: { table: 'readWrite', publishesEvents: true },
 });
 
+// Identity fixtures: every identity access flag, none, and a PreSignUp trigger (replacing the
+// registry's own trigger, if it has one: a pool has one PreSignUp trigger).
+const { accounts, ledger, gate } = identityFixtures;
+const withoutTrigger = services.filter((s) => !s.definition.cognitoTriggers?.preSignUp);
+
 describe.each([
   { name: 'the registry', list: services },
-  { name: 'the registry plus a scheduled fixture service', list: [...services, fixture] },
+  {
+    name: 'the registry plus scheduled and identity fixture services',
+    list: [...withoutTrigger, fixture, accounts, ledger, gate],
+  },
 ])('cdk-nag AwsSolutions on $name', ({ list }) => {
   let crm: ReturnType<typeof buildTestApp>;
   beforeAll(() => {

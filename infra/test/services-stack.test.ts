@@ -1,12 +1,13 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../services/registry';
 import { ESM_REQUIRE_SHIM, SERVICE_BUNDLING, esbuildOptions } from '../src/bundling';
-import { buildTestApp, resources, SYNTH_TIMEOUT } from './support/build-app';
+import { buildTestApp, identityFixtures, resources, SYNTH_TIMEOUT } from './support/build-app';
 
 let template: Template;
 beforeAll(() => {
@@ -59,8 +60,22 @@ describe('services stack', () => {
         POWERTOOLS_SERVICE_NAME: definition.name,
         POWERTOOLS_METRICS_NAMESPACE: 'SneakerCrm',
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        APP_URL: 'https://app.example.com',
+        MEDIA_BASE_URL: 'https://app.example.com/media',
       });
       expect(vars.TABLE_NAME).toBeDefined();
+      // Local stand-in endpoints are never set in AWS.
+      for (const local of [
+        'DYNAMODB_ENDPOINT',
+        'EVENTS_ENDPOINT',
+        'SES_ENDPOINT',
+        'S3_ENDPOINT',
+        'COGNITO_ENDPOINT',
+      ])
+        expect(vars, definition.name).not.toHaveProperty(local);
+      expect('EMAIL_FROM' in vars, definition.name).toBe(definition.access.sendsEmail === true);
+      expect('UPLOADS_BUCKET' in vars, definition.name).toBe(definition.access.uploads === true);
+      expect('USER_POOL_ID' in vars, definition.name).toBe(definition.access.userPoolAdmin === true);
       const socket = definition.access.managesConnections === true || definition.websocket !== undefined;
       expect('WS_MANAGEMENT_ENDPOINT' in vars, definition.name).toBe(socket);
     }
@@ -88,6 +103,113 @@ describe('services stack', () => {
     const publisher = services.find((s) => s.definition.access.publishesEvents);
     expect(publisher).toBeDefined();
     expect(policyOf(publisher?.definition.name ?? '')).toContain(':event-bus/sneaker-crm-prod');
+  });
+});
+
+describe('identity access flags (fixture services, -c appUrl / emailFrom)', () => {
+  type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+  let fixture: Template;
+  let fixtureFn: (name: string) => Fn;
+  let statementsOf: (name: string) => Statement[];
+  beforeAll(() => {
+    const app = new App({
+      context: {
+        'aws:cdk:disable-asset-staging': true,
+        appUrl: 'https://crm.example.org',
+        emailFrom: 'hello@mail.example.org',
+      },
+      stackTraces: false,
+      builtinCloudFormationValidation: false,
+    });
+    const { accounts, ledger } = identityFixtures;
+    fixture = Template.fromStack(buildTestApp({ services: [accounts, ledger] }, app).functions);
+    fixtureFn = (name) => {
+      const found = resources(fixture, 'AWS::Lambda::Function').find(
+        ([, r]) => (r as Fn).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
+      );
+      if (!found) throw new Error(`no function for ${name}`);
+      return found[1] as Fn;
+    };
+    statementsOf = (name) => {
+      const found = resources(fixture, 'AWS::IAM::Policy').find(([id]) =>
+        id.startsWith(`${name[0]?.toUpperCase()}${name.slice(1)}`),
+      );
+      if (!found) throw new Error(`no policy for ${name}`);
+      return (found[1].Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+    };
+  }, SYNTH_TIMEOUT);
+  const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
+  const withAction = (statements: Statement[], action: string) =>
+    statements.filter((s) => [s.Action].flat().includes(action));
+
+  it('gives a service with sendsEmail, uploads and userPoolAdmin exactly their variables', () => {
+    const vars = fixtureFn('accounts').Properties.Environment.Variables;
+    const identity = ['APP_URL', 'MEDIA_BASE_URL', 'EMAIL_FROM', 'UPLOADS_BUCKET', 'USER_POOL_ID'];
+    expect(
+      Object.keys(vars)
+        .filter((k) => identity.includes(k))
+        .sort(),
+    ).toEqual([...identity].sort());
+    expect(vars).toMatchObject({
+      APP_URL: 'https://crm.example.org',
+      MEDIA_BASE_URL: 'https://crm.example.org/media',
+      EMAIL_FROM: 'hello@mail.example.org',
+    });
+    // Imported by the data stack's fixed export name; the pool id from the auth stack.
+    expect(JSON.stringify(vars.UPLOADS_BUCKET)).toContain(
+      '"Fn::ImportValue":"SneakerCrm-prod-Data-UploadsBucketName"',
+    );
+    expect(JSON.stringify(vars.USER_POOL_ID)).toMatch(/Fn::ImportValue.*SneakerCrm-prod-Auth.*UserPool/);
+  });
+
+  it('gives a service without them only APP_URL and MEDIA_BASE_URL, and no identity statements', () => {
+    const vars = fixtureFn('ledger').Properties.Environment.Variables;
+    expect(vars).toMatchObject({
+      APP_URL: 'https://crm.example.org',
+      MEDIA_BASE_URL: 'https://crm.example.org/media',
+    });
+    for (const name of ['EMAIL_FROM', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'WS_MANAGEMENT_ENDPOINT'])
+      expect(vars).not.toHaveProperty(name);
+    const actions = actionsOf(statementsOf('ledger'));
+    expect(actions.filter((a) => /^(ses|s3|cognito-idp):/.test(a))).toEqual([]);
+  });
+
+  it('grants SES sends on the sender and its domain identity only', () => {
+    const [ses, ...more] = withAction(statementsOf('accounts'), 'ses:SendEmail');
+    expect(more).toHaveLength(0);
+    expect([ses?.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const arns = JSON.stringify(ses?.Resource);
+    expect(arns).toContain(':identity/mail.example.org"');
+    expect(arns).toContain(':identity/hello@mail.example.org"');
+    expect(arns).toMatch(
+      /"arn:",\{"Ref":"AWS::Partition"\},":ses:",\{"Ref":"AWS::Region"\},":",\{"Ref":"AWS::AccountId"\}/,
+    );
+    expect(arns).not.toContain('*');
+  });
+
+  it('grants Put/GetObject (GetObject covers HeadObject) on avatars/* of the uploads bucket only', () => {
+    const [s3, ...more] = withAction(statementsOf('accounts'), 's3:PutObject');
+    expect(more).toHaveLength(0);
+    expect([s3?.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const resource = JSON.stringify(s3?.Resource);
+    expect(resource).toContain('{"Fn::ImportValue":"SneakerCrm-prod-Data-UploadsBucketName"},"/avatars/*"');
+    expect(actionsOf(statementsOf('accounts')).filter((a) => a.startsWith('s3:'))).toEqual([
+      's3:GetObject',
+      's3:PutObject',
+    ]);
+  });
+
+  it('grants AdminGetUser and AdminSetUserPassword on the user pool ARN only', () => {
+    const [admin, ...more] = withAction(statementsOf('accounts'), 'cognito-idp:AdminGetUser');
+    expect(more).toHaveLength(0);
+    expect([admin?.Action].flat().sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    expect(JSON.stringify(admin?.Resource)).toMatch(
+      /^\{"Fn::ImportValue":"SneakerCrm-prod-Auth:ExportsOutputFnGetAttUserPool[^"]*Arn[^"]*"\}$/,
+    );
+    expect(actionsOf(statementsOf('accounts')).filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(2);
   });
 });
 

@@ -27,8 +27,9 @@ describe('web stack', () => {
       },
       LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'site/' },
     });
-    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
-    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+    // One for the site bucket, one for the uploads bucket (/media/*).
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    template.allResourcesProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({
         OriginAccessControlOriginType: 's3',
         SigningBehavior: 'always',
@@ -56,7 +57,7 @@ describe('web stack', () => {
 
   it('sends /api/* to the HTTP API uncached with every viewer header except Host', () => {
     const behaviors = distribution().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors).toHaveLength(1);
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*']);
     expect(behaviors[0]).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
@@ -64,6 +65,44 @@ describe('web stack', () => {
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
       ViewerProtocolPolicy: 'https-only',
     });
+  });
+
+  it('serves /media/* read-only and cached from the uploads bucket through OAC, without the /media prefix', () => {
+    const config = distribution();
+    const media = (config.CacheBehaviors as Record<string, unknown>[]).find(
+      (b) => b.PathPattern === '/media/*',
+    );
+    expect(media).toMatchObject({
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const origin = (config.Origins as Record<string, unknown>[]).find((o) => o.Id === media?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toMatch(/SneakerCrm-prod-Data:.*Uploads.*RegionalDomainName/);
+    expect(origin).toMatchObject({
+      OriginAccessControlId: expect.anything(),
+      S3OriginConfig: { OriginAccessIdentity: '' },
+    });
+    expect(origin).not.toHaveProperty('OriginPath');
+
+    // The viewer-request function turns /media/avatars/x.png into avatars/x.png.
+    const [fnId] = (media?.FunctionAssociations as { FunctionARN: { 'Fn::GetAtt': string[] } }[])[0]
+      ?.FunctionARN['Fn::GetAtt'] ?? [''];
+    const code = (
+      template.findResources('AWS::CloudFront::Function')[fnId ?? ''] as {
+        Properties: { FunctionCode: string };
+      }
+    ).Properties.FunctionCode;
+    const handler = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
+    expect(handler({ request: { uri: '/media/avatars/u1/17.png' } }).uri).toBe('/avatars/u1/17.png');
+
+    // This stack never writes the data stack's bucket policy (that would be a cycle).
+    expect(
+      Object.keys(template.findResources('AWS::S3::BucketPolicy')).some((id) => id.startsWith('Uploads')),
+    ).toBe(false);
   });
 
   it('adds security headers: HSTS, nosniff, DENY framing, referrer policy and a CSP naming API, WS and Cognito', () => {

@@ -11,10 +11,12 @@ import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { services as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
 import { stopChildren } from './children';
-import { createTokenVerifier, ensureUserPool, startCognito } from './cognito';
+import { createTokenVerifier, ensureUserPool, startCognito, type TriggerFunctions } from './cognito';
+import { createCognitoProxy } from './cognito-proxy';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createHttpGateway } from './http-gateway';
 import { loadServices } from './lambda';
+import { createLambdaApi } from './lambda-api';
 import { LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
 import { seedDemo, type SeedResult } from './seed';
@@ -65,7 +67,14 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     cognito: `http://127.0.0.1:${ports.cognito}`,
     s3: `http://127.0.0.1:${ports.s3}`,
     events: `http://127.0.0.1:${ports.events}`,
+    lambda: `http://127.0.0.1:${ports.lambda}`,
   };
+
+  // cognito-local invokes user pool triggers through the local Lambda Invoke API; a
+  // function is named after the service that answers the trigger.
+  const triggers: TriggerFunctions = {};
+  for (const m of manifests)
+    if (m.definition.cognitoTriggers?.preSignUp) triggers.PreSignUp = m.definition.name;
 
   const servers: Server[] = [];
   const closers: (() => Promise<void> | void)[] = [];
@@ -76,7 +85,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         port: ports.dynamodb,
         dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
       }),
-      startCognito({ port: ports.cognito, dataDir: join(options.dataDir, 'cognito') }),
+      startCognito({
+        port: ports.cognito,
+        dataDir: join(options.dataDir, 'cognito'),
+        lambdaEndpoint: urls.lambda,
+        triggers,
+      }),
       startSes({ port: ports.ses }),
       startS3({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_NAMES.uploadsBucket] }),
     ]);
@@ -97,6 +111,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
       S3_ENDPOINT: urls.s3,
       SES_ENDPOINT: urls.mail,
+      COGNITO_ENDPOINT: urls.cognito,
+      APP_URL: urls.app,
+      EMAIL_FROM: LOCAL_NAMES.emailFrom,
+      // s3rver serves GETs without a signature, so the bucket's path is the public URL.
+      MEDIA_BASE_URL: `${urls.s3}/${LOCAL_NAMES.uploadsBucket}`,
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       POWERTOOLS_TRACE_ENABLED: 'false',
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -109,7 +128,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       ensureUserPool(cognitoBase, LOCAL_NAMES.userPool),
       loadServices(manifests),
     ]);
+    // Deps are built on first use, so the pool id only has to be set before a request.
+    process.env.USER_POOL_ID = pool.userPoolId;
+    resetRuntimeEnv();
     const verifyToken = await createTokenVerifier(pool);
+    const lambdaApi = createLambdaApi(services, { log });
 
     const bus = createEventBus(services.values(), { busName: LOCAL_NAMES.eventBus, log });
     const realtime = [...services.values()].find((s) => s.manifest.definition.websocket);
@@ -129,7 +152,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       apiBaseUrl: '',
       wsUrl: urls.ws,
       region: LOCAL_NAMES.region,
-      cognito: { userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, endpoint: urls.cognito },
+      // Through the gateway's proxy, which adds the refresh call cognito-local lacks.
+      cognito: {
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.clientId,
+        endpoint: `${urls.app}/cognito`,
+      },
       mailViewerUrl: urls.mail,
     });
 
@@ -168,6 +196,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         check('streams', urls.dynamodb, async () => {
           if (poller.stats().shards === 0) throw new Error('no stream shards');
         }),
+        check('lambda', urls.lambda, async () => {
+          if (!lambdaApi.server.listening) throw new Error('not listening');
+        }),
       ]);
       return { status: list.every((s) => s.status === 'up') ? 'ok' : 'degraded', services: list };
     };
@@ -178,6 +209,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       verifyToken,
       runtimeConfig,
       health,
+      cognitoProxy: createCognitoProxy(urls.cognito),
       web: (req, res) => web?.(req, res),
     });
     if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'));
@@ -199,6 +231,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       listen(busServer, ports.events).then(() => servers.push(busServer)),
       listen(wsGateway.server, ports.ws).then(() => servers.push(wsGateway.server)),
       listen(gateway.server, ports.app).then(() => servers.push(gateway.server)),
+      listen(lambdaApi.server, ports.lambda).then(() => servers.push(lambdaApi.server)),
     ]);
     closers.push(() => wsGateway.close());
 

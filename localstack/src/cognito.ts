@@ -30,17 +30,33 @@ export interface LocalUserPool {
   client: CognitoIdentityProviderClient;
 }
 
+/** Cognito trigger name (as cognito-local's TriggerFunctions spells it) to Lambda function name. */
+export type TriggerFunctions = Partial<Record<'PreSignUp', string>>;
+
 export async function startCognito(opts: {
   port: number;
   dataDir: string;
+  /** The Lambda Invoke API cognito-local calls triggers through (its AWS SDK v2 client). */
+  lambdaEndpoint?: string;
+  triggers?: TriggerFunctions;
 }): Promise<Omit<LocalUserPool, 'userPoolId' | 'clientId'>> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   mkdirSync(join(opts.dataDir, '.cognito'), { recursive: true });
   // Tokens must name the address the gateway verifies them against.
-  writeFileSync(
-    join(opts.dataDir, '.cognito', 'config.json'),
-    JSON.stringify({ TokenConfig: { IssuerDomain: endpoint } }, null, 2),
-  );
+  const config = {
+    TokenConfig: { IssuerDomain: endpoint },
+    ...(opts.lambdaEndpoint
+      ? {
+          LambdaClient: {
+            endpoint: opts.lambdaEndpoint,
+            region: 'eu-west-1',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          },
+          TriggerFunctions: opts.triggers ?? {},
+        }
+      : {}),
+  };
+  writeFileSync(join(opts.dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   spawnChild('cognito-local', process.execPath, [bin], {
     cwd: opts.dataDir,

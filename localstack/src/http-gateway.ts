@@ -9,7 +9,7 @@ import type { LoadedService } from './lambda';
 /**
  * The local HTTP API: turns requests into API Gateway v2 events and calls the same
  * Lambda handlers, verifying Cognito JWTs for `user` routes as the JWT authorizer would.
- * Also serves `/config.json`, `/api/health` and the SPA.
+ * Also serves `/config.json`, `/api/health`, the user pool endpoint (`/cognito`) and the SPA.
  */
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
@@ -18,6 +18,8 @@ export interface GatewayOptions {
   verifyToken: (token: string) => Promise<JwtPayload | undefined>;
   runtimeConfig: () => RuntimeConfig;
   health: () => Promise<Health>;
+  /** The user pool endpoint on the app origin (`/cognito`), forwarding to cognito-local. */
+  cognitoProxy?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
   /** Serves everything that is not the API (Vite middleware or the built SPA). */
   web?: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -132,7 +134,8 @@ export function createHttpGateway(opts: GatewayOptions) {
       void opts.health().then((h) => send(res, 200, h));
       return;
     }
-    if (!url.pathname.startsWith('/api/')) {
+    const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
+    if (!url.pathname.startsWith('/api/') && !cognito) {
       if (opts.web) return opts.web(req, res);
       return send(res, 404, {
         error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' },
@@ -146,7 +149,9 @@ export function createHttpGateway(opts: GatewayOptions) {
     });
     req.on('end', () => {
       if (size > MAX_BODY_BYTES) return send(res, 413, { message: 'Request Entity Too Large' });
-      void handleApi(req, res, url, Buffer.concat(chunks));
+      const body = Buffer.concat(chunks);
+      if (cognito && opts.cognitoProxy) return void opts.cognitoProxy(req, res, body);
+      void handleApi(req, res, url, body);
     });
   });
   return { server };

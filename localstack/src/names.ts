@@ -5,6 +5,7 @@ export const LOCAL_NAMES = {
   userPool: 'sneakers-local',
   uploadsBucket: 'sneakers-uploads-local',
   region: 'eu-west-1',
+  emailFrom: 'no-reply@sneakers.local',
 } as const;
 
 /** The local superuser the seed creates, for changing site settings while developing. */

@@ -9,6 +9,7 @@ export const PORT_VARIABLES = {
   ses: { env: 'SES_PORT', default: 4504, label: 'SES emulator and mail viewer' },
   s3: { env: 'S3_PORT', default: 4505, label: 'S3 emulator' },
   events: { env: 'EVENTS_PORT', default: 4506, label: 'EventBridge bus' },
+  lambda: { env: 'LAMBDA_PORT', default: 4507, label: 'Lambda Invoke API (Cognito triggers)' },
 } as const;
 
 export type PortName = keyof typeof PORT_VARIABLES;

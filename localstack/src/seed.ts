@@ -1,4 +1,7 @@
-import type { Actor } from '@sneakers/shared/actor';
+import type { Actor, UserActor } from '@sneakers/shared/actor';
+import { DEMO } from '@sneakers/shared/demo';
+import { newProfile } from '../../services/profiles/src/domain/profile';
+import { profileDeps } from '../../services/profiles/src/deps';
 import { getComingSoonSettings, updateComingSoonSettings } from '../../services/settings/src/domain/settings';
 import { settingsDeps } from '../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from './cognito';
@@ -35,5 +38,35 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
     await updateComingSoonSettings(settingsDeps(), admin, { isEnabled: false });
     created.push('coming_soon_settings');
   }
+
+  // The demo store (spec section 3, "Demo data"): the profile Try Demo shows. A
+  // conditional create, so an existing row (and its edits) is left alone.
+  const { profiles, clock } = profileDeps();
+  const demo: UserActor = {
+    kind: 'user',
+    userId: DEMO.userId,
+    email: DEMO.email,
+    isSuperuser: false,
+    isDemo: true,
+  };
+  const demoProfile = newProfile(
+    demo,
+    {
+      role: DEMO.role,
+      businessName: DEMO.businessName,
+      contactEmail: DEMO.email,
+      phone: '+34 600000000',
+      location: 'Madrid, Spain',
+      instagramHandle: 'demosneakerstore',
+      discord: null,
+      preferredContact: 'email',
+      currency: 'EUR',
+      language: 'en',
+      publicWtbList: true,
+      publicWtsList: false,
+    },
+    clock.now(),
+  );
+  if (await profiles.create(demoProfile)) created.push('demo_profile');
   return { adminUserId, created };
 }

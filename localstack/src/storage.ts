@@ -18,8 +18,21 @@ export const UPLOADS_CORS = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
+/**
+ * s3rver accepts SigV4 requests (and presigned URLs) without checking the signature, but
+ * only from access keys it knows: register the one every local client uses
+ * (`localClientConfig` in shared/runtime/config).
+ */
+function registerLocalAccessKey() {
+  const accounts = require('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+  };
+  accounts.DUMMY_ACCOUNT.createKeyPair('local', 'local');
+}
+
 export async function startS3(opts: { port: number; dataDir: string; buckets: string[] }) {
   mkdirSync(opts.dataDir, { recursive: true });
+  registerLocalAccessKey();
   const s3 = new S3rver({
     address: '127.0.0.1',
     port: opts.port,

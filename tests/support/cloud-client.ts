@@ -4,6 +4,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
@@ -15,7 +16,7 @@ export function cloud() {
   return inject('cloud');
 }
 
-function cognito() {
+export function cognito() {
   return new CognitoIdentityProviderClient({
     region: 'eu-west-1',
     endpoint: cloud().cognitoUrl,
@@ -37,7 +38,9 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /** A new confirmed user (optionally a superuser), signed in. */
-export async function newUser(opts: { superuser?: boolean } = {}): Promise<{ email: string; token: string }> {
+export async function newUser(
+  opts: { superuser?: boolean } = {},
+): Promise<{ email: string; password: string; token: string }> {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'secret-123';
   const { userPoolId } = cloud();
@@ -63,7 +66,7 @@ export async function newUser(opts: { superuser?: boolean } = {}): Promise<{ ema
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'superusers' }),
     );
   }
-  return { email, token: await signIn(email, password) };
+  return { email, password, token: await signIn(email, password) };
 }
 
 export function api(token?: string) {
@@ -112,4 +115,29 @@ export async function openSocket(): Promise<{
 /** Raw fetch against the gateway, for what the typed client would refuse to send. */
 export function raw(path: string, init: RequestInit = {}) {
   return fetch(`${cloud().appUrl}${path}`, init);
+}
+
+/** Self-service sign-up through cognito-local's SignUp (runs the PreSignUp trigger). */
+export async function signUp(email: string, password: string): Promise<{ userConfirmed: boolean }> {
+  const out = await cognito().send(
+    new SignUpCommand({ ClientId: cloud().clientId, Username: email, Password: password }),
+  );
+  return { userConfirmed: out.UserConfirmed === true };
+}
+
+/** An email as the SES emulator stores it (`GET {mailUrl}/store`). */
+export interface SentMail {
+  messageId: string;
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+/** Every email the SES emulator has accepted for an address, oldest first. */
+export async function mailTo(address: string): Promise<SentMail[]> {
+  const res = await fetch(`${cloud().mailUrl}/store`);
+  const { emails } = (await res.json()) as { emails: SentMail[] };
+  return emails.filter((e) => e.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 }

@@ -18,6 +18,13 @@ export interface ServiceFunctionProps {
   manifest: ServiceManifest;
   environment: Record<string, string>;
   /**
+   * Names the function in alarms and the dashboard (default: the service name). A second
+   * function of the same service (e.g. its Cognito trigger) needs its own label.
+   */
+  label?: string;
+  /** Default: `<service> service (<stack>)`. */
+  description?: string;
+  /**
    * Bundle the service's handler with esbuild (the default, and what `cdk synth` does).
    * Assertion tests pass false to get a tiny inline stub: the template is otherwise identical.
    */
@@ -38,11 +45,13 @@ export class ServiceFunction extends Construct {
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly serviceName: string;
+  readonly label: string;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     super(scope, id);
     const { definition, entry } = props.manifest;
     this.serviceName = definition.name;
+    this.label = props.label ?? definition.name;
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -72,7 +81,7 @@ export class ServiceFunction extends Construct {
       logGroup: this.logGroup,
       role: this.role,
       environment: props.environment,
-      description: `${definition.name} service (${Stack.of(this).stackName})`,
+      description: props.description ?? `${definition.name} service (${Stack.of(this).stackName})`,
     };
 
     this.function =

@@ -1,9 +1,11 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
+import { AVATAR_KEY_PREFIX } from '../settings';
 
 export interface DataStackProps extends StackProps {
   /** Origins allowed to PUT to presigned upload URLs. */
@@ -15,6 +17,11 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
+  /**
+   * Fixed export name of the uploads bucket's name: the services stack imports it explicitly,
+   * so the `avatars/*` object ARN it grants on resolves the same for cdk-nag acknowledgements.
+   */
+  readonly uploadsBucketExportName: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -55,6 +62,28 @@ export class DataStack extends Stack {
         },
       ],
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    });
+
+    // CloudFront (the web stack's `/media/*` behaviour, OAC) reads avatars, nothing else.
+    // The distribution's id would make this stack depend on the web stack, which depends on
+    // this one, so the statement names this account's distributions instead of one ARN.
+    this.uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsAvatars',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploadsBucket.arnForObjects(`${AVATAR_KEY_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': this.account },
+          ArnLike: { 'aws:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+
+    this.uploadsBucketExportName = `${this.stackName}-UploadsBucketName`;
+    new CfnOutput(this, 'UploadsBucketName', {
+      value: this.uploadsBucket.bucketName,
+      exportName: this.uploadsBucketExportName,
     });
   }
 }

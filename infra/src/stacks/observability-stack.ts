@@ -50,7 +50,7 @@ export class ObservabilityStack extends Stack {
 
     for (const service of props.functions) {
       const fn = service.function;
-      const name = service.serviceName;
+      const name = service.label;
       const key = pascal(name);
       const invocations = fn.metricInvocations({ period: PERIOD, statistic: 'Sum' });
       const errors = fn.metricErrors({ period: PERIOD, statistic: 'Sum' });

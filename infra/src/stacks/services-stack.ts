@@ -1,6 +1,7 @@
 import { Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -8,9 +9,10 @@ import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import type { ServiceAccess } from '@sneakers/shared/runtime/service';
 import type { ServiceManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
+import { baseEnvironment } from '../environment';
 import { pascal } from '../naming';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
-import { METRICS_NAMESPACE } from '../settings';
+import { AVATAR_KEY_PREFIX } from '../settings';
 import type { RealtimeStack } from './realtime-stack';
 
 export interface ServicesStackProps extends StackProps {
@@ -21,6 +23,15 @@ export interface ServicesStackProps extends StackProps {
   /** Fixed bus name (the events stack creates the bus with it). */
   eventBusName: string;
   allowedOrigins: string[];
+  /** The uploads bucket's name, imported by this fixed export name (data stack). */
+  uploadsBucketExportName: string;
+  /** For `userPoolAdmin` services: USER_POOL_ID and admin calls on this pool only. */
+  userPool: cognito.IUserPool;
+  /** The SPA's origin: APP_URL and MEDIA_BASE_URL (`${appUrl}/media`). */
+  appUrl: string;
+  /** EMAIL_FROM of `sendsEmail` services; SES grants are on its address and domain identities. */
+  emailFrom: string;
+  emailDomain: string;
   /** False in assertion tests: inline stub code instead of an esbuild bundle. */
   bundle?: boolean;
 }
@@ -53,6 +64,12 @@ export function tableAccessStatement(
 
 const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
 
+/** SES v2 SendEmail (and v1 raw sends) from the configured sender only. */
+export const EMAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+/** Presigned PUT/GET; HeadObject is authorised by s3:GetObject. */
+export const UPLOAD_ACTIONS = ['s3:PutObject', 's3:GetObject'];
+export const USER_POOL_ADMIN_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'];
+
 /**
  * Every service's Lambda, its environment and its grants (table, PutEvents,
  * ManageConnections), plus the WebSocket routes of the service that declares `websocket`.
@@ -81,35 +98,54 @@ export class ServicesStack extends Stack {
       resourceName: props.eventBusName,
     });
 
+    const sesIdentityArn = (identity: string) =>
+      this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+    // SES authorises against the most specific verified identity: the address if it is
+    // verified on its own, otherwise its domain. Both are named; nothing else is.
+    const emailIdentityArns = [...new Set([props.emailDomain, props.emailFrom])].map(sesIdentityArn);
+    const uploadsBucketName = Fn.importValue(props.uploadsBucketExportName);
+    const avatarObjectsArn = this.formatArn({
+      service: 's3',
+      region: '',
+      account: '',
+      resource: uploadsBucketName,
+      resourceName: `${AVATAR_KEY_PREFIX}*`,
+    });
+
     for (const manifest of props.services) {
       const { definition } = manifest;
+      const { access } = definition;
       if (this.functions.has(definition.name))
         throw new Error(`Duplicate service name "${definition.name}" in the registry`);
-      const needsSocket = definition.access.managesConnections === true || definition.websocket !== undefined;
+      const needsSocket = access.managesConnections === true || definition.websocket !== undefined;
 
       const service = new ServiceFunction(this, pascal(definition.name), {
         manifest,
         bundle: props.bundle,
         environment: {
-          TABLE_NAME: table.tableName,
-          EVENT_BUS_NAME: props.eventBusName,
-          STAGE: 'aws',
-          ALLOWED_ORIGINS: props.allowedOrigins.join(','),
-          POWERTOOLS_SERVICE_NAME: definition.name,
-          POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
-          POWERTOOLS_LOG_LEVEL: 'INFO',
+          ...baseEnvironment({
+            definition,
+            tableName: table.tableName,
+            eventBusName: props.eventBusName,
+            allowedOrigins: props.allowedOrigins,
+            appUrl: props.appUrl,
+          }),
           ...(needsSocket ? { WS_MANAGEMENT_ENDPOINT: managementEndpoint } : {}),
+          ...(access.sendsEmail ? { EMAIL_FROM: props.emailFrom } : {}),
+          ...(access.uploads ? { UPLOADS_BUCKET: uploadsBucketName } : {}),
+          ...(access.userPoolAdmin ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
         },
       });
       this.functions.set(definition.name, service);
+      const defaultPolicy = () => service.role.node.findChild('DefaultPolicy');
 
-      service.role.addToPrincipalPolicy(tableAccessStatement(table, definition.access.table));
-      if (definition.access.publishesEvents) {
+      service.role.addToPrincipalPolicy(tableAccessStatement(table, access.table));
+      if (access.publishesEvents) {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: ['events:PutEvents'], resources: [busArn] }),
         );
       }
-      if (definition.access.managesConnections) {
+      if (access.managesConnections) {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
             actions: ['execute-api:ManageConnections'],
@@ -117,9 +153,32 @@ export class ServicesStack extends Stack {
           }),
         );
         acknowledgeWildcardResource(
-          service.role.node.findChild('DefaultPolicy'),
+          defaultPolicy(),
           connectionsArn,
           'PostToConnection targets connection ids that only exist at run time; the grant is limited to POST on this API stage.',
+        );
+      }
+      if (access.sendsEmail) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: EMAIL_ACTIONS, resources: emailIdentityArns }),
+        );
+      }
+      if (access.uploads) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: UPLOAD_ACTIONS, resources: [avatarObjectsArn] }),
+        );
+        acknowledgeWildcardResource(
+          defaultPolicy(),
+          avatarObjectsArn,
+          'Presigned avatar uploads use keys made at run time (avatars/{userId}/{timestamp}.{ext}); the grant is object-level Put/Get under avatars/ of the uploads bucket only.',
+        );
+      }
+      if (access.userPoolAdmin) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: USER_POOL_ADMIN_ACTIONS,
+            resources: [props.userPool.userPoolArn],
+          }),
         );
       }
     }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
 import { acknowledge, acknowledgeCdkHandlerPolicy } from '../nag';
+import { MEDIA_PATH } from '../settings';
 
 /** The SPA's build output (`npm run build:web`). */
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -25,7 +26,10 @@ export interface WebStackProps extends StackProps {
   webSocketOrigin: string;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;
-  /** Where presigned uploads go (CSP connect-src / img-src). */
+  /**
+   * Where presigned uploads go (CSP connect-src / img-src), and the origin of `/media/*`.
+   * Its bucket policy (data stack) lets CloudFront read `avatars/*`.
+   */
   uploadsBucket: s3.IBucket;
   /** Override of the SPA build folder (tests point it at a fixture or a missing path). */
   webDist?: string;
@@ -40,6 +44,16 @@ const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * `/media/avatars/x.png` → `avatars/x.png` in the uploads bucket (an origin path can only
+ * add a prefix, not remove one). The behaviour's pattern guarantees the prefix.
+ */
+export const MEDIA_STRIP_PREFIX = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${MEDIA_PATH.length});
   return request;
 }`;
 
@@ -109,6 +123,19 @@ export class WebStack extends Stack {
       comment: 'Client-side routes serve /index.html',
     });
 
+    const mediaStrip = new cloudfront.Function(this, 'MediaStripPrefix', {
+      code: cloudfront.FunctionCode.fromInline(MEDIA_STRIP_PREFIX),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: `${MEDIA_PATH}/* reads the uploads bucket without the ${MEDIA_PATH} prefix`,
+    });
+    // Referenced by name, not as the data stack's Bucket: the OAC origin would otherwise add
+    // the distribution's ARN to that stack's bucket policy (data → web → data cycle). The
+    // data stack grants CloudFront read on avatars/* itself.
+    const uploadsBucket = s3.Bucket.fromBucketAttributes(this, 'Uploads', {
+      bucketName: props.uploadsBucket.bucketName,
+      bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Sneaker CRM SPA (${this.stackName})`,
       defaultRootObject: 'index.html',
@@ -137,8 +164,25 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
+        [`${MEDIA_PATH}/*`]: {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsBucket, {
+            originAccessLevels: [cloudfront.AccessLevel.READ],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+          functionAssociations: [
+            { function: mediaStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
       },
     });
+    Annotations.of(this.distribution).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The uploads bucket policy (data stack) grants CloudFront read on avatars/* for this account',
+    );
 
     const config: RuntimeConfig = (this.runtimeConfig = {
       stage: 'aws',

@@ -61,6 +61,8 @@ export function fixtureService(spec: {
   consumers?: { id: string; detailTypes: string[] }[];
   schedules?: { id: string; expression: string }[];
   access?: ServiceDefinition['access'];
+  /** Answer Cognito's PreSignUp trigger (auto-confirms nobody). */
+  preSignUp?: boolean;
 }): ServiceManifest {
   const noop = async () => {};
   const definition = defineService({
@@ -72,6 +74,13 @@ export function fixtureService(spec: {
     consumers: (spec.consumers ?? []).map((c): Consumer => ({ ...c, handle: noop })),
     schedules: (spec.schedules ?? []).map((s): Schedule => ({ ...s, handle: noop })),
     access: spec.access ?? { table: 'read' },
+    ...(spec.preSignUp
+      ? {
+          cognitoTriggers: {
+            preSignUp: () => Promise.resolve({ autoConfirmUser: false, autoVerifyEmail: false }),
+          },
+        }
+      : {}),
   });
   return { definition, entry: fileURLToPath(new URL('../fixtures/handler.ts', import.meta.url)) };
 }
@@ -83,3 +92,17 @@ export function resources(
 ): [string, { Properties: Record<string, unknown> }][] {
   return Object.entries(template.findResources(type)) as [string, { Properties: Record<string, unknown> }][];
 }
+
+/** The identity fixtures: a service with every identity access flag, and one with none. */
+export const identityFixtures = {
+  /** sendsEmail + uploads + userPoolAdmin, like the profiles service. */
+  accounts: fixtureService({
+    name: 'accounts',
+    routes: [{ id: 'accounts.me', method: 'GET', path: '/api/accounts/me', auth: 'user' }],
+    access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true },
+  }),
+  /** No identity flags: must get none of their variables or statements. */
+  ledger: fixtureService({ name: 'ledger', access: { table: 'read' } }),
+  /** Answers the PreSignUp trigger (like settings). */
+  gate: fixtureService({ name: 'gate', access: { table: 'readWrite' }, preSignUp: true }),
+};

@@ -37,7 +37,12 @@ export const confirmPasswordReset = defineContract({
   auth: 'public',
   params: z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) }),
   body: z.strictObject({
-    password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long'), z.maxLength(256)),
+    password: z
+      .string()
+      .check(
+        z.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters long'),
+        z.maxLength(256),
+      ),
   }),
   response: z.object({ updated: z.literal(true) }),
   maxBodyBytes: 1024,

@@ -26,7 +26,8 @@ export const PLAN_PRICES: Record<Role, { amount: number; currency: 'EUR' }> = {
 };
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const required = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 
 export const userProfileSchema = z.object({
@@ -133,7 +134,13 @@ export const updateMyProfile = defineContract({
   maxBodyBytes: 8 * 1024,
 });
 
-export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const AVATAR_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 
 /** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (spec section 7, Avatar). */
 export const createAvatarUpload = defineContract({
@@ -174,4 +181,11 @@ export const getDemoProfile = defineContract({
   response: profileResponse,
 });
 
-export const profileContracts = [getMyProfile, createMyProfile, updateMyProfile, createAvatarUpload, setMyAvatar, getDemoProfile] as const;
+export const profileContracts = [
+  getMyProfile,
+  createMyProfile,
+  updateMyProfile,
+  createAvatarUpload,
+  setMyAvatar,
+  getDemoProfile,
+] as const;

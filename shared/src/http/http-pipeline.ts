@@ -87,6 +87,7 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
       pt.logger.appendKeys({ route: route.contract.id });
       pt.metrics.addMetric('HttpRequests', 'Count', 1);
 
+      let status = route.status;
       const ctx: RouteContext = {
         actor,
         params: validate(route.contract.params, match.params, 'params'),
@@ -95,10 +96,13 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
         headers: lowerHeaders(event.headers),
         requestId,
         sourceIp: event.requestContext.http.sourceIp,
+        setStatus: (s) => {
+          status = s;
+        },
       };
       const result = await route.handle(ctx);
       // Parsing the response strips anything the contract does not promise to the caller.
-      return json(route.status, route.contract.response.parse(result));
+      return json(status, route.contract.response.parse(result));
     } catch (error) {
       return errorResult(error, requestId, pt);
     }

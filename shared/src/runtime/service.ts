@@ -15,6 +15,8 @@ export interface RouteContext<C extends Contract = Contract> {
   headers: Record<string, string>;
   requestId: string;
   sourceIp: string;
+  /** Overrides the route's success status for this response (e.g. 200 for an idempotent replay of a create). */
+  setStatus(status: number): void;
 }
 
 export interface Route<C extends Contract = Contract> {

@@ -63,7 +63,7 @@ export async function updateComingSoonSettings(
 }
 
 /** Sign-up is open when no row exists (spec section 3). */
-export async function getSignupSettings(deps: SettingsDeps): Promise<SignupSettings> {
+export async function getSignupSettings(deps: Pick<SettingsDeps, 'repo'>): Promise<SignupSettings> {
   return (await deps.repo.getSignup()) ?? { id: null, isEnabled: true, subtitle: null, updatedAt: null };
 }
 
@@ -91,4 +91,33 @@ export async function updateSignupSettings(
   );
   await deps.repo.saveSignup(next, event);
   return next;
+}
+
+/** The message when sign-up is closed and no subtitle is set (spec section 8). */
+export const SIGNUP_DISABLED_FALLBACK = 'Registration is currently not available.';
+
+/** Thrown to Cognito's PreSignUp trigger: Cognito rejects the sign-up with this message. */
+export class SignupDisabledError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignupDisabledError';
+  }
+}
+
+/**
+ * The sign-up gate (spec sections 1 and 6): self-service sign-up works only while the
+ * setting is enabled (or has no row). Accounts an administrator creates are not gated.
+ * Open sign-ups are confirmed and verified at once: the product signs people in straight
+ * after onboarding.
+ */
+export async function gateSignUp(
+  deps: Pick<SettingsDeps, 'repo'>,
+  trigger: { triggerSource: string },
+): Promise<{ autoConfirmUser: boolean; autoVerifyEmail: boolean }> {
+  if (trigger.triggerSource === 'PreSignUp_AdminCreateUser')
+    return { autoConfirmUser: false, autoVerifyEmail: false };
+  const settings = await getSignupSettings(deps);
+  if (!settings.isEnabled)
+    throw new SignupDisabledError(settings.subtitle?.trim() || SIGNUP_DISABLED_FALLBACK);
+  return { autoConfirmUser: true, autoVerifyEmail: true };
 }

@@ -156,6 +156,7 @@ describe('local cloud health', () => {
       'cognito',
       'dynamodb',
       'events',
+      'lambda',
       's3',
       'ses',
       'streams',

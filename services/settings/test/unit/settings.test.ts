@@ -9,7 +9,9 @@ import {
 import { ForbiddenError, UnauthenticatedError } from '@sneakers/shared/errors';
 import { sequenceIds } from '@sneakers/shared/ids';
 import {
+  gateSignUp,
   getComingSoonSettings,
+  SIGNUP_DISABLED_FALLBACK,
   getSignupSettings,
   updateComingSoonSettings,
   updateSignupSettings,
@@ -106,6 +108,33 @@ describe('sign-up settings', () => {
     expect(await updateSignupSettings(deps, superuser, { isEnabled: true })).toMatchObject({
       isEnabled: true,
       subtitle: 'Back soon',
+    });
+  });
+});
+
+describe('the sign-up gate (Cognito PreSignUp)', () => {
+  const signUp = { triggerSource: 'PreSignUp_SignUp' };
+
+  it('confirms and verifies new sign-ups while sign-up is open (or has no row)', async () => {
+    const { deps } = memoryDeps();
+    expect(await gateSignUp(deps, signUp)).toEqual({ autoConfirmUser: true, autoVerifyEmail: true });
+  });
+
+  it('rejects with the settings subtitle, or the fallback, when closed', async () => {
+    const { deps } = memoryDeps();
+    await updateSignupSettings(deps, superuser, { isEnabled: false, subtitle: 'Back in spring.' });
+    await expect(gateSignUp(deps, signUp)).rejects.toThrow('Back in spring.');
+    await updateSignupSettings(deps, superuser, { subtitle: null });
+    await expect(gateSignUp(deps, signUp)).rejects.toThrow(SIGNUP_DISABLED_FALLBACK);
+    expect(SIGNUP_DISABLED_FALLBACK).toBe('Registration is currently not available.');
+  });
+
+  it('does not gate accounts an administrator creates', async () => {
+    const { deps } = memoryDeps();
+    await updateSignupSettings(deps, superuser, { isEnabled: false });
+    await expect(gateSignUp(deps, { triggerSource: 'PreSignUp_AdminCreateUser' })).resolves.toEqual({
+      autoConfirmUser: false,
+      autoVerifyEmail: false,
     });
   });
 });

@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '@sneakers/shared/clock';
+import { RESET_LINK_HOURS } from '@sneakers/shared/contracts/auth';
+import { NotFoundError } from '@sneakers/shared/errors';
+import type { ProfileRepository } from './profile';
+
+/**
+ * Password reset by emailed link (spec sections 4, 8 and 9). The link carries a random
+ * token; only its SHA-256 is stored, so a leaked table does not leak working links.
+ * A link lasts 24 hours and works once.
+ */
+export const RESET_LINK_MS = RESET_LINK_HOURS * 3_600_000;
+/** At most this many reset emails per address per rolling hour. */
+export const RESET_EMAILS_PER_HOUR = 5;
+export const RESET_RATE_WINDOW_MS = 3_600_000;
+export const RESET_LINK_INVALID_MESSAGE = 'Invalid or expired link';
+
+export interface ResetRecord {
+  tokenHash: string;
+  email: string;
+  username: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface ResetRepository {
+  create(record: ResetRecord): Promise<void>;
+  get(tokenHash: string): Promise<ResetRecord | null>;
+  /** Conditional: succeeds only if the record is unused and unexpired at `now`. */
+  claim(tokenHash: string, now: string): Promise<boolean>;
+  /** Undoes a claim whose password change failed, so the link can be retried. */
+  release(tokenHash: string, usedAt: string): Promise<void>;
+  /**
+   * Takes one of `limit` send slots for the address, each reusable `windowMs` after it
+   * was last taken. False when all are in use: atomic, so concurrent requests cannot
+   * exceed the limit.
+   */
+  takeSendSlot(email: string, now: Date, limit: number, windowMs: number): Promise<boolean>;
+}
+
+export interface DirectoryUser {
+  username: string;
+  userId: string;
+  email: string;
+}
+
+/** The user pool, as password reset needs it. */
+export interface UserDirectory {
+  findByEmail(email: string): Promise<DirectoryUser | null>;
+  /** Throws a ValidationError when the pool refuses the password. */
+  setPassword(username: string, password: string): Promise<void>;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+export interface ResetDeps {
+  resets: ResetRepository;
+  profiles: Pick<ProfileRepository, 'get'>;
+  directory: UserDirectory;
+  mailer: Mailer;
+  clock: Clock;
+  /** A fresh unguessable token (secureToken(32) in production). */
+  newToken: () => string;
+  appUrl: string;
+  log: { warn(message: string, data?: Record<string, unknown>): void };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function resetLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/$/, '')}/auth/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
+}
+
+const COPY = {
+  en: {
+    subject: 'Reset your password',
+    greeting: 'Hello,',
+    intro: 'We received a request to reset the password of your account.',
+    action: 'Reset Password',
+    expiry: 'This link expires in 24 hours and can be used once.',
+    ignore: "If you did not ask for this, you can ignore this email: your password won't change.",
+  },
+  es: {
+    subject: 'Restablece tu contraseña',
+    greeting: 'Hola,',
+    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+    action: 'Restablecer contraseña',
+    expiry: 'Este enlace caduca en 24 horas y solo se puede usar una vez.',
+    ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambiará.',
+  },
+} as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function resetEmail(to: string, link: string, language: 'en' | 'es'): OutgoingEmail {
+  const c = COPY[language];
+  const text = [c.greeting, '', c.intro, '', `${c.action}: ${link}`, '', c.expiry, c.ignore].join('\n');
+  const html = [
+    `<p>${escapeHtml(c.greeting)}</p>`,
+    `<p>${escapeHtml(c.intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(c.action)}</a></p>`,
+    `<p>${escapeHtml(c.expiry)}</p>`,
+    `<p>${escapeHtml(c.ignore)}</p>`,
+  ].join('\n');
+  return { to, subject: c.subject, text, html };
+}
+
+/**
+ * Always resolves the same way whether or not the address has an account, so the
+ * answer cannot be used to find accounts. Extra requests over the rate limit and
+ * email failures are logged, not reported.
+ */
+export async function requestPasswordReset(deps: ResetDeps, input: { email: string }): Promise<void> {
+  const email = normaliseEmail(input.email);
+  const user = await deps.directory.findByEmail(email);
+  if (!user) return;
+  const now = deps.clock.now();
+  if (!(await deps.resets.takeSendSlot(email, now, RESET_EMAILS_PER_HOUR, RESET_RATE_WINDOW_MS))) {
+    deps.log.warn('Password reset rate limit reached', { userId: user.userId });
+    return;
+  }
+  const token = deps.newToken();
+  await deps.resets.create({
+    tokenHash: hashToken(token),
+    email: user.email,
+    username: user.username,
+    userId: user.userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + RESET_LINK_MS).toISOString(),
+    usedAt: null,
+  });
+  const profile = await deps.profiles.get(user.userId);
+  const message = resetEmail(user.email, resetLink(deps.appUrl, token), profile?.language ?? 'en');
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    // The user can ask again; a failed email must not reveal anything to the caller.
+    deps.log.warn('Password reset email failed', { userId: user.userId, error: String(error) });
+  }
+}
+
+function invalidLink() {
+  return new NotFoundError(RESET_LINK_INVALID_MESSAGE, 'RESET_LINK_INVALID');
+}
+
+async function usableRecord(deps: Pick<ResetDeps, 'resets' | 'clock'>, token: string): Promise<ResetRecord> {
+  const record = await deps.resets.get(hashToken(token));
+  if (!record || record.usedAt || Date.parse(record.expiresAt) <= deps.clock.now().getTime())
+    throw invalidLink();
+  return record;
+}
+
+export async function checkPasswordReset(
+  deps: Pick<ResetDeps, 'resets' | 'clock'>,
+  token: string,
+): Promise<{ email: string; expiresAt: string }> {
+  const record = await usableRecord(deps, token);
+  return { email: record.email, expiresAt: record.expiresAt };
+}
+
+/**
+ * Claims the link first (a conditional write, so two concurrent uses cannot both
+ * succeed), then sets the password; if the pool refuses it, the claim is undone so the
+ * same link can be used again with a valid password.
+ */
+export async function confirmPasswordReset(
+  deps: Pick<ResetDeps, 'resets' | 'clock' | 'directory'>,
+  token: string,
+  input: { password: string },
+): Promise<void> {
+  const record = await usableRecord(deps, token);
+  const now = deps.clock.now().toISOString();
+  if (!(await deps.resets.claim(record.tokenHash, now))) throw invalidLink();
+  try {
+    await deps.directory.setPassword(record.username, input.password);
+  } catch (error) {
+    await deps.resets.release(record.tokenHash, now);
+    throw error;
+  }
+}

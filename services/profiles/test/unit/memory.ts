@@ -1,0 +1,78 @@
+import { fixedClock } from '@sneakers/shared/clock';
+import type { OutgoingEmail, ResetDeps, ResetRecord } from '../../src/domain/password-reset';
+import type { AvatarDeps, ProfileRecord } from '../../src/domain/profile';
+
+/** In-memory implementations of the domain's ports, with the same semantics as the store. */
+export function memoryDeps(at = '2026-11-22T10:00:00Z') {
+  const clock = fixedClock(at);
+  const profiles = new Map<string, ProfileRecord>();
+  const objects = new Set<string>();
+  const resets = new Map<string, ResetRecord>();
+  const slots = new Map<string, number>();
+  const sent: OutgoingEmail[] = [];
+  const passwords = new Map<string, string>();
+  const users = new Map([
+    ['ana@example.com', { username: 'ana@example.com', userId: 'user-ana', email: 'ana@example.com' }],
+  ]);
+  let tokens = 0;
+
+  const deps: AvatarDeps & ResetDeps = {
+    clock,
+    profiles: {
+      get: async (userId) => structuredClone(profiles.get(userId) ?? null),
+      create: async (p) => {
+        if (profiles.has(p.userId)) return false;
+        profiles.set(p.userId, structuredClone(p));
+        return true;
+      },
+      update: async (userId, changes, updatedAt) => {
+        const current = profiles.get(userId);
+        if (!current) return null;
+        const next = { ...current, ...changes, updatedAt };
+        profiles.set(userId, next);
+        return structuredClone(next);
+      },
+    },
+    storage: {
+      presignPut: async ({ key, contentType, cacheControl }) => ({
+        url: `https://uploads.example/${key}?signed`,
+        headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
+      }),
+      exists: async (key) => objects.has(key),
+      publicUrl: (key) => `https://media.example/${key}`,
+    },
+    resets: {
+      create: async (r) => void resets.set(r.tokenHash, { ...r }),
+      get: async (h) => (resets.has(h) ? { ...resets.get(h)! } : null),
+      claim: async (h, now) => {
+        const r = resets.get(h);
+        if (!r || r.usedAt || r.expiresAt <= now) return false;
+        r.usedAt = now;
+        return true;
+      },
+      release: async (h, usedAt) => {
+        const r = resets.get(h);
+        if (r?.usedAt === usedAt) r.usedAt = null;
+      },
+      takeSendSlot: async (email, now, limit, windowMs) => {
+        for (let slot = 0; slot < limit; slot++) {
+          const taken = slots.get(`${email}#${slot}`);
+          if (taken === undefined || taken <= now.getTime() - windowMs) {
+            slots.set(`${email}#${slot}`, now.getTime());
+            return true;
+          }
+        }
+        return false;
+      },
+    },
+    directory: {
+      findByEmail: async (email) => users.get(email) ?? null,
+      setPassword: async (username, password) => void passwords.set(username, password),
+    },
+    mailer: { send: async (m) => void sent.push(m) },
+    newToken: () => `token-${String(++tokens).padStart(20, '0')}`,
+    appUrl: 'https://app.example',
+    log: { warn: () => undefined },
+  };
+  return { deps, clock, profiles, objects, resets, sent, passwords, users };
+}
