@@ -9,5 +9,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2022',
+    // web/scripts/landing-size.mjs reads it to sum the landing page's initial JavaScript.
+    manifest: true,
   },
 });

@@ -1,43 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApiClient, type ComingSoonSettings, type RuntimeConfig } from '@sneakers/shared';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ComingSoonSettings } from '@sneakers/shared';
 import '../test/setup';
-import { RuntimeProvider } from '../lib/api';
-import { ThemeProvider } from '../lib/theme';
-import { appRoutes } from './router';
-
-const config: RuntimeConfig = {
-  stage: 'local',
-  apiBaseUrl: 'http://api.test',
-  wsUrl: '',
-  region: 'eu-west-1',
-  cognito: { userPoolId: 'pool', userPoolClientId: 'client' },
-};
+import { renderApp as renderWith } from '../test/render-app';
 
 function renderApp(path: string, comingSoon: () => ComingSoonSettings | null = () => null) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.endsWith('/api/settings/coming-soon')) return Response.json({ settings: comingSoon() });
-    if (url.endsWith('/api/settings/signup'))
-      return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
-    return new Response('not found', { status: 404 });
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <ThemeProvider>
-      <RuntimeProvider
-        runtime={{ config, api: createApiClient({ baseUrl: config.apiBaseUrl, fetch: fetchMock }) }}
-      >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </RuntimeProvider>
-    </ThemeProvider>,
+  return renderWith(path, (url) =>
+    url.pathname === '/api/settings/coming-soon' ? Response.json({ settings: comingSoon() }) : undefined,
   );
-  return { router, queryClient, fetchMock };
 }
 
 const enabled = (title: string): ComingSoonSettings => ({
@@ -104,9 +74,7 @@ describe('app routes', () => {
 
   it('sends visitors without a session from /dashboard to /auth', async () => {
     const { router } = renderApp('/dashboard/inventory');
-    expect((await screen.findByTestId('not-available')).textContent).toContain(
-      'Sign in is not available yet',
-    );
+    expect(await screen.findByTestId('tab-signin')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });
 

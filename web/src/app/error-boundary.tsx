@@ -1,9 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-alert';
 import { i18n } from '../i18n';
-import { Button } from '../components/ui/button';
+import { buttonClass } from '../components/ui/button-styles';
 
 /** The generic error screen: 'Something went wrong.' with a way out. */
 export function ErrorScreen({
@@ -24,26 +22,14 @@ export function ErrorScreen({
       <AlertTriangle aria-hidden="true" className="h-10 w-10 text-red-600" />
       <p className="text-lg font-semibold">{message}</p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>{reloadLabel}</Button>
-        <Button asChild variant="outline">
-          <a href="/">{homeLabel}</a>
-        </Button>
+        <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+          {reloadLabel}
+        </button>
+        <a href="/" className={buttonClass('outline')}>
+          {homeLabel}
+        </a>
       </div>
     </div>
-  );
-}
-
-/** Route-level error element (render errors, failed lazy chunks). */
-export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  console.error(error);
-  return (
-    <ErrorScreen
-      message={t('errors.generic')}
-      reloadLabel={t('errors.reload')}
-      homeLabel={t('common.backToHome')}
-    />
   );
 }
 

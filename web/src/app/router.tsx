@@ -2,19 +2,21 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { RouteError } from './error-boundary';
+import { RouteError } from './route-error';
 
 // Every screen is its own lazy chunk; nothing here imports a feature statically.
 const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
 const DashboardRoute = lazy(() =>
   import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
-const AuthPage = lazy(() =>
-  import('../features/auth/routes/auth-page').then((m) => ({ default: m.AuthPage })),
-);
+const AuthRoute = lazy(() => import('./routes/auth-route').then((m) => ({ default: m.AuthRoute })));
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/auth-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/auth/routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const OnboardingRoute = lazy(() =>
+  import('./routes/onboarding-route').then((m) => ({ default: m.OnboardingRoute })),
+);
+const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
 const ThemeTestPage = lazy(() =>
   import('../features/theme/routes/theme-test-page').then((m) => ({ default: m.ThemeTestPage })),
 );
@@ -45,8 +47,6 @@ function screen(Screen: ComponentType): ReactNode {
  * of their name. Each is replaced by its feature's own lazy route when it lands.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
-  ['onboarding', 'onboarding'],
-  ['profile', 'profile'],
   ['booking/:bookingId', 'booking'],
   ['orders/:orderId', 'order'],
   ['client/:clientId', 'client'],
@@ -86,8 +86,10 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: screen(HomeRoute) },
-      { path: 'auth', element: screen(AuthPage) },
+      { path: 'auth', element: screen(AuthRoute) },
       { path: 'auth/reset-password', element: screen(ResetPasswordPage) },
+      { path: 'onboarding', element: screen(OnboardingRoute) },
+      { path: 'profile', element: screen(ProfileRoute) },
       { path: 'theme-test', element: screen(ThemeTestPage) },
       // /dashboard, every /dashboard/<section> and the detail pages: the shell picks the section.
       { path: 'dashboard', element: screen(DashboardRoute) },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Footprints } from 'lucide-react';
-import { cn } from '../lib/utils';
+import Footprints from 'lucide-react/icons/footprints';
+import { clsx as cn } from 'clsx';
 
 export function Brand({ className }: { className?: string }) {
   const { t } = useTranslation();

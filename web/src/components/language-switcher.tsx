@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, SUPPORTED_LANGUAGES, isSupportedLanguage } from '../i18n';
-import { cn } from '../lib/utils';
+import { clsx as cn } from 'clsx';
 
 export function LanguageSwitcher({
   className,

@@ -1,8 +1,10 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { setupI18n } from '../i18n';
+import { loadLanguageBundle, setupI18n } from '../i18n';
 
-// Imported by each web test file (the root vitest project has no setupFiles).
+// Imported by each web test file (the root vitest project has no setupFiles). Spanish is
+// lazy in the app; tests load it up front.
+await loadLanguageBundle('es');
 setupI18n();
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
@@ -10,6 +12,7 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

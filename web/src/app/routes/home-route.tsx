@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth';
@@ -11,17 +11,29 @@ import { useComingSoonSettings } from '../../features/settings';
 // The dashboard stays lazy: the landing page must not carry its code.
 const DashboardRoute = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 
-/** /: the dashboard in demo mode (or signed in); otherwise coming-soon or the landing page. */
+/**
+ * / (spec section 2): a spinner while the session loads; the dashboard for a signed-in user
+ * with a profile, or in demo mode ('Loading dashboard...'); 'Loading your profile...' while
+ * the profile loads; onboarding for a user who signed up but has no profile yet; otherwise
+ * coming-soon (when enabled) or the landing page.
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   const isDemo = useDemoMode();
   const session = useSession();
-  if (isDemo || session.status === 'signed-in') {
-    return (
-      <Suspense fallback={<CenteredSpinner label={t('home.loadingDashboard')} className="min-h-svh" />}>
-        <DashboardRoute />
-      </Suspense>
-    );
+  const dashboard = (
+    <Suspense fallback={<CenteredSpinner label={t('home.loadingDashboard')} className="min-h-svh" />}>
+      <DashboardRoute />
+    </Suspense>
+  );
+  if (isDemo) return dashboard;
+  if (session.status === 'loading')
+    return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
+  if (session.status === 'signed-in') {
+    if (session.profileStatus === 'loading')
+      return <CenteredSpinner label={t('home.loadingProfile')} className="min-h-svh" />;
+    if (session.profileStatus === 'ready') return dashboard;
+    if (session.profileStatus === 'missing') return <Navigate to="/onboarding" replace />;
   }
   return <PublicHome />;
 }
@@ -36,6 +48,7 @@ function PublicHome() {
   if (comingSoon.data?.isEnabled) return <ComingSoonPage settings={comingSoon.data} />;
   return (
     <LandingPage
+      onNavigate={(to) => void navigate(to)}
       onTryDemo={() => {
         enterDemoMode();
         void navigate('/dashboard');

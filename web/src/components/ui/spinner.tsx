@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils';
+import { clsx as cn } from 'clsx';
 
 export function Spinner({ className }: { className?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEMO } from '@sneakers/shared';
+import { DEMO } from '@sneakers/shared/demo';
 import { storage } from '../../lib/storage';
 
 export const DEMO_STORAGE_KEY = 'demo_mode';

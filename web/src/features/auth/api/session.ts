@@ -1,24 +1,82 @@
-/**
- * The auth hook points. Sign-in (Cognito) is a later issue: until it lands there is never
- * a session, so every call goes out without a token and protected screens send the
- * visitor to /auth.
- */
-export interface SessionProfile {
-  id: string;
-  businessName: string;
-  role: 'store' | 'reseller';
-  isSuperuser: boolean;
-  avatarUrl: string | null;
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { getMyProfile, type UserProfile } from '@sneakers/shared';
+import { i18n } from '../../../i18n';
+import { useApi } from '../../../lib/api';
+import { signOut, useAuthState } from '../session/store';
+
+export const PROFILE_QUERY_KEY = 'profile.mine';
+export const profileKeys = {
+  mine: (userId: string | null) => [PROFILE_QUERY_KEY, userId] as const,
+};
+
+/** What the rest of the app sees: the Cognito session plus the user's profile. */
+export type Session =
+  | { status: 'loading'; profile: null }
+  | { status: 'signed-out'; profile: null }
+  | {
+      status: 'signed-in';
+      userId: string;
+      email: string;
+      /** missing: signed up but onboarding did not create the profile; failed: the read failed. */
+      profileStatus: 'loading' | 'ready' | 'missing' | 'failed';
+      profile: UserProfile | null;
+    };
+
+interface ProfileResult {
+  profile: UserProfile | null;
+  failed: boolean;
 }
 
-export type Session =
-  { status: 'signed-out'; profile: null } | { status: 'signed-in'; profile: SessionProfile };
-
-/** Passed to the API client; returns the access token when signed in. */
-export function getToken(): string | undefined {
-  return undefined;
+/** The signed-in user's profile; a failed read logs, toasts 'Failed to load profile' and gives null. */
+export function useMyProfileQuery(userId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: profileKeys.mine(userId),
+    enabled: userId !== null,
+    retry: false,
+    queryFn: async ({ signal }): Promise<ProfileResult> => {
+      try {
+        return { profile: (await api(getMyProfile, { signal })).profile, failed: false };
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') throw error;
+        console.error('Error fetching profile', error);
+        toast.error(i18n.t('profile.toast.fetchFailed'));
+        return { profile: null, failed: true };
+      }
+    },
+  });
 }
 
 export function useSession(): Session {
-  return { status: 'signed-out', profile: null };
+  const auth = useAuthState();
+  const userId = auth.status === 'signed-in' ? auth.userId : null;
+  const query = useMyProfileQuery(userId);
+  if (auth.status !== 'signed-in') return { status: auth.status, profile: null };
+  const data = query.data;
+  const profileStatus = !data ? 'loading' : data.failed ? 'failed' : data.profile ? 'ready' : 'missing';
+  return {
+    status: 'signed-in',
+    userId: auth.userId,
+    email: auth.email,
+    profileStatus,
+    profile: data?.profile ?? null,
+  };
+}
+
+/** Signs out: clears the session, the profile and every cached query, then goes to '/'. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign out failed', error);
+    }
+    queryClient.clear();
+    await navigate('/', { replace: true });
+  }, [navigate, queryClient]);
 }

@@ -131,37 +131,48 @@ function SidebarHeader({ profile, isDemo }: { profile: SidebarProfile; isDemo: b
   const { isRail } = useSidebar();
   const initial = profile.businessName.trim().charAt(0).toUpperCase() || '?';
   return (
-    <div
-      className={cn(
-        'flex items-center gap-3 border-b border-neutral-200 py-3 dark:border-neutral-800',
-        isRail ? 'justify-center px-1' : 'px-3',
-      )}
-    >
-      {profile.avatarUrl ? (
-        <img src={profile.avatarUrl} alt="" className="h-8 w-8 shrink-0 rounded-full object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-orange-600 text-sm font-semibold text-white"
-        >
-          {initial}
-        </span>
-      )}
-      <div className={cn('flex min-w-0 flex-col gap-1', isRail && 'sr-only')}>
-        <span data-testid="sidebar-business-name" className="truncate text-sm font-semibold">
-          {profile.businessName}
-        </span>
-        <span className="flex flex-wrap gap-1">
-          <Badge tone={profile.role === 'store' ? 'blue' : 'purple'} data-testid="role-badge">
-            {t(`roles.${profile.role}`)}
-          </Badge>
-          {isDemo ? (
-            <Badge tone="orange" data-testid="demo-badge">
-              {t('sidebar.demo')}
+    <div className="border-b border-neutral-200 dark:border-neutral-800">
+      <Link
+        to="/profile"
+        data-testid="profile-link"
+        aria-label={t('sidebar.profileLink', { name: profile.businessName })}
+        className={cn(
+          'flex items-center gap-3 py-3 hover:bg-neutral-200/70 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-orange-500 dark:hover:bg-neutral-800',
+          isRail ? 'justify-center px-1' : 'px-3',
+        )}
+      >
+        {profile.avatarUrl ? (
+          <img
+            src={profile.avatarUrl}
+            alt=""
+            data-testid="sidebar-avatar"
+            className="h-8 w-8 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            data-testid="sidebar-avatar"
+            className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-orange-600 text-sm font-semibold text-white"
+          >
+            {initial}
+          </span>
+        )}
+        <span className={cn('flex min-w-0 flex-col gap-1', isRail && 'sr-only')}>
+          <span data-testid="sidebar-business-name" className="truncate text-sm font-semibold">
+            {profile.businessName}
+          </span>
+          <span className="flex flex-wrap gap-1">
+            <Badge tone={profile.role === 'store' ? 'blue' : 'purple'} data-testid="role-badge">
+              {t(`roles.${profile.role}`)}
             </Badge>
-          ) : null}
+            {isDemo ? (
+              <Badge tone="orange" data-testid="demo-badge">
+                {t('sidebar.demo')}
+              </Badge>
+            ) : null}
+          </span>
         </span>
-      </div>
+      </Link>
     </div>
   );
 }

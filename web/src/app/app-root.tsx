@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import type { RuntimeConfig } from '@sneakers/shared';
+import { getToken, initAuth } from '../features/auth';
+import { SETTINGS_REALTIME_KEYS } from '../features/settings';
+import { createRuntime, RuntimeProvider } from '../lib/api';
+import { connectRealtime } from '../lib/realtime';
+import { useTheme } from '../lib/theme';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+/** The full app: API client, auth session, TanStack Query, realtime, toasts and the router. */
+export function AppRoot({ config }: { config: RuntimeConfig }) {
+  const [app] = useState(() => {
+    void initAuth(config);
+    return {
+      runtime: createRuntime(config, getToken),
+      queryClient: createQueryClient(),
+      router: createAppRouter(),
+    };
+  });
+
+  useEffect(() => {
+    const realtime = connectRealtime({
+      url: app.runtime.config.wsUrl,
+      queryClient: app.queryClient,
+      refetchOnReconnect: SETTINGS_REALTIME_KEYS,
+    });
+    return () => realtime.close();
+  }, [app]);
+
+  return (
+    <RuntimeProvider runtime={app.runtime}>
+      <QueryClientProvider client={app.queryClient}>
+        <RouterProvider router={app.router} />
+        <AppToaster />
+      </QueryClientProvider>
+    </RuntimeProvider>
+  );
+}
+
+export function AppToaster() {
+  const { resolvedTheme } = useTheme();
+  return <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />;
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@sneakers/shared';
+import { CenteredSpinner } from '../components/ui/spinner';
+import { enterDemoMode } from '../features/demo/demo-mode';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { preloadApp } from './app-loader';
+
+const COMING_SOON_KEY = 'settings.comingSoon';
+
+/** Reads the coming-soon switch with a plain fetch (no TanStack Query or zod on this path). */
+export async function fetchComingSoonEnabled(
+  apiBaseUrl: string,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${apiBaseUrl.replace(/\/$/, '')}/api/settings/coming-soon`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { settings?: { isEnabled?: unknown } | null };
+    return body.settings?.isEnabled === true;
+  } catch {
+    // A failed settings call shows the landing page: the public site never blocks on it.
+    return false;
+  }
+}
+
+export interface LandingShellProps {
+  config: RuntimeConfig;
+  /** Leaves the landing page for `path` inside the full app. */
+  onEnterApp: (path: string) => void;
+}
+
+/**
+ * `/` for a signed-out visitor: the coming-soon check, then the landing page. When an admin
+ * turns coming-soon on (now or later, via realtime) the full app takes over and shows it.
+ */
+export function LandingShell({ config, onEnterApp }: LandingShellProps) {
+  const { t } = useTranslation();
+  const [checked, setChecked] = useState(false);
+
+  const check = useCallback(async () => {
+    const enabled = await fetchComingSoonEnabled(config.apiBaseUrl);
+    if (enabled) onEnterApp('/');
+    else setChecked(true);
+  }, [config.apiBaseUrl, onEnterApp]);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  useEffect(() => {
+    if (!checked || !config.wsUrl) return;
+    let closed = false;
+    let close: (() => void) | undefined;
+    // After first paint: the realtime client (and its frame schema) is its own chunk.
+    const timer = window.setTimeout(() => {
+      void import('../lib/realtime').then(({ connectRealtime }) => {
+        if (closed) return;
+        const invalidate = ({ queryKey }: { queryKey?: readonly unknown[] } = {}) => {
+          if (queryKey?.[0] === COMING_SOON_KEY) void check();
+          return Promise.resolve();
+        };
+        close = connectRealtime({
+          url: config.wsUrl,
+          queryClient: { invalidateQueries: invalidate } as unknown as Pick<QueryClient, 'invalidateQueries'>,
+          refetchOnReconnect: [COMING_SOON_KEY],
+        }).close;
+      });
+    }, 1000);
+    return () => {
+      closed = true;
+      window.clearTimeout(timer);
+      close?.();
+    };
+  }, [checked, check, config.wsUrl]);
+
+  if (!checked) return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
+  return (
+    <LandingPage
+      onNavigate={onEnterApp}
+      onIntent={preloadApp}
+      onTryDemo={() => {
+        enterDemoMode();
+        onEnterApp('/dashboard');
+      }}
+    />
+  );
+}

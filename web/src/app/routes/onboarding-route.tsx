@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError, createMyProfile, getSignupSettings, type UserProfile } from '@sneakers/shared';
+import { PageScreen } from '../../components/page-screen';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { profileKeys, signIn, signUp, useSession } from '../../features/auth';
+import { preSignUpMessage, providerMessage } from '../../features/auth/model/errors';
+import {
+  defaultForm,
+  OnboardingWizard,
+  prefillForm,
+  toProfileCreate,
+  type OnboardingForm,
+} from '../../features/onboarding';
+import { isSupportedLanguage, i18n } from '../../i18n';
+import { useApi } from '../../lib/api';
+import { uploadAvatar } from '../../lib/avatar-upload';
+
+/**
+ * /onboarding: the sign-up wizard. A signed-in user with no profile yet finishes from the
+ * profile step; one with a profile goes home.
+ */
+export function OnboardingRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [completing, setCompleting] = useState(false);
+
+  const loading =
+    session.status === 'loading' || (session.status === 'signed-in' && session.profileStatus === 'loading');
+  // While completing, the session changes under the wizard (sign-up, sign-in): keep it mounted.
+  if (loading && !completing) return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
+  if (session.status === 'signed-in' && session.profile && !completing) return <Navigate to="/" replace />;
+
+  const signedInEmail = session.status === 'signed-in' ? session.email : null;
+  const uiLanguage = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const initial = prefillForm(params, {
+    ...defaultForm(uiLanguage),
+    ...(signedInEmail ? { email: signedInEmail } : {}),
+  });
+
+  const disabled = (subtitle: string | null | undefined) => {
+    toast.error(t('onboarding.toast.disabledTitle'), {
+      description: subtitle?.trim() || t('signup.disabled.fallback'),
+    });
+    void navigate('/auth');
+  };
+
+  const complete = async (form: OnboardingForm) => {
+    setCompleting(true);
+    try {
+      const { settings } = await api(getSignupSettings).catch(() => ({ settings: null }));
+      if (settings && !settings.isEnabled) {
+        disabled(settings.subtitle);
+        return;
+      }
+      let userId = session.status === 'signed-in' ? session.userId : null;
+      if (!userId) {
+        try {
+          await signUp({
+            email: form.email.trim(),
+            password: form.password,
+            role: form.userType,
+            businessName: form.name.trim(),
+            language: form.language,
+            currency: form.currency,
+          });
+        } catch (error) {
+          const rejected = preSignUpMessage(error);
+          if (rejected !== null) {
+            disabled(rejected);
+            return;
+          }
+          const message = providerMessage(error);
+          if (!message) throw error;
+          toast.error(t('onboarding.toast.signUpFailed'), { description: message });
+          return;
+        }
+        const signedIn = await signIn(form.email.trim(), form.password);
+        userId = signedIn.status === 'signed-in' ? signedIn.userId : null;
+      }
+      let profile: UserProfile;
+      try {
+        profile = (
+          await api(createMyProfile, { body: toProfileCreate(form), idempotencyKey: crypto.randomUUID() })
+        ).profile;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        toast.error(t('onboarding.toast.signUpFailed'), { description: error.message });
+        return;
+      }
+      if (form.avatar) {
+        try {
+          profile = await uploadAvatar(api, form.avatar);
+        } catch (error) {
+          console.error('Avatar upload failed', error);
+          toast.error(t('onboarding.avatar.uploadFailedTitle'), {
+            description: t('onboarding.avatar.uploadFailedText'),
+          });
+        }
+      }
+      await queryClient.cancelQueries({ queryKey: profileKeys.mine(userId) });
+      queryClient.setQueryData(profileKeys.mine(userId), { profile, failed: false });
+      toast.success(t('onboarding.toast.welcomeTitle'), { description: t('onboarding.toast.welcomeBody') });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Onboarding failed', error);
+      const message = providerMessage(error);
+      if (message) toast.error(t('onboarding.toast.signUpFailed'), { description: message });
+      else toast.error(t('onboarding.toast.errorTitle'), { description: t('errors.unexpected') });
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  return (
+    <PageScreen>
+      <OnboardingWizard
+        initialForm={initial}
+        skipAccount={signedInEmail !== null}
+        onComplete={complete}
+        onExit={() => void navigate('/auth')}
+      />
+    </PageScreen>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import '../../../test/setup';
+import { AppToaster } from '../../../app/app-root';
+import { ThemeProvider } from '../../../lib/theme';
+import { defaultForm, type OnboardingForm } from '../model/form';
+import { OnboardingWizard } from './onboarding-wizard';
+
+function renderWizard(initialForm: OnboardingForm = defaultForm(), skipAccount = false) {
+  const onComplete = vi.fn((_form: OnboardingForm) => Promise.resolve());
+  const onExit = vi.fn();
+  render(
+    <ThemeProvider>
+      <OnboardingWizard
+        initialForm={initialForm}
+        skipAccount={skipAccount}
+        onComplete={onComplete}
+        onExit={onExit}
+      />
+      <AppToaster />
+    </ThemeProvider>,
+  );
+  return { onComplete, onExit };
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const current = () => document.querySelector('[aria-current="step"]')?.getAttribute('data-testid');
+
+describe('onboarding wizard', () => {
+  it('blocks the account step with the validation toast, then copies the email and share flags', async () => {
+    const { onExit } = renderWizard();
+    expect(current()).toBe('onboarding-step-1');
+    expect(screen.getByTestId('role-store').getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(await screen.findByText('Validation error')).toBeTruthy();
+    expect(current()).toBe('onboarding-step-1');
+
+    type('onboarding-email', 'kicks@example.com');
+    type('onboarding-password', '12345');
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(current()).toBe('onboarding-step-1');
+
+    type('onboarding-password', '123456');
+    fireEvent.click(screen.getByTestId('role-reseller'));
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(current()).toBe('onboarding-step-2');
+    expect((screen.getByTestId('onboarding-contact-email') as HTMLInputElement).value).toBe(
+      'kicks@example.com',
+    );
+    expect(screen.getByLabelText('Name *')).toBeTruthy();
+    expect((screen.getByTestId('onboarding-currency') as HTMLSelectElement).value).toBe('EUR');
+    expect((screen.getByTestId('onboarding-preferred-contact') as HTMLSelectElement).value).toBe('email');
+    expect(screen.getByTestId('onboarding-phone-country').querySelectorAll('option')).toHaveLength(75);
+
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(await screen.findByText('Missing information')).toBeTruthy();
+    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
+    expect(current()).toBe('onboarding-step-2');
+
+    type('onboarding-name', 'Kicks');
+    type('onboarding-phone', '600 111 222');
+    type('onboarding-location', 'Madrid');
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(current()).toBe('onboarding-step-3');
+    // A reseller shares WTB and WTS by default.
+    expect(screen.getByTestId('onboarding-share-wtb').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('onboarding-share-wts').getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('onboarding-back'));
+    fireEvent.click(screen.getByTestId('onboarding-back'));
+    expect(current()).toBe('onboarding-step-1');
+    fireEvent.click(screen.getByTestId('onboarding-back'));
+    expect(onExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a store shares only its WTB list, and Complete Setup hands over the form', async () => {
+    const { onComplete } = renderWizard({
+      ...defaultForm(),
+      email: 'shop@example.com',
+      password: 'secret1',
+    });
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(screen.getByLabelText('Business Name *')).toBeTruthy();
+    type('onboarding-name', 'Shop');
+    type('onboarding-phone', '600');
+    type('onboarding-location', 'Madrid');
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(screen.getByTestId('onboarding-share-wts').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByTestId('onboarding-share-wtb'));
+    fireEvent.click(screen.getByTestId('onboarding-complete'));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      userType: 'store',
+      contactEmail: 'shop@example.com',
+      shareWTB: false,
+      shareWTS: false,
+    });
+  });
+
+  it('rejects a non-image or an image over 5 MB as avatar', async () => {
+    renderWizard({ ...defaultForm(), email: 'a@b.co' }, true);
+    const input = screen.getByTestId('onboarding-avatar-input');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Invalid File')).toBeTruthy();
+    expect(screen.getByText('Please select an image file')).toBeTruthy();
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('File Too Large')).toBeTruthy();
+    expect(screen.getByText('Please select an image smaller than 5MB')).toBeTruthy();
+    expect(screen.getByText('Upload photo')).toBeTruthy();
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Change photo')).toBeTruthy();
+  });
+
+  it('starts at the profile step for a signed-in user without a profile', () => {
+    renderWizard({ ...defaultForm(), email: 'a@b.co' }, true);
+    expect(current()).toBe('onboarding-step-2');
+    expect((screen.getByTestId('onboarding-contact-email') as HTMLInputElement).value).toBe('a@b.co');
+  });
+});

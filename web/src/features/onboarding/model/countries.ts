@@ -1,0 +1,92 @@
+/** Countries for the phone prefix picker (spec section 3): code, name, flag and dial prefix. */
+export interface Country {
+  code: string;
+  name: string;
+  flag: string;
+  dial: string;
+}
+
+export const COUNTRIES: readonly Country[] = [
+  { code: 'ES', name: 'Spain', flag: '🇪🇸', dial: '+34' },
+  { code: 'US', name: 'United States', flag: '🇺🇸', dial: '+1' },
+  { code: 'GB', name: 'United Kingdom', flag: '🇬🇧', dial: '+44' },
+  { code: 'FR', name: 'France', flag: '🇫🇷', dial: '+33' },
+  { code: 'DE', name: 'Germany', flag: '🇩🇪', dial: '+49' },
+  { code: 'IT', name: 'Italy', flag: '🇮🇹', dial: '+39' },
+  { code: 'PT', name: 'Portugal', flag: '🇵🇹', dial: '+351' },
+  { code: 'NL', name: 'Netherlands', flag: '🇳🇱', dial: '+31' },
+  { code: 'BE', name: 'Belgium', flag: '🇧🇪', dial: '+32' },
+  { code: 'CH', name: 'Switzerland', flag: '🇨🇭', dial: '+41' },
+  { code: 'AT', name: 'Austria', flag: '🇦🇹', dial: '+43' },
+  { code: 'IE', name: 'Ireland', flag: '🇮🇪', dial: '+353' },
+  { code: 'LU', name: 'Luxembourg', flag: '🇱🇺', dial: '+352' },
+  { code: 'DK', name: 'Denmark', flag: '🇩🇰', dial: '+45' },
+  { code: 'SE', name: 'Sweden', flag: '🇸🇪', dial: '+46' },
+  { code: 'NO', name: 'Norway', flag: '🇳🇴', dial: '+47' },
+  { code: 'FI', name: 'Finland', flag: '🇫🇮', dial: '+358' },
+  { code: 'IS', name: 'Iceland', flag: '🇮🇸', dial: '+354' },
+  { code: 'PL', name: 'Poland', flag: '🇵🇱', dial: '+48' },
+  { code: 'CZ', name: 'Czechia', flag: '🇨🇿', dial: '+420' },
+  { code: 'SK', name: 'Slovakia', flag: '🇸🇰', dial: '+421' },
+  { code: 'HU', name: 'Hungary', flag: '🇭🇺', dial: '+36' },
+  { code: 'RO', name: 'Romania', flag: '🇷🇴', dial: '+40' },
+  { code: 'BG', name: 'Bulgaria', flag: '🇧🇬', dial: '+359' },
+  { code: 'GR', name: 'Greece', flag: '🇬🇷', dial: '+30' },
+  { code: 'HR', name: 'Croatia', flag: '🇭🇷', dial: '+385' },
+  { code: 'SI', name: 'Slovenia', flag: '🇸🇮', dial: '+386' },
+  { code: 'RS', name: 'Serbia', flag: '🇷🇸', dial: '+381' },
+  { code: 'UA', name: 'Ukraine', flag: '🇺🇦', dial: '+380' },
+  { code: 'EE', name: 'Estonia', flag: '🇪🇪', dial: '+372' },
+  { code: 'LV', name: 'Latvia', flag: '🇱🇻', dial: '+371' },
+  { code: 'LT', name: 'Lithuania', flag: '🇱🇹', dial: '+370' },
+  { code: 'MT', name: 'Malta', flag: '🇲🇹', dial: '+356' },
+  { code: 'CY', name: 'Cyprus', flag: '🇨🇾', dial: '+357' },
+  { code: 'TR', name: 'Turkey', flag: '🇹🇷', dial: '+90' },
+  { code: 'RU', name: 'Russia', flag: '🇷🇺', dial: '+7' },
+  { code: 'CA', name: 'Canada', flag: '🇨🇦', dial: '+1' },
+  { code: 'MX', name: 'Mexico', flag: '🇲🇽', dial: '+52' },
+  { code: 'BR', name: 'Brazil', flag: '🇧🇷', dial: '+55' },
+  { code: 'AR', name: 'Argentina', flag: '🇦🇷', dial: '+54' },
+  { code: 'CL', name: 'Chile', flag: '🇨🇱', dial: '+56' },
+  { code: 'CO', name: 'Colombia', flag: '🇨🇴', dial: '+57' },
+  { code: 'PE', name: 'Peru', flag: '🇵🇪', dial: '+51' },
+  { code: 'VE', name: 'Venezuela', flag: '🇻🇪', dial: '+58' },
+  { code: 'UY', name: 'Uruguay', flag: '🇺🇾', dial: '+598' },
+  { code: 'EC', name: 'Ecuador', flag: '🇪🇨', dial: '+593' },
+  { code: 'PY', name: 'Paraguay', flag: '🇵🇾', dial: '+595' },
+  { code: 'BO', name: 'Bolivia', flag: '🇧🇴', dial: '+591' },
+  { code: 'CR', name: 'Costa Rica', flag: '🇨🇷', dial: '+506' },
+  { code: 'PA', name: 'Panama', flag: '🇵🇦', dial: '+507' },
+  { code: 'DO', name: 'Dominican Republic', flag: '🇩🇴', dial: '+1' },
+  { code: 'PR', name: 'Puerto Rico', flag: '🇵🇷', dial: '+1' },
+  { code: 'CU', name: 'Cuba', flag: '🇨🇺', dial: '+53' },
+  { code: 'GT', name: 'Guatemala', flag: '🇬🇹', dial: '+502' },
+  { code: 'AU', name: 'Australia', flag: '🇦🇺', dial: '+61' },
+  { code: 'NZ', name: 'New Zealand', flag: '🇳🇿', dial: '+64' },
+  { code: 'JP', name: 'Japan', flag: '🇯🇵', dial: '+81' },
+  { code: 'KR', name: 'South Korea', flag: '🇰🇷', dial: '+82' },
+  { code: 'CN', name: 'China', flag: '🇨🇳', dial: '+86' },
+  { code: 'HK', name: 'Hong Kong', flag: '🇭🇰', dial: '+852' },
+  { code: 'TW', name: 'Taiwan', flag: '🇹🇼', dial: '+886' },
+  { code: 'SG', name: 'Singapore', flag: '🇸🇬', dial: '+65' },
+  { code: 'MY', name: 'Malaysia', flag: '🇲🇾', dial: '+60' },
+  { code: 'TH', name: 'Thailand', flag: '🇹🇭', dial: '+66' },
+  { code: 'PH', name: 'Philippines', flag: '🇵🇭', dial: '+63' },
+  { code: 'ID', name: 'Indonesia', flag: '🇮🇩', dial: '+62' },
+  { code: 'VN', name: 'Vietnam', flag: '🇻🇳', dial: '+84' },
+  { code: 'IN', name: 'India', flag: '🇮🇳', dial: '+91' },
+  { code: 'AE', name: 'United Arab Emirates', flag: '🇦🇪', dial: '+971' },
+  { code: 'SA', name: 'Saudi Arabia', flag: '🇸🇦', dial: '+966' },
+  { code: 'IL', name: 'Israel', flag: '🇮🇱', dial: '+972' },
+  { code: 'ZA', name: 'South Africa', flag: '🇿🇦', dial: '+27' },
+  { code: 'MA', name: 'Morocco', flag: '🇲🇦', dial: '+212' },
+  { code: 'EG', name: 'Egypt', flag: '🇪🇬', dial: '+20' },
+  { code: 'NG', name: 'Nigeria', flag: '🇳🇬', dial: '+234' },
+];
+
+/** Spain first: the product's home market. */
+export const DEFAULT_COUNTRY_CODE = 'ES';
+
+export function countryByCode(code: string): Country | undefined {
+  return COUNTRIES.find((country) => country.code === code);
+}

@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import type { ProfileUpdate, UserProfile } from '@sneakers/shared';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, Field, Input, Select } from '../../../components/ui/form';
+import { formatDate, formatPlanPrice, subscriptionLabel, trialDaysLeft } from '../model/subscription';
+
+/** Preferred contact choices on the profile page (spec section 2). */
+export const PROFILE_CONTACTS = ['whatsapp', 'email', 'instagram'] as const;
+
+type ProfileFields = Pick<
+  UserProfile,
+  'businessName' | 'contactEmail' | 'phone' | 'preferredContact' | 'location'
+> & { instagramHandle: string };
+
+function fieldsOf(profile: UserProfile): ProfileFields {
+  return {
+    businessName: profile.businessName,
+    contactEmail: profile.contactEmail,
+    phone: profile.phone,
+    preferredContact: profile.preferredContact,
+    instagramHandle: profile.instagramHandle ?? '',
+    location: profile.location,
+  };
+}
+
+export interface ProfilePageProps {
+  profile: UserProfile;
+  /** Demo users see the page but cannot save. */
+  isDemo: boolean;
+  onSave: (update: ProfileUpdate) => Promise<UserProfile>;
+  onAvatar?: (file: File) => Promise<void>;
+  now?: Date;
+}
+
+/** /profile: the profile form, role and status, and the subscription card. */
+export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfilePageProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(profile));
+  const [saving, setSaving] = useState(false);
+  const ids = {
+    businessName: useId(),
+    contactEmail: useId(),
+    phone: useId(),
+    preferredContact: useId(),
+    instagramHandle: useId(),
+    location: useId(),
+    avatar: useId(),
+  };
+  const update = (patch: Partial<ProfileFields>) => setFields((current) => ({ ...current, ...patch }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isDemo) {
+      toast.error(t('profile.toast.demoMode'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await onSave({
+        businessName: fields.businessName,
+        contactEmail: fields.contactEmail,
+        phone: fields.phone,
+        preferredContact: fields.preferredContact,
+        instagramHandle: fields.instagramHandle.trim() ? fields.instagramHandle.trim() : null,
+        location: fields.location,
+      });
+      setFields(fieldsOf(saved));
+      toast.success(t('profile.toast.success'));
+    } catch (error) {
+      console.error('Profile update failed', error);
+      toast.error(t('profile.toast.error'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const days = trialDaysLeft(profile.trialEndsAt, now);
+  const status = subscriptionLabel(profile.subscriptionStatus, days);
+  const initial = profile.businessName.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-8">
+      <div>
+        <Button asChild variant="ghost">
+          <Link to="/" data-testid="profile-back">
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            {t('profile.back')}
+          </Link>
+        </Button>
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight">{t('profile.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+            <h2 className="text-lg font-semibold">{t('profile.formTitle')}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id={ids.businessName} label={t('profile.fields.businessName')}>
+                <Input
+                  id={ids.businessName}
+                  data-testid="profile-business-name"
+                  value={fields.businessName}
+                  onChange={(event) => update({ businessName: event.target.value })}
+                />
+              </Field>
+              <Field id={ids.contactEmail} label={t('profile.fields.contactEmail')}>
+                <Input
+                  id={ids.contactEmail}
+                  type="email"
+                  data-testid="profile-contact-email"
+                  value={fields.contactEmail}
+                  onChange={(event) => update({ contactEmail: event.target.value })}
+                />
+              </Field>
+              <Field id={ids.phone} label={t('profile.fields.phone')}>
+                <Input
+                  id={ids.phone}
+                  type="tel"
+                  data-testid="profile-phone"
+                  value={fields.phone}
+                  onChange={(event) => update({ phone: event.target.value })}
+                />
+              </Field>
+              <Field id={ids.preferredContact} label={t('profile.fields.preferredContact')}>
+                <Select
+                  id={ids.preferredContact}
+                  data-testid="profile-preferred-contact"
+                  value={fields.preferredContact}
+                  onChange={(event) =>
+                    update({ preferredContact: event.target.value as ProfileFields['preferredContact'] })
+                  }
+                >
+                  {!(PROFILE_CONTACTS as readonly string[]).includes(fields.preferredContact) ? (
+                    <option value={fields.preferredContact}>
+                      {t(`contacts.${fields.preferredContact}`)}
+                    </option>
+                  ) : null}
+                  {PROFILE_CONTACTS.map((id) => (
+                    <option key={id} value={id}>
+                      {t(`contacts.${id}`)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id={ids.instagramHandle} label={t('profile.fields.instagram')}>
+                <Input
+                  id={ids.instagramHandle}
+                  data-testid="profile-instagram"
+                  placeholder="@username"
+                  value={fields.instagramHandle}
+                  onChange={(event) => update({ instagramHandle: event.target.value })}
+                />
+              </Field>
+              <Field id={ids.location} label={t('profile.fields.location')}>
+                <Input
+                  id={ids.location}
+                  data-testid="profile-location"
+                  value={fields.location}
+                  onChange={(event) => update({ location: event.target.value })}
+                />
+              </Field>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" data-testid="profile-save" disabled={saving}>
+                {t(saving ? 'profile.saving' : 'profile.save')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card className="flex flex-col items-center gap-3 text-center">
+            {profile.avatarUrl ? (
+              <img
+                src={profile.avatarUrl}
+                alt={t('profile.avatarAlt')}
+                data-testid="profile-avatar"
+                className="h-20 w-20 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                data-testid="profile-avatar"
+                aria-hidden="true"
+                className="grid h-20 w-20 place-items-center rounded-full bg-orange-600 text-2xl font-bold text-white"
+              >
+                {initial}
+              </span>
+            )}
+            {onAvatar && !isDemo ? (
+              <label
+                htmlFor={ids.avatar}
+                className="cursor-pointer text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
+              >
+                {t('profile.changeAvatar')}
+                <input
+                  id={ids.avatar}
+                  type="file"
+                  accept="image/*"
+                  className="sr-only"
+                  data-testid="profile-avatar-input"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void onAvatar(file);
+                  }}
+                />
+              </label>
+            ) : null}
+            <p className="font-semibold">{profile.businessName}</p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Badge tone={profile.role === 'store' ? 'blue' : 'purple'} data-testid="profile-role">
+                {t(`roles.${profile.role}`)}
+              </Badge>
+              <Badge tone="orange" data-testid="profile-status">
+                {t(`profile.statusBadge.${profile.subscriptionStatus}`)}
+              </Badge>
+            </div>
+          </Card>
+
+          <Card data-testid="subscription-card" className="flex flex-col gap-3">
+            <h2 className="inline-flex items-center gap-2 text-lg font-semibold">
+              <CreditCard aria-hidden="true" className="h-5 w-5 text-orange-600" />
+              {t('profile.subscription.title')}
+            </h2>
+            <p data-testid="subscription-plan" className="text-sm text-neutral-600 dark:text-neutral-400">
+              {t(`profile.subscription.plan.${profile.role}`)}
+            </p>
+            <p data-testid="subscription-price" className="text-2xl font-bold">
+              {t('profile.subscription.perMonth', { price: formatPlanPrice(profile.role, locale) })}
+            </p>
+            <p data-testid="subscription-status" className="text-sm font-medium">
+              {t(status.key, status.values)}
+            </p>
+            {profile.subscriptionStatus === 'trial' ? (
+              <p data-testid="trial-ends" className="text-sm text-neutral-600 dark:text-neutral-400">
+                {t('profile.subscription.trialEnds', { date: formatDate(profile.trialEndsAt, locale) })}
+              </p>
+            ) : null}
+            <Button asChild variant="outline">
+              <Link to="/dashboard/billing" data-testid="manage-billing">
+                {t('profile.subscription.manageBilling')}
+              </Link>
+            </Button>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

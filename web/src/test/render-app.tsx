@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createApiClient, type RuntimeConfig } from '@sneakers/shared';
+import { AppToaster } from '../app/app-root';
+import { appRoutes } from '../app/router';
+import { setAuthStateForTests, type AuthState } from '../features/auth';
+import { RuntimeProvider } from '../lib/api';
+import { ThemeProvider } from '../lib/theme';
+
+export const testConfig: RuntimeConfig = {
+  stage: 'local',
+  apiBaseUrl: 'http://api.test',
+  wsUrl: '',
+  region: 'eu-west-1',
+  cognito: { userPoolId: 'pool', userPoolClientId: 'client' },
+};
+
+export type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+/** The whole app on a memory router; the network is mocked at the fetch level only. */
+export function renderApp(
+  path: string,
+  route: Route = () => undefined,
+  auth: AuthState = { status: 'signed-out' },
+) {
+  setAuthStateForTests(auth, testConfig);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const answer = await route(url, init);
+    if (answer) return answer;
+    if (url.pathname === '/api/settings/coming-soon') return Response.json({ settings: null });
+    if (url.pathname === '/api/settings/signup')
+      return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+  });
+  // Direct fetches (the presigned avatar PUT) go through the same mock.
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <ThemeProvider>
+      <RuntimeProvider
+        runtime={{
+          config: testConfig,
+          api: createApiClient({ baseUrl: testConfig.apiBaseUrl, fetch: fetchMock, getToken: () => 'token' }),
+        }}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </QueryClientProvider>
+      </RuntimeProvider>
+    </ThemeProvider>,
+  );
+  return { router, queryClient, fetchMock };
+}
