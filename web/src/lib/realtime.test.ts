@@ -55,6 +55,7 @@ describe('realtime client', () => {
   it('invalidates each key of an invalidate frame and ignores junk', () => {
     const { client, invalidateQueries, socket } = setup();
     socket().open();
+    invalidateQueries.mockClear();
     socket().receive({
       type: 'invalidate',
       topic: 'settings',
@@ -81,10 +82,11 @@ describe('realtime client', () => {
     vi.useRealTimers();
   });
 
-  it('reconnects with backoff and refetches the settings queries on reconnect', () => {
+  it('refetches the settings queries on every open, and reconnects with backoff', () => {
     const { client, invalidateQueries, socket } = setup();
     socket().open();
-    expect(invalidateQueries).not.toHaveBeenCalled();
+    expect(invalidateQueries).toHaveBeenCalledTimes(2);
+    invalidateQueries.mockClear();
     socket().drop();
     vi.advanceTimersByTime(999);
     expect(FakeSocket.instances).toHaveLength(1);

@@ -15,7 +15,7 @@ type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
 export interface RealtimeOptions {
   url: string;
   queryClient: Pick<QueryClient, 'invalidateQueries'>;
-  /** First elements of the query keys refetched after a reconnect (changes may have been missed). */
+  /** First elements of the query keys refetched whenever the socket opens (changes may have been missed). */
   refetchOnReconnect?: readonly string[];
   createSocket?: (url: string) => SocketLike;
   /** Injected in tests. */
@@ -51,7 +51,6 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   let socket: SocketLike | undefined;
   let attempt = 0;
-  let connectedBefore = false;
   let closed = false;
   let reconnectTimer: unknown;
   let pingTimer: unknown;
@@ -87,8 +86,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      if (connectedBefore) for (const key of options.refetchOnReconnect ?? []) invalidate(key);
-      connectedBefore = true;
+      // Also on the first open: a change pushed before the socket existed would be lost.
+      for (const key of options.refetchOnReconnect ?? []) invalidate(key);
       timers.clearInterval(pingTimer);
       pingTimer = timers.setInterval(() => send({ action: 'ping' }), REALTIME_PING_INTERVAL_MS);
     };
