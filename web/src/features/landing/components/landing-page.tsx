@@ -78,11 +78,19 @@ export function LandingPage({ onTryDemo, onNavigate, onIntent }: LandingPageProp
   return (
     <div className="flex min-h-svh flex-col">
       <header className="border-b border-neutral-200 dark:border-neutral-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Brand />
-          <nav aria-label={t('landing.navLabel')} className="flex flex-wrap items-center gap-2">
+        {/* Mobile: brand and preferences on one row, the three actions on the next. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-[1fr_auto] items-center gap-3 px-4 py-3 sm:flex sm:px-6">
+          <div className="sm:mr-auto">
+            <Brand />
+          </div>
+          <div className="flex items-center gap-2 sm:order-1">
             <LanguageSwitcher />
             <ThemeToggle />
+          </div>
+          <nav
+            aria-label={t('landing.navLabel')}
+            className="col-span-2 grid grid-cols-3 gap-2 sm:order-2 sm:flex"
+          >
             <button
               type="button"
               data-testid="try-demo"
