@@ -5,3 +5,5 @@ export * from './realtime';
 export * from './runtime-config';
 export * from './profile';
 export * from './auth';
+export * from './lists';
+export * from './offers';
