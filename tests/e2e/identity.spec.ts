@@ -1,66 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { updateSignupSettings } from '@sneakers/shared/contracts/settings';
+import { fillOnboarding, newAccount, PIXEL_PNG, signIn, signUp } from './accounts';
 import { adminApi, resetLinkFor } from './support';
-
-interface Account {
-  email: string;
-  password: string;
-  name: string;
-  role: 'store' | 'reseller';
-}
-
-function newAccount(role: Account['role']): Account {
-  const id = randomUUID().slice(0, 8);
-  return {
-    email: `${role}-${id}@example.com`,
-    password: 'secret-123',
-    name: `${role === 'store' ? 'Kicks Store' : 'Resell'} ${id}`,
-    role,
-  };
-}
-
-// A 1x1 PNG: small enough for any budget, real enough for the S3 emulator to serve back.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function fillOnboarding(page: Page, account: Account, avatar?: Buffer) {
-  await page.goto('/onboarding');
-  await page.getByTestId('onboarding-email').fill(account.email);
-  await page.getByTestId('onboarding-password').fill(account.password);
-  await page.getByTestId(`role-${account.role}`).click();
-  await page.getByTestId('onboarding-continue').click();
-  await expect(page.getByTestId('onboarding-step-2')).toHaveAttribute('aria-current', 'step');
-  // Leaving the account step copies the login email to the contact email.
-  await expect(page.getByTestId('onboarding-contact-email')).toHaveValue(account.email);
-  await page.getByTestId('onboarding-name').fill(account.name);
-  await page.getByTestId('onboarding-phone').fill('600 123 456');
-  await page.getByTestId('onboarding-location').fill('Madrid, Spain');
-  if (avatar) {
-    await page
-      .getByTestId('onboarding-avatar-input')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
-    await expect(page.getByTestId('onboarding-avatar-preview')).toBeVisible();
-  }
-  await page.getByTestId('onboarding-continue').click();
-  await expect(page.getByTestId('onboarding-step-3')).toHaveAttribute('aria-current', 'step');
-}
-
-async function signUp(page: Page, account: Account, avatar?: Buffer) {
-  await fillOnboarding(page, account, avatar);
-  await page.getByTestId('onboarding-complete').click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
-  await expect(page.getByTestId('sidebar-business-name')).toHaveText(account.name, { timeout: 20_000 });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByTestId('signin-email').fill(email);
-  await page.getByTestId('signin-password').fill(password);
-  await page.getByTestId('signin-submit').click();
-}
 
 test.describe('identity journeys', () => {
   test('a store signs up with an avatar, lands in the dashboard, signs out and back in', async ({
