@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import { listsService } from './lists/src/service';
+import { notificationsService } from './notifications/src/service';
+import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
 import { realtimeService } from './realtime/src/service';
@@ -19,6 +22,9 @@ const entry = (name: string) => fileURLToPath(new URL(`./${name}/src/handler.ts`
 export const services: ServiceManifest[] = [
   { definition: settingsService, entry: entry('settings') },
   { definition: profilesService, entry: entry('profiles') },
+  { definition: listsService, entry: entry('lists') },
+  { definition: offersService, entry: entry('offers') },
+  { definition: notificationsService, entry: entry('notifications') },
   { definition: realtimeService, entry: entry('realtime') },
   { definition: outboxService, entry: entry('outbox') },
 ];

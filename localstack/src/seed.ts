@@ -5,6 +5,7 @@ import { profileDeps } from '../../services/profiles/src/deps';
 import { getComingSoonSettings, updateComingSoonSettings } from '../../services/settings/src/domain/settings';
 import { settingsDeps } from '../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from './cognito';
+import { seedDemoItems } from './seed-lists';
 import { LOCAL_ADMIN } from './names';
 
 /**
@@ -68,5 +69,6 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
     clock.now(),
   );
   if (await profiles.create(demoProfile)) created.push('demo_profile');
+  if ((await seedDemoItems()) > 0) created.push('demo_items');
   return { adminUserId, created };
 }

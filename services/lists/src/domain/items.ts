@@ -1,0 +1,228 @@
+import { requireUser, type Actor, type UserActor } from '@sneakers/shared/actor';
+import type { Clock } from '@sneakers/shared/clock';
+import {
+  SHAREABLE_LIST_TYPES,
+  type Item,
+  type ItemCreate,
+  type ItemUpdate,
+  type ListType,
+  type PublicItem,
+  type ShareableListType,
+} from '@sneakers/shared/contracts/lists';
+import { AppError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
+import type { IdGenerator } from '@sneakers/shared/ids';
+import { BULK_SIZE } from '@sneakers/shared/sizes';
+
+/**
+ * Items of the inventory and the WTB, WTS and WTC lists (spec sections 3, 4, 5 and 6).
+ * The owner is always the verified caller: no route takes a user id for a write or for
+ * reading an item, so another user's item id is simply not found.
+ */
+export const DEFAULT_PAGE_SIZE = 60;
+export const MAX_SIZES = 60;
+export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+export interface PageRequest {
+  cursor?: string | undefined;
+  limit: number;
+}
+
+export interface ItemRepository {
+  /** One list of one owner, newest first: one Query per page. */
+  listByOwner(userId: string, listType: ListType, page: PageRequest): Promise<Page<Item>>;
+  /** The owner's item by id, whatever its list (one BatchGetItem over the four lists). */
+  get(userId: string, itemId: string): Promise<Item | null>;
+  create(item: Item): Promise<void>;
+  /** Replaces the row only while it still has `expectedUpdatedAt`; false otherwise. */
+  replace(item: Item, expectedUpdatedAt: string): Promise<boolean>;
+  /** False when there was no such row. */
+  delete(item: Pick<Item, 'userId' | 'listType' | 'id'>): Promise<boolean>;
+  /** Items shown on a public list, urgent first then newest: one Query on gsi1 per page. */
+  listPublic(userId: string, listType: ShareableListType, page: PageRequest): Promise<Page<Item>>;
+  /** Sizes and brand of every publicly shown item (projected Query over all pages). */
+  publicFacetRows(userId: string, listType: ShareableListType): Promise<{ sizes: string[]; brand: string }[]>;
+}
+
+export interface ItemDeps {
+  items: ItemRepository;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/** Spec section 4: a public list shows items with visibility public and status pending. */
+export function isShownPublicly(item: { listType: string; visibility: string; status: string }): boolean {
+  return (
+    (SHAREABLE_LIST_TYPES as readonly string[]).includes(item.listType) &&
+    item.visibility === 'public' &&
+    item.status === 'pending'
+  );
+}
+
+/** Public-list sort key: descending order puts urgent items first, then the newest. */
+export function publicRank(item: Pick<Item, 'urgent' | 'id'>): string {
+  return `${item.urgent ? '1' : '0'}#${item.id}`;
+}
+
+/** What a visitor may see: no purchase data, notes, source, status or owner fields. */
+export function toPublicItem(item: Item): PublicItem {
+  return {
+    id: item.id,
+    listType: item.listType as ShareableListType,
+    urgent: item.urgent,
+    isBulk: item.isBulk,
+    sku: item.sku,
+    name: item.name,
+    brand: item.brand,
+    colorway: item.colorway,
+    imageUrl: item.imageUrl,
+    sizes: item.sizes,
+    targetPrice: item.targetPrice,
+    desiredPrice: item.desiredPrice,
+    currency: item.currency,
+    productCatalogId: item.productCatalogId,
+    productVariantId: item.productVariantId,
+    createdAt: item.createdAt,
+  };
+}
+
+/** Trimmed, de-duplicated sizes; any spelling of BULK becomes `BULK`. */
+export function normaliseSizes(sizes: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of sizes) {
+    const size = raw.trim().toUpperCase() === BULK_SIZE ? BULK_SIZE : raw.trim();
+    if (size && !out.includes(size)) out.push(size);
+  }
+  return out;
+}
+
+/** A BULK size makes the item a bulk item. */
+export function bulkFlag(sizes: readonly string[], requested: boolean): boolean {
+  return requested || sizes.includes(BULK_SIZE);
+}
+
+/** Spec section 3: target price is a WTB field, desired price a WTS/WTC one. */
+export function checkListRules(
+  item: Pick<Item, 'listType' | 'targetPrice' | 'desiredPrice' | 'sizes'>,
+): void {
+  const fields: Record<string, string[]> = {};
+  if (item.targetPrice !== null && item.listType !== 'wtb')
+    fields.targetPrice = ['A target price is only for WTB items.'];
+  if (item.desiredPrice !== null && item.listType !== 'wts' && item.listType !== 'wtc')
+    fields.desiredPrice = ['A desired price is only for WTS and WTC items.'];
+  if (Object.keys(fields).length)
+    throw new AppError(400, 'PRICE_NOT_FOR_LIST', 'This price does not apply to this list.', fields);
+  if (item.sizes.length === 0 || item.sizes.length > MAX_SIZES)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid.', {
+      sizes: [`Pick between 1 and ${MAX_SIZES} sizes`],
+    });
+}
+
+function writer(actor: Actor): UserActor {
+  const user = requireUser(actor);
+  if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, 'DEMO_MODE');
+  return user;
+}
+
+const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND');
+
+/** Builds a new item from validated input (pure; used by the route and the seed). */
+export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
+  const sizes = normaliseSizes(input.sizes);
+  const shareable = input.listType !== 'inventory';
+  const at = now.toISOString();
+  const item: Item = {
+    id,
+    userId,
+    listType: input.listType,
+    status: input.status ?? (shareable ? 'pending' : 'available'),
+    visibility: input.visibility ?? (shareable ? 'public' : 'private'),
+    urgent: input.urgent ?? false,
+    isBulk: bulkFlag(sizes, input.isBulk ?? false),
+    productCatalogId: input.productCatalogId ?? null,
+    productVariantId: input.productVariantId ?? null,
+    bookingId: input.bookingId ?? null,
+    sku: input.sku.trim(),
+    name: input.name.trim(),
+    brand: (input.brand ?? '').trim(),
+    colorway: (input.colorway ?? '').trim(),
+    imageUrl: input.imageUrl ?? null,
+    sizes,
+    targetPrice: input.targetPrice ?? null,
+    desiredPrice: input.desiredPrice ?? null,
+    currency: input.currency ?? 'EUR',
+    source: input.source ?? null,
+    purchasePrice: input.purchasePrice ?? null,
+    purchaseDate: input.purchaseDate ?? null,
+    notes: input.notes ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  checkListRules(item);
+  return item;
+}
+
+/** Applies a validated partial update (pure). */
+export function applyUpdate(current: Item, changes: ItemUpdate, now: Date): Item {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const next: Item = { ...current, ...defined, updatedAt: now.toISOString() };
+  next.sizes = normaliseSizes(next.sizes);
+  next.isBulk = bulkFlag(next.sizes, changes.isBulk ?? current.isBulk);
+  checkListRules(next);
+  return next;
+}
+
+export async function listMyItems(
+  deps: Pick<ItemDeps, 'items'>,
+  actor: Actor,
+  query: { listType: ListType; cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<Item>> {
+  const user = requireUser(actor);
+  return deps.items.listByOwner(user.userId, query.listType, {
+    cursor: query.cursor,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  });
+}
+
+export async function getMyItem(deps: Pick<ItemDeps, 'items'>, actor: Actor, itemId: string): Promise<Item> {
+  const user = requireUser(actor);
+  const item = await deps.items.get(user.userId, itemId);
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+export async function createItem(deps: ItemDeps, actor: Actor, input: ItemCreate): Promise<Item> {
+  const user = writer(actor);
+  const item = newItem(user.userId, input, deps.ids.next(), deps.clock.now());
+  await deps.items.create(item);
+  return item;
+}
+
+export async function updateItem(
+  deps: ItemDeps,
+  actor: Actor,
+  itemId: string,
+  changes: ItemUpdate,
+): Promise<Item> {
+  const user = writer(actor);
+  const current = await deps.items.get(user.userId, itemId);
+  if (!current) throw itemNotFound();
+  const next = applyUpdate(current, changes, deps.clock.now());
+  if (!(await deps.items.replace(next, current.updatedAt))) {
+    // Deleted meanwhile, or changed by a concurrent update: the caller retries on fresh data.
+    const still = await deps.items.get(user.userId, itemId);
+    if (!still) throw itemNotFound();
+    throw new AppError(409, 'ITEM_CHANGED', 'The item changed meanwhile. Reload and try again.');
+  }
+  return next;
+}
+
+export async function deleteItem(deps: ItemDeps, actor: Actor, itemId: string): Promise<void> {
+  const user = writer(actor);
+  const current = await deps.items.get(user.userId, itemId);
+  if (!current || !(await deps.items.delete(current))) throw itemNotFound();
+}

@@ -1,0 +1,65 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '@sneakers/shared/contracts/lists';
+import { CURRENCIES } from '@sneakers/shared/money';
+import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { isShownPublicly } from '../domain/items';
+
+/**
+ * One row per item (spec section 3, sneaker_items), in its owner's partition:
+ * `pk = owner`, `sk = listType#id` so one list is a key-condition Query, newest first
+ * (ULID ids, descending). `gsi1` is sparse: its keys exist only while the item is shown
+ * on the public list (visibility public and status pending); `gsi1sk` sorts urgent first
+ * (`rank = 1#id` for urgent, `0#id` otherwise; read descending) and then newest.
+ * Absent optional attributes stand for null.
+ */
+export const itemEntity = new Entity({
+  model: { entity: 'sneakerItem', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    listType: { type: LIST_TYPES, required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    status: { type: ITEM_STATUSES, required: true },
+    visibility: { type: ITEM_VISIBILITIES, required: true },
+    urgent: { type: 'boolean', required: true },
+    isBulk: { type: 'boolean', required: true },
+    productCatalogId: { type: 'string' },
+    productVariantId: { type: 'string' },
+    bookingId: { type: 'string' },
+    sku: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    brand: { type: 'string', required: true },
+    colorway: { type: 'string', required: true },
+    imageUrl: { type: 'string' },
+    sizes: { type: 'list', items: { type: 'string' }, required: true },
+    targetPrice: { type: 'number' },
+    desiredPrice: { type: 'number' },
+    currency: { type: CURRENCIES, required: true },
+    source: { type: 'string' },
+    purchasePrice: { type: 'number' },
+    purchaseDate: { type: 'string' },
+    notes: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+    /** The public-list sort key part: `1#id` when urgent, else `0#id`. */
+    rank: { type: 'string', required: true },
+  },
+  indexes: {
+    byOwner: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['listType', 'id'] },
+    },
+    publicList: {
+      index: 'gsi1',
+      condition: (item) =>
+        isShownPublicly({
+          listType: item.listType as string,
+          visibility: item.visibility as string,
+          status: item.status as string,
+        }),
+      pk: { field: 'gsi1pk', composite: ['userId', 'listType'] },
+      sk: { field: 'gsi1sk', composite: ['rank'] },
+    },
+  },
+});
+
+export type ItemRow = EntityItem<typeof itemEntity>;

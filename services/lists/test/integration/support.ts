@@ -1,0 +1,58 @@
+import { expect } from 'vitest';
+import { ApiError } from '@sneakers/shared/api-client';
+import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
+import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profile';
+import { api, newUser } from '../../../../tests/support/cloud-client';
+
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+export const profile = (flags: Partial<ProfileCreate> = {}): ProfileCreate => ({
+  role: 'store',
+  businessName: 'Kicks Valencia',
+  contactEmail: 'hello@kicks.example',
+  phone: '+34 600111222',
+  location: 'Valencia, Spain',
+  instagramHandle: 'kicksvlc',
+  preferredContact: 'email',
+  currency: 'EUR',
+  language: 'en',
+  publicWtbList: true,
+  publicWtsList: false,
+  ...flags,
+});
+
+/** A signed-in user with a profile, and its user id. */
+export async function owner(flags: Partial<ProfileCreate> = {}) {
+  const { token } = await newUser();
+  const client = api(token);
+  const { profile: created } = await client.call(createMyProfile, { body: profile(flags) });
+  return { token, client, userId: created.userId };
+}
+
+export const wtb = (extra: Partial<ItemCreate> = {}): ItemCreate => ({
+  listType: 'wtb',
+  sku: 'DZ5485-612',
+  name: 'Air Jordan 1 Retro High OG Chicago',
+  brand: 'Jordan',
+  colorway: 'Varsity Red/Black',
+  sizes: ['42', '43'],
+  targetPrice: 18000,
+  ...extra,
+});
+
+/** Creates items in parallel batches of 10. */
+export async function createMany(client: ReturnType<typeof api>, inputs: ItemCreate[]) {
+  const ids: string[] = [];
+  for (let i = 0; i < inputs.length; i += 10) {
+    const batch = await Promise.all(inputs.slice(i, i + 10).map((body) => client.call(createItem, { body })));
+    ids.push(...batch.map((r) => r.item.id));
+  }
+  return ids;
+}

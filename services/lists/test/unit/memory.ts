@@ -1,0 +1,79 @@
+import type { Item, ListType, ShareableListType } from '@sneakers/shared/contracts/lists';
+import {
+  isShownPublicly,
+  publicRank,
+  type ItemRepository,
+  type Page,
+  type PageRequest,
+} from '../../src/domain/items';
+import type { OwnerDirectory, OwnerProfile } from '../../src/domain/public-list';
+
+/** In-memory ports for the pure rules; cursors are offsets. */
+function paged(items: Item[], request: PageRequest): Page<Item> {
+  const start = request.cursor ? Number(request.cursor) : 0;
+  const slice = items.slice(start, start + request.limit);
+  const next = start + request.limit;
+  return { items: slice, cursor: next < items.length ? String(next) : null };
+}
+
+export function memoryItems(): ItemRepository & { rows: Map<string, Item>; facetReads: number } {
+  const rows = new Map<string, Item>();
+  const repo = {
+    rows,
+    facetReads: 0,
+    listByOwner: async (userId: string, listType: ListType, request: PageRequest) =>
+      paged(
+        [...rows.values()]
+          .filter((i) => i.userId === userId && i.listType === listType)
+          .sort((a, b) => b.id.localeCompare(a.id)),
+        request,
+      ),
+    get: async (userId: string, id: string) => {
+      const item = rows.get(id);
+      return item && item.userId === userId ? item : null;
+    },
+    create: async (item: Item) => {
+      rows.set(item.id, item);
+    },
+    replace: async (item: Item, expected: string) => {
+      if (rows.get(item.id)?.updatedAt !== expected) return false;
+      rows.set(item.id, item);
+      return true;
+    },
+    delete: async (item: Pick<Item, 'id'>) => rows.delete(item.id),
+    listPublic: async (userId: string, listType: ShareableListType, request: PageRequest) =>
+      paged(
+        [...rows.values()]
+          .filter((i) => i.userId === userId && i.listType === listType && isShownPublicly(i))
+          .sort((a, b) => publicRank(b).localeCompare(publicRank(a))),
+        request,
+      ),
+    publicFacetRows: async (userId: string, listType: ShareableListType) => {
+      repo.facetReads++;
+      return [...rows.values()]
+        .filter((i) => i.userId === userId && i.listType === listType && isShownPublicly(i))
+        .map((i) => ({ sizes: i.sizes, brand: i.brand }));
+    },
+  };
+  return repo;
+}
+
+export function memoryOwners(profiles: OwnerProfile[]): OwnerDirectory {
+  return { get: async (userId) => profiles.find((p) => p.userId === userId) ?? null };
+}
+
+export function owner(userId: string, flags: Partial<OwnerProfile> = {}): OwnerProfile {
+  return {
+    userId,
+    businessName: 'Kicks Madrid',
+    role: 'store',
+    location: 'Madrid',
+    avatarUrl: null,
+    contactEmail: 'hi@kicks.example',
+    instagramHandle: 'kicks',
+    publicWtbList: true,
+    publicWtsList: false,
+    publicWtcList: false,
+    ...flags,
+  };
+}

@@ -1,0 +1,18 @@
+import { systemClock } from '@sneakers/shared/clock';
+import { runtimeEnv } from '@sneakers/shared/runtime/config';
+import { lazy } from '@sneakers/shared/runtime/service';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import type { NotificationsDeps } from './domain/notifications';
+import { createMailer } from './email';
+import { createNotificationsRepository } from './store/notifications-repository';
+
+/** Built on first use, so importing the service (CDK, tests) needs no environment. */
+export const notificationsDeps = lazy((): NotificationsDeps => {
+  const env = runtimeEnv();
+  return {
+    repo: createNotificationsRepository(createDocumentClient(env), env.TABLE_NAME),
+    mailer: createMailer(env),
+    clock: systemClock,
+    appUrl: env.APP_URL,
+  };
+});

@@ -1,0 +1,295 @@
+import { createHash } from 'node:crypto';
+import { requireUser, type Actor } from '@sneakers/shared/actor';
+import type { Clock } from '@sneakers/shared/clock';
+import type { Notification } from '@sneakers/shared/contracts/offers';
+import { NotFoundError } from '@sneakers/shared/errors';
+import { ulid } from '@sneakers/shared/ids';
+import { formatMoney, type Currency } from '@sneakers/shared/money';
+import { offerReceived, offerUpdated } from '@sneakers/events';
+
+/**
+ * In-app notifications and offer emails (spec sections 7, 8, 9). Consumers are idempotent:
+ * the notification id derives from the event id and recipient (a conditional put), and
+ * each email is claimed under `eventId#type` before it is sent and marked sent after,
+ * so an EventBridge retry neither duplicates the notification nor resends the email.
+ */
+export type Language = 'en' | 'es';
+export type NotificationType = Notification['type'];
+export type EmailType = 'offer_received' | 'offer_received_unified' | 'offer_updated';
+export const OFFERS_LINK = '/dashboard/offers';
+/** A claim older than this is considered abandoned (the sender crashed) and may be retaken. */
+export const EMAIL_CLAIM_MS = 60_000;
+
+export interface NotificationRecord extends Notification {
+  recipientUserId: string;
+  eventId: string;
+}
+
+export interface Recipient {
+  userId: string;
+  contactEmail: string | null;
+  language: Language;
+  emailNotifications: boolean;
+}
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+export interface NotificationsRepository {
+  getRecipient(userId: string): Promise<Recipient | null>;
+  /** Conditional create plus the unread counter, in one transaction; false when it already exists. */
+  add(record: NotificationRecord): Promise<boolean>;
+  list(
+    userId: string,
+    page: { cursor?: string; limit?: number },
+  ): Promise<{ records: NotificationRecord[]; cursor: string | null }>;
+  unreadCount(userId: string): Promise<number>;
+  /** Null when the user has no notification with this id. */
+  markRead(userId: string, id: string): Promise<NotificationRecord | null>;
+  /** 'claimed' to send now; 'sent' when already sent; 'busy' when another delivery is sending it. */
+  claimEmail(sendKey: string, now: Date, trackUsage: boolean): Promise<'claimed' | 'sent' | 'busy'>;
+  completeEmail(sendKey: string, now: Date): Promise<void>;
+  releaseEmail(sendKey: string): Promise<void>;
+}
+
+export interface NotificationsDeps {
+  repo: NotificationsRepository;
+  mailer: Mailer;
+  clock: Clock;
+  /** The SPA origin for links in emails; links stay relative without it. */
+  appUrl: string | undefined;
+}
+
+/** Deterministic and time-sortable: a ULID of the event time with randomness from eventId+recipient. */
+export function notificationId(eventId: string, recipientUserId: string, occurredAt: string): string {
+  const seed = createHash('sha256').update(`${eventId}\u0000${recipientUserId}`).digest().subarray(0, 10);
+  return ulid(Date.parse(occurredAt), seed);
+}
+
+const LIST_NAMES = { wtb: 'WTB', wtc: 'WTC' } as const;
+
+const STATUS_WORDS = {
+  en: {
+    accepted: 'accepted',
+    declined: 'declined',
+    countered: 'countered',
+    withdrawn: 'withdrawn',
+    pending: 'updated',
+    expired: 'expired',
+  },
+  es: {
+    accepted: 'aceptada',
+    declined: 'rechazada',
+    countered: 'contraofertada',
+    withdrawn: 'retirada',
+    pending: 'actualizada',
+    expired: 'caducada',
+  },
+} as const;
+
+interface Message {
+  title: string;
+  body: string;
+}
+
+export function receivedCopy(
+  language: Language,
+  data: { senderName: string; itemsCount: number; listType: 'wtb' | 'wtc' },
+): Message {
+  const list = LIST_NAMES[data.listType];
+  const several = data.itemsCount > 1;
+  if (language === 'es')
+    return several
+      ? {
+          title: `Nueva oferta por ${data.itemsCount} artículos`,
+          body: `${data.senderName} ha hecho una oferta por ${data.itemsCount} artículos de tu lista ${list}.`,
+        }
+      : {
+          title: `Nueva oferta en tu lista ${list}`,
+          body: `${data.senderName} ha hecho una oferta en tu lista ${list}.`,
+        };
+  return several
+    ? {
+        title: `New offer for ${data.itemsCount} items`,
+        body: `${data.senderName} made an offer for ${data.itemsCount} items on your ${list} list.`,
+      }
+    : {
+        title: `New offer on your ${list} list`,
+        body: `${data.senderName} made an offer on your ${list} list.`,
+      };
+}
+
+export function updatedCopy(
+  language: Language,
+  data: {
+    status: keyof (typeof STATUS_WORDS)['en'];
+    actorName: string;
+    itemName: string;
+    counterPrice: number | null;
+    currency: string;
+  },
+): Message {
+  const word = STATUS_WORDS[language][data.status];
+  const price =
+    data.status === 'countered' && data.counterPrice !== null
+      ? formatMoney({ amount: data.counterPrice, currency: data.currency as Currency }, language)
+      : null;
+  if (language === 'es')
+    return {
+      title: `Oferta ${word}: ${data.itemName}`,
+      body: price
+        ? `${data.actorName} ha contraofertado ${price} por ${data.itemName}.`
+        : `${data.actorName} ha marcado la oferta por ${data.itemName} como ${word}.`,
+    };
+  return {
+    title: `Offer ${word}: ${data.itemName}`,
+    body: price
+      ? `${data.actorName} countered with ${price} for ${data.itemName}.`
+      : `${data.actorName} ${word} the offer for ${data.itemName}.`,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const ACTION = { en: 'View offers', es: 'Ver ofertas' } as const;
+
+export function renderEmail(to: string, message: Message, language: Language, link: string): OutgoingEmail {
+  return {
+    to,
+    subject: message.title,
+    text: [message.body, '', `${ACTION[language]}: ${link}`].join('\n'),
+    html: [
+      `<p>${escapeHtml(message.body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(ACTION[language])}</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/** Sends once per send key: a failure releases the claim and throws so the bus retries. */
+export async function sendOnce(
+  deps: NotificationsDeps,
+  sendKey: string,
+  email: OutgoingEmail,
+  trackUsage: boolean,
+): Promise<'sent' | 'skipped'> {
+  const claim = await deps.repo.claimEmail(sendKey, deps.clock.now(), trackUsage);
+  if (claim !== 'claimed') return 'skipped';
+  try {
+    await deps.mailer.send(email);
+  } catch (error) {
+    await deps.repo.releaseEmail(sendKey);
+    throw error;
+  }
+  await deps.repo.completeEmail(sendKey, deps.clock.now());
+  return 'sent';
+}
+
+async function deliver(
+  deps: NotificationsDeps,
+  input: {
+    eventId: string;
+    occurredAt: string;
+    recipientUserId: string;
+    type: NotificationType;
+    emailType: EmailType;
+    trackUsage: boolean;
+    copy: (language: Language) => Message;
+  },
+) {
+  const recipient = await deps.repo.getRecipient(input.recipientUserId);
+  const language = recipient?.language ?? 'en';
+  const message = input.copy(language);
+  await deps.repo.add({
+    id: notificationId(input.eventId, input.recipientUserId, input.occurredAt),
+    recipientUserId: input.recipientUserId,
+    eventId: input.eventId,
+    type: input.type,
+    title: message.title,
+    body: message.body,
+    link: OFFERS_LINK,
+    read: false,
+    createdAt: input.occurredAt,
+  });
+  // Spec section 8: a missing recipient email skips the send silently.
+  const to = recipient?.contactEmail?.trim();
+  if (!recipient || !to || !recipient.emailNotifications) return;
+  const link = `${(deps.appUrl ?? '').replace(/\/$/, '')}${OFFERS_LINK}`;
+  await sendOnce(
+    deps,
+    `${input.eventId}#${input.emailType}#${input.recipientUserId}`,
+    renderEmail(to, message, language, link),
+    input.trackUsage,
+  );
+}
+
+/** Offer.Received → the list owner: in-app notification and offer_received(_unified) email. */
+export async function onOfferReceived(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  const event = offerReceived.detail.parse(detail);
+  const data = event.data;
+  await deliver(deps, {
+    eventId: event.eventId,
+    occurredAt: event.occurredAt,
+    recipientUserId: data.receiverUserId,
+    type: 'offer_received',
+    emailType: data.itemsCount > 1 ? 'offer_received_unified' : 'offer_received',
+    trackUsage: true,
+    copy: (language) => receivedCopy(language, data),
+  });
+}
+
+/** Offer.Updated → the other party: in-app notification and offer_updated email (no usage tracking). */
+export async function onOfferUpdated(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  const event = offerUpdated.detail.parse(detail);
+  const data = event.data;
+  await deliver(deps, {
+    eventId: event.eventId,
+    occurredAt: event.occurredAt,
+    recipientUserId: data.notifyUserId,
+    type: 'offer_updated',
+    emailType: 'offer_updated',
+    trackUsage: false,
+    copy: (language) => updatedCopy(language, data),
+  });
+}
+
+function toNotification(record: NotificationRecord): Notification {
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    body: record.body,
+    link: record.link,
+    read: record.read,
+    createdAt: record.createdAt,
+  };
+}
+
+export async function listNotifications(
+  deps: NotificationsDeps,
+  actor: Actor,
+  query: { cursor?: string; limit?: number },
+) {
+  const user = requireUser(actor);
+  const [page, unread] = await Promise.all([
+    deps.repo.list(user.userId, query),
+    deps.repo.unreadCount(user.userId),
+  ]);
+  return { notifications: page.records.map(toNotification), unread, cursor: page.cursor };
+}
+
+export async function markNotificationRead(deps: NotificationsDeps, actor: Actor, id: string) {
+  const user = requireUser(actor);
+  const record = await deps.repo.markRead(user.userId, id);
+  if (!record) throw new NotFoundError('Notification not found.', 'NOTIFICATION_NOT_FOUND');
+  return { notification: toNotification(record) };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@sneakers/shared/actor';
+import { fixedClock } from '@sneakers/shared/clock';
+import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
+import {
+  listNotifications,
+  markNotificationRead,
+  notificationId,
+  onOfferReceived,
+  onOfferUpdated,
+  type NotificationRecord,
+  type NotificationsDeps,
+  type OutgoingEmail,
+  type Recipient,
+} from '../../src/domain/notifications';
+
+function memoryDeps() {
+  const clock = fixedClock('2026-11-22T10:00:00Z');
+  const recipients = new Map<string, Recipient>();
+  const rows = new Map<string, NotificationRecord>();
+  const sends = new Map<string, { status: 'sending' | 'sent'; trackUsage: boolean }>();
+  const sent: OutgoingEmail[] = [];
+  let failNext = false;
+  const deps: NotificationsDeps = {
+    clock,
+    appUrl: 'https://app.example',
+    mailer: {
+      send: async (email) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('SES down');
+        }
+        sent.push(email);
+      },
+    },
+    repo: {
+      getRecipient: async (id) => recipients.get(id) ?? null,
+      add: async (r) => {
+        const k = `${r.recipientUserId}#${r.id}`;
+        if (rows.has(k)) return false;
+        rows.set(k, { ...r });
+        return true;
+      },
+      list: async (userId) => ({
+        records: [...rows.values()]
+          .filter((r) => r.recipientUserId === userId)
+          .sort((a, b) => b.id.localeCompare(a.id)),
+        cursor: null,
+      }),
+      unreadCount: async (userId) =>
+        [...rows.values()].filter((r) => r.recipientUserId === userId && !r.read).length,
+      markRead: async (userId, id) => {
+        const r = rows.get(`${userId}#${id}`);
+        if (!r) return null;
+        r.read = true;
+        return { ...r };
+      },
+      claimEmail: async (k, _now, trackUsage) => {
+        const s = sends.get(k);
+        if (s) return s.status === 'sent' ? 'sent' : 'busy';
+        sends.set(k, { status: 'sending', trackUsage });
+        return 'claimed';
+      },
+      completeEmail: async (k) => void (sends.get(k)!.status = 'sent'),
+      releaseEmail: async (k) => void sends.delete(k),
+    },
+  };
+  return { deps, recipients, rows, sends, sent, failOnce: () => (failNext = true) };
+}
+
+const meta = { eventId: 'evt-1', occurredAt: '2026-11-22T09:00:00.000Z' };
+const received = (itemsCount: number) =>
+  buildEvent(
+    offerReceived,
+    {
+      offerIds: ['o1'],
+      receiverUserId: 'store',
+      senderName: 'Visitor',
+      itemsCount,
+      listType: 'wtb',
+      anonymous: true,
+    },
+    meta,
+  ).detail;
+const user = (userId: string): Actor => ({ kind: 'user', userId, isSuperuser: false, isDemo: false });
+
+describe('offer notifications', () => {
+  it('notifies and emails once per event, even when the event is delivered again', async () => {
+    const m = memoryDeps();
+    m.recipients.set('store', {
+      userId: 'store',
+      contactEmail: 's@example.com',
+      language: 'en',
+      emailNotifications: true,
+    });
+    await onOfferReceived(m.deps, received(2));
+    await onOfferReceived(m.deps, received(2));
+    expect(m.rows.size).toBe(1);
+    expect(m.sent).toHaveLength(1);
+    expect(m.sent[0]).toMatchObject({ to: 's@example.com', subject: 'New offer for 2 items' });
+    expect(m.sent[0]!.text).toContain('https://app.example/dashboard/offers');
+    expect([...m.sends.keys()][0]).toContain('offer_received_unified');
+  });
+
+  it('throws on a failed send so the bus retries, and the retry sends', async () => {
+    const m = memoryDeps();
+    m.recipients.set('store', {
+      userId: 'store',
+      contactEmail: 's@example.com',
+      language: 'es',
+      emailNotifications: true,
+    });
+    m.failOnce();
+    await expect(onOfferReceived(m.deps, received(1))).rejects.toThrow('SES down');
+    await onOfferReceived(m.deps, received(1));
+    expect(m.sent).toHaveLength(1);
+    expect(m.sent[0]!.subject).toBe('Nueva oferta en tu lista WTB');
+    expect(m.rows.size).toBe(1);
+  });
+
+  it('skips the email silently without a recipient email, still notifying in-app', async () => {
+    const m = memoryDeps();
+    m.recipients.set('store', {
+      userId: 'store',
+      contactEmail: null,
+      language: 'en',
+      emailNotifications: true,
+    });
+    await onOfferReceived(m.deps, received(1));
+    expect(m.sent).toHaveLength(0);
+    expect(m.rows.size).toBe(1);
+  });
+
+  it('sends offer_updated without usage tracking, with the counter price', async () => {
+    const m = memoryDeps();
+    m.recipients.set('reseller', {
+      userId: 'reseller',
+      contactEmail: 'r@example.com',
+      language: 'en',
+      emailNotifications: true,
+    });
+    const detail = buildEvent(
+      offerUpdated,
+      {
+        offerId: 'o1',
+        status: 'countered',
+        counterPrice: 17000,
+        currency: 'EUR',
+        itemName: 'Dunk Low',
+        actorName: 'Store',
+        notifyUserId: 'reseller',
+      },
+      meta,
+    ).detail;
+    await onOfferUpdated(m.deps, detail);
+    expect(m.sent[0]!.text).toContain('Store countered with €170.00 for Dunk Low.');
+    expect([...m.sends.values()][0]).toEqual({ status: 'sent', trackUsage: false });
+  });
+
+  it('lists with the unread count and marks only own notifications read', async () => {
+    const m = memoryDeps();
+    await onOfferReceived(m.deps, received(1));
+    const id = notificationId('evt-1', 'store', meta.occurredAt);
+    expect(await listNotifications(m.deps, user('store'), {})).toMatchObject({ unread: 1, cursor: null });
+    await expect(markNotificationRead(m.deps, user('other'), id)).rejects.toMatchObject({ status: 404 });
+    expect((await markNotificationRead(m.deps, user('store'), id)).notification.read).toBe(true);
+    expect((await listNotifications(m.deps, user('store'), {})).unread).toBe(0);
+  });
+});

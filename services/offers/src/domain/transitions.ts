@@ -1,0 +1,38 @@
+import type { OfferStatus } from '@sneakers/shared/contracts/offers';
+
+/** Pure offer rules: who may do what in which state, and the expiry derivation. */
+export type OfferAction = 'accept' | 'decline' | 'withdraw' | 'counter';
+export type OfferRole = 'receiver' | 'sender';
+
+/** The stored statuses (expired is only ever derived). */
+export type StoredStatus = Exclude<OfferStatus, 'expired'>;
+
+/**
+ * role → current status → action → next status. Anything missing is INVALID_TRANSITION.
+ * The receiver (list owner) answers a pending offer; the sender answers a counter and
+ * may withdraw while the offer is open.
+ */
+export const TRANSITIONS: Record<
+  OfferRole,
+  Partial<Record<StoredStatus, Partial<Record<OfferAction, StoredStatus>>>>
+> = {
+  receiver: {
+    pending: { accept: 'accepted', decline: 'declined', counter: 'countered' },
+  },
+  sender: {
+    pending: { withdraw: 'withdrawn' },
+    countered: { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' },
+  },
+};
+
+export function nextStatus(role: OfferRole, current: StoredStatus, action: OfferAction): StoredStatus | null {
+  return TRANSITIONS[role][current]?.[action] ?? null;
+}
+
+export const OPEN_STATUSES: readonly StoredStatus[] = ['pending', 'countered'];
+
+/** A pending or countered offer at or past its expiry reads as expired. */
+export function deriveStatus(status: StoredStatus, expiresAt: string, now: Date): OfferStatus {
+  if (OPEN_STATUSES.includes(status) && Date.parse(expiresAt) <= now.getTime()) return 'expired';
+  return status;
+}

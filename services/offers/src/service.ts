@@ -1,0 +1,9 @@
+import { defineService } from '@sneakers/shared/runtime/service';
+import { offersRoutes } from './routes';
+
+export const offersService = defineService({
+  name: 'offers',
+  routes: offersRoutes,
+  consumers: [],
+  access: { table: 'readWrite' },
+});

@@ -1,0 +1,113 @@
+import { fixedClock } from '@sneakers/shared/clock';
+import { sequenceIds } from '@sneakers/shared/ids';
+import type {
+  AnonymousOfferRecord,
+  IdempotencyRecord,
+  OfferableItem,
+  OfferEvent,
+  OfferRecord,
+  OffersDeps,
+  ProfileSummary,
+} from '../../src/domain/offers';
+
+/** In-memory ports with the store's semantics (conditional key put, conditional transition). */
+export function memoryDeps(at = '2026-11-22T10:00:00Z') {
+  const clock = fixedClock(at);
+  const items = new Map<string, OfferableItem>();
+  const profiles = new Map<string, ProfileSummary>();
+  const keys = new Map<string, IdempotencyRecord>();
+  const offers = new Map<string, OfferRecord>();
+  const anonymous = new Map<string, AnonymousOfferRecord>();
+  const slots = new Map<string, number>();
+  const events: OfferEvent[] = [];
+
+  const deps: OffersDeps = {
+    clock,
+    ids: sequenceIds('id'),
+    repo: {
+      getItem: async (owner, listType, id) => {
+        const item = items.get(`${owner}#${listType}#${id}`);
+        return item ? structuredClone(item) : null;
+      },
+      getProfile: async (userId) => structuredClone(profiles.get(userId) ?? null),
+      getIdempotency: async (scope, key) => structuredClone(keys.get(`${scope}#${key}`) ?? null),
+      createOffers: async (records, key, event) => {
+        if (keys.has(`${key.scope}#${key.key}`)) return 'duplicate';
+        keys.set(`${key.scope}#${key.key}`, structuredClone(key));
+        for (const r of records) offers.set(r.id, structuredClone(r));
+        events.push(event);
+        return 'created';
+      },
+      createAnonymousOffer: async (record, key, event) => {
+        if (keys.has(`${key.scope}#${key.key}`)) return 'duplicate';
+        keys.set(`${key.scope}#${key.key}`, structuredClone(key));
+        anonymous.set(record.id, structuredClone(record));
+        events.push(event);
+        return 'created';
+      },
+      getOffer: async (id) => structuredClone(offers.get(id) ?? null),
+      getOffers: async (ids) =>
+        ids.flatMap((id) => (offers.has(id) ? [structuredClone(offers.get(id)!)] : [])),
+      getAnonymousOffer: async (_owner, id) => structuredClone(anonymous.get(id) ?? null),
+      listOffers: async (box, userId) => ({
+        records: [...offers.values()]
+          .filter((o) => (box === 'received' ? o.storeUserId : o.resellerUserId) === userId)
+          .sort((a, b) => b.id.localeCompare(a.id)),
+        cursor: null,
+      }),
+      listAnonymousOffers: async (userId) => ({
+        records: [...anonymous.values()]
+          .filter((o) => o.storeUserId === userId)
+          .sort((a, b) => b.id.localeCompare(a.id)),
+        cursor: null,
+      }),
+      transition: async (record, from, changes, now, event) => {
+        const current = offers.get(record.id);
+        if (!current || current.status !== from || current.expiresAt <= now) return null;
+        const next = { ...current, ...changes };
+        offers.set(record.id, next);
+        events.push(event);
+        return structuredClone(next);
+      },
+      takeRateSlot: async (bucket, now, limit, windowMs) => {
+        for (let n = 0; n < limit; n++) {
+          const taken = slots.get(`${bucket}#${n}`);
+          if (taken === undefined || taken <= now.getTime() - windowMs) {
+            slots.set(`${bucket}#${n}`, now.getTime());
+            return { bucket, slot: n, takenAt: now.getTime() };
+          }
+        }
+        return null;
+      },
+      releaseRateSlot: async ({ bucket, slot, takenAt }) => {
+        if (slots.get(`${bucket}#${slot}`) === takenAt) slots.delete(`${bucket}#${slot}`);
+      },
+    },
+  };
+
+  function addItem(item: Partial<OfferableItem> & { id: string; userId: string }) {
+    const full: OfferableItem = {
+      listType: 'wtb',
+      status: 'pending',
+      visibility: 'public',
+      isBulk: false,
+      sizes: ['9', '10'],
+      sku: `SKU-${item.id}`,
+      name: `Sneaker ${item.id}`,
+      imageUrl: null,
+      currency: 'EUR',
+      ...item,
+    };
+    items.set(`${full.userId}#${full.listType}#${full.id}`, full);
+  }
+  function addProfile(userId: string, changes: Partial<ProfileSummary> = {}) {
+    profiles.set(userId, {
+      userId,
+      businessName: `Biz ${userId}`,
+      publicWtbList: true,
+      publicWtcList: false,
+      ...changes,
+    });
+  }
+  return { deps, clock, items, profiles, offers, anonymous, keys, events, addItem, addProfile };
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { UserActor } from '@sneakers/shared/actor';
+import type { Item } from '@sneakers/shared/contracts/lists';
+import { ulid } from '@sneakers/shared/ids';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { newItem } from '../../services/lists/src/domain/items';
+import { itemEntity } from '../../services/lists/src/store/item-entity';
+import { createItemRepository } from '../../services/lists/src/store/item-repository';
+import { newProfile } from '../../services/profiles/src/domain/profile';
+import { createProfileRepository } from '../../services/profiles/src/store/profile-repository';
+import { LOCAL_NAMES } from '../../localstack/src/names';
+import { freePorts } from '../../localstack/src/ports';
+import { startCloudProcess, stopCloudProcess } from './cloud-process';
+import { median, percentile, row } from './stats';
+
+const ITEMS = 5_000;
+const PAGE = 60;
+const SAMPLES = 200;
+const BRANDS = ['Nike', 'Jordan', 'Adidas', 'New Balance', 'Asics', 'Puma'];
+
+/**
+ * Public list API, first page of a 5,000-item WTB list: median latency through the
+ * local gateway vs the raw DynamoDB Query the use case performs (budget 2x), same run.
+ */
+export async function benchPublicList(): Promise<{ apiMs: number; rawMs: number; ratio: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-bench-list-'));
+  const ports = await freePorts();
+  const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh']);
+  try {
+    console.log(`\n## Public list API, first page of a ${ITEMS}-item list vs the raw Query (budget: 2x)`);
+    const doc = createDocumentClient({
+      AWS_REGION: LOCAL_NAMES.region,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    });
+    const table = LOCAL_NAMES.table;
+
+    // A fresh store with a public WTB list.
+    const userId = `bench-${ulid()}`;
+    const actor: UserActor = { kind: 'user', userId, isSuperuser: false, isDemo: false };
+    const now = new Date();
+    await createProfileRepository(doc, table).create(
+      newProfile(
+        actor,
+        {
+          role: 'store',
+          businessName: 'Bench Store',
+          contactEmail: 'bench@example.com',
+          phone: '+34 600000000',
+          location: 'Madrid, Spain',
+          preferredContact: 'email',
+          currency: 'EUR',
+          language: 'en',
+          publicWtbList: true,
+          publicWtsList: false,
+        },
+        now,
+      ),
+    );
+    const items: Item[] = Array.from({ length: ITEMS }, (_, i) => {
+      const at = new Date(now.getTime() - i * 1000);
+      return newItem(
+        userId,
+        {
+          listType: 'wtb',
+          sku: `BN${String(i).padStart(5, '0')}-100`,
+          name: `Bench Sneaker ${i}`,
+          brand: BRANDS[i % BRANDS.length],
+          colorway: 'White/Black',
+          imageUrl: `https://images.example/${i}.png`,
+          sizes: i % 25 === 0 ? ['BULK'] : [String(38 + (i % 9)), String(39 + (i % 9))],
+          urgent: i % 20 === 0,
+          targetPrice: 10_000 + (i % 50) * 500,
+          notes: 'private note',
+        },
+        ulid(at.getTime()),
+        at,
+      );
+    });
+    const seedStart = performance.now();
+    await createItemRepository(doc, table).putMany(items, 8);
+    row(
+      `seed ${ITEMS} items (BatchWriteItem, 25 per call, 8 parallel)`,
+      `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    // The exact Query the use case sends, from the entity itself.
+    const params = itemEntity.query
+      .publicList({ userId, listType: 'wtb' })
+      .params({ table, limit: PAGE, order: 'desc' }) as QueryCommandInput;
+    const rawQuery = async () => {
+      const out = await doc.send(new QueryCommand(params));
+      if ((out.Items?.length ?? 0) !== PAGE) throw new Error(`raw Query returned ${out.Items?.length}`);
+    };
+    const url = `${appUrl}/api/public-lists/${encodeURIComponent(userId)}/wtb?limit=${PAGE}`;
+    const callApi = async () => {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as { items: unknown[] };
+      if (body.items.length !== PAGE) throw new Error(`API returned ${body.items.length} items`);
+    };
+
+    for (let i = 0; i < 30; i++) {
+      await rawQuery();
+      await callApi();
+    }
+    const raw: number[] = [];
+    const api: number[] = [];
+    // Interleaved so both see the same machine load.
+    for (let i = 0; i < SAMPLES; i++) {
+      let t = performance.now();
+      await rawQuery();
+      raw.push(performance.now() - t);
+      t = performance.now();
+      await callApi();
+      api.push(performance.now() - t);
+    }
+    const ratio = median(api) / median(raw);
+    row(
+      `raw DynamoDB Query, gsi1, limit ${PAGE} (n=${SAMPLES})`,
+      `median ${median(raw).toFixed(2)} ms, p95 ${percentile(raw, 95).toFixed(2)} ms`,
+    );
+    row(
+      `GET /api/public-lists/{userId}/wtb?limit=${PAGE} (n=${SAMPLES})`,
+      `median ${median(api).toFixed(2)} ms, p95 ${percentile(api, 95).toFixed(2)} ms`,
+    );
+    row('ratio of medians', `${ratio.toFixed(2)}x ${ratio <= 2 ? '(within budget)' : '(OVER BUDGET)'}`);
+    return { apiMs: median(api), rawMs: median(raw), ratio };
+  } finally {
+    await stopCloudProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
