@@ -92,7 +92,7 @@ describe('app routes', () => {
 
   it.each([
     ['/stockx-testing', 'Release scraper test is not available yet'],
-    ['/share/u-1/wtb', 'Shareable list is not available yet'],
+    ['/add-order', 'Add order is not available yet'],
     ['/store/s-1/product/p-1', 'Online store product is not available yet'],
   ])('renders %s as a not-available screen', async (path, text) => {
     renderApp(path);

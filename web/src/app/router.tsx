@@ -23,6 +23,20 @@ const ThemeTestPage = lazy(() =>
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
 );
+const PublicListPage = lazy(() =>
+  import('../features/public-list/routes/public-list-page').then((m) => ({ default: m.PublicListPage })),
+);
+const ShareableListsRedirect = lazy(() =>
+  import('../features/public-list/routes/public-list-page').then((m) => ({
+    default: m.ShareableListsRedirect,
+  })),
+);
+const MockListPage = lazy(() =>
+  import('../features/public-list/routes/mock-list-page').then((m) => ({ default: m.MockListPage })),
+);
+const AddItemPage = lazy(() =>
+  import('../features/lists/routes/add-item-page').then((m) => ({ default: m.AddItemPage })),
+);
 const NotFoundPage = lazy(() => import('./routes/simple-screens').then((m) => ({ default: m.NotFoundPage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -51,9 +65,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['orders/:orderId', 'order'],
   ['client/:clientId', 'client'],
   ['provider-registration/:storeUserId/:token', 'providerRegistration'],
-  ['share/:userId/:listType', 'shareableList'],
-  ['shareable-lists', 'shareableList'],
-  ['mock-shareable-list', 'mockShareableList'],
   ['store/:storeId', 'onlineStore'],
   ['store/:storeId/product/:productId', 'onlineStoreProduct'],
   ['product/:id', 'catalogProduct'],
@@ -62,9 +73,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['stockx-api-testing', 'marketplaceApiTest'],
   ['stockx-testing', 'scraperTest'],
   ['api-playground', 'apiPlayground'],
-  ['add-inventory', 'addInventory'],
-  ['add-wtb', 'addWtb'],
-  ['add-wtc', 'addWtc'],
   ['add-virtual-product', 'addVirtualProduct'],
   ['add-order', 'addOrder'],
   ['add-booking', 'addBooking'],
@@ -94,6 +102,17 @@ export const appRoutes: RouteObject[] = [
       // /dashboard, every /dashboard/<section> and the detail pages: the shell picks the section.
       { path: 'dashboard', element: screen(DashboardRoute) },
       { path: 'dashboard/*', element: screen(DashboardRoute) },
+      { path: 'share/:userId/:listType', element: screen(PublicListPage) },
+      { path: 'shareable-lists', element: screen(ShareableListsRedirect) },
+      { path: 'mock-shareable-list', element: screen(MockListPage) },
+      ...(['inventory', 'wtb', 'wtc'] as const).map((listType) => ({
+        path: `add-${listType}`,
+        element: (
+          <Loading>
+            <AddItemPage listType={listType} />
+          </Loading>
+        ),
+      })),
       ...PLACEHOLDER_ROUTES.map(([path, name]) => ({
         path,
         element: (

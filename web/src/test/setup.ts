@@ -1,11 +1,15 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { loadLanguageBundle, setupI18n } from '../i18n';
 
 // Imported by each web test file (the root vitest project has no setupFiles). Spanish is
 // lazy in the app; tests load it up front.
 await loadLanguageBundle('es');
 setupI18n();
+
+// Lazy screens load real chunks: on a busy 2-core CI machine that can take more than the
+// default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

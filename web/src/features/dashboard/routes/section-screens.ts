@@ -13,6 +13,15 @@ const OverviewScreen = lazyWithPreload<SectionScreenProps>(() =>
 const SettingsScreen = lazyWithPreload<SectionScreenProps>(() =>
   import('./settings-section').then((m) => m.SettingsSection),
 );
+const ListsScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('../../lists/routes/lists-section').then((m) => m.ListsSection),
+);
+const OffersScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('../../offers/components/offers-section').then((m) => m.OffersSection),
+);
+const NotificationsScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('../../notifications/components/notifications-section').then((m) => m.NotificationsSection),
+);
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
   import('./pending-section').then((m) => m.PendingSection),
 );
@@ -27,6 +36,14 @@ export function screenForSection(section: SectionId): PreloadableComponent<Secti
       return OverviewScreen;
     case 'settings':
       return SettingsScreen;
+    case 'inventory':
+    case 'wtb':
+    case 'wtc':
+      return ListsScreen;
+    case 'offers':
+      return OffersScreen;
+    case 'notifications':
+      return NotificationsScreen;
     default:
       return PendingScreen;
   }

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError, formatMoney, formatSize } from '@sneakers/shared';
+import { NotAvailable } from '../../../components/not-available';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useDeleteItem, useMyItem } from '../api/queries';
+import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../model/format';
+import { ITEM_LIST_PATHS } from '../model/items';
+import { ConfirmDialog } from './confirm-dialog';
+import { ItemForm } from './item-form';
+import { useListsProfile, type DashboardListType } from './list-section';
+
+export function ItemDetail({
+  id,
+  listType,
+  title,
+}: {
+  id: string;
+  listType: DashboardListType;
+  title: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useListsProfile();
+  const query = useMyItem(id, profile !== null);
+  const remove = useDeleteItem(listType);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const back = `/dashboard/${ITEM_LIST_PATHS[listType].section}`;
+
+  if (!profile) return <NotAvailable section={title} level={1} />;
+  if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <p role="alert" data-testid="item-error" className="p-6 text-center text-sm">
+        {notFound ? t('lists.notFound') : t('lists.loadError')}
+      </p>
+    );
+  }
+  const item = query.data;
+  const money = (cents: number | null) =>
+    cents === null ? '—' : formatMoney({ amount: cents, currency: item.currency }, i18n.language);
+  const rows: Array<[string, string]> = [
+    [t('lists.form.sku'), formatSku(item.sku)],
+    [t('lists.form.brand'), formatBrand(item.brand) || '—'],
+    [t('lists.form.colorway'), item.colorway || '—'],
+    [t('lists.form.sizes'), item.sizes.map(formatSize).join(', ')],
+    [
+      t(item.listType === 'wtb' ? 'lists.form.targetPrice' : 'lists.form.desiredPrice'),
+      money(item.listType === 'wtb' ? item.targetPrice : item.desiredPrice),
+    ],
+    [t('lists.form.purchasePrice'), money(item.purchasePrice)],
+    [t('lists.form.purchaseDate'), item.purchaseDate ?? '—'],
+    [t('lists.form.source'), item.source ?? '—'],
+    [t('lists.form.status'), t(`lists.status.${item.status}`)],
+    [t('lists.form.visibility'), t(`lists.visibility.${item.visibility}`)],
+    [t('lists.form.notes'), item.notes ?? '—'],
+  ];
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6" data-testid="item-detail">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{formatName(item.name)}</h1>
+        {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
+        <div className="ml-auto flex gap-2">
+          <Button variant="outline" data-testid="item-edit" onClick={() => setEditing((e) => !e)}>
+            {editing ? t('common.cancel') : t('lists.edit')}
+          </Button>
+          <Button variant="destructive" data-testid="item-delete" onClick={() => setDeleting(true)}>
+            {t('lists.delete')}
+          </Button>
+        </div>
+      </div>
+      {editing ? (
+        <ItemForm
+          listType={listType}
+          currency={profile.currency}
+          item={item}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="flex flex-col gap-6 sm:flex-row">
+          <img
+            src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+            alt={formatName(item.name)}
+            className="h-48 w-48 rounded-xl object-cover"
+          />
+          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-neutral-500">{label}</dt>
+                <dd className="whitespace-pre-wrap">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('lists.deleteTitle')}
+        description={t('lists.deleteBody', { name: formatName(item.name) })}
+        confirmLabel={t('lists.delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(item.id, {
+            onSuccess: () => {
+              toast.success(t('lists.toast.deleted'));
+              void navigate(back);
+            },
+            onError: () => toast.error(t('lists.toast.deleteError')),
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Copy, ExternalLink } from 'lucide-react';
+import type { ShareableListType, UserProfile } from '@sneakers/shared';
+import { Button } from '../../../components/ui/button';
+import { useUpdateProfile } from '../api/queries';
+
+const FLAG: Record<ShareableListType, 'publicWtbList' | 'publicWtsList' | 'publicWtcList'> = {
+  wtb: 'publicWtbList',
+  wts: 'publicWtsList',
+  wtc: 'publicWtcList',
+};
+
+export function shareUrl(userId: string, listType: ShareableListType, origin = window.location.origin) {
+  return `${origin}/share/${encodeURIComponent(userId)}/${listType}`;
+}
+
+/** An SVG QR code of `text` as a data URL (no canvas needed). */
+export async function qrDataUrl(text: string): Promise<string> {
+  const { toString } = await import('qrcode');
+  const svg = await toString(text, { type: 'svg', margin: 1 });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The public link of one list: copy, QR code and the profile's public flag. */
+export function ShareCard({ profile, listType }: { profile: UserProfile; listType: ShareableListType }) {
+  const { t } = useTranslation();
+  const url = shareUrl(profile.userId, listType);
+  const [qr, setQr] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const flag = FLAG[listType];
+  const isPublic = profile[flag];
+
+  useEffect(() => {
+    let live = true;
+    qrDataUrl(url).then(
+      (data) => live && setQr(data),
+      () => live && setQr(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('lists.share.copied'));
+    } catch {
+      toast.error(t('lists.share.copyFailed'));
+    }
+  };
+
+  const toggle = () =>
+    update.mutate({ [flag]: !isPublic }, { onError: () => toast.error(t('lists.share.toggleFailed')) });
+
+  return (
+    <section
+      data-testid="share-card"
+      aria-labelledby={`share-${listType}`}
+      className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      {qr && (
+        <img
+          data-testid="share-qr"
+          src={qr}
+          alt={t('lists.share.qrAlt')}
+          className="h-24 w-24 rounded bg-white"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <h2 id={`share-${listType}`} className="font-semibold">
+          {t('lists.share.title', { list: listType.toUpperCase() })}
+        </h2>
+        <a
+          data-testid="share-link"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 truncate text-sm text-orange-700 underline dark:text-orange-400"
+        >
+          {url}
+          <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
+        </a>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="outline" data-testid="copy-share-link" onClick={() => void copy()}>
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            {t('lists.share.copy')}
+          </Button>
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              role="switch"
+              data-testid={`share-public-${listType}`}
+              checked={isPublic}
+              disabled={update.isPending}
+              onChange={toggle}
+              className="h-4 w-4 accent-orange-600"
+            />
+            {t('lists.share.public')}
+          </label>
+          {!isPublic && <span className="text-xs text-neutral-500">{t('lists.share.privateHint')}</span>}
+        </div>
+      </div>
+    </section>
+  );
+}

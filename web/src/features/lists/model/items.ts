@@ -1,0 +1,182 @@
+import { toCents, type Item, type ItemCreate, type ListType } from '@sneakers/shared';
+import { centsToInput, listPrice } from './format';
+
+export type ItemSort = 'newest' | 'name' | 'price';
+export interface ItemFilters {
+  search: string;
+  status: '' | Item['status'];
+  visibility: '' | Item['visibility'];
+  urgentOnly: boolean;
+  sort: ItemSort;
+}
+export const DEFAULT_ITEM_FILTERS: ItemFilters = {
+  search: '',
+  status: '',
+  visibility: '',
+  urgentOnly: false,
+  sort: 'newest',
+};
+
+export function matchesSearch(item: { name: string; brand: string; sku: string }, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return [item.name, item.brand, item.sku].some((field) => field.toLowerCase().includes(q));
+}
+
+/** Search (name, brand, SKU), filters and sorting of the dashboard list sections. */
+export function filterItems(items: readonly Item[], filters: ItemFilters): Item[] {
+  const result = items.filter(
+    (item) =>
+      matchesSearch(item, filters.search) &&
+      (!filters.status || item.status === filters.status) &&
+      (!filters.visibility || item.visibility === filters.visibility) &&
+      (!filters.urgentOnly || item.urgent),
+  );
+  if (filters.sort === 'name') return result.sort((a, b) => a.name.localeCompare(b.name));
+  if (filters.sort === 'price') return result.sort((a, b) => (listPrice(b) ?? -1) - (listPrice(a) ?? -1));
+  return result.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The item form's state: every field of itemCreateSchema, prices as typed decimals. */
+export interface ItemDraft {
+  sku: string;
+  name: string;
+  brand: string;
+  colorway: string;
+  imageUrl: string;
+  sizes: string[];
+  isBulk: boolean;
+  urgent: boolean;
+  visibility: Item['visibility'];
+  status: Item['status'];
+  targetPrice: string;
+  desiredPrice: string;
+  currency: Item['currency'];
+  source: string;
+  purchasePrice: string;
+  purchaseDate: string;
+  notes: string;
+  productCatalogId: string | null;
+  productVariantId: string | null;
+}
+
+export function emptyDraft(currency: Item['currency']): ItemDraft {
+  return {
+    sku: '',
+    name: '',
+    brand: '',
+    colorway: '',
+    imageUrl: '',
+    sizes: [],
+    isBulk: false,
+    urgent: false,
+    visibility: 'public',
+    status: 'pending',
+    targetPrice: '',
+    desiredPrice: '',
+    currency,
+    source: '',
+    purchasePrice: '',
+    purchaseDate: '',
+    notes: '',
+    productCatalogId: null,
+    productVariantId: null,
+  };
+}
+
+export function draftFromItem(item: Item): ItemDraft {
+  return {
+    sku: item.sku,
+    name: item.name,
+    brand: item.brand,
+    colorway: item.colorway,
+    imageUrl: item.imageUrl ?? '',
+    sizes: item.sizes,
+    isBulk: item.isBulk,
+    urgent: item.urgent,
+    visibility: item.visibility,
+    status: item.status,
+    targetPrice: centsToInput(item.targetPrice),
+    desiredPrice: centsToInput(item.desiredPrice),
+    currency: item.currency,
+    source: item.source ?? '',
+    purchasePrice: centsToInput(item.purchasePrice),
+    purchaseDate: item.purchaseDate ?? '',
+    notes: item.notes ?? '',
+    productCatalogId: item.productCatalogId,
+    productVariantId: item.productVariantId,
+  };
+}
+
+export type DraftErrors = Partial<Record<'sku' | 'name' | 'sizes' | 'imageUrl' | PriceField, string>>;
+type PriceField = 'targetPrice' | 'desiredPrice' | 'purchasePrice';
+
+function price(text: string): number | null | 'invalid' {
+  if (!text.trim()) return null;
+  try {
+    return toCents(text);
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Checks a draft and builds the create payload; errors are i18n keys per field. */
+export function draftToPayload(
+  draft: ItemDraft,
+  listType: ListType,
+): { payload: ItemCreate; errors: null } | { payload: null; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  if (!draft.sku.trim()) errors.sku = 'lists.form.errors.skuRequired';
+  if (!draft.name.trim()) errors.name = 'lists.form.errors.nameRequired';
+  const sizes = draft.isBulk ? ['BULK'] : draft.sizes.map((s) => s.trim()).filter(Boolean);
+  if (sizes.length === 0) errors.sizes = 'lists.form.errors.sizesRequired';
+  if (draft.imageUrl.trim() && !/^https?:\/\/\S+$/i.test(draft.imageUrl.trim()))
+    errors.imageUrl = 'lists.form.errors.imageUrl';
+  const prices = {} as Record<PriceField, number | null>;
+  for (const field of ['targetPrice', 'desiredPrice', 'purchasePrice'] as const) {
+    const value = price(draft[field]);
+    if (value === 'invalid') errors[field] = 'lists.form.errors.price';
+    else prices[field] = value;
+  }
+  if (Object.keys(errors).length > 0) return { payload: null, errors };
+  const optional = (text: string) => (text.trim() ? text.trim() : null);
+  return {
+    errors: null,
+    payload: {
+      listType,
+      sku: draft.sku.trim(),
+      name: draft.name.trim(),
+      sizes: [...new Set(sizes)],
+      brand: draft.brand.trim(),
+      colorway: draft.colorway.trim(),
+      imageUrl: optional(draft.imageUrl),
+      status: draft.status,
+      visibility: draft.visibility,
+      urgent: draft.urgent,
+      isBulk: draft.isBulk,
+      productCatalogId: draft.productCatalogId,
+      productVariantId: draft.productVariantId,
+      targetPrice: prices.targetPrice,
+      desiredPrice: prices.desiredPrice,
+      currency: draft.currency,
+      source: optional(draft.source),
+      purchasePrice: prices.purchasePrice,
+      purchaseDate: optional(draft.purchaseDate),
+      notes: optional(draft.notes),
+    },
+  };
+}
+
+/** Splits typed sizes ("42, 43 44.5") into entries. */
+export function parseSizes(text: string): string[] {
+  return text
+    .split(/[,;\s]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export const ITEM_LIST_PATHS: Record<'inventory' | 'wtb' | 'wtc', { detail: string; section: string }> = {
+  inventory: { detail: 'inventory-item', section: 'inventory' },
+  wtb: { detail: 'wtb-item', section: 'wtb' },
+  wtc: { detail: 'wtc-item', section: 'wtc' },
+};

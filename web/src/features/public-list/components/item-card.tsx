@@ -1,0 +1,113 @@
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatSize, type PublicItem } from '@sneakers/shared';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
+import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../../lists/model/format';
+import { visibleSizes, type CardSize } from '../model/filters';
+
+export interface ItemCardProps {
+  item: PublicItem;
+  cardSize: CardSize;
+  compactSizes: boolean;
+  selectable: boolean;
+  isSelected: (itemId: string, size: string) => boolean;
+  onToggle: (item: PublicItem, size: string) => void;
+}
+
+export const ItemCard = memo(function ItemCard({
+  item,
+  cardSize,
+  compactSizes,
+  selectable,
+  isSelected,
+  onToggle,
+}: ItemCardProps) {
+  const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+  const { shown, more } = visibleSizes(item.sizes, compactSizes && !expanded ? 3 : item.sizes.length);
+  const price = listPrice(item);
+  const name = formatName(item.name);
+  const small = cardSize === 'small';
+  return (
+    <article
+      data-testid="public-item-card"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="relative aspect-square bg-neutral-100 dark:bg-neutral-800">
+        <img
+          src={item.imageUrl && !imageFailed ? item.imageUrl : PLACEHOLDER_IMAGE}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setImageFailed(true)}
+          className="h-full w-full object-contain"
+        />
+        {item.urgent && (
+          <Badge tone="red" className="absolute top-2 left-2" data-testid="urgent-badge">
+            {t('publicList.urgent')}
+          </Badge>
+        )}
+      </div>
+      <div className={cn('flex flex-1 flex-col gap-1', small ? 'p-2' : 'p-3')}>
+        {formatBrand(item.brand) && (
+          <span className="text-[10px] font-semibold tracking-wide text-neutral-500">
+            {formatBrand(item.brand)}
+          </span>
+        )}
+        <h3 className={cn('line-clamp-2 font-semibold', small ? 'text-xs' : 'text-sm')}>{name}</h3>
+        <span className="text-xs text-neutral-500">{formatSku(item.sku)}</span>
+        <ul className="flex flex-wrap gap-1" aria-label={t('publicList.sizes')}>
+          {shown.map((size) => {
+            const selected = isSelected(item.id, size);
+            return (
+              <li key={size}>
+                {selectable ? (
+                  <button
+                    type="button"
+                    data-testid="size-chip"
+                    aria-pressed={selected}
+                    onClick={() => onToggle(item, size)}
+                    className={cn(
+                      'rounded-full border px-2 py-0.5 text-xs',
+                      selected
+                        ? 'border-orange-600 bg-orange-600 text-white'
+                        : 'border-neutral-300 hover:border-orange-500 dark:border-neutral-700',
+                    )}
+                  >
+                    {formatSize(size)}
+                  </button>
+                ) : (
+                  <span
+                    data-testid="size-chip"
+                    className="rounded-full border border-neutral-300 px-2 py-0.5 text-xs dark:border-neutral-700"
+                  >
+                    {formatSize(size)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+          {more > 0 && (
+            <li>
+              <button
+                type="button"
+                data-testid="more-sizes"
+                onClick={() => setExpanded(true)}
+                className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs dark:bg-neutral-800"
+              >
+                +{more}
+              </button>
+            </li>
+          )}
+        </ul>
+        {price !== null && (
+          <span className="mt-auto pt-1 text-sm font-bold tabular-nums">
+            {formatMoney({ amount: price, currency: item.currency }, i18n.language)}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+});

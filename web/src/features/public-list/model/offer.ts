@@ -1,0 +1,114 @@
+import { toCents, type PublicItem } from '@sneakers/shared';
+
+export const OFFER_STEPS = ['select', 'contact', 'products', 'summary'] as const;
+export type OfferStep = (typeof OFFER_STEPS)[number];
+
+export interface Selection {
+  item: PublicItem;
+  size: string;
+}
+export const selectionKey = (itemId: string, size: string) => `${itemId}|${size}`;
+
+export interface OfferContact {
+  name: string;
+  email: string;
+  phone: string;
+  instagram: string;
+  discord: string;
+}
+export interface OfferLineDraft {
+  price: string;
+  quantity: string;
+  notes: string;
+}
+export interface OfferDraft {
+  selections: Selection[];
+  contact: OfferContact;
+  lines: Record<string, OfferLineDraft>;
+  message: string;
+}
+
+export const EMPTY_CONTACT: OfferContact = { name: '', email: '', phone: '', instagram: '', discord: '' };
+export const DEFAULT_LINE: OfferLineDraft = { price: '', quantity: '1', notes: '' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function priceCents(text: string): number | null {
+  try {
+    const cents = toCents(text);
+    return cents > 0 ? cents : null;
+  } catch {
+    return null;
+  }
+}
+
+export function quantityOf(text: string): number | null {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= 999 ? n : null;
+}
+
+export function lineOf(draft: OfferDraft, s: Selection): OfferLineDraft {
+  return draft.lines[selectionKey(s.item.id, s.size)] ?? DEFAULT_LINE;
+}
+
+/** Spec section 4: whether a step is complete. */
+export function isStepValid(step: OfferStep, draft: OfferDraft): boolean {
+  switch (step) {
+    case 'select':
+      return draft.selections.length > 0;
+    case 'contact': {
+      const c = draft.contact;
+      return Boolean(
+        c.name.trim() &&
+        EMAIL.test(c.email.trim()) &&
+        c.phone.trim() &&
+        (c.instagram.trim() || c.discord.trim()),
+      );
+    }
+    case 'products':
+      return (
+        draft.selections.length > 0 &&
+        draft.selections.every((s) => {
+          const line = lineOf(draft, s);
+          return priceCents(line.price) !== null && quantityOf(line.quantity) !== null;
+        })
+      );
+    case 'summary':
+      return OFFER_STEPS.slice(0, 3).every((prior) => isStepValid(prior, draft));
+  }
+}
+
+/** A step dot goes back freely, forward only one step and only if the current step is valid. */
+export function canGoToStep(current: number, target: number, draft: OfferDraft): boolean {
+  if (target < 0 || target >= OFFER_STEPS.length) return false;
+  if (target <= current) return true;
+  return target === current + 1 && isStepValid(OFFER_STEPS[current]!, draft);
+}
+
+/** The lines sent to the API (prices in cents). */
+export function toOfferLines(draft: OfferDraft) {
+  return draft.selections.map((s) => {
+    const line = lineOf(draft, s);
+    return {
+      itemId: s.item.id,
+      size: s.size,
+      offeredPrice: priceCents(line.price) ?? 0,
+      quantity: quantityOf(line.quantity) ?? 1,
+      notes: line.notes.trim() || null,
+    };
+  });
+}
+
+/** /onboarding prefilled for a visitor who just sent an anonymous offer. */
+export function onboardingInviteUrl(contact: OfferContact, browserLanguage: string): string {
+  const params = new URLSearchParams({
+    userType: 'reseller',
+    email: contact.email.trim(),
+    name: contact.name.trim(),
+    phone: contact.phone.trim(),
+    instagram: contact.instagram.trim(),
+    discord: contact.discord.trim(),
+    language: browserLanguage.toLowerCase().startsWith('es') ? 'es' : 'en',
+  });
+  return `/onboarding?${params.toString()}`;
+}

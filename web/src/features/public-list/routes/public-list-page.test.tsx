@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import '../../../test/setup';
+import type { PublicItem, PublicOwner } from '@sneakers/shared';
+import { renderApp } from '../../../test/render-app';
+import { MOCK_ITEMS_RAW, MOCK_OWNER } from '../model/mock-list';
+
+const owner: PublicOwner = { ...MOCK_OWNER, userId: 'u-1' };
+const items: PublicItem[] = [
+  { ...MOCK_ITEMS_RAW[0]!, id: 'a', sizes: ['42', '43'] },
+  { ...MOCK_ITEMS_RAW[4]!, id: 'b', sizes: ['M'] },
+];
+
+function listRoute(url: URL) {
+  if (url.pathname === '/api/public-lists/u-1/wtb')
+    return Response.json({ owner, listType: 'wtb', items, cursor: null });
+  if (url.pathname === '/api/public-lists/u-1/wtb/facets')
+    return Response.json({ sizes: ['42', '43', 'M'], brands: ['Nike', 'adidas'], total: 2 });
+  return undefined;
+}
+
+describe('public list page', () => {
+  it('shows the header, cards and filters', async () => {
+    renderApp('/share/u-1/wtb', listRoute);
+    expect((await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 })).length).toBe(2);
+    expect(screen.getByText('Sample Sneaker Store')).toBeTruthy();
+    expect(screen.getByTestId('contact-button').getAttribute('href')).toBe('mailto:hello@example.com');
+    expect(screen.getByTestId('instagram-button')).toBeTruthy();
+    expect(screen.getByText('Nike Dunk Low Retro')).toBeTruthy();
+    expect(screen.getByText('DD1391-100')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('size-filter').textContent).toContain('M'));
+    const options = [...screen.getByTestId('size-filter').querySelectorAll('option')].map((o) => o.value);
+    expect(options).toEqual(['', 'M', '42', '43']);
+    fireEvent.change(screen.getByTestId('size-filter'), { target: { value: 'M' } });
+    expect(screen.getAllByTestId('public-item-card')).toHaveLength(1);
+    fireEvent.change(screen.getByTestId('public-search'), { target: { value: 'zzz' } });
+    expect(screen.getByTestId('no-items').textContent).toBe('No items found matching your filters');
+    fireEvent.click(screen.getByTestId('clear-filters'));
+    expect(screen.getAllByTestId('public-item-card')).toHaveLength(2);
+  });
+
+  it('shows the private and not-found messages', async () => {
+    renderApp('/share/u-2/wtc', () =>
+      Response.json({ error: { code: 'LIST_PRIVATE', message: 'private' } }, { status: 403 }),
+    );
+    expect((await screen.findByTestId('list-private')).textContent).toContain('This WTC list is private');
+  });
+
+  it('shows profile not found for an unknown owner', async () => {
+    renderApp('/share/nobody/wtb', () =>
+      Response.json({ error: { code: 'PROFILE_NOT_FOUND', message: 'nope' } }, { status: 404 }),
+    );
+    expect((await screen.findByTestId('profile-not-found')).textContent).toContain('Profile not found');
+  });
+
+  it('sends an anonymous offer once per opening: retries reuse the idempotency key', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    renderApp('/share/u-1/wtb', (url, init) => {
+      if (url.pathname === '/api/anonymous-offers' && init?.method === 'POST') {
+        keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+        const body = JSON.parse(String(init.body)) as { lines: unknown[]; contact: { discord: string } };
+        expect(body.lines).toEqual([
+          { itemId: 'a', size: '42', offeredPrice: 10050, quantity: 1, notes: null },
+        ]);
+        if (fail) {
+          fail = false;
+          return Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
+        }
+        return Response.json({
+          offer: {
+            id: 'o1',
+            storeUserId: 'u-1',
+            listType: 'wtb',
+            contactName: 'Ana',
+            contactEmail: 'ana@example.com',
+            contactPhone: '600',
+            instagram: null,
+            discord: 'ana',
+            message: null,
+            totalItems: 1,
+            status: 'pending',
+            lines: [],
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+        });
+      }
+      return listRoute(url);
+    });
+    const chips = await screen.findAllByTestId('size-chip');
+    fireEvent.click(chips[0]!);
+    fireEvent.click(screen.getByTestId('make-offer'));
+    expect(screen.getByTestId('make-offer').textContent).toContain('1');
+    // Forward dots are blocked until the step is valid.
+    expect((await screen.findByTestId('offer-step-2')).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByTestId('offer-next'));
+    expect((screen.getByTestId('offer-step-2') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('offer-contact-name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByTestId('offer-contact-email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByTestId('offer-contact-phone'), { target: { value: '600' } });
+    fireEvent.change(screen.getByTestId('offer-contact-discord'), { target: { value: 'ana' } });
+    fireEvent.click(screen.getByTestId('offer-next'));
+    expect((screen.getByTestId('offer-quantity-0') as HTMLInputElement).value).toBe('1');
+    fireEvent.change(screen.getByTestId('offer-price-0'), { target: { value: '100.50' } });
+    fireEvent.click(screen.getByTestId('offer-next'));
+    fireEvent.click(screen.getByTestId('offer-submit'));
+    expect(await screen.findByText('Could not send the offer')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByTestId('offer-submit') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('offer-submit'));
+    expect(await screen.findByTestId('offer-success')).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const invite = screen.getByTestId('create-account-invite').querySelector('a')!;
+    expect(invite.getAttribute('href')).toContain(
+      '/onboarding?userType=reseller&email=ana%40example.com&name=Ana',
+    );
+  });
+
+  it('hides the make-offer button from the owner', async () => {
+    renderApp('/share/u-1/wtb', listRoute, { status: 'signed-in', userId: 'u-1', email: 'o@x.co' });
+    await screen.findAllByTestId('public-item-card');
+    expect(screen.queryByTestId('make-offer')).toBeNull();
+  });
+
+  it('renders the mock list with merged duplicates', async () => {
+    renderApp('/mock-shareable-list');
+    expect((await screen.findAllByTestId('public-item-card')).length).toBe(MOCK_ITEMS_RAW.length - 2);
+  });
+});
