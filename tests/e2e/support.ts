@@ -22,3 +22,19 @@ export async function resetLinkFor(request: APIRequestContext, address: string):
   }
   throw new Error(`No reset email for ${address}`);
 }
+
+export interface SentMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+/** Every email the SES emulator holds for an address, oldest first. */
+export async function mailsTo(request: APIRequestContext, address: string): Promise<SentMail[]> {
+  const config = (await (await request.get('/config.json')).json()) as { mailViewerUrl?: string };
+  if (!config.mailViewerUrl) throw new Error('No mail viewer in /config.json');
+  const { emails } = (await (await request.get(`${config.mailViewerUrl}/store`)).json()) as {
+    emails: SentMail[];
+  };
+  return emails.filter((e) => e.destination.to.includes(address));
+}
