@@ -2,11 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { freePorts } from '../../localstack/src/ports';
-import { chromiumArgs } from '../e2e/chromium';
 import { startCloudProcess, stopCloudProcess } from './cloud-process';
+import { lighthouseScore } from './lighthouse';
 import { REPO_ROOT, row } from './stats';
 
 /**
@@ -27,37 +25,9 @@ export async function benchLanding(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-lh-'));
   const cloud = await startCloudProcess(await freePorts(), dataDir, ['--web=dist', '--fresh']);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...chromiumArgs],
-  });
   try {
-    const scores: number[] = [];
-    // Three runs: the score of a throttled, simulated mobile load varies by a few points.
-    for (let i = 0; i < 3; i++) {
-      const result = await lighthouse(`${cloud.appUrl}/`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no report');
-      scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      if (i === 0) {
-        const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-        row(
-          'first run: FCP / LCP / TBT / CLS',
-          `${audit('first-contentful-paint')} / ${audit('largest-contentful-paint')} / ${audit('total-blocking-time')} / ${audit('cumulative-layout-shift')}`,
-        );
-      }
-    }
-    const median = [...scores].sort((a, b) => a - b)[1] ?? 0;
-    row(
-      'Lighthouse performance, mobile preset (3 runs)',
-      `${scores.join(', ')} → median ${median} ${median >= 90 ? 'ok' : 'UNDER BUDGET'}`,
-    );
+    await lighthouseScore(`${cloud.appUrl}/`, 'landing');
   } finally {
-    await chrome.kill();
     await stopCloudProcess(cloud.child);
     rmSync(dataDir, { recursive: true, force: true });
   }

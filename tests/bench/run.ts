@@ -1,5 +1,6 @@
 import { benchBundles } from './bundles';
 import { benchLanding } from './landing';
+import { benchPublicList } from './public-list';
 import { benchStartAndApi } from './start-and-api';
 
 /**
@@ -16,3 +17,4 @@ console.log(
 if (run('bundles')) await benchBundles();
 if (run('start')) await benchStartAndApi();
 if (run('landing')) await benchLanding();
+if (run('list')) await benchPublicList();
