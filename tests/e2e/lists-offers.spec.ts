@@ -197,4 +197,31 @@ test.describe('public lists and offers', () => {
       .poll(() => phone.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY))
       .toBeLessThan(50);
   });
+
+  test('a reseller keeps a WTS list in Shareable Lists, adds an item through the form and shares it (browse only)', async ({
+    page,
+    browser,
+  }) => {
+    const reseller = newAccount('reseller');
+    await signUp(page, reseller);
+    await page.getByTestId('nav-lists').click();
+    await expect(page).toHaveURL(/\/dashboard\/lists$/);
+    await page.getByTestId('add-item').click();
+    await page.getByTestId('item-form-sku').fill('dd1391-100');
+    await page.getByTestId('item-form-name').fill('nike dunk low retro white black');
+    await page.getByTestId('item-form-size-input').fill('42 43');
+    await page.getByTestId('item-form-add-size').click();
+    await page.getByTestId('item-form-desiredPrice').fill('129.99');
+    await page.getByTestId('item-form-submit').click();
+    await expect(page.getByTestId('item-row')).toHaveCount(1);
+    await expect(page.getByTestId('item-row')).toContainText('DD1391-100');
+
+    // Resellers share WTS by default; the public page lists it without the make-offer flow.
+    const shareLink = (await page.getByTestId('share-link').textContent()) ?? '';
+    const visitor = await visitorPage(browser);
+    await visitor.goto(new URL(shareLink.trim()).pathname);
+    await expect(visitor.getByTestId('public-item-card')).toHaveCount(1);
+    await expect(visitor.getByText('Nike Dunk Low Retro White Black')).toBeVisible();
+    await expect(visitor.getByTestId('make-offer')).toHaveCount(0);
+  });
 });

@@ -49,6 +49,7 @@ describe('dashboard section resolution', () => {
     ['/dashboard/virtual-product/v-4', 'virtual-products', 'virtualProduct', 'v-4'],
     ['/dashboard/wtb-item/w-5', 'wtb', 'wtbItem', 'w-5'],
     ['/dashboard/wtc-item/w-6', 'wtc', 'wtcItem', 'w-6'],
+    ['/dashboard/wts-item/s-7', 'lists', 'wtsItem', 's-7'],
     ['/dashboard/sale/s-8', 'sales', 'sale', 's-8'],
     ['/dashboard/payments/pay-9', 'payments', 'payment', 'pay-9'],
     ['/dashboard/order/o-10', 'orders', 'order', 'o-10'],

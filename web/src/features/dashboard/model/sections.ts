@@ -51,6 +51,7 @@ export type DetailKind =
   | 'virtualProduct'
   | 'wtbItem'
   | 'wtcItem'
+  | 'wtsItem'
   | 'sale'
   | 'payment'
   | 'order'
@@ -64,6 +65,8 @@ const DETAIL_ROUTES: Readonly<Record<string, { section: SectionId; kind: DetailK
   'virtual-product': { section: 'virtual-products', kind: 'virtualProduct' },
   'wtb-item': { section: 'wtb', kind: 'wtbItem' },
   'wtc-item': { section: 'wtc', kind: 'wtcItem' },
+  // WTS has no section of its own in the spec: it lives in Shareable Lists.
+  'wts-item': { section: 'lists', kind: 'wtsItem' },
   sale: { section: 'sales', kind: 'sale' },
   payments: { section: 'payments', kind: 'payment' },
   order: { section: 'orders', kind: 'order' },

@@ -39,6 +39,7 @@ export function screenForSection(section: SectionId): PreloadableComponent<Secti
     case 'inventory':
     case 'wtb':
     case 'wtc':
+    case 'lists':
       return ListsScreen;
     case 'offers':
       return OffersScreen;

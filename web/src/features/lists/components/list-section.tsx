@@ -19,7 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 
-export type DashboardListType = 'inventory' | 'wtb' | 'wtc';
+export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
 
 /** Gives the signed-in profile, or the honest panel (demo mode: items need a token). */
 export function useListsProfile(): UserProfile | null {

@@ -175,8 +175,12 @@ export function parseSizes(text: string): string[] {
     .filter(Boolean);
 }
 
-export const ITEM_LIST_PATHS: Record<'inventory' | 'wtb' | 'wtc', { detail: string; section: string }> = {
+export const ITEM_LIST_PATHS: Record<
+  'inventory' | 'wtb' | 'wts' | 'wtc',
+  { detail: string; section: string }
+> = {
   inventory: { detail: 'inventory-item', section: 'inventory' },
   wtb: { detail: 'wtb-item', section: 'wtb' },
   wtc: { detail: 'wtc-item', section: 'wtc' },
+  wts: { detail: 'wts-item', section: 'lists' },
 };

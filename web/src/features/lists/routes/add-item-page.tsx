@@ -8,7 +8,12 @@ import { ItemForm } from '../components/item-form';
 import type { DashboardListType } from '../components/list-section';
 import { ITEM_LIST_PATHS } from '../model/items';
 
-const SCREEN: Record<DashboardListType, string> = { inventory: 'addInventory', wtb: 'addWtb', wtc: 'addWtc' };
+const SCREEN: Record<DashboardListType, string> = {
+  inventory: 'addInventory',
+  wtb: 'addWtb',
+  wts: 'addWts',
+  wtc: 'addWtc',
+};
 
 /** /add-inventory, /add-wtb, /add-wtc: the item form on its own page. */
 export function AddItemPage({ listType }: { listType: DashboardListType }) {

@@ -7,6 +7,7 @@ const DETAIL_LIST: Record<string, DashboardListType> = {
   inventoryItem: 'inventory',
   wtbItem: 'wtb',
   wtcItem: 'wtc',
+  wtsItem: 'wts',
 };
 
 /** The inventory, WTB and WTC dashboard sections and their item detail pages. */
@@ -22,6 +23,8 @@ export function ListsSection({ section, detail }: SectionScreenProps) {
       />
     );
   }
+  // Shareable Lists is where a reseller keeps the WTS list (the spec gives WTS no section).
+  if (section === 'lists') return <ItemsSection listType="wts" title={t('lists.wtsTitle')} />;
   const listType = (
     section === 'inventory' || section === 'wtb' || section === 'wtc' ? section : 'inventory'
   ) as DashboardListType;
