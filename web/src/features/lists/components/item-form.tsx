@@ -175,7 +175,8 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        {listType === 'wtb' ? money('targetPrice') : money('desiredPrice')}
+        {/* Inventory carries purchase data only: the API takes no list price for it. */}
+        {listType === 'wtb' ? money('targetPrice') : listType === 'inventory' ? null : money('desiredPrice')}
         {money('purchasePrice')}
         <Field id={`${id}-currency`} label={t('lists.form.currency')}>
           <Select
