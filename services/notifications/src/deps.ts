@@ -3,7 +3,7 @@ import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { NotificationsDeps } from './domain/notifications';
-import { createMailer } from './email';
+import { createSesMailer } from '@sneakers/shared/email/ses-mailer';
 import { createNotificationsRepository } from './store/notifications-repository';
 
 /** Built on first use, so importing the service (CDK, tests) needs no environment. */
@@ -11,7 +11,7 @@ export const notificationsDeps = lazy((): NotificationsDeps => {
   const env = runtimeEnv();
   return {
     repo: createNotificationsRepository(createDocumentClient(env), env.TABLE_NAME),
-    mailer: createMailer(env),
+    mailer: createSesMailer(env),
     clock: systemClock,
     appUrl: env.APP_URL,
   };

@@ -6,7 +6,7 @@ import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { ResetDeps } from './domain/password-reset';
 import type { AvatarDeps, ProfileDeps } from './domain/profile';
-import { createMailer } from './email';
+import { createSesMailer } from '@sneakers/shared/email/ses-mailer';
 import { createResetRepository } from './store/password-reset-repository';
 import { createProfileRepository } from './store/profile-repository';
 import { createAvatarStorage } from './uploads';
@@ -36,7 +36,7 @@ export const resetDeps = lazy((): ResetDeps => {
     resets: createResetRepository(documentClient(), env.TABLE_NAME),
     profiles: profileDeps().profiles,
     directory: createUserDirectory(env),
-    mailer: createMailer(env),
+    mailer: createSesMailer(env),
     clock: systemClock,
     newToken: () => secureToken(32),
     appUrl: env.APP_URL,

@@ -6,6 +6,7 @@ import { NotFoundError } from '@sneakers/shared/errors';
 import { ulid } from '@sneakers/shared/ids';
 import { formatMoney, type Currency } from '@sneakers/shared/money';
 import { offerReceived, offerUpdated } from '@sneakers/events';
+import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
 
 /**
  * In-app notifications and offer emails (spec sections 7, 8, 9). Consumers are idempotent:
@@ -30,17 +31,6 @@ export interface Recipient {
   contactEmail: string | null;
   language: Language;
   emailNotifications: boolean;
-}
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
 }
 
 export interface NotificationsRepository {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
+import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
 import {
   listNotifications,
@@ -10,7 +11,6 @@ import {
   onOfferUpdated,
   type NotificationRecord,
   type NotificationsDeps,
-  type OutgoingEmail,
   type Recipient,
 } from '../../src/domain/notifications';
 

@@ -3,6 +3,7 @@ import type { Clock } from '@sneakers/shared/clock';
 import { RESET_LINK_HOURS } from '@sneakers/shared/contracts/auth';
 import { NotFoundError } from '@sneakers/shared/errors';
 import type { ProfileRepository } from './profile';
+import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
 
 /**
  * Password reset by emailed link (spec sections 4, 8 and 9). The link carries a random
@@ -51,17 +52,6 @@ export interface UserDirectory {
   findByEmail(email: string): Promise<DirectoryUser | null>;
   /** Throws a ValidationError when the pool refuses the password. */
   setPassword(username: string, password: string): Promise<void>;
-}
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
 }
 
 export interface ResetDeps {

@@ -1,5 +1,6 @@
 import { fixedClock } from '@sneakers/shared/clock';
-import type { OutgoingEmail, ResetDeps, ResetRecord } from '../../src/domain/password-reset';
+import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
+import type { ResetDeps, ResetRecord } from '../../src/domain/password-reset';
 import type { AvatarDeps, ProfileRecord } from '../../src/domain/profile';
 
 /** In-memory implementations of the domain's ports, with the same semantics as the store. */

@@ -1,9 +1,9 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import type { Mailer } from './domain/notifications';
+import { localClientConfig, type RuntimeEnv } from '../runtime/config';
+import type { Mailer } from './mailer';
 
 /** SES v2 SendEmail from EMAIL_FROM; locally aws-ses-v2-local at SES_ENDPOINT. */
-export function createMailer(env: Pick<RuntimeEnv, 'AWS_REGION' | 'SES_ENDPOINT' | 'EMAIL_FROM'>): Mailer {
+export function createSesMailer(env: Pick<RuntimeEnv, 'AWS_REGION' | 'SES_ENDPOINT' | 'EMAIL_FROM'>): Mailer {
   const from = env.EMAIL_FROM;
   if (!from) throw new Error('EMAIL_FROM is not set');
   const client = new SESv2Client({
