@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createItem,
+  DEMO,
   deleteItem,
+  getPublicList,
   getMyItem,
   listMyItems,
   updateItem,
@@ -10,6 +12,7 @@ import {
   type ItemUpdate,
   type ListType,
   type ProfileUpdate,
+  type ShareableListType,
 } from '@sneakers/shared';
 import { PROFILE_QUERY_KEY } from '../../auth';
 import { useApi } from '../../../lib/api';
@@ -31,6 +34,16 @@ export function useMyItems(listType: ListType, enabled = true) {
     queryFn: ({ pageParam, signal }) =>
       api(listMyItems, { query: { listType, cursor: pageParam, limit: ITEMS_PAGE_SIZE }, signal }),
     getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+/** Demo mode has no token: the demo store's shared lists come from the public API. */
+export function useDemoItems(listType: ShareableListType) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['items', 'demo', listType],
+    queryFn: ({ signal }) =>
+      api(getPublicList, { params: { userId: DEMO.userId, listType }, query: { limit: 100 }, signal }),
   });
 }
 

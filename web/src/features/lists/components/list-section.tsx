@@ -3,7 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus, Search } from 'lucide-react';
-import { formatMoney, formatSize, type Item, type UserProfile } from '@sneakers/shared';
+import {
+  DEMO,
+  formatMoney,
+  formatSize,
+  type Item,
+  type PublicItem,
+  type UserProfile,
+} from '@sneakers/shared';
 import { NotAvailable } from '../../../components/not-available';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +19,7 @@ import { Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
 import { useDemoMode } from '../../demo';
-import { useDeleteItem, useMyItems } from '../api/queries';
+import { useDeleteItem, useDemoItems, useMyItems } from '../api/queries';
 import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../model/format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
 import { ConfirmDialog } from './confirm-dialog';
@@ -31,10 +38,78 @@ export function useListsProfile(): UserProfile | null {
 
 export function ItemsSection({ listType, title }: { listType: DashboardListType; title: string }) {
   const profile = useListsProfile();
+  const isDemo = useDemoMode();
+  let body;
+  if (profile) body = <ItemsList listType={listType} profile={profile} />;
+  // The demo store's inventory is private; its shared lists are the sample data.
+  else if (isDemo && listType !== 'inventory') body = <DemoItems listType={listType} />;
+  else body = <NotAvailable section={title} />;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {profile ? <ItemsList listType={listType} profile={profile} /> : <NotAvailable section={title} />}
+      {body}
+    </div>
+  );
+}
+
+/** Read-only sample data in demo mode: the demo store's public list. */
+function DemoItems({ listType }: { listType: 'wtb' | 'wts' | 'wtc' }) {
+  const { t, i18n } = useTranslation();
+  const query = useDemoItems(listType);
+  if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        {t('lists.loadError')}
+      </p>
+    );
+  }
+  const items: PublicItem[] = query.data.items;
+  return (
+    <div className="flex flex-col gap-4">
+      <p
+        data-testid="demo-items-note"
+        className="rounded-md border border-dashed border-neutral-300 p-3 text-sm dark:border-neutral-700"
+      >
+        {t('lists.demo.note')}{' '}
+        <Link
+          className="font-medium text-orange-700 underline dark:text-orange-400"
+          to={`/share/${DEMO.userId}/${listType}`}
+        >
+          {t('lists.demo.openPublic')}
+        </Link>
+      </p>
+      <ul className="flex flex-col gap-2">
+        {items.map((item) => {
+          const price = listPrice(item);
+          return (
+            <li
+              key={item.id}
+              data-testid="demo-item-row"
+              className="flex items-center gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
+            >
+              <img
+                src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+                alt=""
+                className="h-12 w-12 rounded object-cover"
+              />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-semibold">{formatName(item.name)}</span>
+                <span className="text-xs text-neutral-500">
+                  {formatBrand(item.brand)} · {formatSku(item.sku)} ·{' '}
+                  {item.sizes.map((s) => formatSize(s)).join(', ')}
+                </span>
+              </div>
+              {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
+              <span className="text-sm font-medium">
+                {price === null
+                  ? '—'
+                  : formatMoney({ amount: price, currency: item.currency }, i18n.language)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
