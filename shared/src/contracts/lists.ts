@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { defineContract } from './contract';
+import { MAX_CENTS, requiredText, text } from './fields';
 import { ROLES } from './profile';
 
 /** Spec section 3 (sneaker_items) and 4 (public list visibility). Prices are integer cents. */
@@ -16,10 +17,7 @@ export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
 export const ITEM_VISIBILITIES = ['public', 'private'] as const;
 export const PUBLIC_PAGE_SIZE_MAX = 100;
 
-const cents = z.int().check(z.minimum(0), z.maximum(100_000_000_00));
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const cents = z.int().check(z.minimum(0), z.maximum(MAX_CENTS));
 const sizeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 
 export const itemSchema = z.object({
@@ -62,8 +60,8 @@ const itemFields = {
   productCatalogId: z.nullable(text(64)),
   productVariantId: z.nullable(text(64)),
   bookingId: z.nullable(text(64)),
-  sku: required(40, 'SKU is required'),
-  name: required(160, 'Name is required'),
+  sku: requiredText(40, 'SKU is required'),
+  name: requiredText(160, 'Name is required'),
   brand: text(60),
   colorway: text(120),
   imageUrl: z.nullable(z.url()),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { defineContract } from './contract';
+import { MAX_CENTS, requiredText, text } from './fields';
 import { OFFERABLE_LIST_TYPES } from './lists';
 
 /**
@@ -21,10 +22,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const ANONYMOUS_OFFERS_PER_HOUR = 10;
 export const OFFER_LINES_MAX = 50;
 
-const cents = z.int().check(z.minimum(1, 'Price must be above 0'), z.maximum(100_000_000_00));
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
+const cents = z.int().check(z.minimum(1, 'Price must be above 0'), z.maximum(MAX_CENTS));
 
 export const offerLineSchema = z.strictObject({
   itemId: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -80,9 +78,9 @@ export const createOffers = defineContract({
 
 export const anonymousContactSchema = z
   .strictObject({
-    name: required(120, 'Name is required'),
+    name: requiredText(120, 'Name is required'),
     email: z.email('Enter a valid email address'),
-    phone: required(40, 'Phone is required'),
+    phone: requiredText(40, 'Phone is required'),
     instagram: z.optional(z.nullable(text(60))),
     discord: z.optional(z.nullable(text(60))),
   })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { defineContract } from './contract';
+import { requiredText, text } from './fields';
 
 /** Spec sections 3 (user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
 export const ROLES = ['store', 'reseller'] as const;
@@ -25,9 +26,6 @@ export const PLAN_PRICES: Record<Role, { amount: number; currency: 'EUR' }> = {
   reseller: { amount: 499, currency: 'EUR' },
 };
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));
 
 export const userProfileSchema = z.object({
@@ -66,10 +64,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 /** What onboarding collects (spec sections 3 "Onboarding form data", 4 and 5). */
 export const profileCreateSchema = z.strictObject({
   role: roleInputSchema,
-  businessName: required(120, 'Name is required'),
+  businessName: requiredText(120, 'Name is required'),
   contactEmail: z.email('Enter a valid email address'),
-  phone: required(40, 'Phone is required'),
-  location: required(120, 'Location is required'),
+  phone: requiredText(40, 'Phone is required'),
+  location: requiredText(120, 'Location is required'),
   instagramHandle: optionalText(60),
   discord: optionalText(60),
   preferredContact: z.enum(PREFERRED_CONTACTS),
@@ -82,10 +80,10 @@ export type ProfileCreate = z.input<typeof profileCreateSchema>;
 
 export const profileUpdateSchema = z
   .strictObject({
-    businessName: z.optional(required(120, 'Name is required')),
+    businessName: z.optional(requiredText(120, 'Name is required')),
     contactEmail: z.optional(z.email('Enter a valid email address')),
-    phone: z.optional(required(40, 'Phone is required')),
-    location: z.optional(required(120, 'Location is required')),
+    phone: z.optional(requiredText(40, 'Phone is required')),
+    location: z.optional(requiredText(120, 'Location is required')),
     instagramHandle: optionalText(60),
     discord: optionalText(60),
     preferredContact: z.optional(z.enum(PREFERRED_CONTACTS)),
