@@ -3,6 +3,10 @@
  */
 export const BULK_SIZE = 'BULK';
 
+// String#localeCompare builds a collator per call; one built on first need (loading ICU
+// collation data is slow on a phone, and most sizes never get this far).
+let textCollator: Intl.Collator | undefined;
+
 const LETTER_SIZES = ['XXXXS', 'XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
 
 function numericValue(size: string): number | undefined {
@@ -26,7 +30,7 @@ export function compareSizes(a: string, b: string): number {
     if (nb === undefined) return -1;
     if (na !== nb) return na - nb;
   }
-  return a.localeCompare(b);
+  return (textCollator ??= new Intl.Collator()).compare(a, b);
 }
 
 /** Options for a size filter: BULK first, then the sorting rule above, without duplicates. */

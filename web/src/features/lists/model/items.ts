@@ -1,6 +1,9 @@
 import { toCents, type Item, type ItemCreate, type ListType } from '@sneakers/shared';
 import { centsToInput, listPrice } from './format';
 
+// Built on first sort: creating a collator loads ICU data (slow on a phone).
+let nameCollator: Intl.Collator | undefined;
+
 export type ItemSort = 'newest' | 'name' | 'price';
 export interface ItemFilters {
   search: string;
@@ -32,9 +35,10 @@ export function filterItems(items: readonly Item[], filters: ItemFilters): Item[
       (!filters.visibility || item.visibility === filters.visibility) &&
       (!filters.urgentOnly || item.urgent),
   );
-  if (filters.sort === 'name') return result.sort((a, b) => a.name.localeCompare(b.name));
+  if (filters.sort === 'name')
+    return result.sort((a, b) => (nameCollator ??= new Intl.Collator()).compare(a.name, b.name));
   if (filters.sort === 'price') return result.sort((a, b) => (listPrice(b) ?? -1) - (listPrice(a) ?? -1));
-  return result.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return result.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 
 /** The item form's state: every field of itemCreateSchema, prices as typed decimals. */

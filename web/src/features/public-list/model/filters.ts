@@ -1,6 +1,13 @@
 import { sizeFilterOptions, type PublicItem } from '@sneakers/shared';
 import { matchesSearch } from '../../lists/model/items';
 
+/** Case-insensitive order for brand names (no Intl.Collator: its set-up is slow on a phone). */
+function compareBrands(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 export interface PublicFilters {
   search: string;
   size: string;
@@ -35,7 +42,7 @@ export function brandOptions(
   items: readonly PublicItem[],
 ): string[] {
   const all = facetBrands ?? items.map((i) => i.brand);
-  return [...new Set(all.map((b) => b.trim()).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(all.map((b) => b.trim()).filter(Boolean))].sort(compareBrands);
 }
 
 export type CardSize = 'normal' | 'small';
