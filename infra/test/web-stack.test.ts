@@ -50,9 +50,27 @@ describe('web stack', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
     expect(JSON.stringify(config.DefaultCacheBehavior)).toContain('viewer-request');
     template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionCode: Match.stringLikeRegexp("'/index.html'"),
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
+  });
+
+  it('rewrites client-side routes to their HTML entry: shared lists to share.html', () => {
+    const fn = resources(template, 'AWS::CloudFront::Function')
+      .map(([, r]) => (r as { Properties: { FunctionCode: string } }).Properties.FunctionCode)
+      .find((code) => code.includes('/share.html'));
+    expect(fn).toBeDefined();
+    // The function's own source, run as CloudFront would (a global `handler`).
+    const handler = new Function(`${fn!}; return handler;`)() as (e: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/share/u-1/wtb')).toBe('/share.html');
+    expect(rewrite('/share/u-1/wtb/')).toBe('/share.html');
+    expect(rewrite('/dashboard')).toBe('/index.html');
+    expect(rewrite('/share/u-1')).toBe('/index.html');
+    expect(rewrite('/assets/app-1.js')).toBe('/assets/app-1.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
   });
 
   it('sends /api/* to the HTTP API uncached with every viewer header except Host', () => {
@@ -128,10 +146,17 @@ describe('web stack', () => {
   it('deploys /config.json for the SPA (same-origin API, WS URL, Cognito ids) and invalidates the cache', () => {
     const config = runtimeConfigSchema.parse(web.runtimeConfig);
     expect(config).toMatchObject({ stage: 'aws', apiBaseUrl: '' });
-    const deployment = JSON.stringify(resources(template, 'Custom::CDKBucketDeployment')[0]?.[1]);
-    expect(deployment).toContain('WebSocketApi');
-    expect(deployment).toContain('UserPoolSpaClient');
-    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: true });
+    const deployments = resources(template, 'Custom::CDKBucketDeployment').map(([, r]) => JSON.stringify(r));
+    const configDeployment = deployments.find((d) => d.includes('UserPoolSpaClient'));
+    expect(configDeployment).toContain('WebSocketApi');
+    expect(configDeployment).toContain('"Prune":false');
+    expect(configDeployment).toContain('no-cache');
+    // The SPA deployment prunes old assets but leaves config.json alone.
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DistributionPaths: ['/*'],
+      Prune: true,
+      Exclude: ['config.json'],
+    });
   });
 
   it('deploys a placeholder page when web/dist is missing, and the build when it exists', () => {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
@@ -223,7 +224,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         server: { middlewareMode: true, hmr: { server: gateway.server } },
       });
       closers.push(() => vite.close());
-      web = (req, res) => vite.middlewares(req, res);
+      web = (req, res) => {
+        // Vite serves index.html for unknown routes itself; a shared list has its own entry.
+        const url = new URL(req.url ?? '/', 'http://local');
+        if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
+        vite.middlewares(req, res);
+      };
     }
 
     const busServer = bus.server;

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,7 +23,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 /**
  * Serves the built SPA like CloudFront in front of the web bucket: hashed assets are
- * cached for a year, anything unknown falls back to index.html (SPA routing).
+ * cached for a year, anything unknown falls back to its HTML entry (SPA routing: index.html,
+ * or share.html for a shared list).
  */
 export function createStaticHandler(root: string) {
   const base = resolve(root);
@@ -34,7 +36,7 @@ export function createStaticHandler(root: string) {
       res.end();
       return;
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, 'index.html');
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, htmlEntryFor(pathname));
     if (!existsSync(file)) {
       res.statusCode = 404;
       res.setHeader('content-type', 'text/plain; charset=utf-8');

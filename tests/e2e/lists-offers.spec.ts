@@ -105,6 +105,10 @@ test.describe('public lists and offers', () => {
     await visitor.getByTestId('offer-submit').click();
     await expect(visitor.getByTestId('offer-success')).toBeVisible();
     await expect(visitor.getByTestId('create-account-invite')).toBeVisible();
+    // The invitation leaves the light share page for onboarding in the full app, prefilled.
+    await visitor.getByTestId('create-account-invite').getByRole('link').click();
+    await expect(visitor).toHaveURL(/\/onboarding\?userType=reseller/);
+    await expect(visitor.getByTestId('onboarding-email')).toHaveValue('lola@example.com');
 
     // The owner sees it in the dashboard, and the email reached the local mail store.
     await page.goto('/dashboard/offers');

@@ -27,7 +27,8 @@ const visit = (key) => {
   for (const child of chunk.imports ?? []) visit(child);
 };
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (chunk.isEntry) visit(key);
+  // index.html's entry only: share.html (shared lists) is a separate page.
+  if (chunk.isEntry && key === 'index.html') visit(key);
   const source = chunk.src ?? key;
   if (LANDING_SOURCES.some((pattern) => pattern.test(source))) visit(key);
 }

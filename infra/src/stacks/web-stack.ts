@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
+import { SHARE_PATH_PATTERN } from '@sneakers/shared/web/html-entry';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
 import { acknowledge, acknowledgeCdkHandlerPolicy } from '../nag';
 import { MEDIA_PATH } from '../settings';
@@ -36,14 +37,16 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Client-side routes: anything without a file extension is the SPA's index.html. Done in
+ * Client-side routes: anything without a file extension is the SPA's index.html, or
+ * share.html for a shared list (`htmlEntryFor` in @sneakers/shared/web/html-entry). Done in
  * a viewer-request function rather than distribution-wide 403/404 error pages, so an
  * API 403/404 under /api/* still reaches the client as the API's JSON error.
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1)
+    request.uri = ${SHARE_PATH_PATTERN.toString()}.test(request.uri) ? '/share.html' : '/index.html';
   return request;
 }`;
 
@@ -196,16 +199,29 @@ export class WebStack extends Stack {
     });
     const dist = props.webDist ?? WEB_DIST;
     this.spaBuilt = existsSync(join(dist, 'index.html'));
-    new s3deploy.BucketDeployment(this, 'DeploySpa', {
+    const spa = new s3deploy.BucketDeployment(this, 'DeploySpa', {
       destinationBucket: this.bucket,
       sources: [
         this.spaBuilt ? s3deploy.Source.asset(dist) : s3deploy.Source.data('index.html', PLACEHOLDER_HTML),
-        s3deploy.Source.jsonData('config.json', config),
       ],
+      // Pruning must not delete the config written by the deployment below.
+      exclude: ['config.json'],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    // Revalidated on every load (index.html preloads it), so a redeploy is seen at once.
+    const configDeployment = new s3deploy.BucketDeployment(this, 'DeployConfig', {
+      destinationBucket: this.bucket,
+      sources: [s3deploy.Source.jsonData('config.json', config)],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      contentType: 'application/json',
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+      memoryLimit: 512, // same as above: one shared deployment function
+    });
+    configDeployment.node.addDependency(spa);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 

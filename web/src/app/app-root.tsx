@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { getToken, initAuth } from '../features/auth';
 import { SETTINGS_REALTIME_KEYS } from '../features/settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
-import { useTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { AppToaster } from './toaster';
 
 /** The full app: API client, auth session, TanStack Query, realtime, toasts and the router. */
 export function AppRoot({ config }: { config: RuntimeConfig }) {
@@ -39,9 +38,4 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
       </QueryClientProvider>
     </RuntimeProvider>
   );
-}
-
-export function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />;
 }

@@ -11,8 +11,16 @@ const RuntimeContext = createContext<AppRuntime | null>(null);
 export function createRuntime(
   config: RuntimeConfig,
   getToken: () => Promise<string | undefined> | string | undefined,
+  fetchImpl?: typeof fetch,
 ): AppRuntime {
-  return { config, api: createApiClient({ baseUrl: config.apiBaseUrl, getToken }) };
+  return {
+    config,
+    api: createApiClient({
+      baseUrl: config.apiBaseUrl,
+      getToken,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    }),
+  };
 }
 
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {

@@ -36,10 +36,9 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', {
-    cache: 'no-store',
-    headers: { accept: 'application/json' },
-  });
+  // Default cache mode, so the `<link rel="preload">` of index.html is used; the server
+  // marks the file no-cache (CloudFront) or no-store (local cloud).
+  const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

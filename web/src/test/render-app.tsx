@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createApiClient, type RuntimeConfig } from '@sneakers/shared';
-import { AppToaster } from '../app/app-root';
+import { AppToaster } from '../app/toaster';
 import { appRoutes } from '../app/router';
 import { setAuthStateForTests, type AuthState } from '../features/auth';
 import { RuntimeProvider } from '../lib/api';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../../test/setup';
-import { AppToaster } from '../../../app/app-root';
+import { AppToaster } from '../../../app/toaster';
 import { createApiClient } from '@sneakers/shared';
 import { RuntimeProvider } from '../../../lib/api';
 import { ThemeProvider } from '../../../lib/theme';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../../../test/setup';
-import { AppToaster } from '../../../app/app-root';
+import { AppToaster } from '../../../app/toaster';
 import { ThemeProvider } from '../../../lib/theme';
 import { defaultForm, type OnboardingForm } from '../model/form';
 import { OnboardingWizard } from './onboarding-wizard';

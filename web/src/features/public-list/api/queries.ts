@@ -1,8 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getPublicList, getPublicListFacets, type ShareableListType } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
-
-export const PUBLIC_PAGE_SIZE = 100;
+import { publicPageSize } from '../model/paging';
 
 export function usePublicList(userId: string, listType: ShareableListType) {
   const api = useApi();
@@ -13,7 +12,7 @@ export function usePublicList(userId: string, listType: ShareableListType) {
     queryFn: ({ pageParam, signal }) =>
       api(getPublicList, {
         params: { userId, listType },
-        query: { cursor: pageParam, limit: PUBLIC_PAGE_SIZE },
+        query: { cursor: pageParam, limit: publicPageSize(pageParam) },
         signal,
       }),
     getNextPageParam: (last) => last.cursor ?? undefined,

@@ -8,6 +8,8 @@ import { visibleSizes, type CardSize } from '../model/filters';
 
 export interface ItemCardProps {
   item: PublicItem;
+  /** Cards of the first screen load their image at once (the page's largest paint). */
+  eager?: boolean;
   cardSize: CardSize;
   compactSizes: boolean;
   selectable: boolean;
@@ -17,6 +19,7 @@ export interface ItemCardProps {
 
 export const ItemCard = memo(function ItemCard({
   item,
+  eager = false,
   cardSize,
   compactSizes,
   selectable,
@@ -39,8 +42,9 @@ export const ItemCard = memo(function ItemCard({
         <img
           src={item.imageUrl && !imageFailed ? item.imageUrl : PLACEHOLDER_IMAGE}
           alt={name}
-          loading="lazy"
-          decoding="async"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'sync' : 'async'}
+          fetchPriority={eager ? 'high' : 'auto'}
           onError={() => setImageFailed(true)}
           className="h-full w-full object-contain"
         />

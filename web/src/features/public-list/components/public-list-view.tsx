@@ -1,5 +1,14 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ArrowUp,
@@ -36,11 +45,15 @@ import {
   type PublicFilters,
 } from '../model/filters';
 import { selectionKey, type OfferContact, type Selection } from '../model/offer';
-import { OfferModal } from './offer-modal';
-import { SuccessModal } from './success-modal';
+
+// The offer flow loads when first opened: a visitor browsing the list never pays for it.
+const OfferModal = lazy(() => import('./offer-modal').then((m) => ({ default: m.OfferModal })));
+const FiltersSheet = lazy(() => import('./filters-sheet').then((m) => ({ default: m.FiltersSheet })));
+const SuccessModal = lazy(() => import('./success-modal').then((m) => ({ default: m.SuccessModal })));
 import { VirtualGrid } from './virtual-grid';
 
 export const SCROLL_TOP_THRESHOLD_PX = 300;
+const NO_ITEMS: readonly PublicItem[] = [];
 
 function subscribeResize(listener: () => void) {
   window.addEventListener('resize', listener);
@@ -65,6 +78,13 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+/** True from the first time `value` is true. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
 export interface PublicListViewProps {
   owner: PublicOwner;
   listType: ShareableListType;
@@ -79,6 +99,8 @@ export interface PublicListViewProps {
   /** Whether the make-offer flow is on (wtb/wtc and the viewer is not the owner). */
   canOffer: boolean;
   viewer: UserProfile | null;
+  /** Opens a path of the app (the create-account invitation after an anonymous offer). */
+  onNavigate?: (path: string) => void;
   footer?: ReactNode;
 }
 
@@ -90,6 +112,8 @@ export function PublicListView(props: PublicListViewProps) {
   const [filters, setFilters] = useState<PublicFilters>(NO_FILTERS);
   const [cardSize, setCardSize] = useState<CardSize>('normal');
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates and keeps focus rules.
+  const sheetLoaded = useLatch(sheetOpen);
   const [selected, setSelected] = useState<Map<string, Selection>>(() => new Map());
   const [offerOpen, setOfferOpen] = useState(false);
   const [success, setSuccess] = useState<{ invite: OfferContact | null } | null>(null);
@@ -98,6 +122,9 @@ export function PublicListView(props: PublicListViewProps) {
   useEffect(() => onFiltersActive?.(active), [active, onFiltersActive]);
 
   const shown = useMemo(() => filterPublicItems(items, filters), [items, filters]);
+  // The cards render in a background pass after the header: the browser stays responsive
+  // (typing in search included) while a phone builds them.
+  const gridItems = useDeferredValue(shown, NO_ITEMS);
   const sizes = useMemo(() => sizeOptions(facets?.sizes, items), [facets, items]);
   const brands = useMemo(() => brandOptions(facets?.brands, items), [facets, items]);
   const columns = columnsFor(cardSize, width);
@@ -249,7 +276,7 @@ export function PublicListView(props: PublicListViewProps) {
         ) : null
       ) : (
         <VirtualGrid
-          items={shown}
+          items={gridItems}
           columns={columns}
           cardSize={cardSize}
           compactSizes={isMobile}
@@ -277,26 +304,13 @@ export function PublicListView(props: PublicListViewProps) {
               />
             )}
           </button>
-          <DialogPrimitive.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-              <DialogPrimitive.Content
-                data-testid="filters-sheet"
-                className="fixed inset-x-0 bottom-0 z-50 flex flex-col gap-3 rounded-t-2xl bg-white p-4 pb-8 dark:bg-neutral-900"
-              >
-                <DialogPrimitive.Title className="font-semibold">
-                  {t('publicList.filters')}
-                </DialogPrimitive.Title>
-                <DialogPrimitive.Description className="sr-only">
-                  {t('publicList.filters')}
-                </DialogPrimitive.Description>
-                <div className="flex flex-col gap-3">{filterControls}</div>
-                <Button onClick={() => setSheetOpen(false)}>
-                  {t('publicList.showResults', { count: shown.length })}
-                </Button>
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+          {sheetLoaded && (
+            <Suspense fallback={null}>
+              <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} resultCount={shown.length}>
+                {filterControls}
+              </FiltersSheet>
+            </Suspense>
+          )}
           {scrolled && (
             <button
               type="button"
@@ -321,27 +335,32 @@ export function PublicListView(props: PublicListViewProps) {
           {t('publicList.makeOffer', { count: selections.length })}
         </Button>
       )}
-      {canOffer && (listType === 'wtb' || listType === 'wtc') && (
-        <OfferModal
-          open={offerOpen}
-          onOpenChange={setOfferOpen}
-          owner={owner}
-          listType={listType}
-          selections={selections}
-          onRemove={(s) => toggle(s.item, s.size)}
-          viewer={viewer}
-          onSent={(contact, anonymous) => {
-            setOfferOpen(false);
-            setSelected(new Map());
-            setSuccess({ invite: anonymous ? contact : null });
-          }}
-        />
-      )}
-      <SuccessModal
-        open={success !== null}
-        onClose={() => setSuccess(null)}
-        inviteContact={success?.invite ?? null}
-      />
+      <Suspense fallback={null}>
+        {offerOpen && canOffer && (listType === 'wtb' || listType === 'wtc') && (
+          <OfferModal
+            open={offerOpen}
+            onOpenChange={setOfferOpen}
+            owner={owner}
+            listType={listType}
+            selections={selections}
+            onRemove={(s) => toggle(s.item, s.size)}
+            viewer={viewer}
+            onSent={(contact, anonymous) => {
+              setOfferOpen(false);
+              setSelected(new Map());
+              setSuccess({ invite: anonymous ? contact : null });
+            }}
+          />
+        )}
+        {success !== null && (
+          <SuccessModal
+            open
+            onClose={() => setSuccess(null)}
+            inviteContact={success.invite}
+            onNavigate={props.onNavigate}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,9 +10,11 @@ export interface SuccessModalProps {
   onClose: () => void;
   /** Set when the visitor was not signed in: invites them to create an account. */
   inviteContact: OfferContact | null;
+  /** In-app navigation; without it the invitation is a plain link. */
+  onNavigate?: (path: string) => void;
 }
 
-export function SuccessModal({ open, onClose, inviteContact }: SuccessModalProps) {
+export function SuccessModal({ open, onClose, inviteContact, onNavigate }: SuccessModalProps) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -77,9 +78,16 @@ export function SuccessModal({ open, onClose, inviteContact }: SuccessModalProps
           >
             <p>{t('offers.success.invite')}</p>
             <Button asChild>
-              <Link to={onboardingInviteUrl(inviteContact, navigator.language || 'en')}>
+              <a
+                href={onboardingInviteUrl(inviteContact, navigator.language || 'en')}
+                onClick={(event) => {
+                  if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  onNavigate(event.currentTarget.getAttribute('href') ?? '/onboarding');
+                }}
+              >
                 {t('offers.success.createAccount')}
-              </Link>
+              </a>
             </Button>
           </div>
         )}

@@ -6,7 +6,10 @@ import { ItemCard, type ItemCardProps } from './item-card';
 /** Never more than this many cards in the DOM (Lighthouse budget, issue 4). */
 export const MAX_CARDS_IN_DOM = 200;
 
-export interface VirtualGridProps extends Omit<ItemCardProps, 'item'> {
+/** Rows whose images load eagerly: what a phone shows before scrolling. */
+const EAGER_ROWS = 3;
+
+export interface VirtualGridProps extends Omit<ItemCardProps, 'item' | 'eager'> {
   items: readonly PublicItem[];
   columns: number;
   /** Asked when the last rows come into view. */
@@ -57,7 +60,7 @@ export function VirtualGrid({ items, columns, onEndReached, ...card }: VirtualGr
           }}
         >
           {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-            <ItemCard key={item.id} item={item} {...card} />
+            <ItemCard key={item.id} item={item} eager={row.index < EAGER_ROWS} {...card} />
           ))}
         </div>
       ))}

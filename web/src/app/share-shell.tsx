@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@sneakers/shared';
+import { PublicListScreen } from '../features/public-list/components/public-list-screen';
+import { createRuntime, RuntimeProvider } from '../lib/api';
+import { createQueryClient } from './query-client';
+import type { EarlyResponses, ShareTarget } from './share-prefetch';
+
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+
+/** Toasts only follow a visitor's action (an offer), so their code loads after the list shows. */
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
+
+export interface ShareShellProps {
+  config: RuntimeConfig;
+  target: ShareTarget;
+  early: EarlyResponses;
+  /** Leaves the shared list for `path` inside the full app. */
+  onEnterApp: (path: string) => void;
+}
+
+/**
+ * `/share/{userId}/{listType}` for a visitor with no session: the public list and the
+ * anonymous offer flow, without the router, aws-amplify or realtime (a shared link is most
+ * visitors' first load). The first page was requested before this chunk arrived.
+ */
+export function ShareShell({ config, target, early, onEnterApp }: ShareShellProps) {
+  const [app] = useState(() => ({
+    runtime: createRuntime(config, () => undefined, early.fetch),
+    queryClient: createQueryClient(),
+  }));
+  return (
+    <RuntimeProvider runtime={app.runtime}>
+      <QueryClientProvider client={app.queryClient}>
+        <PublicListScreen
+          userId={target.userId}
+          listType={target.listType}
+          viewerId={null}
+          viewer={null}
+          onNavigate={onEnterApp}
+        />
+        <DeferredToaster />
+      </QueryClientProvider>
+    </RuntimeProvider>
+  );
+}

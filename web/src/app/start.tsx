@@ -1,0 +1,34 @@
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadLanguageBundle, setupI18n, storedLanguage } from '../i18n';
+import { applyTheme, readStoredTheme, resolveTheme, ThemeProvider } from '../lib/theme';
+import { AppErrorBoundary } from './error-boundary';
+import '../index.css';
+
+/** What every HTML entry does first: theme, language, then the root element. */
+export function start(app: ReactNode): void {
+  applyTheme(
+    resolveTheme(readStoredTheme(), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false),
+  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const root = createRoot(container);
+
+  // English is inline; another stored language loads its bundle before the first render.
+  void loadLanguageBundle(storedLanguage())
+    .catch((error: unknown) => console.error('Could not load translations', error))
+    .then(() => {
+      setupI18n();
+      // A transition lets React yield to the browser while it builds the first screen, so a
+      // slow phone never sees one long blocking task.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppErrorBoundary>
+              <ThemeProvider>{app}</ThemeProvider>
+            </AppErrorBoundary>
+          </StrictMode>,
+        ),
+      );
+    });
+}

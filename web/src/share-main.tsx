@@ -1,0 +1,5 @@
+import { ShareBoot } from './app/share-boot';
+import { start } from './app/start';
+
+// share.html: what a /share/{userId}/{listType} link serves (see app/share-boot.tsx).
+start(<ShareBoot />);
