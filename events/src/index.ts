@@ -1,9 +1,19 @@
 export * from './define-event';
 export * from './settings';
 export * from './offers';
+export * from './crm';
+import { bookingCreated, bookingInformationRequested, bookingUpdated, providerRegistered } from './crm';
 import { offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
-export const eventCatalogue = [settingsChanged, offerReceived, offerUpdated] as const;
+export const eventCatalogue = [
+  settingsChanged,
+  offerReceived,
+  offerUpdated,
+  bookingCreated,
+  bookingUpdated,
+  bookingInformationRequested,
+  providerRegistered,
+] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

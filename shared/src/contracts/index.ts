@@ -7,3 +7,4 @@ export * from './profile';
 export * from './auth';
 export * from './lists';
 export * from './offers';
+export * from './crm';
