@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import { crmService } from './crm/src/service';
 import { listsService } from './lists/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
+import { providersService } from './providers/src/service';
 import { realtimeService } from './realtime/src/service';
 import { settingsService } from './settings/src/service';
 
@@ -24,6 +26,8 @@ export const services: ServiceManifest[] = [
   { definition: profilesService, entry: entry('profiles') },
   { definition: listsService, entry: entry('lists') },
   { definition: offersService, entry: entry('offers') },
+  { definition: crmService, entry: entry('crm') },
+  { definition: providersService, entry: entry('providers') },
   { definition: notificationsService, entry: entry('notifications') },
   { definition: realtimeService, entry: entry('realtime') },
   { definition: outboxService, entry: entry('outbox') },

@@ -18,6 +18,9 @@ const bookingEmailData = z.object({
   prepaidAmount: z.int(),
   currency: z.string(),
   status: z.string(),
+  /** The store's language (en/es) and business name: the email is written as the store. */
+  language: z.enum(['en', 'es']),
+  storeBusinessName: z.string(),
 });
 
 /** A booking was created: booking_confirmation to the client. */

@@ -1,4 +1,5 @@
 import { benchBundles } from './bundles';
+import { benchCrm } from './crm';
 import { benchLanding } from './landing';
 import { benchPublicList } from './public-list';
 import { benchStartAndApi } from './start-and-api';
@@ -18,3 +19,4 @@ if (run('bundles')) await benchBundles();
 if (run('start')) await benchStartAndApi();
 if (run('landing')) await benchLanding();
 if (run('list')) await benchPublicList();
+if (run('crm')) await benchCrm();

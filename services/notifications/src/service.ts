@@ -3,16 +3,25 @@ import {
   markNotificationRead as markNotificationReadContract,
 } from '@sneakers/shared/contracts/offers';
 import { defineService, route } from '@sneakers/shared/runtime/service';
-import { offerReceived, offerUpdated } from '@sneakers/events';
+import {
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  offerReceived,
+  offerUpdated,
+} from '@sneakers/events';
 import { notificationsDeps } from './deps';
 import {
   listNotifications,
   markNotificationRead,
+  onBookingCreated,
+  onBookingInformationRequested,
+  onBookingUpdated,
   onOfferReceived,
   onOfferUpdated,
 } from './domain/notifications';
 
-/** In-app notifications and offer emails; consumers of the offers domain's events. */
+/** In-app notifications, offer emails and booking emails; consumers of the offers and crm events. */
 export const notificationsService = defineService({
   name: 'notifications',
   routes: [
@@ -35,6 +44,21 @@ export const notificationsService = defineService({
       id: 'notify-offer-updated',
       detailTypes: [offerUpdated.detailType],
       handle: (event) => onOfferUpdated(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'email-booking-created',
+      detailTypes: [bookingCreated.detailType],
+      handle: (event) => onBookingCreated(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'email-booking-updated',
+      detailTypes: [bookingUpdated.detailType],
+      handle: (event) => onBookingUpdated(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'email-booking-information',
+      detailTypes: [bookingInformationRequested.detailType],
+      handle: (event) => onBookingInformationRequested(notificationsDeps(), event.detail),
     },
   ],
   access: { table: 'readWrite', sendsEmail: true },

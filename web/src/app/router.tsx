@@ -37,6 +37,20 @@ const MockListPage = lazy(() =>
 const AddItemPage = lazy(() =>
   import('../features/lists/routes/add-item-page').then((m) => ({ default: m.AddItemPage })),
 );
+const ProviderRegistrationPage = lazy(() =>
+  import('../features/providers/routes/provider-registration-page').then((m) => ({
+    default: m.ProviderRegistrationPage,
+  })),
+);
+const SharedBookingPage = lazy(() =>
+  import('../features/crm/routes/shared-booking-page').then((m) => ({ default: m.SharedBookingPage })),
+);
+const AddBookingPage = lazy(() =>
+  import('../features/crm/routes/add-booking-page').then((m) => ({ default: m.AddBookingPage })),
+);
+const ClientRedirect = lazy(() =>
+  import('../features/crm/routes/add-booking-page').then((m) => ({ default: m.ClientRedirect })),
+);
 const NotFoundPage = lazy(() => import('./routes/simple-screens').then((m) => ({ default: m.NotFoundPage })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -61,10 +75,7 @@ function screen(Screen: ComponentType): ReactNode {
  * of their name. Each is replaced by its feature's own lazy route when it lands.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
-  ['booking/:bookingId', 'booking'],
   ['orders/:orderId', 'order'],
-  ['client/:clientId', 'client'],
-  ['provider-registration/:storeUserId/:token', 'providerRegistration'],
   ['store/:storeId', 'onlineStore'],
   ['store/:storeId/product/:productId', 'onlineStoreProduct'],
   ['product/:id', 'catalogProduct'],
@@ -75,7 +86,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['api-playground', 'apiPlayground'],
   ['add-virtual-product', 'addVirtualProduct'],
   ['add-order', 'addOrder'],
-  ['add-booking', 'addBooking'],
 ];
 
 function RootLayout() {
@@ -105,6 +115,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'share/:userId/:listType', element: screen(PublicListPage) },
       { path: 'shareable-lists', element: screen(ShareableListsRedirect) },
       { path: 'mock-shareable-list', element: screen(MockListPage) },
+      { path: 'provider-registration/:storeUserId/:token', element: screen(ProviderRegistrationPage) },
+      { path: 'booking/:bookingId', element: screen(SharedBookingPage) },
+      { path: 'client/:clientId', element: screen(ClientRedirect) },
+      { path: 'add-booking', element: screen(AddBookingPage) },
       ...(['inventory', 'wtb', 'wtc'] as const).map((listType) => ({
         path: `add-${listType}`,
         element: (

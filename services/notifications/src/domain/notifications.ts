@@ -5,7 +5,13 @@ import type { Notification } from '@sneakers/shared/contracts/offers';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { ulid } from '@sneakers/shared/ids';
 import { formatMoney, type Currency } from '@sneakers/shared/money';
-import { offerReceived, offerUpdated } from '@sneakers/events';
+import {
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  offerReceived,
+  offerUpdated,
+} from '@sneakers/events';
 import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
 
 /**
@@ -16,7 +22,8 @@ import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
  */
 export type Language = 'en' | 'es';
 export type NotificationType = Notification['type'];
-export type EmailType = 'offer_received' | 'offer_received_unified' | 'offer_updated';
+export type EmailType = 'offer_received' | 'offer_received_unified' | 'offer_updated' | BookingEmailType;
+export type BookingEmailType = 'booking_confirmation' | 'booking_update' | 'booking_information';
 export const OFFERS_LINK = '/dashboard/offers';
 /** A claim older than this is considered abandoned (the sender crashed) and may be retaken. */
 export const EMAIL_CLAIM_MS = 60_000;
@@ -250,6 +257,159 @@ export async function onOfferUpdated(deps: NotificationsDeps, detail: unknown): 
     trackUsage: false,
     copy: (language) => updatedCopy(language, data),
   });
+}
+
+// ---------------------------------------------------------------- booking emails
+
+export interface BookingEmailData {
+  shareId: string;
+  clientName: string;
+  clientEmail: string;
+  itemName: string;
+  itemSku: string;
+  size: string;
+  salePrice: number;
+  prepaidAmount: number;
+  currency: string;
+  status: string;
+  language: Language;
+  storeBusinessName: string;
+}
+
+/** Spec section 9: emails without a business name use a generic store name. */
+const DEFAULT_STORE = { en: 'Your sneaker store', es: 'Tu tienda de sneakers' } as const;
+
+const BOOKING_STATUS_WORDS = {
+  en: { active: 'Active', found: 'Found', cancelled: 'Cancelled', completed: 'Completed' },
+  es: { active: 'Activa', found: 'Encontrada', cancelled: 'Cancelada', completed: 'Completada' },
+} as const;
+
+const BOOKING_COPY = {
+  en: {
+    booking_confirmation: (store: string, item: string) => ({
+      subject: `Booking confirmed: ${item}`,
+      intro: `${store} has confirmed your booking.`,
+    }),
+    booking_update: (store: string, item: string) => ({
+      subject: `Booking updated: ${item}`,
+      intro: `${store} has updated your booking.`,
+    }),
+    booking_information: (store: string, item: string) => ({
+      subject: `Your booking: ${item}`,
+      intro: `Here are the details of your booking with ${store}.`,
+    }),
+    hello: (name: string) => `Hi ${name},`,
+    product: 'Product',
+    size: 'Size',
+    status: 'Status',
+    price: 'Sale price',
+    prepaid: 'Prepaid',
+    remaining: 'Remaining',
+    action: 'View booking',
+  },
+  es: {
+    booking_confirmation: (store: string, item: string) => ({
+      subject: `Reserva confirmada: ${item}`,
+      intro: `${store} ha confirmado tu reserva.`,
+    }),
+    booking_update: (store: string, item: string) => ({
+      subject: `Reserva actualizada: ${item}`,
+      intro: `${store} ha actualizado tu reserva.`,
+    }),
+    booking_information: (store: string, item: string) => ({
+      subject: `Tu reserva: ${item}`,
+      intro: `Estos son los detalles de tu reserva con ${store}.`,
+    }),
+    hello: (name: string) => `Hola ${name}:`,
+    product: 'Producto',
+    size: 'Talla',
+    status: 'Estado',
+    price: 'Precio de venta',
+    prepaid: 'Pagado por adelantado',
+    remaining: 'Pendiente',
+    action: 'Ver reserva',
+  },
+} as const;
+
+/** The email to the client, in the store's language; the prepaid line only when above zero (spec 5). */
+export function renderBookingEmail(
+  type: BookingEmailType,
+  data: BookingEmailData,
+  appUrl: string | undefined,
+): OutgoingEmail {
+  const language = data.language;
+  const copy = BOOKING_COPY[language];
+  const store = data.storeBusinessName.trim() || DEFAULT_STORE[language];
+  const { subject, intro } = copy[type](store, data.itemName);
+  const money = (amount: number) => formatMoney({ amount, currency: data.currency as Currency }, language);
+  const words: Record<string, string> = BOOKING_STATUS_WORDS[language];
+  const details: [string, string][] = [
+    [copy.product, `${data.itemName} (${data.itemSku})`],
+    [copy.size, data.size],
+    [copy.status, words[data.status] ?? data.status],
+    [copy.price, money(data.salePrice)],
+    ...(data.prepaidAmount > 0
+      ? ([
+          [copy.prepaid, money(data.prepaidAmount)],
+          [copy.remaining, money(data.salePrice - data.prepaidAmount)],
+        ] as [string, string][])
+      : []),
+  ];
+  const link = `${(appUrl ?? '').replace(/\/$/, '')}/booking/${encodeURIComponent(data.shareId)}`;
+  const hello = copy.hello(data.clientName);
+  return {
+    to: data.clientEmail.trim(),
+    subject,
+    text: [
+      hello,
+      '',
+      intro,
+      '',
+      ...details.map(([k, v]) => `${k}: ${v}`),
+      '',
+      `${copy.action}: ${link}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${details.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * A booking email to the client (spec section 7, send-booking-email): skipped silently
+ * without a client email; sent once per event (the claim), and a send failure throws so
+ * the bus retries; the booking itself was committed before the event existed.
+ */
+async function sendBookingEmail(
+  deps: NotificationsDeps,
+  type: BookingEmailType,
+  event: { eventId: string; data: BookingEmailData },
+): Promise<void> {
+  if (!event.data.clientEmail.trim()) return;
+  await sendOnce(
+    deps,
+    `${event.eventId}#${type}#client`,
+    renderBookingEmail(type, event.data, deps.appUrl),
+    true,
+  );
+}
+
+/** Booking.Created → booking_confirmation. */
+export async function onBookingCreated(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  await sendBookingEmail(deps, 'booking_confirmation', bookingCreated.detail.parse(detail));
+}
+
+/** Booking.Updated → booking_update. */
+export async function onBookingUpdated(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  await sendBookingEmail(deps, 'booking_update', bookingUpdated.detail.parse(detail));
+}
+
+/** Booking.InformationRequested → booking_information. */
+export async function onBookingInformationRequested(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  await sendBookingEmail(deps, 'booking_information', bookingInformationRequested.detail.parse(detail));
 }
 
 function toNotification(record: NotificationRecord): Notification {

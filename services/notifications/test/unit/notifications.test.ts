@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
-import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
+import {
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  buildEvent,
+  offerReceived,
+  offerUpdated,
+} from '@sneakers/events';
 import {
   listNotifications,
   markNotificationRead,
   notificationId,
+  onBookingCreated,
+  onBookingInformationRequested,
+  onBookingUpdated,
   onOfferReceived,
   onOfferUpdated,
   type NotificationRecord,
@@ -165,5 +175,68 @@ describe('offer notifications', () => {
     await expect(markNotificationRead(m.deps, user('other'), id)).rejects.toMatchObject({ status: 404 });
     expect((await markNotificationRead(m.deps, user('store'), id)).notification.read).toBe(true);
     expect((await listNotifications(m.deps, user('store'), {})).unread).toBe(0);
+  });
+});
+
+describe('booking emails', () => {
+  const data = (over: Record<string, unknown> = {}) => ({
+    bookingId: 'b1',
+    storeUserId: 'store',
+    shareId: 'Zx_9-share-token-123',
+    clientName: 'Ana',
+    clientEmail: 'ana@example.com',
+    itemName: 'Dunk Low',
+    itemSku: 'DD1391-100',
+    size: '42',
+    salePrice: 15000,
+    prepaidAmount: 5000,
+    currency: 'EUR',
+    status: 'active',
+    language: 'en' as const,
+    storeBusinessName: 'Kicks <Madrid>',
+    ...over,
+  });
+
+  it('sends each type once per event, in the store language, with the share link', async () => {
+    const { deps, sent, sends } = memoryDeps();
+    const created = buildEvent(bookingCreated, data(), meta);
+    await onBookingCreated(deps, created.detail);
+    await onBookingCreated(deps, created.detail);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ana@example.com', subject: 'Booking confirmed: Dunk Low' });
+    expect(sent[0]!.text).toContain('Kicks <Madrid> has confirmed your booking.');
+    expect(sent[0]!.text).toContain('Remaining: ');
+    expect(sent[0]!.text).toContain('https://app.example/booking/Zx_9-share-token-123');
+    expect(sent[0]!.html).toContain('Kicks &#60;Madrid&#62;');
+    expect([...sends.values()][0]!.trackUsage).toBe(true);
+
+    const es = { language: 'es' as const, status: 'found', prepaidAmount: 0 };
+    await onBookingUpdated(deps, buildEvent(bookingUpdated, data(es), { ...meta, eventId: 'evt-2' }).detail);
+    await onBookingInformationRequested(
+      deps,
+      buildEvent(bookingInformationRequested, data({ ...es, storeBusinessName: '' }), {
+        ...meta,
+        eventId: 'evt-3',
+      }).detail,
+    );
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Booking confirmed: Dunk Low',
+      'Reserva actualizada: Dunk Low',
+      'Tu reserva: Dunk Low',
+    ]);
+    expect(sent[1]!.text).toContain('Estado: Encontrada');
+    expect(sent[1]!.text).not.toContain('Pagado por adelantado');
+    expect(sent[2]!.text).toContain('Tu tienda de sneakers');
+  });
+
+  it('skips a client without email and retries a failed send', async () => {
+    const { deps, sent, failOnce } = memoryDeps();
+    await onBookingCreated(deps, buildEvent(bookingCreated, data({ clientEmail: ' ' }), meta).detail);
+    expect(sent).toHaveLength(0);
+    failOnce();
+    const event = buildEvent(bookingUpdated, data(), { ...meta, eventId: 'evt-9' });
+    await expect(onBookingUpdated(deps, event.detail)).rejects.toThrow('SES down');
+    await onBookingUpdated(deps, event.detail);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -22,6 +22,12 @@ const OffersScreen = lazyWithPreload<SectionScreenProps>(() =>
 const NotificationsScreen = lazyWithPreload<SectionScreenProps>(() =>
   import('../../notifications/components/notifications-section').then((m) => m.NotificationsSection),
 );
+const ProvidersScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('../../providers/routes/providers-section').then((m) => m.ProvidersSection),
+);
+const CrmScreen = lazyWithPreload<SectionScreenProps>(() =>
+  import('../../crm/routes/crm-section').then((m) => m.CrmSection),
+);
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
   import('./pending-section').then((m) => m.PendingSection),
 );
@@ -45,6 +51,11 @@ export function screenForSection(section: SectionId): PreloadableComponent<Secti
       return OffersScreen;
     case 'notifications':
       return NotificationsScreen;
+    case 'providers':
+      return ProvidersScreen;
+    case 'clients':
+    case 'bookings':
+      return CrmScreen;
     default:
       return PendingScreen;
   }

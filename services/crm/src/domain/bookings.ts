@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import type * as z from 'zod/mini';
+import { requireUser, type Actor } from '@sneakers/shared/actor';
+import type {
+  Booking,
+  BookingStatus,
+  bookingCreateSchema,
+  bookingUpdateSchema,
+  SharedBooking,
+} from '@sneakers/shared/contracts/crm';
+import { AppError, BadRequestError, ConflictError } from '@sneakers/shared/errors';
+import {
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  buildEvent,
+  type EventDefinition,
+} from '@sneakers/events';
+import { bookingNotFound, clientNotFound, orNull, toBooking, writer } from './common';
+import type {
+  BookingIdempotency,
+  BookingRecord,
+  ClientRecord,
+  CrmDeps,
+  CrmEvent,
+  PageRequest,
+  StoreProfile,
+} from './ports';
+
+/**
+ * Bookings (spec sections 3, 4, 5, 7): pre-orders with a deposit for one of the store's
+ * clients. Create is idempotent on the Idempotency-Key; create, update and the
+ * information request each write their event through the outbox in the same transaction.
+ */
+export type BookingInput = z.output<typeof bookingCreateSchema>;
+export type BookingChanges = z.output<typeof bookingUpdateSchema>;
+
+export const IDEMPOTENCY_KEY_MIN = 8;
+export const IDEMPOTENCY_KEY_MAX = 100;
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+const UPDATE_ATTEMPTS = 3;
+const KEY_PATTERN = /^[\x21-\x7e]+$/;
+
+/** The Idempotency-Key header: 8 to 100 visible ASCII characters, else 400 (as offers). */
+export function idempotencyKeyFrom(headers: Record<string, string>): string {
+  const key = headers['idempotency-key']?.trim();
+  if (!key || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(key))
+    throw new BadRequestError(
+      'IDEMPOTENCY_KEY_REQUIRED',
+      `An Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters is required.`,
+    );
+  return key;
+}
+
+const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+function checkReplay(record: BookingIdempotency, print: string) {
+  if (record.fingerprint !== print)
+    throw new ConflictError(
+      'This Idempotency-Key was already used for a different request.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+}
+
+/** Spec section 5: the deposit cannot exceed the sale price. */
+export function checkPrepaid(booking: Pick<BookingRecord, 'salePrice' | 'prepaidAmount'>): void {
+  if (booking.prepaidAmount > booking.salePrice)
+    throw new AppError(400, 'PREPAID_ABOVE_PRICE', 'The prepaid amount cannot exceed the sale price.', {
+      prepaidAmount: ['The prepaid amount cannot exceed the sale price.'],
+    });
+}
+
+/** What the booking emails need, so the consumer reads nothing else. */
+function bookingEvent(
+  deps: CrmDeps,
+  def: EventDefinition,
+  booking: BookingRecord,
+  client: ClientRecord,
+  store: StoreProfile | null,
+): CrmEvent {
+  const occurredAt = deps.clock.now().toISOString();
+  return buildEvent(
+    def,
+    {
+      bookingId: booking.id,
+      storeUserId: booking.storeUserId,
+      shareId: booking.shareId,
+      clientName: client.name,
+      clientEmail: client.email,
+      itemName: booking.itemName,
+      itemSku: booking.itemSku,
+      size: booking.size,
+      salePrice: booking.salePrice,
+      prepaidAmount: booking.prepaidAmount,
+      currency: booking.currency,
+      status: booking.status,
+      language: store?.language ?? 'en',
+      storeBusinessName: store?.businessName ?? '',
+    },
+    { eventId: deps.ids.next(), occurredAt },
+  );
+}
+
+async function withClient(deps: CrmDeps, record: BookingRecord): Promise<Booking> {
+  const client = await deps.repo.getClient(record.storeUserId, record.clientId);
+  if (!client) throw bookingNotFound();
+  return toBooking(record, client);
+}
+
+async function loadBooking(deps: CrmDeps, storeUserId: string, bookingId: string) {
+  const record = await deps.repo.getBooking(storeUserId, bookingId);
+  if (!record) throw bookingNotFound();
+  return record;
+}
+
+export async function listBookings(
+  deps: CrmDeps,
+  actor: Actor,
+  query: PageRequest & { status?: BookingStatus },
+) {
+  const user = requireUser(actor);
+  const page = await deps.repo.listBookings(user.userId, query.status, query);
+  const clientIds = [...new Set(page.records.map((b) => b.clientId))];
+  const clients = new Map((await deps.repo.getClients(user.userId, clientIds)).map((c) => [c.id, c]));
+  // A booking whose client is being deleted (cascade in progress) is left out.
+  const bookings = page.records.flatMap((b) => {
+    const client = clients.get(b.clientId);
+    return client ? [toBooking(b, client)] : [];
+  });
+  return { bookings, cursor: page.cursor };
+}
+
+export async function getBooking(deps: CrmDeps, actor: Actor, bookingId: string): Promise<Booking> {
+  const user = requireUser(actor);
+  return withClient(deps, await loadBooking(deps, user.userId, bookingId));
+}
+
+async function replay(deps: CrmDeps, key: BookingIdempotency, print: string): Promise<Booking> {
+  checkReplay(key, print);
+  // Consistent read by the full key: the winner of a parallel submit has just committed.
+  const record = await deps.repo.getBookingByKey(key.storeUserId, key.clientId, key.bookingId);
+  if (!record) throw bookingNotFound();
+  return withClient(deps, record);
+}
+
+/** A new active booking; 201, or the same booking (200) for a retry with the same key. */
+export async function createBooking(
+  deps: CrmDeps,
+  actor: Actor,
+  headers: Record<string, string>,
+  input: BookingInput,
+): Promise<{ booking: Booking; created: boolean }> {
+  const user = writer(actor);
+  const key = idempotencyKeyFrom(headers);
+  const print = fingerprint(input);
+  const previous = await deps.repo.getIdempotency(user.userId, key);
+  if (previous) return { booking: await replay(deps, previous, print), created: false };
+
+  const [client, store] = await Promise.all([
+    deps.repo.getClient(user.userId, input.clientId),
+    deps.repo.getStoreProfile(user.userId),
+  ]);
+  if (!client) throw clientNotFound();
+  const now = deps.clock.now().toISOString();
+  const record: BookingRecord = {
+    storeUserId: user.userId,
+    id: deps.ids.next(),
+    clientId: client.id,
+    itemSku: input.itemSku,
+    itemName: input.itemName,
+    itemBrand: input.itemBrand ?? '',
+    itemColorway: input.itemColorway ?? '',
+    itemImageUrl: input.itemImageUrl ?? null,
+    size: input.size,
+    productVariantId: orNull(input.productVariantId),
+    salePrice: input.salePrice,
+    prepaidAmount: input.prepaidAmount ?? 0,
+    currency: input.currency ?? store?.currency ?? 'EUR',
+    status: 'active',
+    notes: orNull(input.notes),
+    shareId: deps.shareIds.next(),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  checkPrepaid(record);
+  const idempotency: BookingIdempotency = {
+    storeUserId: user.userId,
+    key,
+    fingerprint: print,
+    bookingId: record.id,
+    clientId: client.id,
+    createdAt: now,
+  };
+  const outcome = await deps.repo.createBooking(
+    record,
+    idempotency,
+    bookingEvent(deps, bookingCreated, record, client, store),
+  );
+  if (outcome === 'client_not_found') throw clientNotFound();
+  if (outcome === 'duplicate') {
+    const winner = await deps.repo.getIdempotency(user.userId, key);
+    if (!winner) throw new Error('Idempotency record vanished after a duplicate');
+    return { booking: await replay(deps, winner, print), created: false };
+  }
+  return { booking: toBooking(record, { ...client, bookingCount: client.bookingCount + 1 }), created: true };
+}
+
+const EDITABLE = [
+  'itemSku',
+  'itemName',
+  'itemBrand',
+  'itemColorway',
+  'itemImageUrl',
+  'size',
+  'productVariantId',
+  'salePrice',
+  'prepaidAmount',
+  'currency',
+  'status',
+  'notes',
+] as const;
+
+/** The booking with the changes applied (pure); blank optional texts become null. */
+export function applyBookingChanges(previous: BookingRecord, changes: BookingChanges): BookingRecord {
+  const next: BookingRecord = { ...previous };
+  const set = <K extends keyof BookingRecord>(key: K, value: BookingRecord[K] | undefined) => {
+    if (value !== undefined) next[key] = value;
+  };
+  set('itemSku', changes.itemSku);
+  set('itemName', changes.itemName);
+  set('itemBrand', changes.itemBrand);
+  set('itemColorway', changes.itemColorway);
+  set('itemImageUrl', changes.itemImageUrl);
+  set('size', changes.size);
+  if (changes.productVariantId !== undefined) next.productVariantId = orNull(changes.productVariantId);
+  set('salePrice', changes.salePrice);
+  set('prepaidAmount', changes.prepaidAmount);
+  set('currency', changes.currency);
+  set('status', changes.status);
+  if (changes.notes !== undefined) next.notes = orNull(changes.notes);
+  return next;
+}
+
+export const bookingChanged = (a: BookingRecord, b: BookingRecord) => EDITABLE.some((k) => a[k] !== b[k]);
+
+/** Any status may follow any other (spec section 4); Booking.Updated only when something changed. */
+export async function updateBooking(
+  deps: CrmDeps,
+  actor: Actor,
+  bookingId: string,
+  changes: BookingChanges,
+): Promise<Booking> {
+  const user = writer(actor);
+  for (let attempt = 1; ; attempt++) {
+    const previous = await loadBooking(deps, user.userId, bookingId);
+    const merged = applyBookingChanges(previous, changes);
+    checkPrepaid(merged);
+    if (!bookingChanged(previous, merged)) return withClient(deps, previous);
+    const [client, store] = await Promise.all([
+      deps.repo.getClient(user.userId, previous.clientId),
+      deps.repo.getStoreProfile(user.userId),
+    ]);
+    if (!client) throw bookingNotFound();
+    const next = { ...merged, version: previous.version + 1, updatedAt: deps.clock.now().toISOString() };
+    const event = bookingEvent(deps, bookingUpdated, next, client, store);
+    if ((await deps.repo.updateBooking(previous, next, event)) === 'updated') return toBooking(next, client);
+    if (attempt >= UPDATE_ATTEMPTS) throw new ConflictError('The booking changed meanwhile; try again.');
+  }
+}
+
+export async function deleteBooking(deps: CrmDeps, actor: Actor, bookingId: string) {
+  const user = writer(actor);
+  const record = await loadBooking(deps, user.userId, bookingId);
+  if (!(await deps.repo.deleteBooking(record))) throw bookingNotFound();
+  return { deleted: true as const };
+}
+
+/** Queues booking_information; 409 CLIENT_HAS_NO_EMAIL (imported or legacy clients may lack one). */
+export async function sendBookingInformation(deps: CrmDeps, actor: Actor, bookingId: string) {
+  const user = writer(actor);
+  const record = await loadBooking(deps, user.userId, bookingId);
+  const [client, store] = await Promise.all([
+    deps.repo.getClient(user.userId, record.clientId),
+    deps.repo.getStoreProfile(user.userId),
+  ]);
+  if (!client) throw bookingNotFound();
+  if (!client.email.trim())
+    throw new ConflictError('This client has no email address.', 'CLIENT_HAS_NO_EMAIL');
+  const event = bookingEvent(deps, bookingInformationRequested, record, client, store);
+  if (!(await deps.repo.requestInformation(record, event))) throw bookingNotFound();
+  return { queued: true as const };
+}
+
+/** Public page /booking/{shareId}: only the shared fields and the store's public profile. */
+export async function getSharedBooking(deps: CrmDeps, shareId: string): Promise<SharedBooking> {
+  const record = await deps.repo.getBookingByShareId(shareId);
+  if (!record) throw bookingNotFound();
+  const [client, store] = await Promise.all([
+    deps.repo.getClient(record.storeUserId, record.clientId),
+    deps.repo.getStoreProfile(record.storeUserId),
+  ]);
+  if (!client) throw bookingNotFound();
+  return {
+    itemSku: record.itemSku,
+    itemName: record.itemName,
+    itemBrand: record.itemBrand,
+    itemColorway: record.itemColorway,
+    itemImageUrl: record.itemImageUrl,
+    size: record.size,
+    salePrice: record.salePrice,
+    prepaidAmount: record.prepaidAmount,
+    currency: record.currency,
+    status: record.status,
+    clientName: client.name,
+    createdAt: record.createdAt,
+    store: {
+      businessName: store?.businessName ?? '',
+      contactEmail: store?.contactEmail ?? '',
+      phone: store?.phone ?? null,
+      instagramHandle: store?.instagramHandle ?? null,
+      location: store?.location ?? '',
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Entity } from 'electrodb';
+import { BOOKING_STATUSES } from '@sneakers/shared/contracts/crm';
+import { CURRENCIES } from '@sneakers/shared/money';
+import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+
+/**
+ * A booking, in its client's partition (collection `clientDetail`, `sk = bookingId`).
+ * gsi1 (`storeUserId` / id): the store's bookings newest first, and lookup by id;
+ * gsi2 (`storeUserId + status` / id): the same for one status; gsi3 (`shareId`, case
+ * kept): the public page. Absent optional attributes stand for null.
+ */
+export const bookingEntity = new Entity({
+  model: { entity: 'crmBooking', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    storeUserId: { type: 'string', required: true, readOnly: true },
+    clientId: { type: 'string', required: true, readOnly: true },
+    bookingId: { type: 'string', required: true, readOnly: true },
+    itemSku: { type: 'string', required: true },
+    itemName: { type: 'string', required: true },
+    itemBrand: { type: 'string', required: true },
+    itemColorway: { type: 'string', required: true },
+    itemImageUrl: { type: 'string' },
+    size: { type: 'string', required: true },
+    productVariantId: { type: 'string' },
+    salePrice: { type: 'number', required: true },
+    prepaidAmount: { type: 'number', required: true },
+    currency: { type: CURRENCIES, required: true },
+    status: { type: BOOKING_STATUSES, required: true },
+    notes: { type: 'string' },
+    shareId: { type: 'string', required: true, readOnly: true },
+    version: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byClient: {
+      collection: 'clientDetail',
+      pk: { field: 'pk', composite: ['storeUserId', 'clientId'] },
+      sk: { field: 'sk', composite: ['bookingId'] },
+    },
+    byStore: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['storeUserId'] },
+      sk: { field: 'gsi1sk', composite: ['bookingId'] },
+    },
+    byStatus: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['storeUserId', 'status'] },
+      sk: { field: 'gsi2sk', composite: ['bookingId'] },
+    },
+    byShare: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['shareId'], casing: 'none' },
+      sk: { field: 'gsi3sk', composite: [] },
+    },
+  },
+});

@@ -1,0 +1,130 @@
+import { fixedClock } from '@sneakers/shared/clock';
+import { sequenceIds } from '@sneakers/shared/ids';
+import type {
+  BookingIdempotency,
+  BookingRecord,
+  ClientRecord,
+  CrmDeps,
+  CrmEvent,
+  StoreProfile,
+} from '../../src/domain/ports';
+
+/** In-memory ports with the store's semantics (marker uniqueness, conditional writes, counts). */
+export function memoryDeps(at = '2026-11-22T10:00:00Z') {
+  const clock = fixedClock(at);
+  const clients = new Map<string, ClientRecord>();
+  const emails = new Map<string, string>();
+  const bookings = new Map<string, BookingRecord>();
+  const keys = new Map<string, BookingIdempotency>();
+  const profiles = new Map<string, StoreProfile>();
+  const events: CrmEvent[] = [];
+  const ck = (store: string, id: string) => `${store}#${id}`;
+  const clone = <T>(v: T): T => structuredClone(v);
+  const byIdDesc = <T extends { id: string }>(a: T, b: T) => b.id.localeCompare(a.id);
+
+  const deps: CrmDeps = {
+    clock,
+    ids: sequenceIds('id'),
+    shareIds: sequenceIds('share-token-abcdef'),
+    repo: {
+      listClients: async (store) => ({
+        records: [...clients.values()]
+          .filter((c) => c.storeUserId === store)
+          .sort(byIdDesc)
+          .map(clone),
+        cursor: null,
+      }),
+      getClient: async (store, id) => clone(clients.get(ck(store, id)) ?? null),
+      getClients: async (store, ids) =>
+        ids.flatMap((id) => (clients.has(ck(store, id)) ? [clone(clients.get(ck(store, id))!)] : [])),
+      getClientDetail: async (store, id) => {
+        const client = clients.get(ck(store, id));
+        if (!client) return null;
+        return {
+          client: clone(client),
+          bookings: [...bookings.values()]
+            .filter((b) => b.storeUserId === store && b.clientId === id)
+            .map(clone),
+        };
+      },
+      findClientIdByEmail: async (store, email) => emails.get(ck(store, email)) ?? null,
+      createClient: async (record) => {
+        if (emails.has(ck(record.storeUserId, record.email))) return 'email_taken';
+        emails.set(ck(record.storeUserId, record.email), record.id);
+        clients.set(ck(record.storeUserId, record.id), clone(record));
+        return 'created';
+      },
+      updateClient: async (previous, next) => {
+        const current = clients.get(ck(previous.storeUserId, previous.id));
+        if (!current || current.email !== previous.email) return 'stale';
+        if (previous.email !== next.email) {
+          if (next.email && emails.has(ck(next.storeUserId, next.email))) return 'email_taken';
+          emails.delete(ck(previous.storeUserId, previous.email));
+          if (next.email) emails.set(ck(next.storeUserId, next.email), next.id);
+        }
+        clients.set(ck(next.storeUserId, next.id), { ...clone(next), bookingCount: current.bookingCount });
+        return 'updated';
+      },
+      deleteClient: async (store, id) => {
+        const client = clients.get(ck(store, id));
+        if (!client) return null;
+        let bookingsDeleted = 0;
+        for (const [k, b] of bookings)
+          if (b.storeUserId === store && b.clientId === id) {
+            bookings.delete(k);
+            bookingsDeleted++;
+          }
+        clients.delete(ck(store, id));
+        emails.delete(ck(store, client.email));
+        return { bookingsDeleted };
+      },
+      listBookings: async (store, status) => ({
+        records: [...bookings.values()]
+          .filter((b) => b.storeUserId === store && (!status || b.status === status))
+          .sort(byIdDesc)
+          .map(clone),
+        cursor: null,
+      }),
+      getBooking: async (store, id) => {
+        const b = bookings.get(id);
+        return b && b.storeUserId === store ? clone(b) : null;
+      },
+      getBookingByKey: async (store, clientId, id) => {
+        const b = bookings.get(id);
+        return b && b.storeUserId === store && b.clientId === clientId ? clone(b) : null;
+      },
+      getBookingByShareId: async (shareId) =>
+        clone([...bookings.values()].find((b) => b.shareId === shareId) ?? null),
+      getIdempotency: async (store, key) => clone(keys.get(ck(store, key)) ?? null),
+      createBooking: async (record, key, event) => {
+        if (keys.has(ck(key.storeUserId, key.key))) return 'duplicate';
+        const client = clients.get(ck(record.storeUserId, record.clientId));
+        if (!client) return 'client_not_found';
+        keys.set(ck(key.storeUserId, key.key), clone(key));
+        client.bookingCount++;
+        bookings.set(record.id, clone(record));
+        events.push(event);
+        return 'created';
+      },
+      updateBooking: async (previous, next, event) => {
+        const current = bookings.get(previous.id);
+        if (!current || current.version !== previous.version) return 'stale';
+        bookings.set(next.id, clone(next));
+        if (event) events.push(event);
+        return 'updated';
+      },
+      deleteBooking: async (record) => {
+        if (!bookings.delete(record.id)) return false;
+        clients.get(ck(record.storeUserId, record.clientId))!.bookingCount--;
+        return true;
+      },
+      requestInformation: async (record, event) => {
+        if (!bookings.has(record.id)) return false;
+        events.push(event);
+        return true;
+      },
+      getStoreProfile: async (store) => clone(profiles.get(store) ?? null),
+    },
+  };
+  return { deps, clock, clients, emails, bookings, keys, profiles, events };
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@sneakers/shared/api-client';
+import {
+  createBooking,
+  createClient,
+  sendBookingInformation,
+  updateBooking,
+  type BookingCreate,
+} from '@sneakers/shared/contracts/crm';
+import { createMyProfile } from '@sneakers/shared/contracts/profile';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { LOCAL_NAMES } from '../../../../localstack/src/names';
+import { api, cloud, mailTo, newUser, type SentMail } from '../../../../tests/support/cloud-client';
+// Only to fake a legacy client without an email, which no API route can create.
+import { createCrmRepository } from '../../../crm/src/store/crm-repository';
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function allMail(): Promise<SentMail[]> {
+  const res = await fetch(`${cloud().mailUrl}/store`);
+  return ((await res.json()) as { emails: SentMail[] }).emails;
+}
+
+async function store(language: 'en' | 'es') {
+  const user = await newUser();
+  const client = api(user.token);
+  const { profile } = await client.call(createMyProfile, {
+    body: {
+      role: 'store',
+      businessName: language === 'es' ? 'Zapas Madrid' : 'Kicks London',
+      contactEmail: `store-${randomUUID()}@example.com`,
+      phone: '+34 600123456',
+      location: 'Madrid',
+      preferredContact: 'email',
+      currency: 'EUR',
+      language,
+      publicWtbList: false,
+      publicWtsList: false,
+    },
+  });
+  return Object.assign(client, { userId: profile.userId });
+}
+
+const bookingBody = (clientId: string, itemName: string): BookingCreate => ({
+  clientId,
+  itemSku: 'DD1391-100',
+  itemName,
+  size: '42',
+  salePrice: 15000,
+  prepaidAmount: 5000,
+});
+
+describe('booking emails', () => {
+  it('confirmation, update and information reach the client once each, in the store language', async () => {
+    const shop = await store('es');
+    const to = `ana-${randomUUID()}@example.com`;
+    const { client } = await shop.call(createClient, { body: { name: 'Ana', email: to, phone: '1' } });
+    const idempotencyKey = `key-${randomUUID()}`;
+    const body = bookingBody(client.id, 'Dunk Low Panda');
+    const { booking } = await shop.call(createBooking, { body, idempotencyKey });
+    await shop.call(createBooking, { body, idempotencyKey });
+    await poll(
+      () => mailTo(to),
+      (m) => m.length >= 1,
+    );
+    await shop.call(updateBooking, { params: { bookingId: booking.id }, body: { status: 'found' } });
+    // No change, no email.
+    await shop.call(updateBooking, { params: { bookingId: booking.id }, body: { status: 'found' } });
+    await poll(
+      () => mailTo(to),
+      (m) => m.length >= 2,
+    );
+    await shop.call(sendBookingInformation, { params: { bookingId: booking.id } });
+    const mails = await poll(
+      () => mailTo(to),
+      (m) => m.length >= 3,
+    );
+    // Let any duplicate delivery land before counting.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mailTo(to)).map((m) => m.subject)).toEqual([
+      'Reserva confirmada: Dunk Low Panda',
+      'Reserva actualizada: Dunk Low Panda',
+      'Tu reserva: Dunk Low Panda',
+    ]);
+    expect(mails[0]!.body.text).toContain('Zapas Madrid ha confirmado tu reserva.');
+    expect(mails[0]!.body.text).toContain(`/booking/${booking.shareId}`);
+    expect(mails[1]!.body.text).toContain('Estado: Encontrada');
+  });
+
+  it('a client without an email gets nothing, and the information request is 409', async () => {
+    const shop = await store('en');
+    const { client } = await shop.call(createClient, {
+      body: { name: 'Legacy', email: `legacy-${randomUUID()}@example.com`, phone: '1' },
+    });
+    const repo = createCrmRepository(
+      createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl }),
+      cloud().tableName || LOCAL_NAMES.table,
+    );
+    const record = await repo.getClient(shop.userId, client.id);
+    expect(await repo.updateClient(record!, { ...record!, email: '' })).toBe('updated');
+
+    const itemName = `Legacy Jordan ${randomUUID()}`;
+    const { booking } = await shop.call(createBooking, {
+      body: bookingBody(client.id, itemName),
+      idempotencyKey: `key-${randomUUID()}`,
+    });
+    await shop.call(updateBooking, { params: { bookingId: booking.id }, body: { status: 'cancelled' } });
+    const refused = await shop.call(sendBookingInformation, { params: { bookingId: booking.id } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([409, 'CLIENT_HAS_NO_EMAIL']);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await allMail()).filter((m) => m.subject.includes(itemName))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  createProvider as createProviderContract,
+  decideProvider as decideProviderContract,
+  deleteProvider as deleteProviderContract,
+  getProvider as getProviderContract,
+  getProviderRegistration,
+  getProviderRegistrationLink,
+  listProviders as listProvidersContract,
+  rotateProviderRegistrationLink,
+  submitProviderRegistration,
+  updateProvider as updateProviderContract,
+} from '@sneakers/shared/contracts/crm';
+import { route, type Route } from '@sneakers/shared/runtime/service';
+import { providersDeps } from './deps';
+import {
+  createProvider,
+  decideProvider,
+  deleteProvider,
+  getProvider,
+  getRegistration,
+  getRegistrationLink,
+  listProviders,
+  rotateRegistrationLink,
+  submitRegistration,
+  updateProvider,
+} from './domain/providers';
+
+/** The route table: CDK declares these routes and the local gateway serves them. */
+export const providersRoutes: Route[] = [
+  route(listProvidersContract, async ({ actor, query }) => listProviders(providersDeps(), actor, query)),
+  route(createProviderContract, async ({ actor, body }) => ({
+    provider: await createProvider(providersDeps(), actor, body),
+  })),
+  route(getProviderContract, async ({ actor, params }) => ({
+    provider: await getProvider(providersDeps(), actor, params.providerId),
+  })),
+  route(updateProviderContract, async ({ actor, params, body }) => ({
+    provider: await updateProvider(providersDeps(), actor, params.providerId, body),
+  })),
+  route(
+    decideProviderContract,
+    async ({ actor, params, body }) => ({
+      provider: await decideProvider(providersDeps(), actor, params.providerId, body.decision),
+    }),
+    { status: 200 },
+  ),
+  route(deleteProviderContract, async ({ actor, params }) => {
+    await deleteProvider(providersDeps(), actor, params.providerId);
+    return { deleted: true as const };
+  }),
+  route(getProviderRegistrationLink, async ({ actor }) => getRegistrationLink(providersDeps(), actor)),
+  route(rotateProviderRegistrationLink, async ({ actor }) => rotateRegistrationLink(providersDeps(), actor), {
+    status: 200,
+  }),
+  route(getProviderRegistration, async ({ params }) => getRegistration(providersDeps(), params)),
+  // 200, not 201: a repeated email answers the same and creates nothing.
+  route(
+    submitProviderRegistration,
+    async ({ sourceIp, params, body }) => submitRegistration(providersDeps(), sourceIp, params, body),
+    { status: 200 },
+  ),
+];

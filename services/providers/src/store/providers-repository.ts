@@ -1,0 +1,231 @@
+import { Service } from 'electrodb';
+import { ValidationError } from '@sneakers/shared/errors';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import type { ProviderRecord, ProvidersRepository } from '../domain/providers';
+import { providerEmailEntity } from './provider-email-entity';
+import { providerEntity } from './provider-entity';
+import { registrationLinkEntity } from './registration-link-entity';
+import { registrationSlotEntity } from './registration-slot-entity';
+import { storeProfileEntity } from './store-profile-entity';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const OPTIONAL_FIELDS = ['phone', 'alias', 'dni', 'iban'] as const;
+const EDITABLE_FIELDS = ['name', 'email', 'status', ...OPTIONAL_FIELDS] as const;
+
+type Canceled = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
+
+function withoutNulls<T extends object>(value: T) {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
+}
+
+function isConditionalFailure(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return true;
+    if (e instanceof Error && /conditional request failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** ElectroDB and DynamoDB reject a forged or stale cursor; that is the caller's 400. */
+async function paged<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
+      throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
+    throw error;
+  }
+}
+
+const failed = (result: Canceled, index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
+const conflicted = (result: Canceled) => result.data.some((d) => d.code === 'TransactionConflict');
+const codes = (result: Canceled) => result.data.map((d) => d.code).join(',');
+
+/** A TransactionConflict (another transaction on the same rows) is retried with backoff. */
+async function transact(build: () => Promise<Canceled>): Promise<Canceled> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await build();
+    if (!result.canceled || !conflicted(result) || attempt >= 4) return result;
+    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
+  }
+}
+
+/** Only what changed: set the new values, remove optional fields that became null. */
+function diff(before: ProviderRecord, after: ProviderRecord) {
+  const set: Record<string, string> = { updatedAt: after.updatedAt };
+  const remove: (typeof OPTIONAL_FIELDS)[number][] = [];
+  for (const field of EDITABLE_FIELDS) {
+    const value = after[field];
+    if (value === before[field]) continue;
+    if (value === null) remove.push(field as (typeof OPTIONAL_FIELDS)[number]);
+    else set[field] = value;
+  }
+  return { set, remove };
+}
+
+/**
+ * Access patterns: Query the store's partition (newest first) or gsi1 by store and status;
+ * GetItem by (store, id); GetItem of the link and of the profile. Creates, email changes and
+ * deletes are one TransactWriteItems with the email marker (and, for registrations, the
+ * outbox event). Rate slots are conditional puts.
+ */
+export function createProvidersRepository(client: DocumentClient, table: string): ProvidersRepository {
+  const service = new Service(
+    {
+      provider: providerEntity,
+      marker: providerEmailEntity,
+      link: registrationLinkEntity,
+      slot: registrationSlotEntity,
+      profile: storeProfileEntity,
+      outbox: outboxEntity,
+    },
+    { client, table },
+  );
+  const { provider, link, slot, profile } = service.entities;
+
+  const toRecord = (row: Record<string, unknown>): ProviderRecord => {
+    const r = row as unknown as ProviderRecord;
+    return {
+      storeUserId: r.storeUserId,
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone ?? null,
+      alias: r.alias ?? null,
+      dni: r.dni ?? null,
+      iban: r.iban ?? null,
+      status: r.status,
+      source: r.source,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    };
+  };
+
+  return {
+    async listProviders(storeUserId, query) {
+      const options = { order: 'desc' as const, limit: query.limit, cursor: query.cursor ?? null };
+      const { data, cursor } = await paged(() =>
+        query.status
+          ? provider.query.byStatus({ storeUserId, status: query.status }).go(options)
+          : provider.query.byStore({ storeUserId }).go(options),
+      );
+      return { records: data.map((d) => toRecord(d)), cursor: cursor ?? null };
+    },
+    async getProvider(storeUserId, id) {
+      const { data } = await provider.get({ storeUserId, id }).go({ consistent: true });
+      return data ? toRecord(data) : null;
+    },
+    async createProvider(record, event) {
+      const result = await transact(
+        () =>
+          service.transaction
+            .write(({ provider: p, marker: m, outbox }) => [
+              // The marker first: its index tells a taken email from anything else.
+              m
+                .create({ storeUserId: record.storeUserId, email: record.email, providerId: record.id })
+                .commit(),
+              p.create(withoutNulls(record) as never).commit(),
+              ...(event ? [outbox.create(outboxItem(event)).commit()] : []),
+            ])
+            .go() as Promise<Canceled>,
+      );
+      if (!result.canceled) return 'created';
+      if (failed(result, 0)) return 'emailTaken';
+      throw new Error(`Provider create canceled: ${codes(result)}`);
+    },
+    async updateProvider(before, after) {
+      const { set, remove } = diff(before, after);
+      const key = { storeUserId: before.storeUserId, id: before.id };
+      const emailChanged = before.email !== after.email;
+      const result = await transact(
+        () =>
+          service.transaction
+            .write(({ provider: p, marker: m }) => {
+              const patch = p.patch(key).set(set as never);
+              const write = (remove.length ? patch.remove(remove) : patch)
+                // Guards the marker: the email it was read with is still the stored one.
+                .where(({ email }, { eq }) => eq(email, before.email))
+                .commit();
+              const release = m
+                .delete({ storeUserId: before.storeUserId, email: before.email })
+                .where(
+                  ({ providerId }, { eq, notExists }) =>
+                    `${notExists(providerId)} OR ${eq(providerId, before.id)}`,
+                )
+                .commit();
+              const claim = m
+                .create({ storeUserId: after.storeUserId, email: after.email, providerId: after.id })
+                .commit();
+              return [write, ...(emailChanged ? [release, claim] : [])];
+            })
+            .go() as Promise<Canceled>,
+      );
+      if (!result.canceled) return 'updated';
+      if (failed(result, 0) || failed(result, 1) || conflicted(result)) return 'stale';
+      if (failed(result, 2)) return 'emailTaken';
+      throw new Error(`Provider update canceled: ${codes(result)}`);
+    },
+    async deleteProvider(record) {
+      const result = await transact(
+        () =>
+          service.transaction
+            .write(({ provider: p, marker: m }) => [
+              p
+                .delete({ storeUserId: record.storeUserId, id: record.id })
+                .where(({ email }, { eq }) => eq(email, record.email))
+                .commit(),
+              m
+                .delete({ storeUserId: record.storeUserId, email: record.email })
+                .where(
+                  ({ providerId }, { eq, notExists }) =>
+                    `${notExists(providerId)} OR ${eq(providerId, record.id)}`,
+                )
+                .commit(),
+            ])
+            .go() as Promise<Canceled>,
+      );
+      if (!result.canceled) return 'deleted';
+      if (failed(result, 0) || failed(result, 1) || conflicted(result)) return 'stale';
+      throw new Error(`Provider delete canceled: ${codes(result)}`);
+    },
+    async getLink(storeUserId) {
+      // Consistent: a rotation must invalidate the old token at once.
+      const { data } = await link.get({ storeUserId }).go({ consistent: true });
+      return data ?? null;
+    },
+    async createLink(value) {
+      try {
+        await link.create(value).go();
+        return 'created';
+      } catch (error) {
+        if (isConditionalFailure(error)) return 'exists';
+        throw error;
+      }
+    },
+    async replaceLink(value) {
+      await link.put(value).go();
+    },
+    async getBusinessName(storeUserId) {
+      const { data } = await profile.get({ userId: storeUserId }).go();
+      return data?.businessName ?? null;
+    },
+    async takeRateSlot(bucket, now, limit, windowMs) {
+      const at = now.getTime();
+      for (let n = 0; n < limit; n++) {
+        try {
+          await slot
+            .put({ bucket, slot: n, takenAt: at, ttl: seconds(at + windowMs) + 60 })
+            .where(
+              ({ takenAt }, { notExists, lte }) => `${notExists(takenAt)} OR ${lte(takenAt, at - windowMs)}`,
+            )
+            .go();
+          return { bucket, slot: n, takenAt: at };
+        } catch (error) {
+          if (!isConditionalFailure(error)) throw error;
+        }
+      }
+      return null;
+    },
+  };
+}

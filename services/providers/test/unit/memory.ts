@@ -1,0 +1,88 @@
+import { fixedClock } from '@sneakers/shared/clock';
+import { sequenceIds } from '@sneakers/shared/ids';
+import type {
+  ProviderEvent,
+  ProviderRecord,
+  ProvidersDeps,
+  RegistrationLink,
+} from '../../src/domain/providers';
+
+/** In-memory ports with the store's semantics: email markers, conditional writes, rate slots. */
+export function memoryDeps(at = '2026-11-22T10:00:00Z') {
+  const clock = fixedClock(at);
+  const providers = new Map<string, ProviderRecord>();
+  const markers = new Map<string, string>();
+  const links = new Map<string, RegistrationLink>();
+  const profiles = new Map<string, string>();
+  const slots = new Map<string, number>();
+  const events: ProviderEvent[] = [];
+  let tokenCount = 0;
+
+  const key = (store: string, id: string) => `${store}#${id}`;
+  const markerKey = (store: string, email: string) => `${store}#${email}`;
+
+  const deps: ProvidersDeps = {
+    clock,
+    ids: sequenceIds('id'),
+    tokens: { next: () => `token-${String(++tokenCount).padStart(20, '0')}` },
+    repo: {
+      listProviders: async (store, query) => ({
+        records: [...providers.values()]
+          .filter((p) => p.storeUserId === store && (!query.status || p.status === query.status))
+          .sort((a, b) => b.id.localeCompare(a.id))
+          .map((p) => structuredClone(p)),
+        cursor: null,
+      }),
+      getProvider: async (store, id) => structuredClone(providers.get(key(store, id)) ?? null),
+      createProvider: async (record, event) => {
+        const m = markerKey(record.storeUserId, record.email);
+        if (markers.has(m)) return 'emailTaken';
+        markers.set(m, record.id);
+        providers.set(key(record.storeUserId, record.id), structuredClone(record));
+        if (event) events.push(event);
+        return 'created';
+      },
+      updateProvider: async (before, after) => {
+        const current = providers.get(key(before.storeUserId, before.id));
+        if (!current || current.email !== before.email) return 'stale';
+        if (before.email !== after.email) {
+          const m = markerKey(after.storeUserId, after.email);
+          if (markers.has(m)) return 'emailTaken';
+          markers.delete(markerKey(before.storeUserId, before.email));
+          markers.set(m, after.id);
+        }
+        providers.set(key(after.storeUserId, after.id), structuredClone(after));
+        return 'updated';
+      },
+      deleteProvider: async (record) => {
+        const current = providers.get(key(record.storeUserId, record.id));
+        if (!current || current.email !== record.email) return 'stale';
+        providers.delete(key(record.storeUserId, record.id));
+        markers.delete(markerKey(record.storeUserId, record.email));
+        return 'deleted';
+      },
+      getLink: async (store) => structuredClone(links.get(store) ?? null),
+      createLink: async (link) => {
+        if (links.has(link.storeUserId)) return 'exists';
+        links.set(link.storeUserId, structuredClone(link));
+        return 'created';
+      },
+      replaceLink: async (link) => {
+        links.set(link.storeUserId, structuredClone(link));
+      },
+      getBusinessName: async (store) => profiles.get(store) ?? null,
+      takeRateSlot: async (bucket, now, limit, windowMs) => {
+        const t = now.getTime();
+        for (let n = 0; n < limit; n++) {
+          const taken = slots.get(`${bucket}#${n}`);
+          if (taken === undefined || taken <= t - windowMs) {
+            slots.set(`${bucket}#${n}`, t);
+            return { bucket, slot: n, takenAt: t };
+          }
+        }
+        return null;
+      },
+    },
+  };
+  return { deps, clock, providers, markers, links, profiles, events };
+}

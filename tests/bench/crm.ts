@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { UserActor } from '@sneakers/shared/actor';
+import { createApiClient } from '@sneakers/shared/api-client';
+import { systemClock } from '@sneakers/shared/clock';
+import { createBooking, createClient, getClient } from '@sneakers/shared/contracts/crm';
+import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
+import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { getClient as getClientUseCase } from '../../services/crm/src/domain/clients';
+import { createCrmRepository } from '../../services/crm/src/store/crm-repository';
+import { LOCAL_NAMES } from '../../localstack/src/names';
+import { freePorts } from '../../localstack/src/ports';
+import { startCloudProcess, stopCloudProcess } from './cloud-process';
+import { median, percentile, row } from './stats';
+
+const BOOKINGS = 200;
+const SAMPLES = 100;
+
+/** A confirmed cognito-local user, signed in through the app's own /cognito endpoint. */
+async function storeUser(appUrl: string, cognitoPort: number) {
+  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/config.json`)).json());
+  const admin = new CognitoIdentityProviderClient({
+    region: LOCAL_NAMES.region,
+    endpoint: `http://127.0.0.1:${cognitoPort}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = 'bench-secret-1';
+  const UserPoolId = config.cognito.userPoolId;
+  await admin.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await admin.send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  const out = await admin.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = out.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error('cognito-local gave no token');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  return { token, userId: claims.sub };
+}
+
+/**
+ * Client detail page data for a client with 200 bookings: how many DynamoDB requests the
+ * use case sends (budget: at most 2), counted on the real DocumentClient against DynamoDB
+ * Local, and the median latency of the use case and of GET /api/clients/{id}.
+ */
+export async function benchCrm(): Promise<{ requests: number; apiMs: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-bench-crm-'));
+  const ports = await freePorts();
+  const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh']);
+  try {
+    console.log(`\n## Client detail with ${BOOKINGS} bookings (budget: at most 2 DynamoDB requests)`);
+    const { token, userId } = await storeUser(appUrl, ports.cognito);
+    const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
+
+    const { client } = await call(createClient, {
+      body: { name: 'Bench Client', email: 'bench.client@example.com', phone: '+34 600 000 000' },
+    });
+    const seedStart = performance.now();
+    for (let i = 0; i < BOOKINGS; i += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, BOOKINGS - i) }, (_, j) =>
+          call(createBooking, {
+            idempotencyKey: randomUUID(),
+            body: {
+              clientId: client.id,
+              itemSku: `DD1391-${String(i + j).padStart(3, '0')}`,
+              itemName: `Bench Dunk ${i + j}`,
+              size: String(36 + ((i + j) % 12)),
+              salePrice: 18_000 + (i + j) * 100,
+              prepaidAmount: 5_000,
+            },
+          }),
+        ),
+      );
+    }
+    row(
+      `seed ${BOOKINGS} bookings through the API`,
+      `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    // The use case over the real repository; every SDK request passes this middleware.
+    const doc = createDocumentClient({
+      AWS_REGION: LOCAL_NAMES.region,
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    });
+    let requests = 0;
+    doc.middlewareStack.add(
+      (next) => (args) => {
+        requests += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countRequests' },
+    );
+    const deps = {
+      repo: createCrmRepository(doc, LOCAL_NAMES.table),
+      clock: systemClock,
+      ids: ulidGenerator,
+      shareIds: { next: () => secureToken(16) },
+    };
+    const actor: UserActor = { kind: 'user', userId, isSuperuser: false, isDemo: false };
+    const detail = await getClientUseCase(deps, actor, client.id);
+    if (detail.bookings.length !== BOOKINGS) throw new Error(`got ${detail.bookings.length} bookings`);
+    row(
+      'DynamoDB requests for the client and its bookings',
+      `${requests} ${requests <= 2 ? '(within budget)' : '(OVER BUDGET)'}`,
+    );
+
+    const useCase: number[] = [];
+    const api: number[] = [];
+    for (let i = 0; i < 10; i++) await call(getClient, { params: { clientId: client.id } });
+    for (let i = 0; i < SAMPLES; i++) {
+      let t = performance.now();
+      await getClientUseCase(deps, actor, client.id);
+      useCase.push(performance.now() - t);
+      t = performance.now();
+      const body = await call(getClient, { params: { clientId: client.id } });
+      api.push(performance.now() - t);
+      if (body.bookings.length !== BOOKINGS) throw new Error('API returned a partial client');
+    }
+    row(
+      `use case over DynamoDB Local (n=${SAMPLES})`,
+      `median ${median(useCase).toFixed(2)} ms, p95 ${percentile(useCase, 95).toFixed(2)} ms`,
+    );
+    row(
+      `GET /api/clients/{id} with ${BOOKINGS} bookings (n=${SAMPLES})`,
+      `median ${median(api).toFixed(2)} ms, p95 ${percentile(api, 95).toFixed(2)} ms`,
+    );
+    return { requests, apiMs: median(api) };
+  } finally {
+    await stopCloudProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

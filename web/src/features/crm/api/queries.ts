@@ -1,0 +1,242 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  CRM_PAGE_SIZE_MAX,
+  createBooking,
+  createClient,
+  createItem,
+  deleteBooking,
+  deleteClient,
+  getBooking,
+  getClient,
+  getSharedBooking,
+  importClients,
+  listBookings,
+  listClients,
+  sendBookingInformation,
+  updateBooking,
+  updateClient,
+  type ApiCall,
+  type Booking,
+  type BookingCreate,
+  type BookingStatus,
+  type BookingUpdate,
+  type Client,
+  type ClientCreate,
+  type ClientUpdate,
+} from '@sneakers/shared';
+import { useApi } from '../../../lib/api';
+import { wtbFromBooking } from '../model/bookings';
+
+/** The first element is what the realtime `invalidate` frames name. */
+export const clientKeys = {
+  all: ['crm.clients'] as const,
+  list: () => ['crm.clients', 'list'] as const,
+  everything: () => ['crm.clients', 'all-pages'] as const,
+  one: (id: string) => ['crm.clients', 'one', id] as const,
+};
+
+export const bookingKeys = {
+  all: ['crm.bookings'] as const,
+  list: (status: BookingStatus | 'all') => ['crm.bookings', 'list', status] as const,
+  one: (id: string) => ['crm.bookings', 'one', id] as const,
+  shared: (shareId: string) => ['crm.bookings', 'shared', shareId] as const,
+};
+
+/** The lists' query keys start with 'items' (a WTB item made from a booking lands there). */
+const ITEMS_KEY = ['items'] as const;
+
+export const CLIENTS_PAGE_SIZE = 50;
+export const BOOKINGS_PAGE_SIZE = 50;
+
+export function useClients() {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: clientKeys.list(),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api(listClients, { query: { cursor: pageParam, limit: CLIENTS_PAGE_SIZE }, signal }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+/** Every client of the store, page by page (CSV export, the booking form's client picker). */
+export async function fetchAllClients(api: ApiCall, signal?: AbortSignal): Promise<Client[]> {
+  const clients: Client[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api(listClients, { query: { cursor, limit: CRM_PAGE_SIZE_MAX }, signal });
+    clients.push(...page.clients);
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  return clients;
+}
+
+export function useAllClients(enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clientKeys.everything(),
+    enabled,
+    queryFn: ({ signal }) => fetchAllClients(api, signal),
+  });
+}
+
+export function useClient(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: clientKeys.one(id),
+    queryFn: ({ signal }) => api(getClient, { params: { clientId: id }, signal }),
+  });
+}
+
+export function useSaveClient(id?: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ClientCreate) => {
+      if (!id) return (await api(createClient, { body })).client;
+      const changes: ClientUpdate = body;
+      return (await api(updateClient, { params: { clientId: id }, body: changes })).client;
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        // Bookings carry the client as it is now.
+        ...(id ? [queryClient.invalidateQueries({ queryKey: bookingKeys.all })] : []),
+      ]);
+    },
+  });
+}
+
+export function useDeleteClient() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(deleteClient, { params: { clientId: id } }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: clientKeys.one(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useImportClients() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (rows: Record<string, unknown>[]) => api(importClients, { body: { rows } }),
+  });
+}
+
+export function useBookings(status: BookingStatus | 'all') {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: bookingKeys.list(status),
+    initialPageParam: undefined as string | undefined,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam, signal }) =>
+      api(listBookings, {
+        query: {
+          ...(status === 'all' ? {} : { status }),
+          cursor: pageParam,
+          limit: BOOKINGS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function useBooking(id: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: bookingKeys.one(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: async ({ signal }) =>
+      (await api(getBooking, { params: { bookingId: id ?? '' }, signal })).booking,
+  });
+}
+
+export function useSharedBooking(shareId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: bookingKeys.shared(shareId),
+    retry: false,
+    queryFn: async ({ signal }) => (await api(getSharedBooking, { params: { shareId }, signal })).booking,
+  });
+}
+
+function useInvalidateBookings() {
+  const queryClient = useQueryClient();
+  return (booking?: Booking) => {
+    if (booking) queryClient.setQueryData(bookingKeys.one(booking.id), booking);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      // The client detail lists its bookings and the client rows count them.
+      queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    ]);
+  };
+}
+
+export function useCreateBooking() {
+  const api = useApi();
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: BookingCreate; idempotencyKey: string }) =>
+      (await api(createBooking, { body, idempotencyKey })).booking,
+    onSuccess: (booking) => invalidate(booking),
+  });
+}
+
+export function useUpdateBooking(id: string) {
+  const api = useApi();
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async (body: BookingUpdate) =>
+      (await api(updateBooking, { params: { bookingId: id }, body })).booking,
+    onSuccess: (booking) => invalidate(booking),
+  });
+}
+
+export function useDeleteBooking() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: (id: string) => api(deleteBooking, { params: { bookingId: id } }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: bookingKeys.one(id) });
+      return invalidate();
+    },
+  });
+}
+
+export function useSendBookingInformation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (id: string) => api(sendBookingInformation, { params: { bookingId: id } }),
+  });
+}
+
+export function useCreateWtbFromBooking() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (booking: Booking) => (await api(createItem, { body: wtbFromBooking(booking) })).item,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+  });
+}
+
+/** One Idempotency-Key per opening of the booking form. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,259 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { UserPlus } from 'lucide-react';
+import { ApiError, formatMoney, type Booking, type Client, type Currency } from '@sneakers/shared';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/form';
+import { newIdempotencyKey, useAllClients, useCreateBooking, useUpdateBooking } from '../api/queries';
+import {
+  draftFromBooking,
+  draftToCreate,
+  draftToUpdate,
+  emptyBookingDraft,
+  hasRequired,
+  remainingOf,
+  validateBookingDraft,
+  type BookingDraft,
+  type BookingDraftErrors,
+} from '../model/bookings';
+import { ClientFormDialog } from './client-form';
+
+export interface BookingFormProps {
+  currency: Currency;
+  /** Editing: the client of a booking never changes. */
+  booking?: Booking;
+  /** A pre-selected client (the client page's New Booking): locked, New Client disabled. */
+  lockedClient?: Pick<Client, 'id' | 'name'>;
+  onSaved: (booking: Booking) => void;
+  onCancel: () => void;
+}
+
+const SERVER_FIELDS = new Set<keyof BookingDraft>([
+  'itemSku',
+  'itemName',
+  'itemBrand',
+  'itemColorway',
+  'itemImageUrl',
+  'size',
+  'salePrice',
+  'prepaidAmount',
+  'notes',
+  'clientId',
+]);
+
+function isDraftField(key: string): key is keyof BookingDraft {
+  return SERVER_FIELDS.has(key as keyof BookingDraft);
+}
+
+/** Spec section 5, booking form. */
+export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel }: BookingFormProps) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  // One key per opening of the form: a retried submit creates one booking.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const fixedClient = useMemo(
+    () => (booking ? { id: booking.clientId, name: booking.client.name } : lockedClient),
+    [booking, lockedClient],
+  );
+  const [draft, setDraft] = useState<BookingDraft>(() =>
+    booking ? draftFromBooking(booking) : emptyBookingDraft(lockedClient?.id ?? ''),
+  );
+  const [errors, setErrors] = useState<BookingDraftErrors>({});
+  const [creatingClient, setCreatingClient] = useState(false);
+  const [created, setCreated] = useState<Client[]>([]);
+  const clients = useAllClients(!fixedClient);
+  const create = useCreateBooking();
+  const update = useUpdateBooking(booking?.id ?? '');
+  const pending = create.isPending || update.isPending;
+  const bookingCurrency = booking?.currency ?? currency;
+
+  const options = useMemo(() => {
+    if (fixedClient) return [fixedClient];
+    const all = [...created, ...(clients.data ?? [])];
+    const seen = new Set<string>();
+    return all
+      .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [fixedClient, created, clients.data]);
+
+  const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const money = (cents: number) => formatMoney({ amount: cents, currency: bookingCurrency }, i18n.language);
+  const amounts = remainingOf(draft);
+
+  const failed = (error: Error) => {
+    if (error instanceof ApiError && error.code === 'PREPAID_ABOVE_PRICE') {
+      setErrors({ prepaidAmount: t('bookings.form.errors.prepaidAbovePrice') });
+    } else if (error instanceof ApiError && error.fields) {
+      const server: BookingDraftErrors = {};
+      for (const [key, messages] of Object.entries(error.fields))
+        if (isDraftField(key) && messages[0]) server[key] = messages[0];
+      setErrors(server);
+    }
+    toast.error(t('bookings.toast.errorTitle'), {
+      description: t(booking ? 'bookings.toast.updateError' : 'bookings.toast.createError'),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasRequired(draft) || pending) return;
+    const found = validateBookingDraft(draft);
+    const translated: BookingDraftErrors = {};
+    for (const [key, value] of Object.entries(found))
+      if (isDraftField(key) && value) translated[key] = t(value);
+    setErrors(translated);
+    if (Object.keys(translated).length > 0) return;
+    const done = (saved: Booking) => {
+      toast.success(t(booking ? 'bookings.toast.updated' : 'bookings.toast.created'));
+      onSaved(saved);
+    };
+    if (booking) update.mutate(draftToUpdate(draft), { onSuccess: done, onError: failed });
+    else
+      create.mutate(
+        { body: draftToCreate(draft, bookingCurrency), idempotencyKey },
+        { onSuccess: done, onError: failed },
+      );
+  };
+
+  const text = (key: keyof BookingDraft, label: string, required = false) => (
+    <Field id={`${id}-${key}`} label={required ? `${label} *` : label} error={errors[key]}>
+      <Input
+        id={`${id}-${key}`}
+        data-testid={`booking-form-${key}`}
+        value={draft[key]}
+        required={required}
+        aria-invalid={Boolean(errors[key])}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+  const amount = (key: 'salePrice' | 'prepaidAmount', label: string, required: boolean) => (
+    <Field
+      id={`${id}-${key}`}
+      label={`${label} (${bookingCurrency})${required ? ' *' : ''}`}
+      error={errors[key]}
+    >
+      <Input
+        id={`${id}-${key}`}
+        data-testid={`booking-form-${key}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required={required}
+        aria-invalid={Boolean(errors[key])}
+        value={draft[key]}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate data-testid="booking-form" className="flex flex-col gap-4">
+        <Field id={`${id}-client`} label={`${t('bookings.form.client')} *`} error={errors.clientId}>
+          <div className="flex gap-2">
+            <Select
+              id={`${id}-client`}
+              data-testid="booking-form-client"
+              value={draft.clientId}
+              disabled={Boolean(fixedClient)}
+              required
+              onChange={(e) => set('clientId', e.target.value)}
+              className="min-w-0 flex-1"
+            >
+              {!fixedClient && (
+                <option value="">
+                  {clients.isPending ? t('common.loading') : t('bookings.form.selectClient')}
+                </option>
+              )}
+              {options.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+            <Button
+              variant="outline"
+              data-testid="booking-form-new-client"
+              disabled={Boolean(fixedClient)}
+              onClick={() => setCreatingClient(true)}
+            >
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              {t('bookings.form.newClient')}
+            </Button>
+          </div>
+        </Field>
+        {clients.isError && !fixedClient && (
+          <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+            {t('clients.toast.loadError')}
+          </p>
+        )}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">{t('bookings.form.product')}</legend>
+          {text('itemSku', t('bookings.form.sku'), true)}
+          {text('itemName', t('bookings.form.name'), true)}
+          {text('itemBrand', t('bookings.form.brand'))}
+          {text('itemColorway', t('bookings.form.colorway'))}
+          <div className="sm:col-span-2">{text('itemImageUrl', t('bookings.form.imageUrl'))}</div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('size', t('bookings.form.size'), true)}
+          {amount('salePrice', t('bookings.form.salePrice'), true)}
+          {amount('prepaidAmount', t('bookings.form.prepaid'), false)}
+        </div>
+        <Field id={`${id}-notes`} label={t('bookings.form.notes')} error={errors.notes}>
+          <textarea
+            id={`${id}-notes`}
+            data-testid="booking-form-notes"
+            rows={3}
+            maxLength={2000}
+            value={draft.notes}
+            onChange={(e) => set('notes', e.target.value)}
+            className="w-full rounded-md border border-neutral-300 bg-white p-3 text-sm dark:border-neutral-700 dark:bg-neutral-900"
+          />
+        </Field>
+        {amounts && (
+          <dl
+            data-testid="booking-form-summary"
+            aria-live="polite"
+            className="grid grid-cols-[1fr_auto] gap-1 rounded-lg bg-neutral-50 p-3 text-sm dark:bg-neutral-800/50"
+          >
+            <dt>{t('bookings.salePrice')}</dt>
+            <dd className="text-right tabular-nums">{money(amounts.sale)}</dd>
+            {amounts.prepaid > 0 && (
+              <>
+                <dt data-testid="booking-form-prepaid-line">{t('bookings.prepaid')}</dt>
+                <dd className="text-right tabular-nums">{money(amounts.prepaid)}</dd>
+              </>
+            )}
+            <dt className="font-semibold">{t('bookings.remaining')}</dt>
+            <dd data-testid="booking-form-remaining" className="text-right font-semibold tabular-nums">
+              {amounts.remaining < 0 ? `−${money(-amounts.remaining)}` : money(amounts.remaining)}
+            </dd>
+          </dl>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" data-testid="booking-form-submit" disabled={!hasRequired(draft) || pending}>
+            {pending
+              ? t('bookings.form.saving')
+              : t(booking ? 'bookings.form.saveChanges' : 'bookings.form.create')}
+          </Button>
+        </div>
+      </form>
+      <ClientFormDialog
+        open={creatingClient}
+        onOpenChange={setCreatingClient}
+        onSaved={(client) => {
+          setCreated((list) => [client, ...list]);
+          set('clientId', client.id);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Download, Plus, Search, Upload } from 'lucide-react';
+import type { Client } from '@sneakers/shared';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/form';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useApi } from '../../../lib/api';
+import { fetchAllClients, useClients, useDeleteClient } from '../api/queries';
+import { initialOf, matchesClient } from '../model/bookings';
+import { clientsToCsv } from '../model/csv';
+import { ClientFormDialog } from './client-form';
+import { ClientImportDialog } from './client-import';
+import { ConfirmDialog } from './confirm-dialog';
+
+function download(name: string, text: string) {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  if (typeof URL.createObjectURL !== 'function') return;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function Avatar({ name, large = false }: { name: string; large?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={
+        (large ? 'h-16 w-16 text-2xl ' : 'h-10 w-10 text-base ') +
+        'grid shrink-0 place-items-center rounded-full bg-orange-100 font-semibold text-orange-800 dark:bg-orange-950 dark:text-orange-200'
+      }
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** /dashboard/clients: search, load more, create, edit, delete, CSV export and import. */
+export function ClientsList() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const query = useClients();
+  const remove = useDeleteClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Client | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.clients) ?? [], [query.data]);
+  const clients = useMemo(() => loaded.filter((c) => matchesClient(c, search)), [loaded, search]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await fetchAllClients(api);
+      download(`clients-${new Date().toISOString().slice(0, 10)}.csv`, clientsToCsv(all));
+    } catch {
+      toast.error(t('clients.toast.errorTitle'), { description: t('clients.toast.loadError') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('clients.toast.deleted'));
+        setDeleting(null);
+      },
+      onError: () =>
+        toast.error(t('clients.toast.errorTitle'), { description: t('clients.toast.deleteError') }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-48 flex-1">
+          <Search aria-hidden="true" className="absolute top-3 left-3 h-4 w-4 text-neutral-400" />
+          <Input
+            type="search"
+            data-testid="clients-search"
+            aria-label={t('clients.search')}
+            placeholder={t('clients.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Button data-testid="clients-new" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          {t('clients.new')}
+        </Button>
+        <Button variant="outline" data-testid="clients-import" onClick={() => setImporting(true)}>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          {t('clients.importCsv')}
+        </Button>
+        <Button
+          variant="outline"
+          data-testid="clients-export"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          {exporting ? t('clients.exporting') : t('clients.exportCsv')}
+        </Button>
+      </div>
+      {query.isPending ? (
+        <CenteredSpinner label={t('common.loading')} className="min-h-48" />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          data-testid="clients-error"
+          className="flex flex-col items-center gap-2 p-6 text-sm"
+        >
+          {t('clients.toast.loadError')}
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t('clients.retry')}
+          </Button>
+        </div>
+      ) : clients.length === 0 ? (
+        <div
+          data-testid="clients-empty"
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-500 dark:border-neutral-700"
+        >
+          {loaded.length === 0 ? t('clients.empty') : t('clients.noMatches')}
+          {loaded.length === 0 && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              {t('clients.new')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <ul className="grid gap-2" data-testid="clients-list" aria-label={t('sections.clients')}>
+          {clients.map((client) => (
+            <li
+              key={client.id}
+              data-testid="client-row"
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-nowrap dark:border-neutral-800 dark:bg-neutral-900"
+            >
+              <Avatar name={client.name} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link
+                  to={`/dashboard/clients/${encodeURIComponent(client.id)}`}
+                  className="truncate font-medium hover:underline"
+                >
+                  {client.name}
+                </Link>
+                <span className="truncate text-xs text-neutral-500">
+                  {[client.email, client.phone, client.instagramHandle ? `@${client.instagramHandle}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <span className="text-xs text-neutral-500">
+                {t('clients.bookingCount', { count: client.bookingCount })}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                data-testid="client-edit"
+                aria-label={t('clients.editNamed', { name: client.name })}
+                onClick={() => setEditing(client)}
+              >
+                {t('clients.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                data-testid="client-delete"
+                aria-label={t('clients.deleteNamed', { name: client.name })}
+                onClick={() => setDeleting(client)}
+              >
+                {t('clients.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="outline"
+          data-testid="clients-load-more"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className="self-center"
+        >
+          {query.isFetchingNextPage ? t('common.loading') : t('clients.loadMore')}
+        </Button>
+      )}
+      <ClientFormDialog open={creating} onOpenChange={setCreating} />
+      <ClientFormDialog
+        key={editing?.id ?? 'none'}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        client={editing ?? undefined}
+      />
+      <ClientImportDialog open={importing} onOpenChange={setImporting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('clients.deleteTitle')}
+        description={
+          deleting ? t('clients.deleteBody', { name: deleting.name, count: deleting.bookingCount }) : ''
+        }
+        confirmLabel={t('clients.delete')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Client } from '@sneakers/shared';
+import { chunk, clientsToCsv, columnForHeader, parseClientsCsv, parseCsv, toCsv } from './csv';
+
+describe('csv', () => {
+  it('parses quotes, escaped quotes, commas and CRLF, LF and CR line breaks', () => {
+    const text = '\ufeffname,notes\r\n"Doe, Jane","She said ""hi""\r\nand left"\nBob,plain\rAmy,\r\n';
+    expect(parseCsv(text)).toEqual([
+      ['name', 'notes'],
+      ['Doe, Jane', 'She said "hi"\r\nand left'],
+      ['Bob', 'plain'],
+      ['Amy', ''],
+    ]);
+  });
+
+  it('keeps a last record without a line break and empty fields', () => {
+    expect(parseCsv('a,,c\n,,')).toEqual([
+      ['a', '', 'c'],
+      ['', '', ''],
+    ]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
+  it('round-trips any fields through serialize and parse', () => {
+    const rows = [
+      ['name', 'email', 'phone', 'instagram', 'created_at'],
+      ['Doe, Jane', 'jane@example.com', '+34 600 000 000', 'jane', '2026-01-01T00:00:00Z'],
+      ['He said "yo"', 'multi\nline', ' padded ', '', 'x\r\ny'],
+      ['ñandú', '€', '', '', ''],
+    ];
+    const text = toCsv(rows);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text).toContain('"Doe, Jane"');
+    expect(text).toContain('"He said ""yo"""');
+    expect(parseCsv(text)).toEqual(rows);
+  });
+
+  it('exports clients with the spec columns', () => {
+    const client: Client = {
+      id: 'c-1',
+      name: 'Ana, "La Jefa"',
+      email: 'ana@example.com',
+      phone: '600',
+      instagramHandle: null,
+      bookingCount: 0,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const text = clientsToCsv([client]);
+    expect(text.split('\r\n')[0]).toBe('name,email,phone,instagram,created_at');
+    expect(parseCsv(text)[1]).toEqual([
+      'Ana, "La Jefa"',
+      'ana@example.com',
+      '600',
+      '',
+      '2026-01-01T00:00:00Z',
+    ]);
+  });
+
+  it('maps headers and validates every row with clientCreateSchema', () => {
+    expect(columnForHeader(' E-mail ')).toBe('email');
+    expect(columnForHeader('Instagram_Handle')).toBe('instagramHandle');
+    expect(columnForHeader('Teléfono')).toBe('phone');
+    const parsed = parseClientsCsv(
+      'Name,Email,Phone,Instagram\r\nAna,ana@example.com,600,@ana\r\n\r\nBad,not-an-email,,\r\n',
+    );
+    expect(parsed.missingColumns).toEqual([]);
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.rows[0]).toMatchObject({ line: 2, errors: {} });
+    expect(parsed.rows[0]!.values.instagramHandle).toBe('@ana');
+    expect(parsed.rows[1]!.line).toBe(4);
+    expect(Object.keys(parsed.rows[1]!.errors).sort()).toEqual(['email', 'phone']);
+    expect(parseClientsCsv('name,foo\nx,y').missingColumns).toEqual(['email', 'phone']);
+  });
+
+  it('splits rows into batches', () => {
+    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NotAvailable } from '../../../components/not-available';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth';
+import { useDemoMode } from '../../demo';
+import type { SectionScreenProps } from '../../dashboard/routes/section-screens';
+import { BookingsList } from '../components/bookings-section';
+import { ClientDetail } from '../components/client-detail';
+import { ClientsList } from '../components/clients-section';
+
+/** The clients and bookings dashboard sections and the client detail page. */
+export function CrmSection({ section, detail }: SectionScreenProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isDemo = useDemoMode();
+  const title = t(`sections.${section}`);
+  // Demo mode has no token: the CRM is the store's private data.
+  if (isDemo || session.status === 'signed-out') return <NotAvailable section={title} />;
+  if (session.status === 'loading' || !session.profile)
+    return <CenteredSpinner label={t('common.loading')} />;
+  const currency = session.profile.currency;
+
+  if (section === 'clients' && detail?.kind === 'client') {
+    return <ClientDetail key={detail.id} clientId={detail.id} currency={currency} />;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      {section === 'bookings' ? (
+        <BookingsList currency={currency} bookingId={detail?.kind === 'booking' ? detail.id : undefined} />
+      ) : (
+        <ClientsList />
+      )}
+    </div>
+  );
+}

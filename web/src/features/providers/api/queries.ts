@@ -1,0 +1,172 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  createProvider,
+  decideProvider,
+  deleteProvider,
+  getProvider,
+  getProviderRegistration,
+  getProviderRegistrationLink,
+  listProviders,
+  rotateProviderRegistrationLink,
+  submitProviderRegistration,
+  updateProvider,
+  type ApiCall,
+  type Provider,
+  type ProviderCreate,
+  type ProviderRegistration,
+  type ProviderStatus,
+  type ProviderUpdate,
+} from '@sneakers/shared';
+import { useApi } from '../../../lib/api';
+
+/** The first element is what the realtime `invalidate` frames name. */
+export const providerKeys = {
+  all: ['providers'] as const,
+  lists: () => ['providers', 'list'] as const,
+  list: (status: ProviderStatus | 'all') => ['providers', 'list', status] as const,
+  one: (id: string) => ['providers', 'one', id] as const,
+  link: () => ['providers', 'link'] as const,
+  registration: (storeUserId: string, token: string) =>
+    ['providers', 'registration', storeUserId, token] as const,
+};
+
+export const PROVIDERS_PAGE_SIZE = 50;
+
+export function providersListOptions(api: ApiCall, status: ProviderStatus | 'all') {
+  return infiniteQueryOptions({
+    queryKey: providerKeys.list(status),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api(listProviders, {
+        query: {
+          ...(status === 'all' ? {} : { status }),
+          cursor: pageParam,
+          limit: PROVIDERS_PAGE_SIZE,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => last.cursor ?? undefined,
+  });
+}
+
+export function providerOptions(api: ApiCall, id: string) {
+  return queryOptions({
+    queryKey: providerKeys.one(id),
+    queryFn: async ({ signal }) => (await api(getProvider, { params: { providerId: id }, signal })).provider,
+  });
+}
+
+export function registrationLinkOptions(api: ApiCall) {
+  return queryOptions({
+    queryKey: providerKeys.link(),
+    queryFn: async ({ signal }) => (await api(getProviderRegistrationLink, { signal })).token,
+  });
+}
+
+export function registrationOptions(api: ApiCall, storeUserId: string, token: string) {
+  return queryOptions({
+    queryKey: providerKeys.registration(storeUserId, token),
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (await api(getProviderRegistration, { params: { storeUserId, token }, signal })).store,
+  });
+}
+
+export function useProviders(status: ProviderStatus | 'all') {
+  const api = useApi();
+  return useInfiniteQuery(providersListOptions(api, status));
+}
+
+export function useProvider(id: string) {
+  const api = useApi();
+  return useQuery(providerOptions(api, id));
+}
+
+export function useRegistrationLink() {
+  const api = useApi();
+  return useQuery(registrationLinkOptions(api));
+}
+
+export function useRegistration(storeUserId: string, token: string) {
+  const api = useApi();
+  return useQuery(registrationOptions(api, storeUserId, token));
+}
+
+function useProviderSaved() {
+  const queryClient = useQueryClient();
+  return (provider: Provider) => {
+    queryClient.setQueryData(providerKeys.one(provider.id), provider);
+    return queryClient.invalidateQueries({ queryKey: providerKeys.lists() });
+  };
+}
+
+export function useCreateProvider() {
+  const api = useApi();
+  const saved = useProviderSaved();
+  return useMutation({
+    mutationFn: async (body: ProviderCreate) => (await api(createProvider, { body })).provider,
+    onSuccess: saved,
+  });
+}
+
+export function useUpdateProvider(id: string) {
+  const api = useApi();
+  const saved = useProviderSaved();
+  return useMutation({
+    mutationFn: async (body: ProviderUpdate) =>
+      (await api(updateProvider, { params: { providerId: id }, body })).provider,
+    onSuccess: saved,
+  });
+}
+
+export function useDecideProvider() {
+  const api = useApi();
+  const saved = useProviderSaved();
+  return useMutation({
+    mutationFn: async ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
+      (await api(decideProvider, { params: { providerId: id }, body: { decision } })).provider,
+    onSuccess: saved,
+  });
+}
+
+export function useDeleteProvider() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api(deleteProvider, { params: { providerId: id } });
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.removeQueries({ queryKey: providerKeys.one(id) });
+      return queryClient.invalidateQueries({ queryKey: providerKeys.lists() });
+    },
+  });
+}
+
+export function useRotateRegistrationLink() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api(rotateProviderRegistrationLink)).token,
+    onSuccess: (token) => {
+      queryClient.setQueryData(providerKeys.link(), token);
+      return queryClient.invalidateQueries({ queryKey: providerKeys.link() });
+    },
+  });
+}
+
+export function useSubmitRegistration(storeUserId: string, token: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: ProviderRegistration) =>
+      api(submitProviderRegistration, { params: { storeUserId, token }, body }),
+  });
+}
