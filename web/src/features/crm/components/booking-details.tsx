@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Copy, Mail, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Mail, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import { BOOKING_STATUSES, formatMoney, type Booking, type BookingStatus } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -214,6 +214,12 @@ function BookingDetailsBody({
         <Button variant="outline" size="sm" data-testid="booking-copy-link" onClick={() => void copyLink()}>
           <Copy aria-hidden="true" className="h-4 w-4" />
           {t('bookings.copyLink')}
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a data-testid="booking-share-link" href={shareLink(booking)} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            {t('bookings.openSharePage')}
+          </a>
         </Button>
         <Button
           variant="destructive"
