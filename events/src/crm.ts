@@ -58,3 +58,35 @@ export const providerRegistered = defineEvent({
     providerName: z.string(),
   }),
 });
+
+/** Consignment emails (spec section 7, send-consignment-email): all the email needs. */
+const consignmentEmailData = z.object({
+  consignmentId: z.string(),
+  storeUserId: z.string(),
+  storeBusinessName: z.string(),
+  language: z.string(),
+  providerName: z.string(),
+  providerEmail: z.string(),
+  itemName: z.string(),
+  itemSku: z.string(),
+  size: z.string(),
+  price: z.int(),
+  salePrice: z.nullable(z.int()),
+  currency: z.string(),
+});
+
+/** Goods received from a provider: consignment_created to the provider. */
+export const consignmentCreated = defineEvent({
+  detailType: 'Consignment.Created',
+  version: 1,
+  domain: 'providers',
+  data: consignmentEmailData,
+});
+
+/** A consigned item sold: consignment_sold to the provider. */
+export const consignmentSold = defineEvent({
+  detailType: 'Consignment.Sold',
+  version: 1,
+  domain: 'providers',
+  data: consignmentEmailData,
+});

@@ -2,7 +2,14 @@ export * from './define-event';
 export * from './settings';
 export * from './offers';
 export * from './crm';
-import { bookingCreated, bookingInformationRequested, bookingUpdated, providerRegistered } from './crm';
+import {
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  consignmentCreated,
+  consignmentSold,
+  providerRegistered,
+} from './crm';
 import { offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 
@@ -15,5 +22,7 @@ export const eventCatalogue = [
   bookingUpdated,
   bookingInformationRequested,
   providerRegistered,
+  consignmentCreated,
+  consignmentSold,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

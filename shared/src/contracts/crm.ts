@@ -527,6 +527,91 @@ export const submitProviderRegistration = defineContract({
   maxBodyBytes: 4 * 1024,
 });
 
+// ---------------------------------------------------------------- consignments
+
+/** Goods a provider leaves with the store to sell (spec: Consignment, send-consignment-email). */
+export const CONSIGNMENT_STATUSES = ['in_stock', 'sold', 'returned'] as const;
+export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
+
+export const consignmentSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  itemSku: z.string(),
+  itemName: z.string(),
+  size: z.string(),
+  productVariantId: z.nullable(z.string()),
+  /** What the store pays the provider once sold. */
+  price: cents,
+  /** What it sold for (set when sold). */
+  salePrice: z.nullable(cents),
+  currency: z.enum(CURRENCIES),
+  status: z.enum(CONSIGNMENT_STATUSES),
+  notes: z.nullable(z.string()),
+  soldAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Consignment = z.infer<typeof consignmentSchema>;
+
+export const consignmentCreateSchema = z.strictObject({
+  itemSku: requiredText(40, 'Product is required'),
+  itemName: requiredText(160, 'Product is required'),
+  size: requiredText(20, 'Size is required'),
+  productVariantId: z.optional(z.nullable(text(64))),
+  price: cents,
+  currency: z.optional(z.enum(CURRENCIES)),
+  notes: z.optional(z.nullable(text(2000))),
+});
+export type ConsignmentCreate = z.input<typeof consignmentCreateSchema>;
+
+const consignmentParams = z.object({ providerId: id, consignmentId: id });
+
+/** A provider's consignments, newest first. */
+export const listConsignments = defineContract({
+  id: 'crm.consignments.list',
+  method: 'GET',
+  path: '/api/providers/{providerId}/consignments',
+  auth: 'user',
+  params: providerId,
+  response: z.object({ consignments: z.array(consignmentSchema) }),
+});
+
+/**
+ * Records goods received from an approved provider (409 PROVIDER_NOT_APPROVED otherwise);
+ * the provider gets the consignment_created email. Requires an Idempotency-Key header.
+ */
+export const createConsignment = defineContract({
+  id: 'crm.consignments.create',
+  method: 'POST',
+  path: '/api/providers/{providerId}/consignments',
+  auth: 'user',
+  params: providerId,
+  body: consignmentCreateSchema,
+  response: z.object({ consignment: consignmentSchema }),
+  maxBodyBytes: 8 * 1024,
+});
+
+/** In stock → sold (409 CONSIGNMENT_NOT_IN_STOCK otherwise); the provider gets consignment_sold. */
+export const markConsignmentSold = defineContract({
+  id: 'crm.consignments.sold',
+  method: 'POST',
+  path: '/api/providers/{providerId}/consignments/{consignmentId}/sold',
+  auth: 'user',
+  params: consignmentParams,
+  body: z.strictObject({ salePrice: cents }),
+  response: z.object({ consignment: consignmentSchema }),
+});
+
+/** In stock → returned to the provider (no email). */
+export const markConsignmentReturned = defineContract({
+  id: 'crm.consignments.returned',
+  method: 'POST',
+  path: '/api/providers/{providerId}/consignments/{consignmentId}/returned',
+  auth: 'user',
+  params: consignmentParams,
+  response: z.object({ consignment: consignmentSchema }),
+});
+
 export const crmContracts = [
   listClients,
   createClient,
@@ -551,4 +636,8 @@ export const crmContracts = [
   rotateProviderRegistrationLink,
   getProviderRegistration,
   submitProviderRegistration,
+  listConsignments,
+  createConsignment,
+  markConsignmentSold,
+  markConsignmentReturned,
 ] as const;
