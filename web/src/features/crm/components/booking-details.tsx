@@ -15,7 +15,7 @@ import {
 } from '../api/queries';
 import { formatDate, PLACEHOLDER_IMAGE, shareLink } from '../model/bookings';
 import { BookingForm } from './booking-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusBadge } from './status-badge';
 
 export interface BookingDetailsDialogProps {
@@ -232,6 +232,8 @@ function BookingDetailsBody({
         </Button>
       </div>
       <ConfirmDialog
+        testId="crm-confirm-dialog"
+        confirmTestId="crm-confirm"
         open={confirming}
         onOpenChange={setConfirming}
         title={t('bookings.deleteTitle')}

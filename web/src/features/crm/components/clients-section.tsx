@@ -13,7 +13,7 @@ import { initialOf, matchesClient } from '../model/bookings';
 import { clientsToCsv } from '../model/csv';
 import { ClientFormDialog } from './client-form';
 import { ClientImportDialog } from './client-import';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
@@ -206,6 +206,8 @@ export function ClientsList() {
       />
       <ClientImportDialog open={importing} onOpenChange={setImporting} />
       <ConfirmDialog
+        testId="crm-confirm-dialog"
+        confirmTestId="crm-confirm"
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('clients.deleteTitle')}

@@ -10,7 +10,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDeleteItem, useMyItem } from '../api/queries';
 import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../model/format';
 import { ITEM_LIST_PATHS } from '../model/items';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { useListsProfile, type DashboardListType } from './list-section';
 

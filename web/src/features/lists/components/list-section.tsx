@@ -22,7 +22,7 @@ import { useDemoMode } from '../../demo';
 import { useDeleteItem, useDemoItems, useMyItems } from '../api/queries';
 import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../model/format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** Says what the action does (and what else goes with it). */
   description: string;
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  testId?: string;
+  confirmTestId?: string;
 }
 
+/** Asks before a destructive action (delete, revoke a link); Cancel is the safe default. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -20,6 +24,8 @@ export function ConfirmDialog({
   confirmLabel,
   pending,
   onConfirm,
+  testId = 'confirm-dialog',
+  confirmTestId = 'confirm-delete',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,13 +35,13 @@ export function ConfirmDialog({
       title={title}
       description={description}
       closeLabel={t('common.close')}
-      testId="confirm-dialog"
+      testId={testId}
     >
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}
         </Button>
-        <Button variant="destructive" data-testid="confirm-delete" disabled={pending} onClick={onConfirm}>
+        <Button variant="destructive" data-testid={confirmTestId} disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
