@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   /** Says what the action does (and what else goes with it). */
   description: string;
   confirmLabel: string;
+  /** Destructive unless told otherwise (a reversible step, say). */
+  confirmVariant?: 'destructive' | 'default';
   pending?: boolean;
   onConfirm: () => void;
   testId?: string;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'destructive',
   pending,
   onConfirm,
   testId = 'confirm-dialog',
@@ -41,7 +44,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}
         </Button>
-        <Button variant="destructive" data-testid={confirmTestId} disabled={pending} onClick={onConfirm}>
+        <Button variant={confirmVariant} data-testid={confirmTestId} disabled={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -7,17 +7,24 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  ApiError,
+  createConsignment,
   createProvider,
   decideProvider,
   deleteProvider,
   getProvider,
   getProviderRegistration,
   getProviderRegistrationLink,
+  listConsignments,
   listProviders,
+  markConsignmentReturned,
+  markConsignmentSold,
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider,
   type ApiCall,
+  type Consignment,
+  type ConsignmentCreate,
   type Provider,
   type ProviderCreate,
   type ProviderRegistration,
@@ -33,6 +40,7 @@ export const providerKeys = {
   list: (status: ProviderStatus | 'all') => ['providers', 'list', status] as const,
   one: (id: string) => ['providers', 'one', id] as const,
   link: () => ['providers', 'link'] as const,
+  consignments: (providerId: string) => ['providers', 'consignments', providerId] as const,
   registration: (storeUserId: string, token: string) =>
     ['providers', 'registration', storeUserId, token] as const,
 };
@@ -168,5 +176,84 @@ export function useSubmitRegistration(storeUserId: string, token: string) {
   return useMutation({
     mutationFn: (body: ProviderRegistration) =>
       api(submitProviderRegistration, { params: { storeUserId, token }, body }),
+  });
+}
+
+// ---------------------------------------------------------------- consignments
+
+/** Newest first (the API already lists them so; kept stable whatever the order received). */
+function newestConsignmentsFirst(consignments: readonly Consignment[]): Consignment[] {
+  return [...consignments].sort((a, b) =>
+    a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+  );
+}
+
+export function consignmentsOptions(api: ApiCall, providerId: string) {
+  return queryOptions({
+    queryKey: providerKeys.consignments(providerId),
+    queryFn: async ({ signal }) =>
+      newestConsignmentsFirst((await api(listConsignments, { params: { providerId }, signal })).consignments),
+  });
+}
+
+export function useConsignments(providerId: string) {
+  const api = useApi();
+  return useQuery(consignmentsOptions(api, providerId));
+}
+
+/** One key per opening of the add form: a retried submit creates one consignment. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Refetches the provider's consignments after any mutation, failed ones too: a 409 means
+ * the list (or the provider's status) changed under us.
+ */
+function useConsignmentsSettled(providerId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: providerKeys.consignments(providerId) });
+}
+
+export function useCreateConsignment(providerId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const settled = useConsignmentsSettled(providerId);
+  return useMutation({
+    mutationFn: async ({ body, idempotencyKey }: { body: ConsignmentCreate; idempotencyKey: string }) =>
+      (await api(createConsignment, { params: { providerId }, body, idempotencyKey })).consignment,
+    onError: (error) => {
+      // The provider is no longer approved: refresh it so the page hides the add button.
+      if (error instanceof ApiError && error.code === 'PROVIDER_NOT_APPROVED')
+        void queryClient.invalidateQueries({ queryKey: providerKeys.one(providerId) });
+    },
+    onSettled: settled,
+  });
+}
+
+export function useMarkConsignmentSold(providerId: string) {
+  const api = useApi();
+  const settled = useConsignmentsSettled(providerId);
+  return useMutation({
+    mutationFn: async ({ consignmentId, salePrice }: { consignmentId: string; salePrice: number }) =>
+      (
+        await api(markConsignmentSold, {
+          params: { providerId, consignmentId },
+          body: { salePrice },
+        })
+      ).consignment,
+    onSettled: settled,
+  });
+}
+
+export function useMarkConsignmentReturned(providerId: string) {
+  const api = useApi();
+  const settled = useConsignmentsSettled(providerId);
+  return useMutation({
+    mutationFn: async (consignmentId: string) =>
+      (await api(markConsignmentReturned, { params: { providerId, consignmentId } })).consignment,
+    onSettled: settled,
   });
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { ApiError } from '@sneakers/shared';
+import { ApiError, formatMoney } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useProvider } from '../api/queries';
+import { useConsignments, useProvider } from '../api/queries';
 import { PROVIDERS_PATH, ProviderNotFound } from './provider-detail';
 
 export const PICKUP_ROWS = 12;
@@ -25,6 +25,7 @@ const PRINT_CSS = `@media print {
 export function PickupSheet({ id, businessName }: { id: string; businessName: string }) {
   const { t, i18n } = useTranslation();
   const query = useProvider(id);
+  const consignments = useConsignments(id);
 
   if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
   if (query.isError) {
@@ -42,7 +43,10 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
     // Only ever the masked IBAN: the full number never leaves the server.
     [t('providers.form.iban'), provider.ibanMasked || '—'],
   ];
-  const columns = ['sku', 'product', 'size', 'condition'] as const;
+  const columns = ['sku', 'product', 'size', 'condition', 'price'] as const;
+  // What the provider already left with the store, listed before the rows for new items.
+  const inStock = (consignments.data ?? []).filter((c) => c.status === 'in_stock');
+  const cell = 'border border-neutral-400 px-2 print:border-black';
 
   return (
     <div className="flex flex-col gap-4">
@@ -107,7 +111,7 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
           <div className="overflow-x-auto print:overflow-visible">
             <table
               data-testid="pickup-table"
-              className="w-full min-w-[32rem] border-collapse text-sm print:min-w-0"
+              className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0"
             >
               <caption className="sr-only">{t('providers.pickup.items')}</caption>
               <thead>
@@ -130,11 +134,40 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
                 </tr>
               </thead>
               <tbody>
+                {consignments.isPending && (
+                  <tr data-testid="pickup-consignments-loading" className="h-9 print:hidden">
+                    <td colSpan={columns.length + 1} className={`${cell} text-neutral-500`}>
+                      {t('common.loading')}
+                    </td>
+                  </tr>
+                )}
+                {consignments.isError && (
+                  <tr data-testid="pickup-consignments-error" className="h-9 print:hidden">
+                    <td colSpan={columns.length + 1} className={cell}>
+                      <span role="alert" className="mr-2 text-red-600 dark:text-red-400">
+                        {t('providers.consignments.loadError')}
+                      </span>
+                      <Button variant="outline" size="sm" onClick={() => void consignments.refetch()}>
+                        {t('providers.retry')}
+                      </Button>
+                    </td>
+                  </tr>
+                )}
+                {inStock.map((c, row) => (
+                  <tr key={c.id} data-testid="pickup-consignment-row" className="h-9">
+                    <td className={`${cell} text-neutral-500`}>{row + 1}</td>
+                    <td className={`${cell} break-all`}>{c.itemSku}</td>
+                    <td className={`${cell} break-words`}>{c.itemName}</td>
+                    <td className={cell}>{c.size}</td>
+                    <td className={cell} />
+                    <td className={`${cell} text-right tabular-nums`}>
+                      {formatMoney({ amount: c.price, currency: c.currency }, i18n.language)}
+                    </td>
+                  </tr>
+                ))}
                 {Array.from({ length: PICKUP_ROWS }, (_, row) => (
                   <tr key={row} data-testid="pickup-row" className="h-9">
-                    <td className="border border-neutral-400 px-2 text-neutral-500 print:border-black">
-                      {row + 1}
-                    </td>
+                    <td className={`${cell} text-neutral-500`}>{inStock.length + row + 1}</td>
                     {columns.map((column) => (
                       <td key={column} className="border border-neutral-400 print:border-black" />
                     ))}

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil, Printer, Trash2 } from 'lucide-react';
-import { ApiError } from '@sneakers/shared';
+import { ApiError, type Currency } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProvider } from '../api/queries';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConsignmentsSection } from './consignments-section';
 import { DecisionButtons } from './decision-buttons';
 import { ProviderFormDialog } from './provider-form-dialog';
 import { ProviderStatusBadge } from './status-badge';
@@ -39,8 +40,11 @@ export function ProviderNotFound({ notFound, onRetry }: { notFound: boolean; onR
   );
 }
 
-/** /dashboard/providers/{providerId}: every field, status, decision, edit, delete, pickup. */
-export function ProviderDetail({ id }: { id: string }) {
+/**
+ * /dashboard/providers/{providerId}: every field, status, decision, edit, delete, pickup,
+ * and the provider's consignments (`currency`: the store's, for new ones).
+ */
+export function ProviderDetail({ id, currency }: { id: string; currency?: Currency }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const query = useProvider(id);
@@ -116,6 +120,7 @@ export function ProviderDetail({ id }: { id: string }) {
           </div>
         ))}
       </dl>
+      <ConsignmentsSection provider={provider} currency={currency} />
       <ProviderFormDialog open={editing} onOpenChange={setEditing} provider={provider} />
       <ConfirmDialog
         open={deleting}
@@ -126,6 +131,7 @@ export function ProviderDetail({ id }: { id: string }) {
         pending={remove.pending}
         onConfirm={() => remove.run(provider, () => void navigate(PROVIDERS_PATH))}
         testId="delete-provider-dialog"
+        confirmTestId="delete-provider-dialog-confirm"
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProviders } from '../api/queries';
 import { newestFirst } from '../model/provider-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DecisionButtons } from './decision-buttons';
 import { ProviderFormDialog } from './provider-form-dialog';
 import { RegistrationLinkCard } from './registration-link-card';
@@ -160,6 +160,7 @@ export function ProvidersList({ userId }: { userId: string }) {
         pending={remove.pending}
         onConfirm={() => deleting && remove.run(deleting, () => setDeleting(null))}
         testId="delete-provider-dialog"
+        confirmTestId="delete-provider-dialog-confirm"
       />
     </div>
   );

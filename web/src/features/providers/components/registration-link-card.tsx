@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRegistrationLink, useRotateRegistrationLink } from '../api/queries';
 import { registrationUrl } from '../model/provider-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** An SVG QR code of `text` as a data URL (no canvas needed). */
 async function qrDataUrl(text: string): Promise<string> {
@@ -142,6 +142,7 @@ export function RegistrationLinkCard({ userId }: { userId: string }) {
         pending={rotate.isPending}
         onConfirm={doRotate}
         testId="rotate-link-dialog"
+        confirmTestId="rotate-link-dialog-confirm"
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProviderStatus } from '@sneakers/shared';
+import type { ConsignmentStatus, ProviderStatus } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 
 const CLASSES: Record<ProviderStatus, string> = {
@@ -13,6 +13,21 @@ export function ProviderStatusBadge({ status }: { status: ProviderStatus }) {
   return (
     <Badge data-testid="provider-status" data-status={status} className={CLASSES[status]}>
       {t(`providers.status.${status}`)}
+    </Badge>
+  );
+}
+
+const CONSIGNMENT_CLASSES: Record<ConsignmentStatus, string> = {
+  in_stock: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  sold: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  returned: 'bg-neutral-200 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300',
+};
+
+export function ConsignmentStatusBadge({ status }: { status: ConsignmentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge data-testid="consignment-status" data-status={status} className={CONSIGNMENT_CLASSES[status]}>
+      {t(`providers.consignments.status.${status}`)}
     </Badge>
   );
 }

@@ -31,7 +31,8 @@ export function ProvidersSection({ section, detail, businessName }: SectionScree
       />
     );
   }
-  if (detail?.kind === 'provider') return <ProviderDetail key={detail.id} id={detail.id} />;
+  if (detail?.kind === 'provider')
+    return <ProviderDetail key={detail.id} id={detail.id} currency={session.profile?.currency} />;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
