@@ -7,8 +7,11 @@ import {
   bookingCreated,
   bookingInformationRequested,
   bookingUpdated,
+  consignmentCreated,
+  consignmentSold,
   offerReceived,
   offerUpdated,
+  providerRegistered,
 } from '@sneakers/events';
 import { notificationsDeps } from './deps';
 import {
@@ -17,11 +20,17 @@ import {
   onBookingCreated,
   onBookingInformationRequested,
   onBookingUpdated,
+  onConsignmentCreated,
+  onConsignmentSold,
   onOfferReceived,
   onOfferUpdated,
+  onProviderRegistered,
 } from './domain/notifications';
 
-/** In-app notifications, offer emails and booking emails; consumers of the offers and crm events. */
+/**
+ * In-app notifications, offer, booking and consignment emails; consumers of the offers, crm
+ * and providers events.
+ */
 export const notificationsService = defineService({
   name: 'notifications',
   routes: [
@@ -59,6 +68,21 @@ export const notificationsService = defineService({
       id: 'email-booking-information',
       detailTypes: [bookingInformationRequested.detailType],
       handle: (event) => onBookingInformationRequested(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'email-consignment-created',
+      detailTypes: [consignmentCreated.detailType],
+      handle: (event) => onConsignmentCreated(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'email-consignment-sold',
+      detailTypes: [consignmentSold.detailType],
+      handle: (event) => onConsignmentSold(notificationsDeps(), event.detail),
+    },
+    {
+      id: 'notify-provider-registered',
+      detailTypes: [providerRegistered.detailType],
+      handle: (event) => onProviderRegistered(notificationsDeps(), event.detail),
     },
   ],
   access: { table: 'readWrite', sendsEmail: true },

@@ -1,17 +1,27 @@
 import {
+  createConsignment as createConsignmentContract,
   createProvider as createProviderContract,
   decideProvider as decideProviderContract,
   deleteProvider as deleteProviderContract,
   getProvider as getProviderContract,
   getProviderRegistration,
   getProviderRegistrationLink,
+  listConsignments as listConsignmentsContract,
   listProviders as listProvidersContract,
+  markConsignmentReturned as markConsignmentReturnedContract,
+  markConsignmentSold as markConsignmentSoldContract,
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider as updateProviderContract,
 } from '@sneakers/shared/contracts/crm';
 import { route, type Route } from '@sneakers/shared/runtime/service';
 import { providersDeps } from './deps';
+import {
+  createConsignment,
+  listConsignments,
+  markConsignmentReturned,
+  markConsignmentSold,
+} from './domain/consignments';
 import {
   createProvider,
   decideProvider,
@@ -57,6 +67,35 @@ export const providersRoutes: Route[] = [
   route(
     submitProviderRegistration,
     async ({ sourceIp, params, body }) => submitRegistration(providersDeps(), sourceIp, params, body),
+    { status: 200 },
+  ),
+  route(listConsignmentsContract, async ({ actor, params }) =>
+    listConsignments(providersDeps(), actor, params.providerId),
+  ),
+  route(createConsignmentContract, async ({ actor, params, headers, body, setStatus }) => {
+    const { consignment, created } = await createConsignment(
+      providersDeps(),
+      actor,
+      params.providerId,
+      headers,
+      body,
+    );
+    // 201 when this call created it, 200 when a retry with the same key replays it.
+    if (!created) setStatus(200);
+    return { consignment };
+  }),
+  route(
+    markConsignmentSoldContract,
+    async ({ actor, params, body }) => ({
+      consignment: await markConsignmentSold(providersDeps(), actor, params, body.salePrice),
+    }),
+    { status: 200 },
+  ),
+  route(
+    markConsignmentReturnedContract,
+    async ({ actor, params }) => ({
+      consignment: await markConsignmentReturned(providersDeps(), actor, params),
+    }),
     { status: 200 },
   ),
 ];

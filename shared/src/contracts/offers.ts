@@ -178,7 +178,7 @@ export const respondToOffer = defineContract({
 
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['offer_received', 'offer_updated']),
+  type: z.enum(['offer_received', 'offer_updated', 'provider_registered']),
   title: z.string(),
   body: z.string(),
   link: z.nullable(z.string()),

@@ -9,22 +9,29 @@ import {
   bookingCreated,
   bookingInformationRequested,
   bookingUpdated,
+  consignmentCreated,
+  consignmentSold,
   offerReceived,
   offerUpdated,
+  providerRegistered,
 } from '@sneakers/events';
 import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
 
 /**
- * In-app notifications and offer emails (spec sections 7, 8, 9). Consumers are idempotent:
+ * In-app notifications (offers, provider registrations), offer, booking and consignment
+ * emails (spec sections 7, 8, 9). Consumers are idempotent:
  * the notification id derives from the event id and recipient (a conditional put), and
  * each email is claimed under `eventId#type` before it is sent and marked sent after,
  * so an EventBridge retry neither duplicates the notification nor resends the email.
  */
 export type Language = 'en' | 'es';
 export type NotificationType = Notification['type'];
-export type EmailType = 'offer_received' | 'offer_received_unified' | 'offer_updated' | BookingEmailType;
+export type EmailType =
+  'offer_received' | 'offer_received_unified' | 'offer_updated' | BookingEmailType | ConsignmentEmailType;
 export type BookingEmailType = 'booking_confirmation' | 'booking_update' | 'booking_information';
+export type ConsignmentEmailType = 'consignment_created' | 'consignment_sold';
 export const OFFERS_LINK = '/dashboard/offers';
+export const PROVIDERS_LINK = '/dashboard/providers';
 /** A claim older than this is considered abandoned (the sender crashed) and may be retaken. */
 export const EMAIL_CLAIM_MS = 60_000;
 
@@ -410,6 +417,147 @@ export async function onBookingUpdated(deps: NotificationsDeps, detail: unknown)
 /** Booking.InformationRequested → booking_information. */
 export async function onBookingInformationRequested(deps: NotificationsDeps, detail: unknown): Promise<void> {
   await sendBookingEmail(deps, 'booking_information', bookingInformationRequested.detail.parse(detail));
+}
+
+// ---------------------------------------------------------------- consignment emails
+
+export interface ConsignmentEmailData {
+  storeBusinessName: string;
+  language: string;
+  providerName: string;
+  providerEmail: string;
+  itemName: string;
+  itemSku: string;
+  size: string;
+  price: number;
+  salePrice: number | null;
+  currency: string;
+}
+
+const CONSIGNMENT_COPY = {
+  en: {
+    consignment_created: (store: string, item: string) => ({
+      subject: `Consignment received: ${item}`,
+      intro: `${store} has received your item on consignment.`,
+    }),
+    consignment_sold: (store: string, item: string) => ({
+      subject: `Your consignment sold: ${item}`,
+      intro: `Good news: ${store} has sold your item.`,
+    }),
+    hello: (name: string) => `Hi ${name},`,
+    product: 'Product',
+    size: 'Size',
+    price: 'Your price',
+    salePrice: 'Sale price',
+    store: 'Store',
+  },
+  es: {
+    consignment_created: (store: string, item: string) => ({
+      subject: `Consigna recibida: ${item}`,
+      intro: `${store} ha recibido tu artículo en consigna.`,
+    }),
+    consignment_sold: (store: string, item: string) => ({
+      subject: `Tu artículo en consigna se ha vendido: ${item}`,
+      intro: `Buenas noticias: ${store} ha vendido tu artículo.`,
+    }),
+    hello: (name: string) => `Hola ${name}:`,
+    product: 'Producto',
+    size: 'Talla',
+    price: 'Tu precio',
+    salePrice: 'Precio de venta',
+    store: 'Tienda',
+  },
+} as const;
+
+/** The email to the provider, in the store's language (anything but `es` is English). */
+export function renderConsignmentEmail(
+  type: ConsignmentEmailType,
+  data: ConsignmentEmailData,
+): OutgoingEmail {
+  const language: Language = data.language === 'es' ? 'es' : 'en';
+  const copy = CONSIGNMENT_COPY[language];
+  const store = data.storeBusinessName.trim() || DEFAULT_STORE[language];
+  const { subject, intro } = copy[type](store, data.itemName);
+  const money = (amount: number) => formatMoney({ amount, currency: data.currency as Currency }, language);
+  const details: [string, string][] = [
+    [copy.product, `${data.itemName} (${data.itemSku})`],
+    [copy.size, data.size],
+    [copy.price, money(data.price)],
+    ...(type === 'consignment_sold' && data.salePrice !== null
+      ? ([[copy.salePrice, money(data.salePrice)]] as [string, string][])
+      : []),
+    [copy.store, store],
+  ];
+  const hello = copy.hello(data.providerName);
+  return {
+    to: data.providerEmail.trim(),
+    subject,
+    text: [hello, '', intro, '', ...details.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${details.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * A consignment email to the provider (send-consignment-email): skipped silently without
+ * a provider email; sent once per event (the claim); a send failure throws so the bus retries.
+ */
+async function sendConsignmentEmail(
+  deps: NotificationsDeps,
+  type: ConsignmentEmailType,
+  event: { eventId: string; data: ConsignmentEmailData },
+): Promise<void> {
+  if (!event.data.providerEmail.trim()) return;
+  await sendOnce(deps, `${event.eventId}#${type}#provider`, renderConsignmentEmail(type, event.data), true);
+}
+
+/** Consignment.Created → consignment_created. */
+export async function onConsignmentCreated(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  await sendConsignmentEmail(deps, 'consignment_created', consignmentCreated.detail.parse(detail));
+}
+
+/** Consignment.Sold → consignment_sold. */
+export async function onConsignmentSold(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  await sendConsignmentEmail(deps, 'consignment_sold', consignmentSold.detail.parse(detail));
+}
+
+// ---------------------------------------------------------------- provider registrations
+
+export function providerRegisteredCopy(language: Language, data: { providerName: string }): Message {
+  return language === 'es'
+    ? {
+        title: `Nuevo registro de proveedor: ${data.providerName}`,
+        body: `${data.providerName} se ha registrado como proveedor y espera tu aprobación.`,
+      }
+    : {
+        title: `New provider registration: ${data.providerName}`,
+        body: `${data.providerName} registered as a provider and is waiting for your approval.`,
+      };
+}
+
+/**
+ * Provider.Registered → an in-app notification for the store (no email), in the store's
+ * profile language, linking to the provider. Idempotent like the offer notifications.
+ */
+export async function onProviderRegistered(deps: NotificationsDeps, detail: unknown): Promise<void> {
+  const event = providerRegistered.detail.parse(detail);
+  const data = event.data;
+  const recipient = await deps.repo.getRecipient(data.storeUserId);
+  const message = providerRegisteredCopy(recipient?.language ?? 'en', data);
+  await deps.repo.add({
+    id: notificationId(event.eventId, data.storeUserId, event.occurredAt),
+    recipientUserId: data.storeUserId,
+    eventId: event.eventId,
+    type: 'provider_registered',
+    title: message.title,
+    body: message.body,
+    link: `${PROVIDERS_LINK}/${encodeURIComponent(data.providerId)}`,
+    read: false,
+    createdAt: event.occurredAt,
+  });
 }
 
 function toNotification(record: NotificationRecord): Notification {

@@ -9,7 +9,7 @@ export const notificationEntity = new Entity({
     recipientUserId: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     eventId: { type: 'string', required: true, readOnly: true },
-    type: { type: ['offer_received', 'offer_updated'] as const, required: true },
+    type: { type: ['offer_received', 'offer_updated', 'provider_registered'] as const, required: true },
     title: { type: 'string', required: true },
     body: { type: 'string', required: true },
     link: { type: 'string' },

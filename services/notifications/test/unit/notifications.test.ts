@@ -7,8 +7,11 @@ import {
   bookingInformationRequested,
   bookingUpdated,
   buildEvent,
+  consignmentCreated,
+  consignmentSold,
   offerReceived,
   offerUpdated,
+  providerRegistered,
 } from '@sneakers/events';
 import {
   listNotifications,
@@ -17,8 +20,11 @@ import {
   onBookingCreated,
   onBookingInformationRequested,
   onBookingUpdated,
+  onConsignmentCreated,
+  onConsignmentSold,
   onOfferReceived,
   onOfferUpdated,
+  onProviderRegistered,
   type NotificationRecord,
   type NotificationsDeps,
   type Recipient,
@@ -238,5 +244,113 @@ describe('booking emails', () => {
     await expect(onBookingUpdated(deps, event.detail)).rejects.toThrow('SES down');
     await onBookingUpdated(deps, event.detail);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('consignment emails', () => {
+  const data = (over: Record<string, unknown> = {}) => ({
+    consignmentId: 'c1',
+    storeUserId: 'store',
+    storeBusinessName: 'Kicks <Madrid>',
+    language: 'en',
+    providerName: 'Ana',
+    providerEmail: 'ana@example.com',
+    itemName: 'Dunk Low',
+    itemSku: 'DD1391-100',
+    size: '42',
+    price: 9000,
+    salePrice: null,
+    currency: 'EUR',
+    ...over,
+  });
+
+  it('sends consignment_created and consignment_sold to the provider once per event, in the store language', async () => {
+    const { deps, sent, sends, rows } = memoryDeps();
+    const created = buildEvent(consignmentCreated, data(), meta);
+    await onConsignmentCreated(deps, created.detail);
+    await onConsignmentCreated(deps, created.detail);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'ana@example.com', subject: 'Consignment received: Dunk Low' });
+    expect(sent[0]!.text).toContain('Kicks <Madrid> has received your item on consignment.');
+    expect(sent[0]!.text).toContain('Size: 42');
+    expect(sent[0]!.text).toContain('Your price: ');
+    expect(sent[0]!.text).not.toContain('Sale price');
+    expect(sent[0]!.html).toContain('Kicks &#60;Madrid&#62;');
+    expect([...sends.keys()]).toEqual(['evt-1#consignment_created#provider']);
+
+    const sold = buildEvent(
+      consignmentSold,
+      data({ language: 'es', salePrice: 15000, storeBusinessName: '' }),
+      {
+        ...meta,
+        eventId: 'evt-2',
+      },
+    );
+    await onConsignmentSold(deps, sold.detail);
+    await onConsignmentSold(deps, sold.detail);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.subject).toBe('Tu artículo en consigna se ha vendido: Dunk Low');
+    expect(sent[1]!.text).toContain('Talla: 42');
+    expect(sent[1]!.text).toContain('Precio de venta: ');
+    expect(sent[1]!.text).toContain('150');
+    expect(sent[1]!.text).toContain('Tu tienda de sneakers');
+    // Emails only: no in-app notification.
+    expect(rows.size).toBe(0);
+  });
+
+  it('skips a provider without email and retries a failed send', async () => {
+    const { deps, sent, failOnce } = memoryDeps();
+    await onConsignmentCreated(
+      deps,
+      buildEvent(consignmentCreated, data({ providerEmail: ' ' }), meta).detail,
+    );
+    expect(sent).toHaveLength(0);
+    failOnce();
+    const event = buildEvent(consignmentSold, data({ salePrice: 100 }), { ...meta, eventId: 'evt-9' });
+    await expect(onConsignmentSold(deps, event.detail)).rejects.toThrow('SES down');
+    await onConsignmentSold(deps, event.detail);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('provider registrations', () => {
+  const registered = (eventId = 'evt-1') =>
+    buildEvent(
+      providerRegistered,
+      { providerId: 'p1', storeUserId: 'store', providerName: 'Ana' },
+      {
+        ...meta,
+        eventId,
+      },
+    ).detail;
+
+  it('notify the store in-app once per event, in its language, without email', async () => {
+    const m = memoryDeps();
+    m.recipients.set('store', {
+      userId: 'store',
+      contactEmail: 's@example.com',
+      language: 'es',
+      emailNotifications: true,
+    });
+    await onProviderRegistered(m.deps, registered());
+    await onProviderRegistered(m.deps, registered());
+    expect(m.sent).toHaveLength(0);
+    const { notifications, unread } = await listNotifications(m.deps, user('store'), {});
+    expect(unread).toBe(1);
+    expect(notifications).toEqual([
+      expect.objectContaining({
+        type: 'provider_registered',
+        title: 'Nuevo registro de proveedor: Ana',
+        link: '/dashboard/providers/p1',
+        read: false,
+      }),
+    ]);
+  });
+
+  it('uses English for a store without a profile', async () => {
+    const m = memoryDeps();
+    await onProviderRegistered(m.deps, registered('evt-2'));
+    const { notifications } = await listNotifications(m.deps, user('store'), {});
+    expect(notifications[0]!.title).toBe('New provider registration: Ana');
   });
 });

@@ -4,6 +4,7 @@ import { maskIban, type Provider, type ProviderStatus } from '@sneakers/shared/c
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '@sneakers/shared/errors';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import { buildEvent, providerRegistered } from '@sneakers/events';
+import type { ConsignmentsRepository } from './consignments';
 import { tokensMatch, type TokenGenerator } from './registration-token';
 
 /**
@@ -34,6 +35,8 @@ export interface ProviderRecord {
   iban: string | null;
   status: ProviderStatus;
   source: ProviderSource;
+  /** Consignments ever recorded for the provider (they are never deleted): > 0 blocks deleting it. */
+  consignmentCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -74,7 +77,7 @@ export interface ListQuery {
   limit?: number | undefined;
 }
 
-export interface ProvidersRepository {
+export interface ProvidersRepository extends ConsignmentsRepository {
   /** Newest first (ids are ULIDs); with a status, only that status. */
   listProviders(storeUserId: string, query: ListQuery): Promise<Page<ProviderRecord>>;
   getProvider(storeUserId: string, id: string): Promise<ProviderRecord | null>;
@@ -85,7 +88,10 @@ export interface ProvidersRepository {
    * marker moves in the same transaction. 'stale' when the provider changed or vanished meanwhile.
    */
   updateProvider(before: ProviderRecord, after: ProviderRecord): Promise<'updated' | 'emailTaken' | 'stale'>;
-  /** Deletes the provider and its marker together; 'stale' as above. */
+  /**
+   * Deletes the provider and its marker together, conditional on it having no consignments;
+   * 'stale' as above (also when a consignment was recorded meanwhile).
+   */
   deleteProvider(record: ProviderRecord): Promise<'deleted' | 'stale'>;
   getLink(storeUserId: string): Promise<RegistrationLink | null>;
   /** Only if the store has none yet ('exists' when a concurrent first read won). */
@@ -107,16 +113,21 @@ export interface ProvidersDeps {
 
 // ---------------------------------------------------------------- rules
 
-const providerNotFound = () => new NotFoundError('Provider not found.', 'PROVIDER_NOT_FOUND');
+export const providerNotFound = () => new NotFoundError('Provider not found.', 'PROVIDER_NOT_FOUND');
 const emailTaken = () =>
   new ConflictError('Another provider of yours already has this email.', 'PROVIDER_EMAIL_TAKEN');
 /** One answer for a wrong token, a revoked one and an unknown store: nothing to probe. */
 const linkInvalid = () =>
   new NotFoundError('This registration link is not valid.', 'REGISTRATION_LINK_INVALID');
+const hasConsignments = () =>
+  new ConflictError(
+    'This provider has consignments and cannot be deleted. Reject the provider instead.',
+    'PROVIDER_HAS_CONSIGNMENTS',
+  );
 const editedConcurrently = () =>
   new ConflictError('The provider changed while saving. Please try again.', 'CONFLICT');
 
-function writer(actor: Actor): UserActor {
+export function writer(actor: Actor): UserActor {
   const user = requireUser(actor);
   if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, 'DEMO_MODE');
   return user;
@@ -145,6 +156,7 @@ export function newProvider(
     // Spec section 4: a registration waits for the store; the store's own entry is trusted.
     status: meta.source === 'manual' ? 'approved' : 'pending',
     source: meta.source,
+    consignmentCount: 0,
     createdAt: at,
     updatedAt: at,
   };
@@ -268,11 +280,13 @@ export async function decideProvider(
   return toProvider(updated);
 }
 
+/** Refused (409 PROVIDER_HAS_CONSIGNMENTS) once any consignment was recorded for the provider. */
 export async function deleteProvider(deps: ProvidersDeps, actor: Actor, id: string): Promise<void> {
   const user = writer(actor);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const record = await deps.repo.getProvider(user.userId, id);
     if (!record) throw providerNotFound();
+    if (record.consignmentCount > 0) throw hasConsignments();
     if ((await deps.repo.deleteProvider(record)) === 'deleted') return;
   }
   throw editedConcurrently();

@@ -7,6 +7,7 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
  * by the store of the verified token, so another store's id simply is not found. Ids are
  * ULIDs, so a descending Query is newest first; gsi1 (`storeUserId#status` / id) serves the
  * status filter. Absent optional attributes stand for null; `iban` is the full number.
+ * `consignmentCount` guards the delete (a provider with consignments cannot be deleted).
  */
 export const providerEntity = new Entity({
   model: { entity: 'provider', version: '1', service: ELECTRO_SERVICE },
@@ -21,6 +22,8 @@ export const providerEntity = new Entity({
     iban: { type: 'string' },
     status: { type: PROVIDER_STATUSES, required: true },
     source: { type: ['registration', 'manual'] as const, required: true, readOnly: true },
+    /** Consignments recorded (ADD 1 in each consignment's transaction); absent means 0. */
+    consignmentCount: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

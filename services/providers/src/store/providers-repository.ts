@@ -2,7 +2,10 @@ import { Service } from 'electrodb';
 import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import { IDEMPOTENCY_TTL_MS, type ConsignmentRecord } from '../domain/consignments';
 import type { ProviderRecord, ProvidersRepository } from '../domain/providers';
+import { consignmentEntity } from './consignment-entity';
+import { consignmentIdempotencyEntity } from './consignment-idempotency-entity';
 import { providerEmailEntity } from './provider-email-entity';
 import { providerEntity } from './provider-entity';
 import { registrationLinkEntity } from './registration-link-entity';
@@ -78,11 +81,13 @@ export function createProvidersRepository(client: DocumentClient, table: string)
       link: registrationLinkEntity,
       slot: registrationSlotEntity,
       profile: storeProfileEntity,
+      consignment: consignmentEntity,
+      consignmentKey: consignmentIdempotencyEntity,
       outbox: outboxEntity,
     },
     { client, table },
   );
-  const { provider, link, slot, profile } = service.entities;
+  const { provider, link, slot, profile, consignment, consignmentKey } = service.entities;
 
   const toRecord = (row: Record<string, unknown>): ProviderRecord => {
     const r = row as unknown as ProviderRecord;
@@ -97,6 +102,28 @@ export function createProvidersRepository(client: DocumentClient, table: string)
       iban: r.iban ?? null,
       status: r.status,
       source: r.source,
+      consignmentCount: (row.consignmentCount as number | undefined) ?? 0,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    };
+  };
+
+  const toConsignment = (row: Record<string, unknown>): ConsignmentRecord => {
+    const r = row as unknown as ConsignmentRecord;
+    return {
+      storeUserId: r.storeUserId,
+      providerId: r.providerId,
+      id: r.id,
+      itemSku: r.itemSku,
+      itemName: r.itemName,
+      size: r.size,
+      productVariantId: r.productVariantId ?? null,
+      price: r.price,
+      salePrice: r.salePrice ?? null,
+      currency: r.currency,
+      status: r.status,
+      notes: r.notes ?? null,
+      soldAt: r.soldAt ?? null,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
     };
@@ -173,7 +200,11 @@ export function createProvidersRepository(client: DocumentClient, table: string)
             .write(({ provider: p, marker: m }) => [
               p
                 .delete({ storeUserId: record.storeUserId, id: record.id })
-                .where(({ email }, { eq }) => eq(email, record.email))
+                // No consignment recorded since the read (they block the delete).
+                .where(
+                  ({ email, consignmentCount }, { eq, notExists }) =>
+                    `${eq(email, record.email)} AND (${notExists(consignmentCount)} OR ${eq(consignmentCount, 0)})`,
+                )
                 .commit(),
               m
                 .delete({ storeUserId: record.storeUserId, email: record.email })
@@ -209,6 +240,79 @@ export function createProvidersRepository(client: DocumentClient, table: string)
     async getBusinessName(storeUserId) {
       const { data } = await profile.get({ userId: storeUserId }).go();
       return data?.businessName ?? null;
+    },
+    async getStoreProfile(storeUserId) {
+      const { data } = await profile.get({ userId: storeUserId }).go();
+      if (!data) return null;
+      return {
+        businessName: data.businessName,
+        language: data.language ?? null,
+        currency: data.currency ?? null,
+      };
+    },
+    async listConsignments(storeUserId, providerId) {
+      const { data } = await consignment.query
+        .byProvider({ storeUserId, providerId })
+        .go({ order: 'desc', pages: 'all' });
+      return data.map((d) => toConsignment(d));
+    },
+    async getConsignment(storeUserId, providerId, id) {
+      const { data } = await consignment.get({ storeUserId, providerId, id }).go({ consistent: true });
+      return data ? toConsignment(data) : null;
+    },
+    async getConsignmentIdempotency(storeUserId, key) {
+      const { data } = await consignmentKey.get({ storeUserId, key }).go({ consistent: true });
+      if (!data) return null;
+      const { ttl: _ttl, ...rest } = data;
+      return rest;
+    },
+    async createConsignment(record, key, event) {
+      const ttl = Math.floor((Date.parse(key.createdAt) + IDEMPOTENCY_TTL_MS) / 1000);
+      const result = await transact(
+        () =>
+          service.transaction
+            .write(({ consignmentKey: k, provider: p, consignment: c, outbox }) => [
+              // The key first: its cancellation reason means "a parallel submit won".
+              k.create({ ...key, ttl }).commit(),
+              p
+                .patch({ storeUserId: record.storeUserId, id: record.providerId })
+                .add({ consignmentCount: 1 })
+                .where(({ status }, { eq }) => eq(status, 'approved'))
+                .commit(),
+              c.create(withoutNulls(record) as never).commit(),
+              outbox.create(outboxItem(event)).commit(),
+            ])
+            .go() as Promise<Canceled>,
+      );
+      if (!result.canceled) return 'created';
+      if (failed(result, 0)) return 'duplicate';
+      if (failed(result, 1)) return 'providerNotApproved';
+      throw new Error(`Consignment create canceled: ${codes(result)}`);
+    },
+    async finishConsignment(next, event) {
+      const key = { storeUserId: next.storeUserId, providerId: next.providerId, id: next.id };
+      const set = withoutNulls({
+        status: next.status,
+        salePrice: next.salePrice,
+        soldAt: next.soldAt,
+        updatedAt: next.updatedAt,
+      });
+      const result = await transact(
+        () =>
+          service.transaction
+            .write(({ consignment: c, outbox }) => [
+              c
+                .patch(key)
+                .set(set as never)
+                .where(({ status }, { eq }) => eq(status, 'in_stock'))
+                .commit(),
+              ...(event ? [outbox.create(outboxItem(event)).commit()] : []),
+            ])
+            .go() as Promise<Canceled>,
+      );
+      if (!result.canceled) return 'updated';
+      if (failed(result, 0) || conflicted(result)) return 'stale';
+      throw new Error(`Consignment update canceled: ${codes(result)}`);
     },
     async takeRateSlot(bucket, now, limit, windowMs) {
       const at = now.getTime();

@@ -1,5 +1,6 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import { sequenceIds } from '@sneakers/shared/ids';
+import type { ConsignmentIdempotency, ConsignmentRecord, StoreProfile } from '../../src/domain/consignments';
 import type {
   ProviderEvent,
   ProviderRecord,
@@ -14,12 +15,17 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const markers = new Map<string, string>();
   const links = new Map<string, RegistrationLink>();
   const profiles = new Map<string, string>();
+  const storeProfiles = new Map<string, StoreProfile>();
+  const consignments = new Map<string, ConsignmentRecord>();
+  const idempotency = new Map<string, ConsignmentIdempotency>();
   const slots = new Map<string, number>();
   const events: ProviderEvent[] = [];
   let tokenCount = 0;
 
   const key = (store: string, id: string) => `${store}#${id}`;
   const markerKey = (store: string, email: string) => `${store}#${email}`;
+  const consignmentKey = (c: Pick<ConsignmentRecord, 'storeUserId' | 'providerId' | 'id'>) =>
+    `${c.storeUserId}#${c.providerId}#${c.id}`;
 
   const deps: ProvidersDeps = {
     clock,
@@ -56,7 +62,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       },
       deleteProvider: async (record) => {
         const current = providers.get(key(record.storeUserId, record.id));
-        if (!current || current.email !== record.email) return 'stale';
+        if (!current || current.email !== record.email || current.consignmentCount > 0) return 'stale';
         providers.delete(key(record.storeUserId, record.id));
         markers.delete(markerKey(record.storeUserId, record.email));
         return 'deleted';
@@ -71,6 +77,33 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         links.set(link.storeUserId, structuredClone(link));
       },
       getBusinessName: async (store) => profiles.get(store) ?? null,
+      getStoreProfile: async (store) => structuredClone(storeProfiles.get(store) ?? null),
+      listConsignments: async (store, providerId) =>
+        [...consignments.values()]
+          .filter((c) => c.storeUserId === store && c.providerId === providerId)
+          .sort((a, b) => b.id.localeCompare(a.id))
+          .map((c) => structuredClone(c)),
+      getConsignment: async (store, providerId, id) =>
+        structuredClone(consignments.get(consignmentKey({ storeUserId: store, providerId, id })) ?? null),
+      getConsignmentIdempotency: async (store, k) =>
+        structuredClone(idempotency.get(`${store}#${k}`) ?? null),
+      createConsignment: async (record, k, event) => {
+        if (idempotency.has(`${k.storeUserId}#${k.key}`)) return 'duplicate';
+        const provider = providers.get(key(record.storeUserId, record.providerId));
+        if (!provider || provider.status !== 'approved') return 'providerNotApproved';
+        idempotency.set(`${k.storeUserId}#${k.key}`, structuredClone(k));
+        provider.consignmentCount += 1;
+        consignments.set(consignmentKey(record), structuredClone(record));
+        events.push(event);
+        return 'created';
+      },
+      finishConsignment: async (next, event) => {
+        const current = consignments.get(consignmentKey(next));
+        if (!current || current.status !== 'in_stock') return 'stale';
+        consignments.set(consignmentKey(next), structuredClone(next));
+        if (event) events.push(event);
+        return 'updated';
+      },
       takeRateSlot: async (bucket, now, limit, windowMs) => {
         const t = now.getTime();
         for (let n = 0; n < limit; n++) {
@@ -84,5 +117,16 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       },
     },
   };
-  return { deps, clock, providers, markers, links, profiles, events };
+  return {
+    deps,
+    clock,
+    providers,
+    markers,
+    links,
+    profiles,
+    storeProfiles,
+    consignments,
+    idempotency,
+    events,
+  };
 }

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  createConsignment,
+  createProvider,
+  getProviderRegistrationLink,
+  markConsignmentReturned,
+  markConsignmentSold,
+  submitProviderRegistration,
+} from '@sneakers/shared/contracts/crm';
+import { listNotifications } from '@sneakers/shared/contracts/offers';
+import { createMyProfile } from '@sneakers/shared/contracts/profile';
+import { api, mailTo, newUser } from '../../../../tests/support/cloud-client';
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function store(language: 'en' | 'es') {
+  const user = await newUser();
+  const client = api(user.token);
+  const { profile } = await client.call(createMyProfile, {
+    body: {
+      role: 'store',
+      businessName: language === 'es' ? 'Zapas Madrid' : 'Kicks London',
+      contactEmail: `store-${randomUUID()}@example.com`,
+      phone: '+34 600123456',
+      location: 'Madrid',
+      preferredContact: 'email',
+      currency: 'EUR',
+      language,
+      publicWtbList: false,
+      publicWtsList: false,
+    },
+  });
+  return Object.assign(client, { userId: profile.userId });
+}
+
+describe('consignment emails', () => {
+  it('consignment_created and consignment_sold reach the provider once each, in the store language', async () => {
+    const shop = await store('es');
+    const to = `provider-${randomUUID()}@example.com`;
+    const { provider } = await shop.call(createProvider, { body: { name: 'Ana', email: to } });
+    const params = { providerId: provider.id };
+    const body = { itemSku: 'DD1391-100', itemName: 'Dunk Low Panda', size: '42', price: 9000 };
+    const idempotencyKey = `key-${randomUUID()}`;
+    const { consignment } = await shop.call(createConsignment, { params, body, idempotencyKey });
+    // A retry with the same key: no second consignment, no second email.
+    await shop.call(createConsignment, { params, body, idempotencyKey });
+    await poll(
+      () => mailTo(to),
+      (m) => m.length >= 1,
+    );
+    await shop.call(markConsignmentSold, {
+      params: { ...params, consignmentId: consignment.id },
+      body: { salePrice: 15000 },
+    });
+    // Returned sends nothing.
+    const other = await shop.call(createConsignment, {
+      params,
+      body: { ...body, itemName: 'Jordan 1' },
+      idempotencyKey: `key-${randomUUID()}`,
+    });
+    await shop.call(markConsignmentReturned, { params: { ...params, consignmentId: other.consignment.id } });
+    const mails = await poll(
+      () => mailTo(to),
+      (m) => m.length >= 3,
+    );
+    // Let any duplicate delivery land before counting.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await mailTo(to)).map((m) => m.subject).sort()).toEqual(
+      [
+        'Consigna recibida: Dunk Low Panda',
+        'Consigna recibida: Jordan 1',
+        'Tu artículo en consigna se ha vendido: Dunk Low Panda',
+      ].sort(),
+    );
+    const sold = mails.find((m) => m.subject.startsWith('Tu artículo'))!;
+    expect(sold.body.text).toContain('Zapas Madrid ha vendido tu artículo.');
+    expect(sold.body.text).toContain('Talla: 42');
+    expect(sold.body.text).toContain('Precio de venta: ');
+    expect(sold.body.text).toContain('Tu precio: ');
+    const created = mails.find((m) => m.subject === 'Consigna recibida: Dunk Low Panda')!;
+    expect(created.body.text).toContain('Hola Ana:');
+    expect(created.body.text).toContain('Tienda: Zapas Madrid');
+  });
+});
+
+describe('provider registration notification', () => {
+  it('the store sees an in-app notification once after a registration', async () => {
+    const shop = await store('en');
+    const { token } = await shop.call(getProviderRegistrationLink);
+    const name = `Reg ${randomUUID().slice(0, 8)}`;
+    const registration = { name, email: `reg-${randomUUID()}@example.com` };
+    await api().call(submitProviderRegistration, {
+      params: { storeUserId: shop.userId, token },
+      body: registration,
+    });
+    // The same email again creates nothing, so no second notification.
+    await api().call(submitProviderRegistration, {
+      params: { storeUserId: shop.userId, token },
+      body: registration,
+    });
+    const list = await poll(
+      () => shop.call(listNotifications),
+      (r) => r.notifications.length >= 1,
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const again = await shop.call(listNotifications);
+    expect(again.notifications).toHaveLength(1);
+    expect(again.unread).toBe(1);
+    expect(list.notifications[0]).toMatchObject({
+      type: 'provider_registered',
+      title: `New provider registration: ${name}`,
+      read: false,
+    });
+    expect(list.notifications[0]!.link).toMatch(/^\/dashboard\/providers\/.+/);
+  });
+});
