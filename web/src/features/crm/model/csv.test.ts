@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@sneakers/shared';
-import { chunk, clientsToCsv, columnForHeader, parseClientsCsv, parseCsv, toCsv } from './csv';
+import {
+  chunk,
+  clientsToCsv,
+  columnForHeader,
+  parseClientsCsv,
+  parseCsv,
+  restoreFormula,
+  toCsv,
+} from './csv';
 
 describe('csv', () => {
   it('parses quotes, escaped quotes, commas and CRLF, LF and CR line breaks', () => {
@@ -75,5 +83,29 @@ describe('csv', () => {
 
   it('splits rows into batches', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+
+  it('exports formula-like cells with an apostrophe a spreadsheet will not run, and imports them back exactly', () => {
+    const client = {
+      id: 'c1',
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: 'ana@example.com',
+      phone: '+34 600 000 000',
+      instagramHandle: '@ana',
+      bookingCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const text = clientsToCsv([client]);
+    const [, row] = parseCsv(text);
+    expect(row?.[0]).toBe(`'${client.name}`);
+    expect(row?.[2]).toBe("'+34 600 000 000");
+    const [imported] = parseClientsCsv(text).rows;
+    expect(imported?.values).toMatchObject({
+      name: client.name,
+      phone: '+34 600 000 000',
+      instagramHandle: '@ana',
+    });
+    expect(restoreFormula("'plain")).toBe("'plain");
   });
 });

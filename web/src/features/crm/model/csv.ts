@@ -61,10 +61,26 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
 
 export const CLIENT_CSV_COLUMNS = ['name', 'email', 'phone', 'instagram', 'created_at'] as const;
 
+// A cell a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR first): exported
+// with a leading apostrophe (OWASP CSV injection), which our import takes off again.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Makes a client-typed value safe to open in a spreadsheet. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The reverse of {@link neutraliseFormula}, so an exported file imports exactly. */
+export function restoreFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 export function clientsToCsv(clients: readonly Client[]): string {
   return toCsv([
     [...CLIENT_CSV_COLUMNS],
-    ...clients.map((c) => [c.name, c.email, c.phone, c.instagramHandle ?? '', c.createdAt]),
+    ...clients.map((c) =>
+      [c.name, c.email, c.phone, c.instagramHandle ?? '', c.createdAt].map(neutraliseFormula),
+    ),
   ]);
 }
 
@@ -136,7 +152,7 @@ export function parseClientsCsv(text: string): ParsedImport {
     const values: ClientCreate = { name: '', email: '', phone: '' };
     columns.forEach((column, i) => {
       if (!column) return;
-      const value = record[i] ?? '';
+      const value = restoreFormula(record[i] ?? '');
       if (column === 'instagramHandle') {
         if (value.trim() !== '') values.instagramHandle = value;
       } else values[column] = value;
