@@ -1,5 +1,4 @@
 import { Service } from 'electrodb';
-import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { IDEMPOTENCY_TTL_MS } from '../domain/bookings';
@@ -9,6 +8,7 @@ import { bookingIdempotencyEntity } from './booking-idempotency-entity';
 import { clientEmailEntity } from './client-email-entity';
 import { clientEntity } from './client-entity';
 import { storeProfileEntity } from './store-profile-entity';
+import { withoutNulls, paged, type Canceled, failedAt } from '@sneakers/shared/table/store-helpers';
 
 const DEFAULT_PAGE = 25;
 /** DynamoDB's TransactWriteItems limit. */
@@ -24,28 +24,8 @@ const PROFILE_FIELDS = [
   'currency',
 ] as const;
 
-type Canceled = { canceled: boolean; data: { code?: string }[] };
-
-/** Attributes without a value are left out: absent stands for null. */
-function withoutNulls<T extends object>(value: T) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
-
 const nullKeys = <K extends string>(value: Record<K, unknown>, keys: readonly K[]) =>
   keys.filter((k) => value[k] === null);
-
-const failedAt = (result: Canceled, index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
-
-/** ElectroDB and DynamoDB reject a forged or stale cursor; that is the caller's 400. */
-async function paged<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
-      throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-    throw error;
-  }
-}
 
 /** Runs a transaction, retrying only TransactionConflict (another transaction on the same rows). */
 async function transact(build: () => Promise<unknown>): Promise<Canceled> {

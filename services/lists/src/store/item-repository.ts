@@ -3,7 +3,7 @@ import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts
 import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { publicRank, type ItemRepository, type Page } from '../domain/items';
-import { isConditionalFailure } from './conditional';
+import { isConditionalFailure } from '@sneakers/shared/table/store-helpers';
 import { itemEntity, type ItemRow } from './item-entity';
 
 const NULLABLE = [

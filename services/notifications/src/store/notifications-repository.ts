@@ -7,19 +7,10 @@ import {
   type NotificationsRepository,
 } from '../domain/notifications';
 import { emailSendEntity, notificationEntity, recipientProfileEntity, unreadCounterEntity } from './entities';
+import { isConditionalFailure, type Canceled } from '@sneakers/shared/table/store-helpers';
 
 const EMAIL_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 const DEFAULT_PAGE = 25;
-
-type Canceled = { canceled: boolean; data: { code?: string }[] };
-
-function isConditionalFailure(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-    if (e instanceof Error && /conditional request failed/i.test(e.message)) return true;
-  }
-  return false;
-}
 
 /**
  * Access patterns: Query the recipient's partition newest first; GetItem the unread

@@ -1,5 +1,4 @@
 import { Service } from 'electrodb';
-import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import type {
@@ -18,34 +17,15 @@ import {
   offerRateSlotEntity,
   profileViewEntity,
 } from './entities';
+import {
+  withoutNulls,
+  isConditionalFailure,
+  paged,
+  type Canceled,
+} from '@sneakers/shared/table/store-helpers';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const DEFAULT_PAGE = 25;
-
-function withoutNulls(value: object) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
-
-function isConditionalFailure(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-    if (e instanceof Error && /conditional request failed/i.test(e.message)) return true;
-  }
-  return false;
-}
-
-/** ElectroDB and DynamoDB reject a forged or stale cursor; that is the caller's 400. */
-async function paged<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
-      throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-    throw error;
-  }
-}
-
-type Canceled = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
 
 /**
  * Access patterns: GetItem by id / key; Query gsi1 (received) and gsi2 (sent) newest first;

@@ -1,7 +1,7 @@
 import { Service } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import type { ResetRecord, ResetRepository } from '../domain/password-reset';
-import { isConditionalFailure } from './conditional';
+import { isConditionalFailure } from '@sneakers/shared/table/store-helpers';
 import { passwordResetEntity } from './password-reset-entity';
 import { resetSendSlotEntity } from './reset-send-slot-entity';
 

@@ -1,7 +1,7 @@
 import { Service } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import type { ProfileChanges, ProfileRecord, ProfileRepository } from '../domain/profile';
-import { isConditionalFailure } from './conditional';
+import { isConditionalFailure, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { profileEntity, type ProfileItem } from './profile-entity';
 
 const NULLABLE = ['instagramHandle', 'discord', 'avatarUrl'] as const;
@@ -13,11 +13,6 @@ function toRecord(item: ProfileItem): ProfileRecord {
     discord: item.discord ?? null,
     avatarUrl: item.avatarUrl ?? null,
   };
-}
-
-/** Nulls are stored as absent attributes. */
-function withoutNulls<T extends Record<string, unknown>>(value: T) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
 }
 
 /** Access patterns: GetItem by user id; conditional Put to create; conditional Update. */

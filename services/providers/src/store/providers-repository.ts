@@ -1,5 +1,4 @@
 import { Service } from 'electrodb';
-import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { IDEMPOTENCY_TTL_MS, type ConsignmentRecord } from '../domain/consignments';
@@ -11,35 +10,16 @@ import { providerEntity } from './provider-entity';
 import { registrationLinkEntity } from './registration-link-entity';
 import { registrationSlotEntity } from './registration-slot-entity';
 import { storeProfileEntity } from './store-profile-entity';
+import {
+  withoutNulls,
+  isConditionalFailure,
+  paged,
+  type Canceled,
+} from '@sneakers/shared/table/store-helpers';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const OPTIONAL_FIELDS = ['phone', 'alias', 'dni', 'iban'] as const;
 const EDITABLE_FIELDS = ['name', 'email', 'status', ...OPTIONAL_FIELDS] as const;
-
-type Canceled = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
-
-function withoutNulls<T extends object>(value: T) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
-
-function isConditionalFailure(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-    if (e instanceof Error && /conditional request failed/i.test(e.message)) return true;
-  }
-  return false;
-}
-
-/** ElectroDB and DynamoDB reject a forged or stale cursor; that is the caller's 400. */
-async function paged<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
-      throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-    throw error;
-  }
-}
 
 const failed = (result: Canceled, index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
 const conflicted = (result: Canceled) => result.data.some((d) => d.code === 'TransactionConflict');
