@@ -25,6 +25,12 @@ const instagram = z.pipe(
   z.transform((v) => v.replace(/^@+/, '')),
 );
 
+/** A PATCH body: any of `fields`, nothing else, and at least one. */
+const updateOf = <S extends Record<string, z.ZodMiniType>>(fields: S) =>
+  z
+    .partial(z.strictObject(fields))
+    .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+
 // ---------------------------------------------------------------- clients
 
 export const clientSchema = z.object({
@@ -55,14 +61,7 @@ export const clientCreateSchema = z.strictObject({
 });
 export type ClientCreate = z.input<typeof clientCreateSchema>;
 
-export const clientUpdateSchema = z
-  .strictObject({
-    name: z.optional(clientFields.name),
-    email: z.optional(clientFields.email),
-    phone: z.optional(clientFields.phone),
-    instagramHandle: z.optional(clientFields.instagramHandle),
-  })
-  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+export const clientUpdateSchema = updateOf(clientFields);
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 
 const clientId = z.object({ clientId: id });
@@ -215,22 +214,7 @@ export const bookingCreateSchema = z.strictObject({
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
 
 /** The client of a booking never changes. */
-export const bookingUpdateSchema = z
-  .strictObject({
-    itemSku: z.optional(bookingFields.itemSku),
-    itemName: z.optional(bookingFields.itemName),
-    itemBrand: z.optional(bookingFields.itemBrand),
-    itemColorway: z.optional(bookingFields.itemColorway),
-    itemImageUrl: z.optional(bookingFields.itemImageUrl),
-    size: z.optional(bookingFields.size),
-    productVariantId: z.optional(bookingFields.productVariantId),
-    salePrice: z.optional(bookingFields.salePrice),
-    prepaidAmount: z.optional(bookingFields.prepaidAmount),
-    currency: z.optional(bookingFields.currency),
-    status: z.optional(bookingFields.status),
-    notes: z.optional(bookingFields.notes),
-  })
-  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+export const bookingUpdateSchema = updateOf(bookingFields);
 export type BookingUpdate = z.input<typeof bookingUpdateSchema>;
 
 const bookingId = z.object({ bookingId: id });
@@ -405,16 +389,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const providerCreateSchema = providerRegistrationSchema;
 export type ProviderCreate = ProviderRegistration;
 
-export const providerUpdateSchema = z
-  .strictObject({
-    name: z.optional(providerFields.name),
-    email: z.optional(providerFields.email),
-    phone: z.optional(providerFields.phone),
-    alias: z.optional(providerFields.alias),
-    dni: z.optional(providerFields.dni),
-    iban: z.optional(providerFields.iban),
-  })
-  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+export const providerUpdateSchema = updateOf(providerFields);
 export type ProviderUpdate = z.input<typeof providerUpdateSchema>;
 
 const providerId = z.object({ providerId: id });
