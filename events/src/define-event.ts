@@ -7,12 +7,20 @@ import * as z from 'zod/mini';
  */
 export const EVENT_SOURCE_PREFIX = 'sneakers';
 
+/** The schema of an event's `detail`. */
+export type DetailSchema<D extends z.ZodMiniType> = z.ZodMiniObject<{
+  schema: z.ZodMiniLiteral<string>;
+  eventId: z.ZodMiniString;
+  occurredAt: z.ZodMiniString;
+  data: D;
+}>;
+
 export interface EventDefinition<D extends z.ZodMiniType = z.ZodMiniType> {
   detailType: string;
   schema: string;
   source: string;
   data: D;
-  detail: z.ZodMiniType<EventDetail<z.output<D>>>;
+  detail: DetailSchema<D>;
 }
 
 export interface EventDetail<T> {
@@ -42,7 +50,7 @@ export function defineEvent<D extends z.ZodMiniType>(spec: {
       eventId: z.string(),
       occurredAt: z.string(),
       data: spec.data,
-    }) as unknown as z.ZodMiniType<EventDetail<z.output<D>>>,
+    }),
   };
 }
 
@@ -58,5 +66,27 @@ export function buildEvent<D extends z.ZodMiniType>(
     detailType: def.detailType,
     detail,
     occurredAt: meta.occurredAt,
+  };
+}
+
+const envelope = z.object({
+  schema: z.string(),
+  eventId: z.string(),
+  occurredAt: z.string(),
+  data: z.unknown(),
+});
+
+/** A detail as its consumer sees it: the envelope checked, the data parsed by the event's schema. */
+export function parseEvent<D extends z.ZodMiniType>(
+  def: EventDefinition<D>,
+  detail: unknown,
+): EventDetail<z.output<D>> {
+  const parsed = z.parse(envelope, detail);
+  if (parsed.schema !== def.schema) throw new Error(`Expected ${def.schema}, got ${parsed.schema}`);
+  return {
+    schema: parsed.schema,
+    eventId: parsed.eventId,
+    occurredAt: parsed.occurredAt,
+    data: z.parse(def.data, parsed.data),
   };
 }

@@ -2,14 +2,9 @@ export * from './define-event';
 export * from './settings';
 export * from './offers';
 export * from './crm';
-import {
-  bookingCreated,
-  bookingInformationRequested,
-  bookingUpdated,
-  consignmentCreated,
-  consignmentSold,
-  providerRegistered,
-} from './crm';
+export * from './providers';
+import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
+import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 

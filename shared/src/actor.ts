@@ -10,6 +10,9 @@ export type UserActor = Extract<Actor, { kind: 'user' }>;
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 export const SUPERUSER_GROUP = 'superusers';
 export const DEMO_USER_PREFIX = 'demo-';
+/** The message behind the SPA's demo toast (spec section 6: demo users cannot save). */
+export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
+export const DEMO_MODE_CODE = 'DEMO_MODE';
 
 type Claims = Record<string, unknown>;
 
@@ -44,6 +47,13 @@ export function actorFromClaims(claims: Claims | undefined): Actor {
 export function requireUser(actor: Actor): UserActor {
   if (actor.kind !== 'user') throw new UnauthenticatedError();
   return actor;
+}
+
+/** A signed-in user who may write: demo users read everything but write nothing (spec section 6). */
+export function requireWriter(actor: Actor): UserActor {
+  const user = requireUser(actor);
+  if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, DEMO_MODE_CODE);
+  return user;
 }
 
 export function requireSuperuser(actor: Actor): UserActor {

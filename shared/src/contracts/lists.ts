@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
+import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { MAX_CENTS, requiredText, text } from './fields';
-import { ROLES } from './profile';
+import { ROLES } from './profiles';
 
 /** Spec section 3 (sneaker_items) and 4 (public list visibility). Prices are integer cents. */
 export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
@@ -126,10 +127,7 @@ export const itemUpdateSchema = z
 export type ItemUpdate = z.input<typeof itemUpdateSchema>;
 
 const itemId = z.object({ itemId: z.string().check(z.minLength(1), z.maxLength(64)) });
-const pageQuery = {
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(PUBLIC_PAGE_SIZE_MAX))),
-};
+const pageQuery = pageQueryOf(PUBLIC_PAGE_SIZE_MAX);
 
 /** The owner's items of one list, newest first, one Query per page. */
 export const listMyItems = defineContract({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
+import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { MAX_CENTS, requiredText, text } from './fields';
 import { OFFERABLE_LIST_TYPES } from './lists';
@@ -129,10 +130,7 @@ export const createAnonymousOffer = defineContract({
   maxBodyBytes: 32 * 1024,
 });
 
-const pageQuery = {
-  cursor: z.optional(z.string().check(z.maxLength(2000))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
-};
+const pageQuery = pageQueryOf(100);
 
 export const listOffers = defineContract({
   id: 'offers.list',
@@ -176,39 +174,6 @@ export const respondToOffer = defineContract({
   maxBodyBytes: 1024,
 });
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(['offer_received', 'offer_updated', 'provider_registered']),
-  title: z.string(),
-  body: z.string(),
-  link: z.nullable(z.string()),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-export const listNotifications = defineContract({
-  id: 'notifications.list',
-  method: 'GET',
-  path: '/api/notifications',
-  auth: 'user',
-  query: z.object(pageQuery),
-  response: z.object({
-    notifications: z.array(notificationSchema),
-    unread: z.int(),
-    cursor: z.nullable(z.string()),
-  }),
-});
-
-export const markNotificationRead = defineContract({
-  id: 'notifications.markRead',
-  method: 'POST',
-  path: '/api/notifications/{notificationId}/read',
-  auth: 'user',
-  params: z.object({ notificationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  response: z.object({ notification: notificationSchema }),
-});
-
 export const offersContracts = [
   createOffers,
   createAnonymousOffer,
@@ -216,4 +181,3 @@ export const offersContracts = [
   listAnonymousOffers,
   respondToOffer,
 ] as const;
-export const notificationsContracts = [listNotifications, markNotificationRead] as const;

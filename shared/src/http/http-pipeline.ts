@@ -1,7 +1,5 @@
-import type * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { actorFromClaims } from '../actor';
-import { fieldErrors } from '../contracts/contract';
 import {
   AppError,
   NotFoundError,
@@ -11,7 +9,7 @@ import {
   type ErrorBody,
 } from '../errors';
 import type { Powertools } from '../runtime/powertools';
-import type { Route, RouteContext } from '../runtime/service';
+import type { RawRequest, Route } from '../runtime/service';
 import { compileRoutes, matchRoute } from './router';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -43,16 +41,6 @@ function parseBody(event: HttpEvent, route: Route): unknown {
   } catch {
     throw new ValidationError('The request body is not valid JSON.');
   }
-}
-
-function validate<T>(schema: z.ZodMiniType<T>, value: unknown, part: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new ValidationError(
-      'Some fields are not valid.',
-      fieldErrors(result.error, part === 'body' ? undefined : part),
-    );
-  return result.data;
 }
 
 /**
@@ -88,11 +76,11 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
       pt.metrics.addMetric('HttpRequests', 'Count', 1);
 
       let status = route.status;
-      const ctx: RouteContext = {
+      const request: RawRequest = {
         actor,
-        params: validate(route.contract.params, match.params, 'params'),
-        query: validate(route.contract.query, event.queryStringParameters ?? {}, 'query'),
-        body: validate(route.contract.body, parseBody(event, route), 'body'),
+        params: match.params,
+        query: event.queryStringParameters ?? {},
+        body: parseBody(event, route),
         headers: lowerHeaders(event.headers),
         requestId,
         sourceIp: event.requestContext.http.sourceIp,
@@ -100,9 +88,9 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
           status = s;
         },
       };
-      const result = await route.handle(ctx);
-      // Parsing the response strips anything the contract does not promise to the caller.
-      return json(status, route.contract.response.parse(result));
+      // Awaited first: `status` must be read after the handler had its chance to setStatus.
+      const result = await route.handle(request);
+      return json(status, result);
     } catch (error) {
       return errorResult(error, requestId, pt);
     }

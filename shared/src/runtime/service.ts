@@ -1,6 +1,8 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import { parseEvent, type EventDefinition, type EventDetail } from '@sneakers/events/define-event';
 import type { Actor } from '../actor';
-import type { Contract } from '../contracts/contract';
+import { fieldErrors, type Contract, type Schema } from '../contracts/contract';
+import { ValidationError } from '../errors';
 
 /**
  * A domain service as one Lambda (DESIGN 2): its HTTP routes, the events it consumes,
@@ -19,29 +21,61 @@ export interface RouteContext<C extends Contract = Contract> {
   setStatus(status: number): void;
 }
 
-export interface Route<C extends Contract = Contract> {
-  contract: C;
+/** A request as the pipeline hands it over: params, query and body not yet validated. */
+export type RawRequest = Omit<RouteContext, 'params' | 'query' | 'body'> & {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+};
+
+export interface Route {
+  contract: Contract;
   /** Status of a success (200 unless a route creates something). */
   status: number;
-  handle(ctx: RouteContext<C>): Promise<z.input<C['response']>>;
+  /** Validates the request with the contract, runs the use case, and answers the contract's response. */
+  handle(request: RawRequest): Promise<unknown>;
 }
 
+function validate<S extends Schema>(
+  schema: S,
+  value: unknown,
+  part: 'params' | 'query' | 'body',
+): z.output<S> {
+  const result = z.safeParse(schema, value);
+  if (!result.success)
+    throw new ValidationError(
+      'Some fields are not valid.',
+      fieldErrors(result.error, part === 'body' ? undefined : part),
+    );
+  return result.data;
+}
+
+/**
+ * A typed route: the handler sees params, query and body as the contract's parsed types,
+ * and what it returns is parsed by the contract's response schema, which strips anything
+ * the contract does not promise to the caller.
+ */
 export function route<C extends Contract>(
   contract: C,
   handle: (ctx: RouteContext<C>) => Promise<z.input<C['response']>>,
   options: { status?: number } = {},
 ): Route {
-  const bound: Route<C> = {
+  return {
     contract,
-    handle,
     status: options.status ?? (contract.method === 'POST' ? 201 : 200),
+    async handle(request) {
+      const result = await handle({
+        ...request,
+        params: validate<C['params']>(contract.params, request.params, 'params'),
+        query: validate<C['query']>(contract.query, request.query, 'query'),
+        body: validate<C['body']>(contract.body, request.body, 'body'),
+      });
+      return z.parse(contract.response, result);
+    },
   };
-  // The pipeline validates params, query and body with this same contract before calling
-  // handle, so erasing the contract's type here is safe.
-  return bound as unknown as Route;
 }
 
-/** The EventBridge envelope as a consumer receives it. */
+/** The EventBridge envelope as the Lambda receives it. */
 export interface EventEnvelope<D = unknown> {
   id: string;
   detailType: string;
@@ -55,6 +89,24 @@ export interface Consumer {
   id: string;
   detailTypes: readonly string[];
   handle(event: EventEnvelope): Promise<void>;
+}
+
+/**
+ * A typed consumer of one event: the detail reaches `handle` parsed by the event's own
+ * schema (the producer built it with the same one). A detail that does not parse throws,
+ * so the bus retries and then parks it in the consumer's dead-letter queue.
+ */
+export function consumer<D extends Schema>(
+  id: string,
+  event: EventDefinition<D>,
+  handle: (detail: EventDetail<z.output<D>>, envelope: EventEnvelope) => Promise<void>,
+): Consumer {
+  return {
+    id,
+    detailTypes: [event.detailType],
+    // async: a detail that does not parse rejects the promise rather than throwing synchronously.
+    handle: async (envelope) => handle(parseEvent(event, envelope.detail), envelope),
+  };
 }
 
 export interface WebSocketContext {

@@ -1,38 +1,25 @@
-import { ValidationError } from '../errors';
-
 /**
  * Small adapter helpers every service's ElectroDB repository needs (store code only: the
- * domain never sees DynamoDB errors).
+ * domain never sees DynamoDB errors). Transactions: ./transaction; pages: ./paging.
  */
 
 /** The attributes that have a value: ElectroDB stores no nulls, it removes the attribute. */
-export function withoutNulls<T extends object>(value: T) {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));
-}
-
-/** True when DynamoDB refused a write because its condition did not hold. */
-export function isConditionalFailure(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { name?: string }).name === 'ConditionalCheckFailedException') return true;
-    if (e instanceof Error && /conditional request failed/i.test(e.message)) return true;
+export function withoutNulls<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  const out: { [K in keyof T]?: Exclude<T[K], null> } = {};
+  for (const key of Object.keys(value) as (keyof T)[]) {
+    const v = value[key];
+    if (v !== null && v !== undefined) out[key] = v as Exclude<T[typeof key], null>;
   }
-  return false;
+  return out;
 }
 
-/** ElectroDB and DynamoDB reject a forged or stale cursor; that is the caller's 400. */
-export async function paged<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
-      throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-    throw error;
-  }
+/** The keys of `value` whose value is null: the attributes an update must remove. */
+export function nullKeys<K extends string>(value: Partial<Record<K, unknown>>, keys: readonly K[]): K[] {
+  return keys.filter((k) => value[k] === null);
 }
 
-/** What ElectroDB's `transaction.write(...).go()` answers: one reason per item when canceled. */
-export type Canceled = { canceled: boolean; data: { rejected?: boolean; code?: string }[] };
+/** Absent attributes read back as null. */
+export const orNull = <T>(value: T | undefined | null): T | null => value ?? null;
 
-/** Whether the transaction's item at `index` failed its condition. */
-export const failedAt = (result: Canceled, index: number) =>
-  result.data[index]?.code === 'ConditionalCheckFailed';
+/** Seconds since the epoch, for TTL attributes. */
+export const epochSeconds = (ms: number) => Math.floor(ms / 1000);

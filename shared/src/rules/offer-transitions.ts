@@ -1,4 +1,4 @@
-import type { OfferStatus } from '@sneakers/shared/contracts/offers';
+import type { OfferStatus } from '../contracts/offers';
 
 /** Pure offer rules: who may do what in which state, and the expiry derivation. */
 export type OfferAction = 'accept' | 'decline' | 'withdraw' | 'counter';
@@ -35,4 +35,11 @@ export const OPEN_STATUSES: readonly StoredStatus[] = ['pending', 'countered'];
 export function deriveStatus(status: StoredStatus, expiresAt: string, now: Date): OfferStatus {
   if (OPEN_STATUSES.includes(status) && Date.parse(expiresAt) <= now.getTime()) return 'expired';
   return status;
+}
+
+/** The actions `role` may take on an offer now (none once it expired): what the SPA offers as buttons. */
+export function availableActions(role: OfferRole, status: OfferStatus): OfferAction[] {
+  if (status === 'expired') return [];
+  const actions = TRANSITIONS[role][status] ?? {};
+  return (Object.keys(actions) as OfferAction[]).filter((action) => actions[action] !== undefined);
 }

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { defineEvent } from './define-event';
+
+/** A provider registered through the store's link (pending): an in-app notification for the store. */
+export const providerRegistered = defineEvent({
+  detailType: 'Provider.Registered',
+  version: 1,
+  domain: 'providers',
+  data: z.object({
+    providerId: z.string(),
+    storeUserId: z.string(),
+    providerName: z.string(),
+  }),
+});
+
+/** Consignment emails (spec section 7, send-consignment-email): all the email needs. */
+const consignmentEmailData = z.object({
+  consignmentId: z.string(),
+  storeUserId: z.string(),
+  storeBusinessName: z.string(),
+  language: z.string(),
+  providerName: z.string(),
+  providerEmail: z.string(),
+  itemName: z.string(),
+  itemSku: z.string(),
+  size: z.string(),
+  price: z.int(),
+  salePrice: z.nullable(z.int()),
+  currency: z.string(),
+});
+
+/** Goods received from a provider: consignment_created to the provider. */
+export const consignmentCreated = defineEvent({
+  detailType: 'Consignment.Created',
+  version: 1,
+  domain: 'providers',
+  data: consignmentEmailData,
+});
+
+/** A consigned item sold: consignment_sold to the provider. */
+export const consignmentSold = defineEvent({
+  detailType: 'Consignment.Sold',
+  version: 1,
+  domain: 'providers',
+  data: consignmentEmailData,
+});

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { pageQuery } from '../paging/page';
+import { defineContract } from './contract';
+
+/** The notifications service: in-app notifications with an unread count. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(['offer_received', 'offer_updated', 'provider_registered']),
+  title: z.string(),
+  body: z.string(),
+  link: z.nullable(z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotifications = defineContract({
+  id: 'notifications.list',
+  method: 'GET',
+  path: '/api/notifications',
+  auth: 'user',
+  query: z.object(pageQuery(100)),
+  response: z.object({
+    notifications: z.array(notificationSchema),
+    unread: z.int(),
+    cursor: z.nullable(z.string()),
+  }),
+});
+
+export const markNotificationRead = defineContract({
+  id: 'notifications.markRead',
+  method: 'POST',
+  path: '/api/notifications/{notificationId}/read',
+  auth: 'user',
+  params: z.object({ notificationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.object({ notification: notificationSchema }),
+});
+
+export const notificationsContracts = [listNotifications, markNotificationRead] as const;

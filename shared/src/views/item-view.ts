@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/lists';
+import { CURRENCIES } from '../money';
+import { ELECTRO_SERVICE } from '../table/definition';
+
+/**
+ * The one read-only view of the lists service's `sneakerItem` row
+ * (services/lists/src/store/item-entity.ts): same name, version, service and primary keys
+ * (`pk = owner`, `sk = listType#id`), the fields other services read. Never written
+ * through; `lists/test/unit/item-view.test.ts` fails when it drifts from the owner.
+ */
+export const itemView = new Entity({
+  model: { entity: 'sneakerItem', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    listType: { type: LIST_TYPES, required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    status: { type: ITEM_STATUSES, required: true },
+    visibility: { type: ITEM_VISIBILITIES, required: true },
+    isBulk: { type: 'boolean', required: true },
+    sku: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    imageUrl: { type: 'string' },
+    sizes: { type: 'list', items: { type: 'string' }, required: true },
+    currency: { type: CURRENCIES, required: true },
+  },
+  indexes: {
+    byOwner: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['listType', 'id'] },
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { Entity } from 'electrodb';
+import { LANGUAGES, ROLES } from '../contracts/profiles';
+import { CURRENCIES } from '../money';
+import { ELECTRO_SERVICE } from '../table/definition';
+
+/**
+ * The one read-only view of the profiles service's `userProfile` row
+ * (services/profiles/src/store/profile-entity.ts) for every other service: same entity
+ * name, version, service and keys, and the fields others read (each declared exactly as
+ * the owner declares it). Never written through. `profiles/test/unit/profile-view.test.ts`
+ * fails when this drifts from the owner. Read with `attributes` to fetch only what a use
+ * case needs.
+ */
+export const profileView = new Entity({
+  model: { entity: 'userProfile', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    role: { type: ROLES, required: true },
+    businessName: { type: 'string', required: true },
+    contactEmail: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    instagramHandle: { type: 'string' },
+    location: { type: 'string', required: true },
+    avatarUrl: { type: 'string' },
+    currency: { type: CURRENCIES, required: true },
+    language: { type: LANGUAGES, required: true },
+    publicWtbList: { type: 'boolean', required: true },
+    publicWtsList: { type: 'boolean', required: true },
+    publicWtcList: { type: 'boolean', required: true },
+    emailNotifications: { type: 'boolean', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
