@@ -13,6 +13,7 @@ import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
 import { createBooking, createClient, getClient } from '@sneakers/shared/contracts/crm';
 import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
+import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { getClient as getClientUseCase } from '../../services/crm/src/domain/clients';
@@ -115,6 +116,7 @@ export async function benchCrm(): Promise<{ requests: number; apiMs: number }> {
     );
     const deps = {
       repo: createCrmRepository(doc, LOCAL_NAMES.table),
+      idempotency: createIdempotencyStore(doc, LOCAL_NAMES.table),
       clock: systemClock,
       ids: ulidGenerator,
       shareIds: { next: () => secureToken(16) },

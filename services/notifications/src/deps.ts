@@ -2,7 +2,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import type { NotificationsDeps } from './domain/notifications';
+import type { NotificationsDeps } from './domain/ports';
 import { createSesMailer } from '@sneakers/shared/email/ses-mailer';
 import { createNotificationsRepository } from './store/notifications-repository';
 

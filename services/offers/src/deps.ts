@@ -1,5 +1,7 @@
 import { systemClock } from '@sneakers/shared/clock';
+import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { ulidGenerator } from '@sneakers/shared/ids';
+import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
@@ -9,8 +11,11 @@ import { createOffersRepository } from './store/offers-repository';
 /** Built on first use, so importing the service (CDK, tests) needs no environment. */
 export const offersDeps = lazy((): OffersDeps => {
   const env = runtimeEnv();
+  const client = createDocumentClient(env);
   return {
-    repo: createOffersRepository(createDocumentClient(env), env.TABLE_NAME),
+    repo: createOffersRepository(client, env.TABLE_NAME),
+    idempotency: createIdempotencyStore(client, env.TABLE_NAME),
+    limiter: createRateLimiter(client, env.TABLE_NAME),
     clock: systemClock,
     ids: ulidGenerator,
   };

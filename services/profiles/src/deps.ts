@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { systemClock } from '@sneakers/shared/clock';
 import { secureToken } from '@sneakers/shared/ids';
+import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
@@ -34,6 +35,7 @@ export const resetDeps = lazy((): ResetDeps => {
   const logger = new Logger({ serviceName: 'profiles' });
   return {
     resets: createResetRepository(documentClient(), env.TABLE_NAME),
+    limiter: createRateLimiter(documentClient(), env.TABLE_NAME),
     profiles: profileDeps().profiles,
     directory: createUserDirectory(env),
     mailer: createSesMailer(env),

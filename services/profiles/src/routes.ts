@@ -1,16 +1,14 @@
 import {
   checkPasswordReset as checkPasswordResetContract,
   confirmPasswordReset as confirmPasswordResetContract,
-  requestPasswordReset as requestPasswordResetContract,
-} from '@sneakers/shared/contracts/auth';
-import {
   createAvatarUpload as createAvatarUploadContract,
   createMyProfile as createMyProfileContract,
   getDemoProfile as getDemoProfileContract,
   getMyProfile as getMyProfileContract,
+  requestPasswordReset as requestPasswordResetContract,
   setMyAvatar as setMyAvatarContract,
   updateMyProfile as updateMyProfileContract,
-} from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/profiles';
 import { route, type Route } from '@sneakers/shared/runtime/service';
 import { avatarDeps, profileDeps, resetDeps } from './deps';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './domain/password-reset';

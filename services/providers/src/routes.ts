@@ -13,7 +13,7 @@ import {
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider as updateProviderContract,
-} from '@sneakers/shared/contracts/crm';
+} from '@sneakers/shared/contracts/providers';
 import { route, type Route } from '@sneakers/shared/runtime/service';
 import { providersDeps } from './deps';
 import {

@@ -1,6 +1,6 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { defineService, lazy } from '@sneakers/shared/runtime/service';
+import { consumer, defineService, lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { settingsChanged } from '@sneakers/events';
 import {
@@ -22,19 +22,15 @@ const deps = lazy((): RealtimeDeps => {
   };
 });
 
+export const pushSettingsChanges = consumer('push-settings-changes', settingsChanged, async (detail) => {
+  await onSettingsChanged(deps(), detail);
+});
+
 /** The WebSocket API's handlers and the pushes that domain events trigger. */
 export const realtimeService = defineService({
   name: 'realtime',
   routes: [],
-  consumers: [
-    {
-      id: 'push-settings-changes',
-      detailTypes: [settingsChanged.detailType],
-      handle: async (event) => {
-        await onSettingsChanged(deps(), event.detail);
-      },
-    },
-  ],
+  consumers: [pushSettingsChanges],
   websocket: {
     async connect(ctx) {
       await connect(deps(), ctx.connectionId);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import type * as z from 'zod/mini';
-import { requireUser, type Actor } from '@sneakers/shared/actor';
+import * as z from 'zod/mini';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type {
   Booking,
   BookingStatus,
@@ -8,7 +7,10 @@ import type {
   bookingUpdateSchema,
   SharedBooking,
 } from '@sneakers/shared/contracts/crm';
-import { AppError, BadRequestError, ConflictError } from '@sneakers/shared/errors';
+import { AppError, ConflictError } from '@sneakers/shared/errors';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
+import type { PageRequest } from '@sneakers/shared/paging/page';
+import { PREPAID_ABOVE_PRICE_MESSAGE, prepaidWithinPrice } from '@sneakers/shared/rules/booking-money';
 import {
   bookingCreated,
   bookingInformationRequested,
@@ -16,16 +18,8 @@ import {
   buildEvent,
   type EventDefinition,
 } from '@sneakers/events';
-import { bookingNotFound, clientNotFound, orNull, toBooking, writer } from './common';
-import type {
-  BookingIdempotency,
-  BookingRecord,
-  ClientRecord,
-  CrmDeps,
-  CrmEvent,
-  PageRequest,
-  StoreProfile,
-} from './ports';
+import { bookingNotFound, clientNotFound, orNull, toBooking } from './common';
+import type { BookingRecord, ClientRecord, CrmDeps, CrmEvent, StoreProfile } from './ports';
 
 /**
  * Bookings (spec sections 3, 4, 5, 7): pre-orders with a deposit for one of the store's
@@ -35,38 +29,17 @@ import type {
 export type BookingInput = z.output<typeof bookingCreateSchema>;
 export type BookingChanges = z.output<typeof bookingUpdateSchema>;
 
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 100;
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const UPDATE_ATTEMPTS = 3;
-const KEY_PATTERN = /^[\x21-\x7e]+$/;
 
-/** The Idempotency-Key header: 8 to 100 visible ASCII characters, else 400 (as offers). */
-export function idempotencyKeyFrom(headers: Record<string, string>): string {
-  const key = headers['idempotency-key']?.trim();
-  if (!key || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(key))
-    throw new BadRequestError(
-      'IDEMPOTENCY_KEY_REQUIRED',
-      `An Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters is required.`,
-    );
-  return key;
-}
-
-const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-function checkReplay(record: BookingIdempotency, print: string) {
-  if (record.fingerprint !== print)
-    throw new ConflictError(
-      'This Idempotency-Key was already used for a different request.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-}
+/** What a booking create's Idempotency-Key remembers: the full key of the booking, for the replay. */
+const createdBooking = z.object({ bookingId: z.string(), clientId: z.string() });
+type CreatedBooking = z.infer<typeof createdBooking>;
 
 /** Spec section 5: the deposit cannot exceed the sale price. */
 export function checkPrepaid(booking: Pick<BookingRecord, 'salePrice' | 'prepaidAmount'>): void {
-  if (booking.prepaidAmount > booking.salePrice)
-    throw new AppError(400, 'PREPAID_ABOVE_PRICE', 'The prepaid amount cannot exceed the sale price.', {
-      prepaidAmount: ['The prepaid amount cannot exceed the sale price.'],
+  if (!prepaidWithinPrice(booking))
+    throw new AppError(400, 'PREPAID_ABOVE_PRICE', PREPAID_ABOVE_PRICE_MESSAGE, {
+      prepaidAmount: [PREPAID_ABOVE_PRICE_MESSAGE],
     });
 }
 
@@ -120,10 +93,10 @@ export async function listBookings(
 ) {
   const user = requireUser(actor);
   const page = await deps.repo.listBookings(user.userId, query.status, query);
-  const clientIds = [...new Set(page.records.map((b) => b.clientId))];
+  const clientIds = [...new Set(page.items.map((b) => b.clientId))];
   const clients = new Map((await deps.repo.getClients(user.userId, clientIds)).map((c) => [c.id, c]));
   // A booking whose client is being deleted (cascade in progress) is left out.
-  const bookings = page.records.flatMap((b) => {
+  const bookings = page.items.flatMap((b) => {
     const client = clients.get(b.clientId);
     return client ? [toBooking(b, client)] : [];
   });
@@ -135,10 +108,9 @@ export async function getBooking(deps: CrmDeps, actor: Actor, bookingId: string)
   return withClient(deps, await loadBooking(deps, user.userId, bookingId));
 }
 
-async function replay(deps: CrmDeps, key: BookingIdempotency, print: string): Promise<Booking> {
-  checkReplay(key, print);
+async function replay(deps: CrmDeps, storeUserId: string, created: CreatedBooking): Promise<Booking> {
   // Consistent read by the full key: the winner of a parallel submit has just committed.
-  const record = await deps.repo.getBookingByKey(key.storeUserId, key.clientId, key.bookingId);
+  const record = await deps.repo.getBookingByKey(storeUserId, created.clientId, created.bookingId);
   if (!record) throw bookingNotFound();
   return withClient(deps, record);
 }
@@ -150,18 +122,24 @@ export async function createBooking(
   headers: Record<string, string>,
   input: BookingInput,
 ): Promise<{ booking: Booking; created: boolean }> {
-  const user = writer(actor);
-  const key = idempotencyKeyFrom(headers);
-  const print = fingerprint(input);
-  const previous = await deps.repo.getIdempotency(user.userId, key);
-  if (previous) return { booking: await replay(deps, previous, print), created: false };
+  const user = requireWriter(actor);
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: `crm.booking#${user.userId}`,
+    headers,
+    request: input,
+    now,
+    result: createdBooking,
+  });
+  if (request.replay) return { booking: await replay(deps, user.userId, request.replay), created: false };
 
   const [client, store] = await Promise.all([
     deps.repo.getClient(user.userId, input.clientId),
     deps.repo.getStoreProfile(user.userId),
   ]);
   if (!client) throw clientNotFound();
-  const now = deps.clock.now().toISOString();
+  const at = now.toISOString();
   const record: BookingRecord = {
     storeUserId: user.userId,
     id: deps.ids.next(),
@@ -180,29 +158,18 @@ export async function createBooking(
     notes: orNull(input.notes),
     shareId: deps.shareIds.next(),
     version: 1,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: at,
+    updatedAt: at,
   };
   checkPrepaid(record);
-  const idempotency: BookingIdempotency = {
-    storeUserId: user.userId,
-    key,
-    fingerprint: print,
-    bookingId: record.id,
-    clientId: client.id,
-    createdAt: now,
-  };
   const outcome = await deps.repo.createBooking(
     record,
-    idempotency,
+    request.claim({ bookingId: record.id, clientId: client.id }),
     bookingEvent(deps, bookingCreated, record, client, store),
   );
   if (outcome === 'client_not_found') throw clientNotFound();
-  if (outcome === 'duplicate') {
-    const winner = await deps.repo.getIdempotency(user.userId, key);
-    if (!winner) throw new Error('Idempotency record vanished after a duplicate');
-    return { booking: await replay(deps, winner, print), created: false };
-  }
+  if (outcome === 'duplicate')
+    return { booking: await replay(deps, user.userId, await request.winner()), created: false };
   return { booking: toBooking(record, { ...client, bookingCount: client.bookingCount + 1 }), created: true };
 }
 
@@ -251,7 +218,7 @@ export async function updateBooking(
   bookingId: string,
   changes: BookingChanges,
 ): Promise<Booking> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   for (let attempt = 1; ; attempt++) {
     const previous = await loadBooking(deps, user.userId, bookingId);
     const merged = applyBookingChanges(previous, changes);
@@ -270,7 +237,7 @@ export async function updateBooking(
 }
 
 export async function deleteBooking(deps: CrmDeps, actor: Actor, bookingId: string) {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const record = await loadBooking(deps, user.userId, bookingId);
   if (!(await deps.repo.deleteBooking(record))) throw bookingNotFound();
   return { deleted: true as const };
@@ -278,7 +245,7 @@ export async function deleteBooking(deps: CrmDeps, actor: Actor, bookingId: stri
 
 /** Queues booking_information; 409 CLIENT_HAS_NO_EMAIL (imported or legacy clients may lack one). */
 export async function sendBookingInformation(deps: CrmDeps, actor: Actor, bookingId: string) {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const record = await loadBooking(deps, user.userId, bookingId);
   const [client, store] = await Promise.all([
     deps.repo.getClient(user.userId, record.clientId),

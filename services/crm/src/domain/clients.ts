@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { requireUser, type Actor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import { fieldErrors } from '@sneakers/shared/contracts/contract';
 import {
   clientCreateSchema,
@@ -8,8 +8,9 @@ import {
   type clientUpdateSchema,
 } from '@sneakers/shared/contracts/crm';
 import { AppError, ConflictError, type FieldErrors } from '@sneakers/shared/errors';
-import { clientNotFound, newestFirst, orNull, toBooking, toClient, writer } from './common';
-import type { ClientRecord, CrmDeps, PageRequest } from './ports';
+import type { PageRequest } from '@sneakers/shared/paging/page';
+import { clientNotFound, newestFirst, orNull, toBooking, toClient } from './common';
+import type { ClientRecord, CrmDeps } from './ports';
 
 /**
  * Clients of a store (spec sections 3, 5): email unique per store (a marker row written in
@@ -27,7 +28,7 @@ const emailTaken = () =>
 export async function listClients(deps: CrmDeps, actor: Actor, query: PageRequest) {
   const user = requireUser(actor);
   const page = await deps.repo.listClients(user.userId, query);
-  return { clients: page.records.map(toClient), cursor: page.cursor };
+  return { clients: page.items.map(toClient), cursor: page.cursor };
 }
 
 /** Client detail: the client and all its bookings, newest first, from one Query. */
@@ -61,7 +62,7 @@ function newClient(deps: CrmDeps, storeUserId: string, input: ClientInput): Clie
 }
 
 export async function createClient(deps: CrmDeps, actor: Actor, input: ClientInput): Promise<Client> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const record = newClient(deps, user.userId, input);
   if ((await deps.repo.createClient(record)) === 'email_taken') throw emailTaken();
   return toClient(record);
@@ -98,13 +99,13 @@ export async function updateClient(
   clientId: string,
   changes: ClientChanges,
 ): Promise<Client> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   return toClient(await applyChanges(deps, user.userId, clientId, changes));
 }
 
 /** Deletes the client and every booking of theirs. */
 export async function deleteClient(deps: CrmDeps, actor: Actor, clientId: string) {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const result = await deps.repo.deleteClient(user.userId, clientId);
   if (!result) throw clientNotFound();
   return { deleted: true as const, bookingsDeleted: result.bookingsDeleted };
@@ -127,7 +128,7 @@ export async function importClients(
   actor: Actor,
   rows: Record<string, unknown>[],
 ): Promise<ImportResult> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const result: ImportResult = { created: 0, updated: 0, errors: [] };
   const byEmail = new Map<string, { row: number; input: ClientInput }[]>();
   rows.forEach((raw, row) => {

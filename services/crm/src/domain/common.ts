@@ -1,16 +1,6 @@
-import { requireUser, type Actor, type UserActor } from '@sneakers/shared/actor';
 import type { Booking, Client } from '@sneakers/shared/contracts/crm';
-import { ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
+import { NotFoundError } from '@sneakers/shared/errors';
 import type { BookingRecord, ClientRecord } from './ports';
-
-export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
-
-/** Demo users read everything but write nothing (spec section 6). */
-export function writer(actor: Actor): UserActor {
-  const user = requireUser(actor);
-  if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, 'DEMO_MODE');
-  return user;
-}
 
 export const clientNotFound = () => new NotFoundError('Client not found.', 'CLIENT_NOT_FOUND');
 export const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_NOT_FOUND');

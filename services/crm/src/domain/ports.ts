@@ -1,7 +1,9 @@
 import type { Clock } from '@sneakers/shared/clock';
 import type { BookingStatus } from '@sneakers/shared/contracts/crm';
+import type { IdempotencyClaim, IdempotencyStore } from '@sneakers/shared/idempotency/idempotency';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Currency } from '@sneakers/shared/money';
+import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { buildEvent } from '@sneakers/events';
 
 /** What the CRM use cases need from storage; `src/store/crm-repository.ts` implements it. */
@@ -54,27 +56,7 @@ export interface StoreProfile {
   currency: Currency;
 }
 
-export interface BookingIdempotency {
-  storeUserId: string;
-  key: string;
-  /** SHA-256 of the request: the same key with another request is refused. */
-  fingerprint: string;
-  bookingId: string;
-  clientId: string;
-  createdAt: string;
-}
-
 export type CrmEvent = ReturnType<typeof buildEvent>;
-
-export interface Page<T> {
-  records: T[];
-  cursor: string | null;
-}
-
-export interface PageRequest {
-  cursor?: string;
-  limit?: number;
-}
 
 export interface CrmRepository {
   listClients(storeUserId: string, page: PageRequest): Promise<Page<ClientRecord>>;
@@ -89,7 +71,10 @@ export interface CrmRepository {
   findClientIdByEmail(storeUserId: string, email: string): Promise<string | null>;
   /** Client row plus its email marker in one transaction. */
   createClient(record: ClientRecord): Promise<'created' | 'email_taken'>;
-  /** Conditional on the stored email still being `previous.email`; swaps the marker when it changes. */
+  /**
+   * Conditional on the client existing with the stored email still `previous.email`;
+   * swaps the marker when it changes. 'stale' when the client changed meanwhile.
+   */
   updateClient(previous: ClientRecord, next: ClientRecord): Promise<'updated' | 'email_taken' | 'stale'>;
   /** Deletes the client, its marker and its bookings; null when there is no such client. */
   deleteClient(storeUserId: string, clientId: string): Promise<{ bookingsDeleted: number } | null>;
@@ -104,17 +89,17 @@ export interface CrmRepository {
   /** Consistent GetItem by the full primary key. */
   getBookingByKey(storeUserId: string, clientId: string, bookingId: string): Promise<BookingRecord | null>;
   getBookingByShareId(shareId: string): Promise<BookingRecord | null>;
-  getIdempotency(storeUserId: string, key: string): Promise<BookingIdempotency | null>;
   /**
-   * One transaction: the key (conditional), the client's bookingCount + 1 (client must
-   * exist), the booking and its event.
+   * One transaction: the idempotency claim (conditional: 'duplicate' when the key exists),
+   * the client's bookingCount + 1 ('client_not_found' unless the client exists), the booking
+   * and its event.
    */
   createBooking(
     record: BookingRecord,
-    key: BookingIdempotency,
+    claim: IdempotencyClaim,
     event: CrmEvent,
   ): Promise<'created' | 'duplicate' | 'client_not_found'>;
-  /** Conditional on `previous.version`; the event (if any) in the same transaction. */
+  /** Conditional on `previous.version` ('stale'); the event (if any) in the same transaction. */
   updateBooking(
     previous: BookingRecord,
     next: BookingRecord,
@@ -129,6 +114,8 @@ export interface CrmRepository {
 
 export interface CrmDeps {
   repo: CrmRepository;
+  /** Booking creates' Idempotency-Key records (scope `crm.booking#<storeUserId>`). */
+  idempotency: IdempotencyStore;
   clock: Clock;
   ids: IdGenerator;
   /** Unguessable share ids (≥128 random bits, base64url). */

@@ -1,20 +1,21 @@
-import { Service } from 'electrodb';
+import { Service, type CreateEntityItem, type EntityItem } from 'electrodb';
+import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { IDEMPOTENCY_TTL_MS } from '../domain/bookings';
-import type { BookingRecord, ClientRecord, CrmRepository, PageRequest } from '../domain/ports';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { nullKeys, orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { transact } from '@sneakers/shared/table/transaction';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import type { BookingRecord, ClientRecord, CrmRepository, StoreProfile } from '../domain/ports';
 import { bookingEntity } from './booking-entity';
-import { bookingIdempotencyEntity } from './booking-idempotency-entity';
 import { clientEmailEntity } from './client-email-entity';
 import { clientEntity } from './client-entity';
-import { storeProfileEntity } from './store-profile-entity';
-import { withoutNulls, paged, type Canceled, failedAt } from '@sneakers/shared/table/store-helpers';
 
 const DEFAULT_PAGE = 25;
 /** DynamoDB's TransactWriteItems limit. */
 const MAX_TRANSACTION_ITEMS = 100;
+/** Only what the shared page and the booking emails show. */
 const PROFILE_FIELDS = [
-  'userId',
   'businessName',
   'contactEmail',
   'phone',
@@ -23,58 +24,89 @@ const PROFILE_FIELDS = [
   'language',
   'currency',
 ] as const;
+const BOOKING_NULLABLE = ['itemImageUrl', 'productVariantId', 'notes'] as const;
 
-const nullKeys = <K extends string>(value: Record<K, unknown>, keys: readonly K[]) =>
-  keys.filter((k) => value[k] === null);
+type ClientRow = EntityItem<typeof clientEntity>;
+type BookingRow = EntityItem<typeof bookingEntity>;
 
-/** Runs a transaction, retrying only TransactionConflict (another transaction on the same rows). */
-async function transact(build: () => Promise<unknown>): Promise<Canceled> {
-  for (let attempt = 0; ; attempt++) {
-    const result = (await build()) as Canceled;
-    if (!result.canceled) return result;
-    const conflict = result.data.some((d) => d.code === 'TransactionConflict');
-    const failed = result.data.some((d) => d.code === 'ConditionalCheckFailed');
-    if (failed || !conflict || attempt >= 4) return result;
-    await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
-  }
+function toClientRecord(row: ClientRow): ClientRecord {
+  return {
+    storeUserId: row.storeUserId,
+    id: row.clientId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    instagramHandle: orNull(row.instagramHandle),
+    bookingCount: row.bookingCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
-function unexpected(what: string, result: Canceled): Error {
-  return new Error(`${what} transaction canceled: ${result.data.map((d) => d.code).join(',')}`);
+function toClientRow(c: ClientRecord): CreateEntityItem<typeof clientEntity> {
+  return {
+    storeUserId: c.storeUserId,
+    clientId: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    ...withoutNulls({ instagramHandle: c.instagramHandle }),
+    bookingCount: c.bookingCount,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
 }
 
-interface ClientRow {
-  storeUserId: string;
-  clientId: string;
-  name: string;
-  email: string;
-  phone: string;
-  instagramHandle?: string;
-  bookingCount: number;
-  createdAt: string;
-  updatedAt: string;
+function toBookingRecord(row: BookingRow): BookingRecord {
+  return {
+    storeUserId: row.storeUserId,
+    id: row.bookingId,
+    clientId: row.clientId,
+    itemSku: row.itemSku,
+    itemName: row.itemName,
+    itemBrand: row.itemBrand,
+    itemColorway: row.itemColorway,
+    itemImageUrl: orNull(row.itemImageUrl),
+    size: row.size,
+    productVariantId: orNull(row.productVariantId),
+    salePrice: row.salePrice,
+    prepaidAmount: row.prepaidAmount,
+    currency: row.currency,
+    status: row.status,
+    notes: orNull(row.notes),
+    shareId: row.shareId,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
-type BookingRow = Omit<BookingRecord, 'id' | 'itemImageUrl' | 'productVariantId' | 'notes'> & {
-  bookingId: string;
-  itemImageUrl?: string;
-  productVariantId?: string;
-  notes?: string;
-};
-
-const toClientRecord = ({ clientId, instagramHandle, ...rest }: ClientRow): ClientRecord => ({
-  ...rest,
-  id: clientId,
-  instagramHandle: instagramHandle ?? null,
+/** What an update may change: everything but the keys, shareId and createdAt. */
+const bookingChanges = (b: BookingRecord) => ({
+  itemSku: b.itemSku,
+  itemName: b.itemName,
+  itemBrand: b.itemBrand,
+  itemColorway: b.itemColorway,
+  size: b.size,
+  salePrice: b.salePrice,
+  prepaidAmount: b.prepaidAmount,
+  currency: b.currency,
+  status: b.status,
+  version: b.version,
+  updatedAt: b.updatedAt,
+  ...withoutNulls({ itemImageUrl: b.itemImageUrl, productVariantId: b.productVariantId, notes: b.notes }),
 });
 
-const toBookingRecord = ({ bookingId, ...r }: BookingRow): BookingRecord => ({
-  ...r,
-  id: bookingId,
-  itemImageUrl: r.itemImageUrl ?? null,
-  productVariantId: r.productVariantId ?? null,
-  notes: r.notes ?? null,
-});
+function toBookingRow(b: BookingRecord): CreateEntityItem<typeof bookingEntity> {
+  return {
+    ...bookingChanges(b),
+    storeUserId: b.storeUserId,
+    clientId: b.clientId,
+    bookingId: b.id,
+    shareId: b.shareId,
+    createdAt: b.createdAt,
+  };
+}
 
 const clientKey = (c: Pick<ClientRecord, 'storeUserId' | 'id'>) => ({
   storeUserId: c.storeUserId,
@@ -85,8 +117,8 @@ const bookingKey = (b: Pick<BookingRecord, 'storeUserId' | 'clientId' | 'id'>) =
   clientId: b.clientId,
   bookingId: b.id,
 });
-
-const BOOKING_NULLABLE = ['itemImageUrl', 'productVariantId', 'notes'] as const;
+/** Every item of a cascade step names the same outcome: something changed, read again. */
+const changed = (items: number) => Array.from({ length: items }, () => 'changed' as const);
 
 /**
  * Access patterns (see README): the client detail is one Query of the client's partition
@@ -99,17 +131,13 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
       clients: clientEntity,
       emails: clientEmailEntity,
       bookings: bookingEntity,
-      keys: bookingIdempotencyEntity,
-      profiles: storeProfileEntity,
+      idempotency: idempotencyEntity,
+      profiles: profileView,
       outbox: outboxEntity,
     },
     { client, table },
   );
-  const { clients, emails, bookings, keys, profiles } = service.entities;
-
-  const clientRow = (c: ClientRecord) => withoutNulls({ ...clientKey(c), ...c, id: undefined }) as ClientRow;
-  const bookingRow = (b: BookingRecord) =>
-    withoutNulls({ ...b, bookingId: b.id, id: undefined }) as unknown as BookingRow;
+  const { clients, emails, bookings, profiles } = service.entities;
 
   async function detail(storeUserId: string, clientId: string) {
     const { data } = await service.collections
@@ -117,20 +145,17 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
       .go({ pages: 'all', consistent: true });
     const row = data.clients[0];
     if (!row) return null;
-    return {
-      client: toClientRecord(row),
-      bookings: data.bookings.map((b) => toBookingRecord(b)),
-    };
+    return { client: toClientRecord(row), bookings: data.bookings.map(toBookingRecord) };
   }
 
   return {
-    async listClients(storeUserId, page: PageRequest) {
-      const { data, cursor } = await paged(() =>
-        clients.query
-          .byStore({ storeUserId })
-          .go({ order: 'desc', limit: page.limit ?? DEFAULT_PAGE, cursor: page.cursor ?? null }),
+    async listClients(storeUserId, page) {
+      return queryPage(
+        page,
+        { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
+        (go) => clients.query.byStore({ storeUserId }).go({ order: 'desc', ...go }),
+        toClientRecord,
       );
-      return { records: data.map((d) => toClientRecord(d)), cursor: cursor ?? null };
     },
     async getClient(storeUserId, clientId) {
       const { data } = await clients.get({ storeUserId, clientId }).go({ consistent: true });
@@ -139,7 +164,7 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
     async getClients(storeUserId, ids) {
       if (ids.length === 0) return [];
       const { data } = await clients.get(ids.map((clientId) => ({ storeUserId, clientId }))).go();
-      return data.map((d) => toClientRecord(d));
+      return data.map(toClientRecord);
     },
     getClientDetail: detail,
     async findClientIdByEmail(storeUserId, email) {
@@ -147,54 +172,67 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
       return data?.clientId ?? null;
     },
     async createClient(record) {
-      const result = await transact(() =>
-        service.transaction
-          .write(({ emails: e, clients: c }) => [
-            e.create({ storeUserId: record.storeUserId, email: record.email, clientId: record.id }).commit(),
-            c.create(clientRow(record)).commit(),
-          ])
-          .go(),
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ emails: e, clients: c }) => [
+              e
+                .create({ storeUserId: record.storeUserId, email: record.email, clientId: record.id })
+                .commit(),
+              c.create(toClientRow(record)).commit(),
+            ])
+            .go(),
+        ['email_taken'],
       );
-      if (!result.canceled) return 'created';
-      if (failedAt(result, 0)) return 'email_taken';
-      throw unexpected('Client create', result);
+      return outcome === 'committed' ? 'created' : outcome;
     },
     async updateClient(previous, next) {
       const emailChanged = previous.email !== next.email;
-      const result = await transact(() =>
-        service.transaction
-          .write(({ emails: e, clients: c }) => {
-            const set = { name: next.name, email: next.email, phone: next.phone, updatedAt: next.updatedAt };
-            const patch = c
-              .patch(clientKey(previous))
-              .set(next.instagramHandle === null ? set : { ...set, instagramHandle: next.instagramHandle });
-            const write = (next.instagramHandle === null ? patch.remove(['instagramHandle']) : patch)
-              .where(({ email }, { eq }) => eq(email, previous.email))
-              .commit();
-            if (!emailChanged) return [write];
-            // Order matters for reading the cancellation: client, new marker, old marker.
-            return [
-              write,
-              ...(next.email
-                ? [e.create({ storeUserId: next.storeUserId, email: next.email, clientId: next.id }).commit()]
-                : []),
-              ...(previous.email
-                ? [
-                    e
-                      .delete({ storeUserId: previous.storeUserId, email: previous.email })
-                      .where(({ clientId }, { eq }) => eq(clientId, previous.id))
-                      .commit(),
-                  ]
-                : []),
-            ];
-          })
-          .go(),
+      const addsMarker = emailChanged && next.email !== '';
+      const dropsMarker = emailChanged && previous.email !== '';
+      // Positional, as the items below: client, new marker, old marker.
+      const conditions: ('stale' | 'email_taken')[] = [
+        'stale',
+        ...(addsMarker ? ['email_taken' as const] : []),
+        ...(dropsMarker ? ['stale' as const] : []),
+      ];
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ emails: e, clients: c }) => {
+              const patch = c.patch(clientKey(previous)).set({
+                name: next.name,
+                email: next.email,
+                phone: next.phone,
+                updatedAt: next.updatedAt,
+                ...withoutNulls({ instagramHandle: next.instagramHandle }),
+              });
+              const removed = nullKeys(next, ['instagramHandle']);
+              return [
+                (removed.length ? patch.remove(removed) : patch)
+                  .where(({ email }, { eq }) => eq(email, previous.email))
+                  .commit(),
+                ...(addsMarker
+                  ? [
+                      e
+                        .create({ storeUserId: next.storeUserId, email: next.email, clientId: next.id })
+                        .commit(),
+                    ]
+                  : []),
+                ...(dropsMarker
+                  ? [
+                      e
+                        .delete({ storeUserId: previous.storeUserId, email: previous.email })
+                        .where(({ clientId }, { eq }) => eq(clientId, previous.id))
+                        .commit(),
+                    ]
+                  : []),
+              ];
+            })
+            .go(),
+        conditions,
       );
-      if (!result.canceled) return 'updated';
-      if (emailChanged && next.email && failedAt(result, 1)) return 'email_taken';
-      if (result.data.some((d) => d.code === 'ConditionalCheckFailed' || d.code === 'TransactionConflict'))
-        return 'stale';
-      throw unexpected('Client update', result);
+      return outcome === 'committed' ? 'updated' : outcome;
     },
     async deleteClient(storeUserId, clientId) {
       let deleted = 0;
@@ -208,15 +246,17 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
         // Chunks first, each keeping bookingCount exact; the client goes with the last chunk.
         while (remaining.length > finalRoom) {
           const chunk = remaining.slice(0, MAX_TRANSACTION_ITEMS - 1);
-          const result = await transact(() =>
-            service.transaction
-              .write(({ clients: c, bookings: b }) => [
-                c.patch(clientKey(found)).add({ bookingCount: -chunk.length }).commit(),
-                ...chunk.map((booking) => b.remove(bookingKey(booking)).commit()),
-              ])
-              .go(),
+          const outcome = await transact(
+            () =>
+              service.transaction
+                .write(({ clients: c, bookings: b }) => [
+                  c.patch(clientKey(found)).add({ bookingCount: -chunk.length }).commit(),
+                  ...chunk.map((booking) => b.remove(bookingKey(booking)).commit()),
+                ])
+                .go(),
+            changed(1 + chunk.length),
           );
-          if (result.canceled) {
+          if (outcome === 'changed') {
             restart = true;
             break;
           }
@@ -225,43 +265,47 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
         }
         if (restart) continue;
         const last = remaining;
-        const result = await transact(() =>
-          service.transaction
-            .write(({ clients: c, emails: e, bookings: b }) => [
-              // A booking created meanwhile changes the count: then read again.
-              c
-                .delete(clientKey(found))
-                .where(({ bookingCount }, { eq }) => eq(bookingCount, last.length))
-                .commit(),
-              ...(found.email
-                ? [
-                    e
-                      .delete({ storeUserId, email: found.email })
-                      .where(({ clientId: owner }, { eq }) => eq(owner, clientId))
-                      .commit(),
-                  ]
-                : []),
-              ...last.map((booking) => b.remove(bookingKey(booking)).commit()),
-            ])
-            .go(),
+        const outcome = await transact(
+          () =>
+            service.transaction
+              .write(({ clients: c, emails: e, bookings: b }) => [
+                // A booking created meanwhile changes the count: then read again.
+                c
+                  .delete(clientKey(found))
+                  .where(({ bookingCount }, { eq }) => eq(bookingCount, last.length))
+                  .commit(),
+                ...(found.email
+                  ? [
+                      e
+                        .delete({ storeUserId, email: found.email })
+                        .where(({ clientId: owner }, { eq }) => eq(owner, clientId))
+                        .commit(),
+                    ]
+                  : []),
+                ...last.map((booking) => b.remove(bookingKey(booking)).commit()),
+              ])
+              .go(),
+          changed(1 + (found.email ? 1 : 0) + last.length),
         );
-        if (!result.canceled) return { bookingsDeleted: deleted + last.length };
+        if (outcome === 'committed') return { bookingsDeleted: deleted + last.length };
       }
       throw new Error('Client delete kept conflicting with concurrent writes');
     },
 
     async listBookings(storeUserId, status, page) {
-      const options = {
-        order: 'desc' as const,
-        limit: page.limit ?? DEFAULT_PAGE,
-        cursor: page.cursor ?? null,
-      };
-      const { data, cursor } = await paged(() =>
-        status
-          ? bookings.query.byStatus({ storeUserId, status }).go(options)
-          : bookings.query.byStore({ storeUserId }).go(options),
-      );
-      return { records: data.map((d) => toBookingRecord(d)), cursor: cursor ?? null };
+      return status
+        ? queryPage(
+            page,
+            { index: 'gsi2', defaultLimit: DEFAULT_PAGE },
+            (go) => bookings.query.byStatus({ storeUserId, status }).go({ order: 'desc', ...go }),
+            toBookingRecord,
+          )
+        : queryPage(
+            page,
+            { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
+            (go) => bookings.query.byStore({ storeUserId }).go({ order: 'desc', ...go }),
+            toBookingRecord,
+          );
     },
     async getBooking(storeUserId, bookingId) {
       // The sort key condition is a prefix match: keep only the exact id.
@@ -278,109 +322,85 @@ export function createCrmRepository(client: DocumentClient, table: string): CrmR
       const row = data.find((d) => d.shareId === shareId);
       return row ? toBookingRecord(row) : null;
     },
-    async getIdempotency(storeUserId, key) {
-      const { data } = await keys.get({ storeUserId, key }).go({ consistent: true });
-      if (!data) return null;
-      const { ttl: _ttl, ...rest } = data;
-      return rest;
-    },
-    async createBooking(record, key, event) {
-      const result = await transact(() =>
-        service.transaction
-          .write(({ keys: k, clients: c, bookings: b, outbox }) => [
-            k
-              .create({ ...key, ttl: Math.floor((Date.parse(key.createdAt) + IDEMPOTENCY_TTL_MS) / 1000) })
-              .commit(),
-            c
-              .patch({ storeUserId: record.storeUserId, clientId: record.clientId })
-              .add({ bookingCount: 1 })
-              .commit(),
-            b.create(bookingRow(record)).commit(),
-            outbox.create(outboxItem(event)).commit(),
-          ])
-          .go(),
+    async createBooking(record, claim, event) {
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ idempotency, clients: c, bookings: b, outbox }) => [
+              idempotency.create(claim).commit(),
+              // A patch requires the row: a deleted or foreign client fails here.
+              c
+                .patch(clientKey({ storeUserId: record.storeUserId, id: record.clientId }))
+                .add({ bookingCount: 1 })
+                .commit(),
+              b.create(toBookingRow(record)).commit(),
+              outbox.create(outboxItem(event)).commit(),
+            ])
+            .go(),
+        ['duplicate', 'client_not_found'],
       );
-      if (!result.canceled) return 'created';
-      if (failedAt(result, 0)) return 'duplicate';
-      if (failedAt(result, 1)) return 'client_not_found';
-      throw unexpected('Booking create', result);
+      return outcome === 'committed' ? 'created' : outcome;
     },
     async updateBooking(previous, next, event) {
       const removed = nullKeys(next, BOOKING_NULLABLE);
-      const set = withoutNulls({
-        itemSku: next.itemSku,
-        itemName: next.itemName,
-        itemBrand: next.itemBrand,
-        itemColorway: next.itemColorway,
-        itemImageUrl: next.itemImageUrl,
-        size: next.size,
-        productVariantId: next.productVariantId,
-        salePrice: next.salePrice,
-        prepaidAmount: next.prepaidAmount,
-        currency: next.currency,
-        status: next.status,
-        notes: next.notes,
-        version: next.version,
-        updatedAt: next.updatedAt,
-      }) as Partial<BookingRow>;
-      const result = await transact(() =>
-        service.transaction
-          .write(({ bookings: b, outbox }) => {
-            const patch = b.patch(bookingKey(previous)).set(set);
-            return [
-              (removed.length ? patch.remove([...removed]) : patch)
-                .where(({ version }, { eq }) => eq(version, previous.version))
-                .commit(),
-              ...(event ? [outbox.create(outboxItem(event)).commit()] : []),
-            ];
-          })
-          .go(),
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ bookings: b, outbox }) => {
+              const patch = b.patch(bookingKey(previous)).set(bookingChanges(next));
+              return [
+                (removed.length ? patch.remove(removed) : patch)
+                  .where(({ version }, { eq }) => eq(version, previous.version))
+                  .commit(),
+                ...(event ? [outbox.create(outboxItem(event)).commit()] : []),
+              ];
+            })
+            .go(),
+        ['stale'],
       );
-      if (!result.canceled) return 'updated';
-      if (result.data.some((d) => d.code === 'ConditionalCheckFailed' || d.code === 'TransactionConflict'))
-        return 'stale';
-      throw unexpected('Booking update', result);
+      return outcome === 'committed' ? 'updated' : outcome;
     },
     async deleteBooking(record) {
-      const result = await transact(() =>
-        service.transaction
-          .write(({ bookings: b, clients: c }) => [
-            b.remove(bookingKey(record)).commit(),
-            c
-              .patch({ storeUserId: record.storeUserId, clientId: record.clientId })
-              .add({ bookingCount: -1 })
-              .commit(),
-          ])
-          .go(),
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ bookings: b, clients: c }) => [
+              b.remove(bookingKey(record)).commit(),
+              c
+                .patch(clientKey({ storeUserId: record.storeUserId, id: record.clientId }))
+                .add({ bookingCount: -1 })
+                .commit(),
+            ])
+            .go(),
+        ['gone', 'gone'],
       );
-      if (!result.canceled) return true;
-      if (result.data.some((d) => d.code === 'ConditionalCheckFailed')) return false;
-      throw unexpected('Booking delete', result);
+      return outcome === 'committed';
     },
     async requestInformation(record, event) {
-      const result = await transact(() =>
-        service.transaction
-          .write(({ bookings: b, outbox }) => [
-            b
-              .check(bookingKey(record))
-              .where(({ bookingId }, { exists }) => exists(bookingId))
-              .commit(),
-            outbox.create(outboxItem(event)).commit(),
-          ])
-          .go(),
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ bookings: b, outbox }) => [
+              b
+                .check(bookingKey(record))
+                .where(({ bookingId }, { exists }) => exists(bookingId))
+                .commit(),
+              outbox.create(outboxItem(event)).commit(),
+            ])
+            .go(),
+        ['gone'],
       );
-      if (!result.canceled) return true;
-      if (failedAt(result, 0)) return false;
-      throw unexpected('Booking information', result);
+      return outcome === 'committed';
     },
-    async getStoreProfile(storeUserId) {
+    async getStoreProfile(storeUserId): Promise<StoreProfile | null> {
       const { data } = await profiles.get({ userId: storeUserId }).go({ attributes: [...PROFILE_FIELDS] });
       if (!data) return null;
       return {
         businessName: data.businessName,
         contactEmail: data.contactEmail,
-        phone: data.phone?.trim() ? data.phone : null,
-        instagramHandle: data.instagramHandle ?? null,
+        // The profile form allows a blank phone; the shared page shows none then.
+        phone: data.phone.trim() ? data.phone : null,
+        instagramHandle: orNull(data.instagramHandle),
         location: data.location,
         language: data.language,
         currency: data.currency,

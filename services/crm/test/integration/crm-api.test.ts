@@ -18,7 +18,7 @@ import {
   updateClient,
   type BookingCreate,
 } from '@sneakers/shared/contracts/crm';
-import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profile';
+import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { api, newUser, raw } from '../../../../tests/support/cloud-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

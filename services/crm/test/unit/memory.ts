@@ -1,13 +1,7 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type {
-  BookingIdempotency,
-  BookingRecord,
-  ClientRecord,
-  CrmDeps,
-  CrmEvent,
-  StoreProfile,
-} from '../../src/domain/ports';
+import type { StoredIdempotency } from '@sneakers/shared/idempotency/idempotency';
+import type { BookingRecord, ClientRecord, CrmDeps, CrmEvent, StoreProfile } from '../../src/domain/ports';
 
 /** In-memory ports with the store's semantics (marker uniqueness, conditional writes, counts). */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
@@ -15,7 +9,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const clients = new Map<string, ClientRecord>();
   const emails = new Map<string, string>();
   const bookings = new Map<string, BookingRecord>();
-  const keys = new Map<string, BookingIdempotency>();
+  const keys = new Map<string, StoredIdempotency>();
   const profiles = new Map<string, StoreProfile>();
   const events: CrmEvent[] = [];
   const ck = (store: string, id: string) => `${store}#${id}`;
@@ -26,9 +20,10 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     clock,
     ids: sequenceIds('id'),
     shareIds: sequenceIds('share-token-abcdef'),
+    idempotency: { get: async (scope, key) => clone(keys.get(ck(scope, key)) ?? null) },
     repo: {
       listClients: async (store) => ({
-        records: [...clients.values()]
+        items: [...clients.values()]
           .filter((c) => c.storeUserId === store)
           .sort(byIdDesc)
           .map(clone),
@@ -79,7 +74,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         return { bookingsDeleted };
       },
       listBookings: async (store, status) => ({
-        records: [...bookings.values()]
+        items: [...bookings.values()]
           .filter((b) => b.storeUserId === store && (!status || b.status === status))
           .sort(byIdDesc)
           .map(clone),
@@ -95,12 +90,11 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       },
       getBookingByShareId: async (shareId) =>
         clone([...bookings.values()].find((b) => b.shareId === shareId) ?? null),
-      getIdempotency: async (store, key) => clone(keys.get(ck(store, key)) ?? null),
-      createBooking: async (record, key, event) => {
-        if (keys.has(ck(key.storeUserId, key.key))) return 'duplicate';
+      createBooking: async (record, { ttl: _ttl, ...claim }, event) => {
+        if (keys.has(ck(claim.scope, claim.key))) return 'duplicate';
         const client = clients.get(ck(record.storeUserId, record.clientId));
         if (!client) return 'client_not_found';
-        keys.set(ck(key.storeUserId, key.key), clone(key));
+        keys.set(ck(claim.scope, claim.key), clone(claim));
         client.bookingCount++;
         bookings.set(record.id, clone(record));
         events.push(event);

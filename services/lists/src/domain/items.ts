@@ -1,7 +1,6 @@
-import { requireUser, type Actor, type UserActor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Clock } from '@sneakers/shared/clock';
 import {
-  SHAREABLE_LIST_TYPES,
   type Item,
   type ItemCreate,
   type ItemUpdate,
@@ -9,8 +8,9 @@ import {
   type PublicItem,
   type ShareableListType,
 } from '@sneakers/shared/contracts/lists';
-import { AppError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
+import { AppError, NotFoundError } from '@sneakers/shared/errors';
 import type { IdGenerator } from '@sneakers/shared/ids';
+import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { BULK_SIZE } from '@sneakers/shared/sizes';
 
 /**
@@ -20,17 +20,6 @@ import { BULK_SIZE } from '@sneakers/shared/sizes';
  */
 export const DEFAULT_PAGE_SIZE = 60;
 export const MAX_SIZES = 60;
-export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
-
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
-
-export interface PageRequest {
-  cursor?: string | undefined;
-  limit: number;
-}
 
 export interface ItemRepository {
   /** One list of one owner, newest first: one Query per page. */
@@ -52,15 +41,6 @@ export interface ItemDeps {
   items: ItemRepository;
   clock: Clock;
   ids: IdGenerator;
-}
-
-/** Spec section 4: a public list shows items with visibility public and status pending. */
-export function isShownPublicly(item: { listType: string; visibility: string; status: string }): boolean {
-  return (
-    (SHAREABLE_LIST_TYPES as readonly string[]).includes(item.listType) &&
-    item.visibility === 'public' &&
-    item.status === 'pending'
-  );
 }
 
 /** Public-list sort key: descending order puts urgent items first, then the newest. */
@@ -120,12 +100,6 @@ export function checkListRules(
     throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid.', {
       sizes: [`Pick between 1 and ${MAX_SIZES} sizes`],
     });
-}
-
-function writer(actor: Actor): UserActor {
-  const user = requireUser(actor);
-  if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, 'DEMO_MODE');
-  return user;
 }
 
 const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND');
@@ -196,7 +170,7 @@ export async function getMyItem(deps: Pick<ItemDeps, 'items'>, actor: Actor, ite
 }
 
 export async function createItem(deps: ItemDeps, actor: Actor, input: ItemCreate): Promise<Item> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const item = newItem(user.userId, input, deps.ids.next(), deps.clock.now());
   await deps.items.create(item);
   return item;
@@ -208,7 +182,7 @@ export async function updateItem(
   itemId: string,
   changes: ItemUpdate,
 ): Promise<Item> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const current = await deps.items.get(user.userId, itemId);
   if (!current) throw itemNotFound();
   const next = applyUpdate(current, changes, deps.clock.now());
@@ -222,7 +196,7 @@ export async function updateItem(
 }
 
 export async function deleteItem(deps: ItemDeps, actor: Actor, itemId: string): Promise<void> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const current = await deps.items.get(user.userId, itemId);
   if (!current || !(await deps.items.delete(current))) throw itemNotFound();
 }

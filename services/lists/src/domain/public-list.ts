@@ -1,6 +1,6 @@
 import type { Clock } from '@sneakers/shared/clock';
 import type { PublicItem, PublicOwner, ShareableListType } from '@sneakers/shared/contracts/lists';
-import type { Role } from '@sneakers/shared/contracts/profile';
+import type { Role } from '@sneakers/shared/contracts/profiles';
 import { ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import { sizeFilterOptions } from '@sneakers/shared/sizes';
 import { DEFAULT_PAGE_SIZE, toPublicItem, type ItemRepository } from './items';

@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '@sneakers/shared/contracts/lists';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
-import { isShownPublicly } from '../domain/items';
+import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
 
 /**
  * One row per item (spec section 3, sneaker_items), in its owner's partition:
@@ -50,11 +50,11 @@ export const itemEntity = new Entity({
     },
     publicList: {
       index: 'gsi1',
-      condition: (item) =>
+      condition: ({ listType, visibility, status }) =>
         isShownPublicly({
-          listType: item.listType as string,
-          visibility: item.visibility as string,
-          status: item.status as string,
+          listType: String(listType),
+          visibility: String(visibility),
+          status: String(status),
         }),
       pk: { field: 'gsi1pk', composite: ['userId', 'listType'] },
       sk: { field: 'gsi1sk', composite: ['rank'] },

@@ -1,66 +1,60 @@
 import { Service } from 'electrodb';
 import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts/lists';
-import { ValidationError } from '@sneakers/shared/errors';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { publicRank, type ItemRepository, type Page } from '../domain/items';
-import { isConditionalFailure } from '@sneakers/shared/table/store-helpers';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { conditional } from '@sneakers/shared/table/transaction';
+import { DEFAULT_PAGE_SIZE, publicRank, type ItemRepository } from '../domain/items';
 import { itemEntity, type ItemRow } from './item-entity';
-
-const NULLABLE = [
-  'productCatalogId',
-  'productVariantId',
-  'bookingId',
-  'imageUrl',
-  'targetPrice',
-  'desiredPrice',
-  'source',
-  'purchasePrice',
-  'purchaseDate',
-  'notes',
-] as const;
 
 /** Nulls are stored as absent attributes. */
 export function toRow(item: Item): ItemRow {
-  const row: Record<string, unknown> = { ...item, rank: publicRank(item) };
-  for (const key of NULLABLE) if (row[key] === null) delete row[key];
-  return row as ItemRow;
+  const {
+    productCatalogId,
+    productVariantId,
+    bookingId,
+    imageUrl,
+    targetPrice,
+    desiredPrice,
+    source,
+    purchasePrice,
+    purchaseDate,
+    notes,
+    ...rest
+  } = item;
+  return {
+    ...rest,
+    rank: publicRank(item),
+    ...withoutNulls({
+      productCatalogId,
+      productVariantId,
+      bookingId,
+      imageUrl,
+      targetPrice,
+      desiredPrice,
+      source,
+      purchasePrice,
+      purchaseDate,
+      notes,
+    }),
+  };
 }
 
 export function fromRow(row: ItemRow): Item {
   const { rank: _rank, ...rest } = row;
-  const item = { ...rest } as Record<string, unknown>;
-  for (const key of NULLABLE) item[key] ??= null;
-  return item as Item;
-}
-
-const invalidCursor = () => new ValidationError('The request is not valid.', { cursor: ['Invalid cursor'] });
-
-/**
- * A cursor is ElectroDB's (base64url of the last evaluated key). It is accepted only if
- * it points into the partition being queried, so a crafted cursor cannot steer a Query
- * anywhere else.
- */
-function checkCursor(cursor: string | undefined, params: unknown, pkField: string): string | undefined {
-  if (cursor === undefined) return undefined;
-  const values = (params as { ExpressionAttributeValues?: Record<string, unknown> })
-    .ExpressionAttributeValues;
-  let key: Record<string, unknown>;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    throw invalidCursor();
-  }
-  if (!key || typeof key !== 'object' || key[pkField] !== values?.[':pk']) throw invalidCursor();
-  return cursor;
-}
-
-interface PageQuery {
-  params(): unknown;
-  go(options: {
-    order: 'desc';
-    limit: number;
-    cursor: string | null;
-  }): Promise<{ data: ItemRow[]; cursor: string | null }>;
+  return {
+    ...rest,
+    productCatalogId: orNull(row.productCatalogId),
+    productVariantId: orNull(row.productVariantId),
+    bookingId: orNull(row.bookingId),
+    imageUrl: orNull(row.imageUrl),
+    targetPrice: orNull(row.targetPrice),
+    desiredPrice: orNull(row.desiredPrice),
+    source: orNull(row.source),
+    purchasePrice: orNull(row.purchasePrice),
+    purchaseDate: orNull(row.purchaseDate),
+    notes: orNull(row.notes),
+  };
 }
 
 export interface ItemStore extends ItemRepository {
@@ -79,25 +73,14 @@ export interface ItemStore extends ItemRepository {
 export function createItemRepository(client: DocumentClient, table: string): ItemStore {
   const { item: entity } = new Service({ item: itemEntity }, { client, table }).entities;
 
-  async function page(
-    query: PageQuery,
-    pkField: string,
-    request: { cursor?: string | undefined; limit: number },
-  ): Promise<Page<Item>> {
-    const cursor = checkCursor(request.cursor, query.params(), pkField);
-    try {
-      const out = await query.go({ order: 'desc', limit: request.limit, cursor: cursor ?? null });
-      return { items: out.data.map(fromRow), cursor: out.cursor };
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ValidationException' || /cursor/i.test(String(error)))
-        throw invalidCursor();
-      throw error;
-    }
-  }
-
   return {
     listByOwner: (userId, listType, request) =>
-      page(entity.query.byOwner({ userId, listType }), 'pk', request),
+      queryPage(
+        request,
+        { defaultLimit: DEFAULT_PAGE_SIZE },
+        (go) => entity.query.byOwner({ userId, listType }).go({ order: 'desc', ...go }),
+        fromRow,
+      ),
 
     async get(userId, itemId) {
       const keys = LIST_TYPES.map((listType: ListType) => ({ userId, listType, id: itemId }));
@@ -111,40 +94,34 @@ export function createItemRepository(client: DocumentClient, table: string): Ite
     },
 
     async createIfAbsent(item) {
-      try {
-        await entity.create(toRow(item)).go();
-        return true;
-      } catch (error) {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      }
+      return (await conditional(() => entity.create(toRow(item)).go(), 'exists')) === 'committed';
     },
 
     async replace(item, expectedUpdatedAt) {
-      try {
-        await entity
-          .put(toRow(item))
-          .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
-          .go();
-        return true;
-      } catch (error) {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      }
+      const outcome = await conditional(
+        () =>
+          entity
+            .put(toRow(item))
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+            .go(),
+        'changed',
+      );
+      return outcome === 'committed';
     },
 
     async delete({ userId, listType, id }) {
-      try {
-        await entity.remove({ userId, listType, id }).go();
-        return true;
-      } catch (error) {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      }
+      return (
+        (await conditional(() => entity.remove({ userId, listType, id }).go(), 'missing')) === 'committed'
+      );
     },
 
     listPublic: (userId, listType, request) =>
-      page(entity.query.publicList({ userId, listType }), 'gsi1pk', request),
+      queryPage(
+        request,
+        { index: 'gsi1', defaultLimit: DEFAULT_PAGE_SIZE },
+        (go) => entity.query.publicList({ userId, listType }).go({ order: 'desc', ...go }),
+        fromRow,
+      ),
 
     async publicFacetRows(userId, listType) {
       const { data } = await entity.query

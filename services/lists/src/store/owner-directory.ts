@@ -1,7 +1,8 @@
 import { Service } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { orNull } from '@sneakers/shared/table/store-helpers';
+import { profileView } from '@sneakers/shared/views/profile-view';
 import type { OwnerDirectory } from '../domain/public-list';
-import { ownerProfileEntity } from './owner-profile-entity';
 
 const FIELDS = [
   'userId',
@@ -16,24 +17,17 @@ const FIELDS = [
   'publicWtcList',
 ] as const;
 
-/** Access pattern: one GetItem (projected) on the owner's profile row. */
+/** Access pattern: one GetItem (projected) on the owner's profile row, owned by the profiles service. */
 export function createOwnerDirectory(client: DocumentClient, table: string): OwnerDirectory {
-  const { owner } = new Service({ owner: ownerProfileEntity }, { client, table }).entities;
+  const { owner } = new Service({ owner: profileView }, { client, table }).entities;
   return {
     async get(userId) {
       const { data } = await owner.get({ userId }).go({ attributes: [...FIELDS] });
       if (!data) return null;
       return {
-        userId: data.userId,
-        role: data.role,
-        businessName: data.businessName,
-        contactEmail: data.contactEmail,
-        instagramHandle: data.instagramHandle ?? null,
-        location: data.location,
-        avatarUrl: data.avatarUrl ?? null,
-        publicWtbList: data.publicWtbList,
-        publicWtsList: data.publicWtsList,
-        publicWtcList: data.publicWtcList,
+        ...data,
+        instagramHandle: orNull(data.instagramHandle),
+        avatarUrl: orNull(data.avatarUrl),
       };
     },
   };

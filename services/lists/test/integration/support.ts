@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ApiError } from '@sneakers/shared/api-client';
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
-import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profile';
+import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { api, newUser } from '../../../../tests/support/cloud-client';
 
 export async function rejection(promise: Promise<unknown>): Promise<ApiError> {

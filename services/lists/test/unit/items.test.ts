@@ -3,13 +3,13 @@ import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import { AppError } from '@sneakers/shared/errors';
 import { sequenceIds } from '@sneakers/shared/ids';
+import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
 import {
   applyUpdate,
   bulkFlag,
   createItem,
   deleteItem,
   getMyItem,
-  isShownPublicly,
   listMyItems,
   newItem,
   normaliseSizes,

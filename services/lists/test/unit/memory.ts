@@ -1,18 +1,15 @@
 import type { Item, ListType, ShareableListType } from '@sneakers/shared/contracts/lists';
-import {
-  isShownPublicly,
-  publicRank,
-  type ItemRepository,
-  type Page,
-  type PageRequest,
-} from '../../src/domain/items';
+import type { Page, PageRequest } from '@sneakers/shared/paging/page';
+import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import { DEFAULT_PAGE_SIZE, publicRank, type ItemRepository } from '../../src/domain/items';
 import type { OwnerDirectory, OwnerProfile } from '../../src/domain/public-list';
 
 /** In-memory ports for the pure rules; cursors are offsets. */
 function paged(items: Item[], request: PageRequest): Page<Item> {
   const start = request.cursor ? Number(request.cursor) : 0;
-  const slice = items.slice(start, start + request.limit);
-  const next = start + request.limit;
+  const limit = request.limit ?? DEFAULT_PAGE_SIZE;
+  const slice = items.slice(start, start + limit);
+  const next = start + limit;
   return { items: slice, cursor: next < items.length ? String(next) : null };
 }
 

@@ -1,5 +1,4 @@
 import { Entity } from 'electrodb';
-import { LANGUAGES } from '@sneakers/shared/contracts/profile';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /** A user's in-app notification: their partition, ULID sort key (newest first when descending). */
@@ -50,22 +49,5 @@ export const emailSendEntity = new Entity({
   },
   indexes: {
     byKey: { pk: { field: 'pk', composite: ['sendKey'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
-
-/**
- * Read-only view of the profiles service's `userProfile` row
- * (services/profiles/src/store/profile-entity.ts): same name, version and keys.
- */
-export const recipientProfileEntity = new Entity({
-  model: { entity: 'userProfile', version: '1', service: ELECTRO_SERVICE },
-  attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
-    contactEmail: { type: 'string' },
-    language: { type: LANGUAGES },
-    emailNotifications: { type: 'boolean' },
-  },
-  indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
   },
 });

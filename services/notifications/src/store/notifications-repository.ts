@@ -1,16 +1,32 @@
-import { Service } from 'electrodb';
-import { ValidationError } from '@sneakers/shared/errors';
+import { Service, type EntityItem } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import {
-  EMAIL_CLAIM_MS,
-  type NotificationRecord,
-  type NotificationsRepository,
-} from '../domain/notifications';
-import { emailSendEntity, notificationEntity, recipientProfileEntity, unreadCounterEntity } from './entities';
-import { isConditionalFailure, type Canceled } from '@sneakers/shared/table/store-helpers';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import { EMAIL_CLAIM_MS } from '../domain/delivery';
+import type { NotificationRecord, NotificationsRepository } from '../domain/ports';
+import { emailSendEntity, notificationEntity, unreadCounterEntity } from './entities';
 
 const EMAIL_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 const DEFAULT_PAGE = 25;
+
+type NotificationRow = EntityItem<typeof notificationEntity>;
+
+/** ElectroDB stores no nulls: a notification without a link has no attribute. */
+function toRecord(row: NotificationRow): NotificationRecord {
+  return {
+    id: row.id,
+    recipientUserId: row.recipientUserId,
+    eventId: row.eventId,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: orNull(row.link),
+    read: row.read,
+    createdAt: row.createdAt,
+  };
+}
 
 /**
  * Access patterns: Query the recipient's partition newest first; GetItem the unread
@@ -26,106 +42,90 @@ export function createNotificationsRepository(
       notification: notificationEntity,
       counter: unreadCounterEntity,
       email: emailSendEntity,
-      profile: recipientProfileEntity,
+      profile: profileView,
     },
     { client, table },
   );
   const { notification, counter, email, profile } = service.entities;
 
-  const toRecord = (row: Record<string, unknown>): NotificationRecord => {
-    const r = row as unknown as NotificationRecord;
-    return { ...r, link: r.link ?? null };
-  };
-
-  async function transact(build: () => Promise<unknown>): Promise<Canceled> {
-    for (let attempt = 0; ; attempt++) {
-      const result = (await build()) as Canceled;
-      if (!result.canceled || !result.data.some((d) => d.code === 'TransactionConflict') || attempt >= 4)
-        return result;
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
-    }
-  }
-
   return {
     async getRecipient(userId) {
-      const { data } = await profile.get({ userId }).go();
+      const { data } = await profile
+        .get({ userId })
+        .go({ attributes: ['contactEmail', 'language', 'emailNotifications'] });
       if (!data) return null;
       return {
         userId,
-        contactEmail: data.contactEmail ?? null,
-        language: data.language ?? 'en',
-        emailNotifications: data.emailNotifications ?? true,
+        contactEmail: data.contactEmail,
+        language: data.language,
+        emailNotifications: data.emailNotifications,
       };
     },
     async add(record) {
       const { link, ...rest } = record;
-      const result = await transact(() =>
-        service.transaction
-          .write(({ notification: n, counter: c }) => [
-            n.create({ ...rest, ...(link ? { link } : {}) }).commit(),
-            c.update({ recipientUserId: record.recipientUserId }).add({ unread: 1 }).commit(),
-          ])
-          .go(),
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ notification: n, counter: c }) => [
+              n.create({ ...rest, ...(link ? { link } : {}) }).commit(),
+              c.update({ recipientUserId: record.recipientUserId }).add({ unread: 1 }).commit(),
+            ])
+            .go(),
+        ['duplicate', null],
       );
-      if (!result.canceled) return true;
-      if (result.data[0]?.code === 'ConditionalCheckFailed') return false;
-      throw new Error(`Notification transaction canceled: ${result.data.map((d) => d.code).join(',')}`);
+      return outcome === 'committed';
     },
     async list(userId, page) {
-      try {
-        const { data, cursor } = await notification.query
-          .byRecipient({ recipientUserId: userId })
-          .go({ order: 'desc', limit: page.limit ?? DEFAULT_PAGE, cursor: page.cursor ?? null });
-        return { records: data.map((d) => toRecord(d)), cursor: cursor ?? null };
-      } catch (error) {
-        if (/cursor|ExclusiveStartKey|starting key/i.test((error as Error).message ?? ''))
-          throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-        throw error;
-      }
+      return queryPage(
+        page,
+        { defaultLimit: DEFAULT_PAGE },
+        (go) => notification.query.byRecipient({ recipientUserId: userId }).go({ order: 'desc', ...go }),
+        toRecord,
+      );
     },
     async unreadCount(userId) {
       const { data } = await counter.get({ recipientUserId: userId }).go();
       return Math.max(0, data?.unread ?? 0);
     },
     async markRead(userId, id) {
-      const result = await transact(() =>
-        service.transaction
-          .write(({ notification: n, counter: c }) => [
-            n
-              .patch({ recipientUserId: userId, id })
-              .set({ read: true })
-              .where(({ read }, { eq }) => eq(read, false))
-              .commit(),
-            c.update({ recipientUserId: userId }).add({ unread: -1 }).commit(),
-          ])
-          .go(),
+      // 'unchanged': missing (not this user's) or already read; the read-back tells which.
+      await transact(
+        () =>
+          service.transaction
+            .write(({ notification: n, counter: c }) => [
+              n
+                .patch({ recipientUserId: userId, id })
+                .set({ read: true })
+                .where(({ read }, { eq }) => eq(read, false))
+                .commit(),
+              c.update({ recipientUserId: userId }).add({ unread: -1 }).commit(),
+            ])
+            .go(),
+        ['unchanged', null],
       );
-      if (result.canceled && !result.data.some((d) => d.code === 'ConditionalCheckFailed'))
-        throw new Error(`Mark-read transaction canceled: ${result.data.map((d) => d.code).join(',')}`);
-      // Read back: missing → not this user's; already read → idempotent.
       const { data } = await notification.get({ recipientUserId: userId, id }).go({ consistent: true });
       return data ? toRecord(data) : null;
     },
     async claimEmail(sendKey, now, trackUsage) {
       const at = now.getTime();
-      try {
-        await email
-          .put({
-            sendKey,
-            status: 'sending',
-            claimedAt: at,
-            trackUsage,
-            ttl: Math.floor(at / 1000) + EMAIL_RECORD_TTL_SECONDS,
-          })
-          .where(
-            ({ status, claimedAt }, { notExists, eq, lt }) =>
-              `${notExists(status)} OR (${eq(status, 'sending')} AND ${lt(claimedAt, at - EMAIL_CLAIM_MS)})`,
-          )
-          .go();
-        return 'claimed';
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error;
-      }
+      const claim = await conditional(
+        () =>
+          email
+            .put({
+              sendKey,
+              status: 'sending',
+              claimedAt: at,
+              trackUsage,
+              ttl: epochSeconds(at) + EMAIL_RECORD_TTL_SECONDS,
+            })
+            .where(
+              ({ status, claimedAt }, { notExists, eq, lt }) =>
+                `${notExists(status)} OR (${eq(status, 'sending')} AND ${lt(claimedAt, at - EMAIL_CLAIM_MS)})`,
+            )
+            .go(),
+        'taken',
+      );
+      if (claim === 'committed') return 'claimed';
       const { data } = await email.get({ sendKey }).go({ consistent: true });
       return data?.status === 'sent' ? 'sent' : 'busy';
     },

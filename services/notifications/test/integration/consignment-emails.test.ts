@@ -7,9 +7,9 @@ import {
   markConsignmentReturned,
   markConsignmentSold,
   submitProviderRegistration,
-} from '@sneakers/shared/contracts/crm';
-import { listNotifications } from '@sneakers/shared/contracts/offers';
-import { createMyProfile } from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/providers';
+import { listNotifications } from '@sneakers/shared/contracts/notifications';
+import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, mailTo, newUser } from '../../../../tests/support/cloud-client';
 
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {

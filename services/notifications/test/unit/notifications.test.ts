@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
-import { fixedClock } from '@sneakers/shared/clock';
-import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import {
   bookingCreated,
   bookingInformationRequested,
@@ -13,76 +11,13 @@ import {
   offerUpdated,
   providerRegistered,
 } from '@sneakers/events';
-import {
-  listNotifications,
-  markNotificationRead,
-  notificationId,
-  onBookingCreated,
-  onBookingInformationRequested,
-  onBookingUpdated,
-  onConsignmentCreated,
-  onConsignmentSold,
-  onOfferReceived,
-  onOfferUpdated,
-  onProviderRegistered,
-  type NotificationRecord,
-  type NotificationsDeps,
-  type Recipient,
-} from '../../src/domain/notifications';
-
-function memoryDeps() {
-  const clock = fixedClock('2026-11-22T10:00:00Z');
-  const recipients = new Map<string, Recipient>();
-  const rows = new Map<string, NotificationRecord>();
-  const sends = new Map<string, { status: 'sending' | 'sent'; trackUsage: boolean }>();
-  const sent: OutgoingEmail[] = [];
-  let failNext = false;
-  const deps: NotificationsDeps = {
-    clock,
-    appUrl: 'https://app.example',
-    mailer: {
-      send: async (email) => {
-        if (failNext) {
-          failNext = false;
-          throw new Error('SES down');
-        }
-        sent.push(email);
-      },
-    },
-    repo: {
-      getRecipient: async (id) => recipients.get(id) ?? null,
-      add: async (r) => {
-        const k = `${r.recipientUserId}#${r.id}`;
-        if (rows.has(k)) return false;
-        rows.set(k, { ...r });
-        return true;
-      },
-      list: async (userId) => ({
-        records: [...rows.values()]
-          .filter((r) => r.recipientUserId === userId)
-          .sort((a, b) => b.id.localeCompare(a.id)),
-        cursor: null,
-      }),
-      unreadCount: async (userId) =>
-        [...rows.values()].filter((r) => r.recipientUserId === userId && !r.read).length,
-      markRead: async (userId, id) => {
-        const r = rows.get(`${userId}#${id}`);
-        if (!r) return null;
-        r.read = true;
-        return { ...r };
-      },
-      claimEmail: async (k, _now, trackUsage) => {
-        const s = sends.get(k);
-        if (s) return s.status === 'sent' ? 'sent' : 'busy';
-        sends.set(k, { status: 'sending', trackUsage });
-        return 'claimed';
-      },
-      completeEmail: async (k) => void (sends.get(k)!.status = 'sent'),
-      releaseEmail: async (k) => void sends.delete(k),
-    },
-  };
-  return { deps, recipients, rows, sends, sent, failOnce: () => (failNext = true) };
-}
+import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from '../../src/domain/bookings';
+import { onConsignmentCreated, onConsignmentSold } from '../../src/domain/consignments';
+import { notificationId } from '../../src/domain/delivery';
+import { listNotifications, markNotificationRead } from '../../src/domain/inbox';
+import { onOfferReceived, onOfferUpdated } from '../../src/domain/offers';
+import { onProviderRegistered } from '../../src/domain/providers';
+import { memoryDeps } from './memory';
 
 const meta = { eventId: 'evt-1', occurredAt: '2026-11-22T09:00:00.000Z' };
 const received = (itemsCount: number) =>

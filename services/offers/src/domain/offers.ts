@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
 import { requireUser, type Actor } from '@sneakers/shared/actor';
 import type { Clock } from '@sneakers/shared/clock';
 import {
@@ -7,17 +7,24 @@ import {
   type AnonymousOffer,
   type Offer,
 } from '@sneakers/shared/contracts/offers';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-} from '@sneakers/shared/errors';
+  beginIdempotent,
+  type IdempotencyClaim,
+  type IdempotencyStore,
+} from '@sneakers/shared/idempotency/idempotency';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Currency } from '@sneakers/shared/money';
+import type { Page, PageRequest } from '@sneakers/shared/paging/page';
+import { takeOrRefuse, type RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+import {
+  deriveStatus,
+  nextStatus,
+  type OfferAction,
+  type StoredStatus,
+} from '@sneakers/shared/rules/offer-transitions';
+import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
 import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
-import { deriveStatus, nextStatus, type OfferAction, type StoredStatus } from './transitions';
 
 /**
  * Offers on public lists (spec sections 3, 4, 5, 9). Signed-in offers: one row per
@@ -25,9 +32,6 @@ import { deriveStatus, nextStatus, type OfferAction, type StoredStatus } from '.
  * idempotent on the client's Idempotency-Key, and each write carries its event.
  */
 export type OfferListType = 'wtb' | 'wtc';
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 100;
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 export const RATE_WINDOW_MS = 3_600_000;
 
 export interface OfferableItem {
@@ -80,44 +84,28 @@ export interface AnonymousOfferRecord extends Omit<AnonymousOffer, 'status'> {
   expiresAt: string;
 }
 
-export interface IdempotencyRecord {
-  scope: string;
-  key: string;
-  kind: 'offers' | 'anonymous';
-  /** SHA-256 of the request: the same key with another request is refused. */
-  fingerprint: string;
-  storeUserId: string;
-  ids: string[];
-  createdAt: string;
-}
-
 export type OfferEvent = ReturnType<typeof buildEvent>;
 
-export interface Page<T> {
-  records: T[];
-  cursor: string | null;
-}
-
-export interface PageRequest {
-  cursor?: string;
-  limit?: number;
-}
+/** What an Idempotency-Key remembers of each create: enough to read the result back. */
+const createdOffers = z.object({ ids: z.array(z.string()) });
+const createdAnonymousOffer = z.object({ storeUserId: z.string(), id: z.string() });
+type CreatedOffers = z.infer<typeof createdOffers>;
+type CreatedAnonymousOffer = z.infer<typeof createdAnonymousOffer>;
 
 export interface OffersRepository {
   getItem(ownerId: string, listType: OfferListType, itemId: string): Promise<OfferableItem | null>;
   getProfile(userId: string): Promise<ProfileSummary | null>;
-  getIdempotency(scope: string, key: string): Promise<IdempotencyRecord | null>;
-  /** One transaction: conditional put of the key, the offers, the event. 'duplicate' when the key exists. */
+  /** One transaction: the key's claim (conditional), the offers, the event. 'duplicate' when the key exists. */
   createOffers(
     offers: OfferRecord[],
-    key: IdempotencyRecord,
+    claim: IdempotencyClaim,
     event: OfferEvent,
-  ): Promise<'created' | 'duplicate'>;
+  ): Promise<'committed' | 'duplicate'>;
   createAnonymousOffer(
     offer: AnonymousOfferRecord,
-    key: IdempotencyRecord,
+    claim: IdempotencyClaim,
     event: OfferEvent,
-  ): Promise<'created' | 'duplicate'>;
+  ): Promise<'committed' | 'duplicate'>;
   getOffer(id: string): Promise<OfferRecord | null>;
   getOffers(ids: string[]): Promise<OfferRecord[]>;
   getAnonymousOffer(storeUserId: string, id: string): Promise<AnonymousOfferRecord | null>;
@@ -134,20 +122,12 @@ export interface OffersRepository {
     now: string,
     event: OfferEvent,
   ): Promise<OfferRecord | null>;
-  /** Takes one of `limit` rolling-window slots of the bucket; null when all are taken. */
-  takeRateSlot(bucket: string, now: Date, limit: number, windowMs: number): Promise<RateSlot | null>;
-  /** Gives a slot back (a request that turned out to be a replay), if still held by that take. */
-  releaseRateSlot(slot: RateSlot): Promise<void>;
-}
-
-export interface RateSlot {
-  bucket: string;
-  slot: number;
-  takenAt: number;
 }
 
 export interface OffersDeps {
   repo: OffersRepository;
+  idempotency: IdempotencyStore;
+  limiter: RateLimiter;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -177,33 +157,6 @@ export interface AnonymousOfferInput extends OfferTarget {
   };
 }
 
-// ---------------------------------------------------------------- idempotency
-
-const KEY_PATTERN = /^[\x21-\x7e]+$/;
-
-/** The Idempotency-Key header: 8 to 100 visible ASCII characters, else 400. */
-export function idempotencyKeyFrom(headers: Record<string, string>): string {
-  const key = headers['idempotency-key']?.trim();
-  if (!key || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(key))
-    throw new BadRequestError(
-      'IDEMPOTENCY_KEY_REQUIRED',
-      `An Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters is required.`,
-    );
-  return key;
-}
-
-export function fingerprint(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
-}
-
-function checkReplay(record: IdempotencyRecord, kind: IdempotencyRecord['kind'], print: string) {
-  if (record.kind !== kind || record.fingerprint !== print)
-    throw new ConflictError(
-      'This Idempotency-Key was already used for a different request.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-}
-
 // ---------------------------------------------------------------- validation
 
 const notOfferable = () =>
@@ -213,10 +166,9 @@ function listFlag(owner: ProfileSummary, listType: OfferListType): boolean {
   return listType === 'wtb' ? owner.publicWtbList : owner.publicWtcList;
 }
 
-/** Spec section 4: shown when the list flag is on, the item public and pending. */
+/** Spec section 4: an item takes offers while it is shown publicly (the list flag is checked apart). */
 export function isOfferable(item: OfferableItem | null, listType: OfferListType, size: string): boolean {
-  if (!item || item.listType !== listType) return false;
-  if (item.visibility !== 'public' || item.status !== 'pending') return false;
+  if (!item || item.listType !== listType || !isShownPublicly(item)) return false;
   return item.isBulk || item.sizes.includes(size);
 }
 
@@ -233,19 +185,20 @@ async function loadTarget(deps: OffersDeps, target: OfferTarget) {
   const owner = await deps.repo.getProfile(target.listOwnerId);
   if (!owner || !listFlag(owner, target.listType)) throw notOfferable();
   const itemIds = [...new Set(target.lines.map((l) => l.itemId))];
-  const items = new Map<string, OfferableItem | null>();
+  const items = new Map<string, OfferableItem>();
   await Promise.all(
-    itemIds.map(async (id) =>
-      items.set(id, await deps.repo.getItem(target.listOwnerId, target.listType, id)),
-    ),
+    itemIds.map(async (id) => {
+      const item = await deps.repo.getItem(target.listOwnerId, target.listType, id);
+      if (item) items.set(id, item);
+    }),
   );
   for (const line of target.lines) {
     if (!isOfferable(items.get(line.itemId) ?? null, target.listType, line.size)) throw notOfferable();
   }
-  return { owner, items: items as Map<string, OfferableItem> };
+  return { owner, items };
 }
 
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 // ---------------------------------------------------------------- mapping
 
@@ -280,11 +233,11 @@ export function toAnonymousOffer(record: AnonymousOfferRecord, now: Date): Anony
 
 // ---------------------------------------------------------------- use cases
 
-async function replayOffers(deps: OffersDeps, record: IdempotencyRecord) {
+async function replayOffers(deps: OffersDeps, created: CreatedOffers) {
   const now = deps.clock.now();
-  const records = await deps.repo.getOffers(record.ids);
+  const records = await deps.repo.getOffers(created.ids);
   const byId = new Map(records.map((r) => [r.id, r]));
-  return record.ids.flatMap((id) => {
+  return created.ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [toOffer(r, now)] : [];
   });
@@ -298,25 +251,26 @@ export async function createOffers(
   input: OfferTarget,
 ): Promise<{ offers: Offer[]; created: boolean }> {
   const user = requireUser(actor);
-  const key = idempotencyKeyFrom(headers);
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: `offers.create#user#${user.userId}`,
+    headers,
+    request: input,
+    now,
+    result: createdOffers,
+  });
   if (input.listOwnerId === user.userId)
     throw new BadRequestError('CANNOT_OFFER_OWN_LIST', 'You cannot make an offer on your own list.');
-  const scope = `user#${user.userId}`;
-  const print = fingerprint({ kind: 'offers', input });
-  const previous = await deps.repo.getIdempotency(scope, key);
-  if (previous) {
-    checkReplay(previous, 'offers', print);
-    return { offers: await replayOffers(deps, previous), created: false };
-  }
+  if (request.replay) return { offers: await replayOffers(deps, request.replay), created: false };
 
   const sender = await deps.repo.getProfile(user.userId);
   if (!sender) throw new BadRequestError('PROFILE_REQUIRED', 'Complete your profile before making an offer.');
   const { owner, items } = await loadTarget(deps, input);
 
-  const now = deps.clock.now();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + OFFER_EXPIRY_MS).toISOString();
-  const message = orNull(input.message);
+  const message = trimmedOrNull(input.message);
   const records: OfferRecord[] = input.lines.map((line) => {
     const item = items.get(line.itemId)!;
     return {
@@ -334,7 +288,7 @@ export async function createOffers(
       counterPrice: null,
       currency: item.currency,
       message,
-      notes: orNull(line.notes),
+      notes: trimmedOrNull(line.notes),
       status: 'pending',
       senderBusinessName: sender.businessName,
       receiverBusinessName: owner.businessName,
@@ -343,19 +297,11 @@ export async function createOffers(
       updatedAt: createdAt,
     };
   });
-  const idempotency: IdempotencyRecord = {
-    scope,
-    key,
-    kind: 'offers',
-    fingerprint: print,
-    storeUserId: owner.userId,
-    ids: records.map((r) => r.id),
-    createdAt,
-  };
+  const ids = records.map((r) => r.id);
   const event = buildEvent(
     offerReceived,
     {
-      offerIds: idempotency.ids,
+      offerIds: ids,
       receiverUserId: owner.userId,
       senderName: sender.businessName,
       itemsCount: records.length,
@@ -364,18 +310,14 @@ export async function createOffers(
     },
     { eventId: deps.ids.next(), occurredAt: createdAt },
   );
-  const outcome = await deps.repo.createOffers(records, idempotency, event);
-  if (outcome === 'duplicate') {
-    const winner = await deps.repo.getIdempotency(scope, key);
-    if (!winner) throw new Error('Idempotency record vanished after a duplicate');
-    checkReplay(winner, 'offers', print);
-    return { offers: await replayOffers(deps, winner), created: false };
-  }
+  const outcome = await deps.repo.createOffers(records, request.claim({ ids }), event);
+  if (outcome === 'duplicate')
+    return { offers: await replayOffers(deps, await request.winner()), created: false };
   return { offers: records.map((r) => toOffer(r, now)), created: true };
 }
 
-async function replayAnonymous(deps: OffersDeps, record: IdempotencyRecord): Promise<AnonymousOffer> {
-  const offer = await deps.repo.getAnonymousOffer(record.storeUserId, record.ids[0] ?? '');
+async function replayAnonymous(deps: OffersDeps, created: CreatedAnonymousOffer): Promise<AnonymousOffer> {
+  const offer = await deps.repo.getAnonymousOffer(created.storeUserId, created.id);
   if (!offer) throw new Error('Anonymous offer missing for its idempotency record');
   return toAnonymousOffer(offer, deps.clock.now());
 }
@@ -389,20 +331,25 @@ export async function createAnonymousOffer(
   sourceIp: string,
   input: AnonymousOfferInput,
 ): Promise<{ offer: AnonymousOffer; created: boolean }> {
-  const key = idempotencyKeyFrom(headers);
-  const scope = 'anonymous';
-  const print = fingerprint({ kind: 'anonymous', input });
-  const previous = await deps.repo.getIdempotency(scope, key);
-  if (previous) {
-    checkReplay(previous, 'anonymous', print);
-    return { offer: await replayAnonymous(deps, previous), created: false };
-  }
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: 'offers.anonymous',
+    headers,
+    request: input,
+    now,
+    result: createdAnonymousOffer,
+  });
+  if (request.replay) return { offer: await replayAnonymous(deps, request.replay), created: false };
 
   const { owner, items } = await loadTarget(deps, input);
-  const now = deps.clock.now();
-  const bucket = `${sourceIp}#${input.listOwnerId}#${input.listType}`;
-  const slot = await deps.repo.takeRateSlot(bucket, now, ANONYMOUS_OFFERS_PER_HOUR, RATE_WINDOW_MS);
-  if (!slot) throw new RateLimitedError(RATE_LIMIT_MESSAGE);
+  const slot = await takeOrRefuse(
+    deps.limiter,
+    `offers.anonymous#${sourceIp}#${input.listOwnerId}#${input.listType}`,
+    { limit: ANONYMOUS_OFFERS_PER_HOUR, windowMs: RATE_WINDOW_MS },
+    now,
+    RATE_LIMIT_MESSAGE,
+  );
 
   const createdAt = now.toISOString();
   const { contact } = input;
@@ -413,9 +360,9 @@ export async function createAnonymousOffer(
     contactName: contact.name.trim(),
     contactEmail: contact.email.trim(),
     contactPhone: contact.phone.trim(),
-    instagram: orNull(contact.instagram),
-    discord: orNull(contact.discord),
-    message: orNull(input.message),
+    instagram: trimmedOrNull(contact.instagram),
+    discord: trimmedOrNull(contact.discord),
+    message: trimmedOrNull(input.message),
     totalItems: input.lines.length,
     status: 'pending',
     lines: input.lines.map((line) => {
@@ -427,19 +374,10 @@ export async function createAnonymousOffer(
         size: line.size,
         offeredPrice: line.offeredPrice,
         quantity: line.quantity,
-        notes: orNull(line.notes),
+        notes: trimmedOrNull(line.notes),
       };
     }),
     expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS).toISOString(),
-    createdAt,
-  };
-  const idempotency: IdempotencyRecord = {
-    scope,
-    key,
-    kind: 'anonymous',
-    fingerprint: print,
-    storeUserId: owner.userId,
-    ids: [record.id],
     createdAt,
   };
   const event = buildEvent(
@@ -454,13 +392,11 @@ export async function createAnonymousOffer(
     },
     { eventId: deps.ids.next(), occurredAt: createdAt },
   );
-  if ((await deps.repo.createAnonymousOffer(record, idempotency, event)) === 'duplicate') {
+  const claim = request.claim({ storeUserId: owner.userId, id: record.id });
+  if ((await deps.repo.createAnonymousOffer(record, claim, event)) === 'duplicate') {
     // A concurrent double submit: the winner counts against the limit, this replay does not.
-    await deps.repo.releaseRateSlot(slot);
-    const winner = await deps.repo.getIdempotency(scope, key);
-    if (!winner) throw new Error('Idempotency record vanished after a duplicate');
-    checkReplay(winner, 'anonymous', print);
-    return { offer: await replayAnonymous(deps, winner), created: false };
+    await deps.limiter.release(slot);
+    return { offer: await replayAnonymous(deps, await request.winner()), created: false };
   }
   return { offer: toAnonymousOffer(record, now), created: true };
 }
@@ -473,7 +409,7 @@ export async function listOffers(
   const user = requireUser(actor);
   const page = await deps.repo.listOffers(query.box, user.userId, query);
   const now = deps.clock.now();
-  return { offers: page.records.map((r) => toOffer(r, now)), cursor: page.cursor };
+  return { offers: page.items.map((r) => toOffer(r, now)), cursor: page.cursor };
 }
 
 export async function listAnonymousOffers(
@@ -484,7 +420,7 @@ export async function listAnonymousOffers(
   const user = requireUser(actor);
   const page = await deps.repo.listAnonymousOffers(user.userId, query);
   const now = deps.clock.now();
-  return { offers: page.records.map((r) => toAnonymousOffer(r, now)), cursor: page.cursor };
+  return { offers: page.items.map((r) => toAnonymousOffer(r, now)), cursor: page.cursor };
 }
 
 const offerNotFound = () => new NotFoundError('Offer not found.', 'OFFER_NOT_FOUND');

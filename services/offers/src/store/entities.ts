@@ -1,14 +1,16 @@
-import { Entity } from 'electrodb';
-import {
-  ITEM_STATUSES,
-  ITEM_VISIBILITIES,
-  LIST_TYPES,
-  OFFERABLE_LIST_TYPES,
-} from '@sneakers/shared/contracts/lists';
+import { Entity, type EntityItem } from 'electrodb';
+import { OFFERABLE_LIST_TYPES } from '@sneakers/shared/contracts/lists';
 import { CURRENCIES } from '@sneakers/shared/money';
+import type { StoredStatus } from '@sneakers/shared/rules/offer-transitions';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
-const STORED_STATUSES = ['pending', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+const STORED_STATUSES = [
+  'pending',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+] as const satisfies readonly StoredStatus[];
 
 /**
  * A signed-in offer: one row per item and size. GetItem by id (respond); the receiver's
@@ -80,79 +82,5 @@ export const anonymousOfferEntity = new Entity({
   },
 });
 
-/** An Idempotency-Key with what its request created; written in the create's transaction. */
-export const offerIdempotencyEntity = new Entity({
-  model: { entity: 'offerIdempotencyKey', version: '1', service: ELECTRO_SERVICE },
-  attributes: {
-    scope: { type: 'string', required: true, readOnly: true },
-    key: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['offers', 'anonymous'] as const, required: true },
-    fingerprint: { type: 'string', required: true },
-    storeUserId: { type: 'string', required: true },
-    ids: { type: 'list', items: { type: 'string' }, required: true },
-    createdAt: { type: 'string', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byKey: { pk: { field: 'pk', composite: ['scope', 'key'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
-
-/** Anonymous-offer rate limit: N rolling slots per client address and list, taken by conditional writes. */
-export const offerRateSlotEntity = new Entity({
-  model: { entity: 'anonymousOfferSlot', version: '1', service: ELECTRO_SERVICE },
-  attributes: {
-    bucket: { type: 'string', required: true, readOnly: true },
-    slot: { type: 'number', required: true, readOnly: true },
-    takenAt: { type: 'number', required: true },
-    ttl: { type: 'number', required: true },
-  },
-  indexes: {
-    byBucket: { pk: { field: 'pk', composite: ['bucket'] }, sk: { field: 'sk', composite: ['slot'] } },
-  },
-});
-
-/**
- * Read-only view of the lists service's `sneakerItem` row (services/lists/src/store/item-entity.ts):
- * same entity name, version, service and primary keys (`pk = owner`, `sk = listType#id`),
- * only the fields an offer needs. Never written from here; must follow that entity's keys.
- */
-export const itemViewEntity = new Entity({
-  model: { entity: 'sneakerItem', version: '1', service: ELECTRO_SERVICE },
-  attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
-    listType: { type: LIST_TYPES, required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
-    status: { type: ITEM_STATUSES, required: true },
-    visibility: { type: ITEM_VISIBILITIES, required: true },
-    isBulk: { type: 'boolean', required: true },
-    sku: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    imageUrl: { type: 'string' },
-    sizes: { type: 'list', items: { type: 'string' }, required: true },
-    currency: { type: CURRENCIES, required: true },
-  },
-  indexes: {
-    byOwner: {
-      pk: { field: 'pk', composite: ['userId'] },
-      sk: { field: 'sk', composite: ['listType', 'id'] },
-    },
-  },
-});
-
-/**
- * Read-only view of the profiles service's `userProfile` row
- * (services/profiles/src/store/profile-entity.ts): same name, version and keys.
- */
-export const profileViewEntity = new Entity({
-  model: { entity: 'userProfile', version: '1', service: ELECTRO_SERVICE },
-  attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
-    businessName: { type: 'string', required: true },
-    publicWtbList: { type: 'boolean', required: true },
-    publicWtcList: { type: 'boolean', required: true },
-  },
-  indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
-  },
-});
+export type OfferRow = EntityItem<typeof offerEntity>;
+export type AnonymousOfferRow = EntityItem<typeof anonymousOfferEntity>;

@@ -1,208 +1,177 @@
+import * as z from 'zod/mini';
 import { Service } from 'electrodb';
+import { anonymousOfferSchema } from '@sneakers/shared/contracts/offers';
+import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import type {
-  AnonymousOfferRecord,
-  IdempotencyRecord,
-  OfferRecord,
-  OffersRepository,
-  PageRequest,
-} from '../domain/offers';
-import { IDEMPOTENCY_TTL_MS } from '../domain/offers';
-import {
-  anonymousOfferEntity,
-  itemViewEntity,
-  offerEntity,
-  offerIdempotencyEntity,
-  offerRateSlotEntity,
-  profileViewEntity,
-} from './entities';
-import {
-  withoutNulls,
-  isConditionalFailure,
-  paged,
-  type Canceled,
-} from '@sneakers/shared/table/store-helpers';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { transact } from '@sneakers/shared/table/transaction';
+import { itemView } from '@sneakers/shared/views/item-view';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import type { AnonymousOfferRecord, OfferRecord, OffersRepository } from '../domain/offers';
+import { anonymousOfferEntity, offerEntity, type AnonymousOfferRow, type OfferRow } from './entities';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const DEFAULT_PAGE = 25;
+const ITEM_FIELDS = [
+  'id',
+  'userId',
+  'listType',
+  'status',
+  'visibility',
+  'isBulk',
+  'sizes',
+  'sku',
+  'name',
+  'imageUrl',
+  'currency',
+] as const;
+const PROFILE_FIELDS = ['userId', 'businessName', 'publicWtbList', 'publicWtcList'] as const;
+const offerLines = anonymousOfferSchema.shape.lines;
+
+/** Nulls are stored as absent attributes. */
+function toOfferRow(record: OfferRecord): OfferRow {
+  const { itemImageUrl, counterPrice, message, notes, ...rest } = record;
+  return { ...rest, ...withoutNulls({ itemImageUrl, counterPrice, message, notes }) };
+}
+
+function fromOfferRow(row: OfferRow): OfferRecord {
+  return {
+    ...row,
+    itemImageUrl: orNull(row.itemImageUrl),
+    counterPrice: orNull(row.counterPrice),
+    message: orNull(row.message),
+    notes: orNull(row.notes),
+  };
+}
+
+function toAnonymousRow(record: AnonymousOfferRecord): AnonymousOfferRow {
+  const { instagram, discord, message, ...rest } = record;
+  return { ...rest, ...withoutNulls({ instagram, discord, message }) };
+}
+
+function fromAnonymousRow(row: AnonymousOfferRow): AnonymousOfferRecord {
+  return {
+    ...row,
+    instagram: orNull(row.instagram),
+    discord: orNull(row.discord),
+    message: orNull(row.message),
+    // Stored as a document attribute: checked on the way back in.
+    lines: z.parse(offerLines, row.lines),
+  };
+}
 
 /**
  * Access patterns: GetItem by id / key; Query gsi1 (received) and gsi2 (sent) newest first;
  * Query the owner's partition for anonymous offers; creates and transitions are one
- * TransactWriteItems with their outbox event (and, for creates, the idempotency key).
+ * TransactWriteItems with their outbox event (and, for creates, the idempotency claim).
  */
 export function createOffersRepository(client: DocumentClient, table: string): OffersRepository {
   const service = new Service(
     {
       offer: offerEntity,
       anonymous: anonymousOfferEntity,
-      idempotency: offerIdempotencyEntity,
-      slot: offerRateSlotEntity,
-      item: itemViewEntity,
-      profile: profileViewEntity,
+      idempotency: idempotencyEntity,
+      item: itemView,
+      profile: profileView,
       outbox: outboxEntity,
     },
     { client, table },
   );
-  const { offer, anonymous, idempotency, slot, item, profile } = service.entities;
-
-  const toOfferRecord = (row: Record<string, unknown>): OfferRecord => {
-    const r = row as unknown as OfferRecord;
-    return {
-      ...r,
-      itemImageUrl: r.itemImageUrl ?? null,
-      counterPrice: r.counterPrice ?? null,
-      message: r.message ?? null,
-      notes: r.notes ?? null,
-    };
-  };
-  const toAnonymousRecord = (row: Record<string, unknown>): AnonymousOfferRecord => {
-    const r = row as unknown as AnonymousOfferRecord;
-    return { ...r, instagram: r.instagram ?? null, discord: r.discord ?? null, message: r.message ?? null };
-  };
-  const keyItem = (key: IdempotencyRecord) => ({
-    ...key,
-    ttl: seconds(Date.parse(key.createdAt) + IDEMPOTENCY_TTL_MS),
-  });
-
-  /** Runs a create transaction; 'duplicate' when the key's conditional put lost. */
-  async function create(build: () => Promise<Canceled>): Promise<'created' | 'duplicate'> {
-    for (let attempt = 0; ; attempt++) {
-      const result = await build();
-      if (!result.canceled) return 'created';
-      // The key is the first write of every create transaction.
-      if (result.data[0]?.code === 'ConditionalCheckFailed') return 'duplicate';
-      const conflict = result.data.some((d) => d.code === 'TransactionConflict');
-      if (!conflict || attempt >= 4)
-        throw new Error(`Offer transaction canceled: ${result.data.map((d) => d.code).join(',')}`);
-      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 20));
-    }
-  }
+  const { offer, anonymous, item, profile } = service.entities;
 
   return {
     async getItem(ownerId, listType, itemId) {
-      const { data } = await item.get({ userId: ownerId, listType, id: itemId }).go();
+      const { data } = await item
+        .get({ userId: ownerId, listType, id: itemId })
+        .go({ attributes: [...ITEM_FIELDS] });
       if (!data) return null;
-      return { ...data, imageUrl: data.imageUrl ?? null };
+      return { ...data, imageUrl: orNull(data.imageUrl) };
     },
     async getProfile(userId) {
-      const { data } = await profile.get({ userId }).go();
+      const { data } = await profile.get({ userId }).go({ attributes: [...PROFILE_FIELDS] });
       return data ?? null;
     },
-    async getIdempotency(scope, key) {
-      const { data } = await idempotency.get({ scope, key }).go({ consistent: true });
-      if (!data) return null;
-      const { ttl: _ttl, ...rest } = data;
-      return rest;
-    },
-    async createOffers(offers, key, event) {
-      return create(
+    async createOffers(offers, claim, event) {
+      // The claim is first: its condition failing (index 0) means a twin request won.
+      return transact(
         () =>
           service.transaction
             .write(({ offer: o, idempotency: k, outbox }) => [
-              k.create(keyItem(key)).commit(),
-              ...offers.map((r) => o.create(withoutNulls(r) as never).commit()),
+              k.create(claim).commit(),
+              ...offers.map((r) => o.create(toOfferRow(r)).commit()),
               outbox.create(outboxItem(event)).commit(),
             ])
-            .go() as Promise<Canceled>,
+            .go(),
+        ['duplicate'],
       );
     },
-    async createAnonymousOffer(record, key, event) {
-      return create(
+    async createAnonymousOffer(record, claim, event) {
+      return transact(
         () =>
           service.transaction
             .write(({ anonymous: a, idempotency: k, outbox }) => [
-              k.create(keyItem(key)).commit(),
-              a.create(withoutNulls(record) as never).commit(),
+              k.create(claim).commit(),
+              a.create(toAnonymousRow(record)).commit(),
               outbox.create(outboxItem(event)).commit(),
             ])
-            .go() as Promise<Canceled>,
+            .go(),
+        ['duplicate'],
       );
     },
     async getOffer(id) {
       const { data } = await offer.get({ id }).go({ consistent: true });
-      return data ? toOfferRecord(data) : null;
+      return data ? fromOfferRow(data) : null;
     },
     async getOffers(ids) {
       if (ids.length === 0) return [];
       const { data } = await offer.get(ids.map((id) => ({ id }))).go({ consistent: true });
-      return data.map((d) => toOfferRecord(d));
+      return data.map(fromOfferRow);
     },
     async getAnonymousOffer(storeUserId, id) {
       const { data } = await anonymous.get({ storeUserId, id }).go({ consistent: true });
-      return data ? toAnonymousRecord(data) : null;
+      return data ? fromAnonymousRow(data) : null;
     },
-    async listOffers(box, userId, page: PageRequest) {
-      const options = {
-        order: 'desc' as const,
-        limit: page.limit ?? DEFAULT_PAGE,
-        cursor: page.cursor ?? null,
-      };
-      const { data, cursor } = await paged(() =>
-        box === 'received'
-          ? offer.query.received({ storeUserId: userId }).go(options)
-          : offer.query.sent({ resellerUserId: userId }).go(options),
-      );
-      return { records: data.map((d) => toOfferRecord(d)), cursor: cursor ?? null };
+    listOffers(box, userId, page) {
+      return box === 'received'
+        ? queryPage(
+            page,
+            { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
+            (go) => offer.query.received({ storeUserId: userId }).go({ order: 'desc', ...go }),
+            fromOfferRow,
+          )
+        : queryPage(
+            page,
+            { index: 'gsi2', defaultLimit: DEFAULT_PAGE },
+            (go) => offer.query.sent({ resellerUserId: userId }).go({ order: 'desc', ...go }),
+            fromOfferRow,
+          );
     },
-    async listAnonymousOffers(storeUserId, page) {
-      const { data, cursor } = await paged(() =>
-        anonymous.query
-          .byOwner({ storeUserId })
-          .go({ order: 'desc', limit: page.limit ?? DEFAULT_PAGE, cursor: page.cursor ?? null }),
+    listAnonymousOffers(storeUserId, page) {
+      return queryPage(
+        page,
+        { defaultLimit: DEFAULT_PAGE },
+        (go) => anonymous.query.byOwner({ storeUserId }).go({ order: 'desc', ...go }),
+        fromAnonymousRow,
       );
-      return { records: data.map((d) => toAnonymousRecord(d)), cursor: cursor ?? null };
     },
     async transition(record, from, changes, now, event) {
-      const result = (await service.transaction
-        .write(({ offer: o, outbox }) => [
-          o
-            .patch({ id: record.id })
-            .set(withoutNulls(changes))
-            .where(({ status, expiresAt }, { eq, gt }) => `${eq(status, from)} AND ${gt(expiresAt, now)}`)
-            .commit(),
-          outbox.create(outboxItem(event)).commit(),
-        ])
-        .go()) as Canceled;
-      if (result.canceled) {
-        if (result.data.some((d) => d.code === 'ConditionalCheckFailed' || d.code === 'TransactionConflict'))
-          return null;
-        throw new Error(`Offer transition canceled: ${result.data.map((d) => d.code).join(',')}`);
-      }
-      return {
-        ...record,
-        status: changes.status,
-        counterPrice: changes.counterPrice,
-        updatedAt: changes.updatedAt,
-      };
-    },
-    async takeRateSlot(bucket, now, limit, windowMs) {
-      const at = now.getTime();
-      for (let n = 0; n < limit; n++) {
-        try {
-          await slot
-            .put({ bucket, slot: n, takenAt: at, ttl: seconds(at + windowMs) + 60 })
-            .where(
-              ({ takenAt }, { notExists, lte }) => `${notExists(takenAt)} OR ${lte(takenAt, at - windowMs)}`,
-            )
-            .go();
-          return { bucket, slot: n, takenAt: at };
-        } catch (error) {
-          if (!isConditionalFailure(error)) throw error;
-        }
-      }
-      return null;
-    },
-    async releaseRateSlot(taken) {
-      try {
-        await slot
-          .delete({ bucket: taken.bucket, slot: taken.slot })
-          .where(({ takenAt }, { eq }) => eq(takenAt, taken.takenAt))
-          .go();
-      } catch (error) {
-        if (!isConditionalFailure(error)) throw error;
-      }
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ offer: o, outbox }) => [
+              o
+                .patch({ id: record.id })
+                .set(withoutNulls(changes))
+                .where(({ status, expiresAt }, { eq, gt }) => `${eq(status, from)} AND ${gt(expiresAt, now)}`)
+                .commit(),
+              outbox.create(outboxItem(event)).commit(),
+            ])
+            .go(),
+        ['stale'],
+      );
+      if (outcome === 'stale') return null;
+      return { ...record, ...changes };
     },
   };
 }

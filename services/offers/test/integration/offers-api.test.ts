@@ -7,12 +7,11 @@ import {
   createAnonymousOffer,
   createOffers,
   listAnonymousOffers,
-  listNotifications,
   listOffers,
-  markNotificationRead,
   respondToOffer,
 } from '@sneakers/shared/contracts/offers';
-import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profile';
+import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
+import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { api, mailTo, newUser, raw, type SentMail } from '../../../../tests/support/cloud-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,8 +1,8 @@
 import { fixedClock } from '@sneakers/shared/clock';
+import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
 import type {
   AnonymousOfferRecord,
-  IdempotencyRecord,
   OfferableItem,
   OfferEvent,
   OfferRecord,
@@ -10,12 +10,12 @@ import type {
   ProfileSummary,
 } from '../../src/domain/offers';
 
-/** In-memory ports with the store's semantics (conditional key put, conditional transition). */
+/** In-memory ports with the store's semantics (conditional key claim, conditional transition, slots). */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const clock = fixedClock(at);
   const items = new Map<string, OfferableItem>();
   const profiles = new Map<string, ProfileSummary>();
-  const keys = new Map<string, IdempotencyRecord>();
+  const keys = new Map<string, IdempotencyClaim>();
   const offers = new Map<string, OfferRecord>();
   const anonymous = new Map<string, AnonymousOfferRecord>();
   const slots = new Map<string, number>();
@@ -24,39 +24,61 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const deps: OffersDeps = {
     clock,
     ids: sequenceIds('id'),
+    idempotency: {
+      get: async (scope, key) => {
+        const claim = keys.get(`${scope}#${key}`);
+        if (!claim) return null;
+        const { ttl: _ttl, ...stored } = structuredClone(claim);
+        return stored;
+      },
+    },
+    limiter: {
+      take: async (bucket, { limit, windowMs }, now) => {
+        for (let n = 0; n < limit; n++) {
+          const taken = slots.get(`${bucket}#${n}`);
+          if (taken === undefined || taken <= now.getTime() - windowMs) {
+            slots.set(`${bucket}#${n}`, now.getTime());
+            return { bucket, slot: n, takenAt: now.getTime() };
+          }
+        }
+        return null;
+      },
+      release: async ({ bucket, slot, takenAt }) => {
+        if (slots.get(`${bucket}#${slot}`) === takenAt) slots.delete(`${bucket}#${slot}`);
+      },
+    },
     repo: {
       getItem: async (owner, listType, id) => {
         const item = items.get(`${owner}#${listType}#${id}`);
         return item ? structuredClone(item) : null;
       },
       getProfile: async (userId) => structuredClone(profiles.get(userId) ?? null),
-      getIdempotency: async (scope, key) => structuredClone(keys.get(`${scope}#${key}`) ?? null),
       createOffers: async (records, key, event) => {
         if (keys.has(`${key.scope}#${key.key}`)) return 'duplicate';
         keys.set(`${key.scope}#${key.key}`, structuredClone(key));
         for (const r of records) offers.set(r.id, structuredClone(r));
         events.push(event);
-        return 'created';
+        return 'committed';
       },
       createAnonymousOffer: async (record, key, event) => {
         if (keys.has(`${key.scope}#${key.key}`)) return 'duplicate';
         keys.set(`${key.scope}#${key.key}`, structuredClone(key));
         anonymous.set(record.id, structuredClone(record));
         events.push(event);
-        return 'created';
+        return 'committed';
       },
       getOffer: async (id) => structuredClone(offers.get(id) ?? null),
       getOffers: async (ids) =>
         ids.flatMap((id) => (offers.has(id) ? [structuredClone(offers.get(id)!)] : [])),
       getAnonymousOffer: async (_owner, id) => structuredClone(anonymous.get(id) ?? null),
       listOffers: async (box, userId) => ({
-        records: [...offers.values()]
+        items: [...offers.values()]
           .filter((o) => (box === 'received' ? o.storeUserId : o.resellerUserId) === userId)
           .sort((a, b) => b.id.localeCompare(a.id)),
         cursor: null,
       }),
       listAnonymousOffers: async (userId) => ({
-        records: [...anonymous.values()]
+        items: [...anonymous.values()]
           .filter((o) => o.storeUserId === userId)
           .sort((a, b) => b.id.localeCompare(a.id)),
         cursor: null,
@@ -68,19 +90,6 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         offers.set(record.id, next);
         events.push(event);
         return structuredClone(next);
-      },
-      takeRateSlot: async (bucket, now, limit, windowMs) => {
-        for (let n = 0; n < limit; n++) {
-          const taken = slots.get(`${bucket}#${n}`);
-          if (taken === undefined || taken <= now.getTime() - windowMs) {
-            slots.set(`${bucket}#${n}`, now.getTime());
-            return { bucket, slot: n, takenAt: now.getTime() };
-          }
-        }
-        return null;
-      },
-      releaseRateSlot: async ({ bucket, slot, takenAt }) => {
-        if (slots.get(`${bucket}#${slot}`) === takenAt) slots.delete(`${bucket}#${slot}`);
       },
     },
   };

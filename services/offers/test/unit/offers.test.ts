@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { ANONYMOUS_OFFERS_PER_HOUR, OFFER_EXPIRY_MS } from '@sneakers/shared/contracts/offers';
+import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
+import { deriveStatus, nextStatus, TRANSITIONS } from '@sneakers/shared/rules/offer-transitions';
 import {
   createAnonymousOffer,
   createOffers,
-  idempotencyKeyFrom,
   listOffers,
   respondToOffer,
   type OfferTarget,
 } from '../../src/domain/offers';
-import { deriveStatus, nextStatus, TRANSITIONS } from '../../src/domain/transitions';
 import { memoryDeps } from './memory';
 
 const user = (userId: string): Actor => ({ kind: 'user', userId, isSuperuser: false, isDemo: false });

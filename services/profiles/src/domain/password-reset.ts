@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '@sneakers/shared/clock';
-import { RESET_LINK_HOURS } from '@sneakers/shared/contracts/auth';
-import { NotFoundError } from '@sneakers/shared/errors';
-import type { ProfileRepository } from './profile';
+import { RESET_LINK_HOURS } from '@sneakers/shared/contracts/profiles';
 import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
+import { NotFoundError } from '@sneakers/shared/errors';
+import type { RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+import type { ProfileRepository } from './profile';
 
 /**
  * Password reset by emailed link (spec sections 4, 8 and 9). The link carries a random
@@ -33,12 +34,6 @@ export interface ResetRepository {
   claim(tokenHash: string, now: string): Promise<boolean>;
   /** Undoes a claim whose password change failed, so the link can be retried. */
   release(tokenHash: string, usedAt: string): Promise<void>;
-  /**
-   * Takes one of `limit` send slots for the address, each reusable `windowMs` after it
-   * was last taken. False when all are in use: atomic, so concurrent requests cannot
-   * exceed the limit.
-   */
-  takeSendSlot(email: string, now: Date, limit: number, windowMs: number): Promise<boolean>;
 }
 
 export interface DirectoryUser {
@@ -56,6 +51,8 @@ export interface UserDirectory {
 
 export interface ResetDeps {
   resets: ResetRepository;
+  /** Reset emails per address (RESET_EMAILS_PER_HOUR in a rolling hour). */
+  limiter: RateLimiter;
   profiles: Pick<ProfileRepository, 'get'>;
   directory: UserDirectory;
   mailer: Mailer;
@@ -124,7 +121,12 @@ export async function requestPasswordReset(deps: ResetDeps, input: { email: stri
   const user = await deps.directory.findByEmail(email);
   if (!user) return;
   const now = deps.clock.now();
-  if (!(await deps.resets.takeSendSlot(email, now, RESET_EMAILS_PER_HOUR, RESET_RATE_WINDOW_MS))) {
+  const slot = await deps.limiter.take(
+    `profiles.reset#${email}`,
+    { limit: RESET_EMAILS_PER_HOUR, windowMs: RESET_RATE_WINDOW_MS },
+    now,
+  );
+  if (!slot) {
     deps.log.warn('Password reset rate limit reached', { userId: user.userId });
     return;
   }

@@ -1,4 +1,4 @@
-import { requireUser, type Actor, type UserActor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
 import { addDays, DAY_MS, type Clock } from '@sneakers/shared/clock';
 import {
   TRIAL_DAYS,
@@ -6,7 +6,7 @@ import {
   type ProfileCreate,
   type ProfileUpdate,
   type UserProfile,
-} from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 
@@ -51,7 +51,6 @@ export interface AvatarDeps extends ProfileDeps {
   storage: AvatarStorage;
 }
 
-export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
 export const AVATAR_UPLOAD_EXPIRES_SECONDS = 300;
 export const AVATAR_CACHE_CONTROL = 'max-age=3600';
 
@@ -76,10 +75,6 @@ export function toUserProfile(record: ProfileRecord, now: Date): UserProfile {
 /** 'consignor' is a synonym of 'reseller' (spec section 6); the contract already maps it. */
 export function normaliseRole(role: string): 'store' | 'reseller' {
   return role === 'store' ? 'store' : 'reseller';
-}
-
-function refuseDemo(user: UserActor) {
-  if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, 'DEMO_MODE');
 }
 
 function profileNotFound() {
@@ -136,8 +131,7 @@ export async function createMyProfile(
   actor: Actor,
   input: ProfileCreate,
 ): Promise<{ profile: UserProfile; created: boolean }> {
-  const user = requireUser(actor);
-  refuseDemo(user);
+  const user = requireWriter(actor);
   const now = deps.clock.now();
   const record = newProfile(user, input, now);
   if (await deps.profiles.create(record)) return { profile: toUserProfile(record, now), created: true };
@@ -152,8 +146,7 @@ export async function updateMyProfile(
   actor: Actor,
   input: ProfileUpdate,
 ): Promise<UserProfile> {
-  const user = requireUser(actor);
-  refuseDemo(user);
+  const user = requireWriter(actor);
   const now = deps.clock.now();
   const changes: ProfileChanges = {};
   for (const [key, value] of Object.entries(input) as [keyof ProfileUpdate, unknown][]) {
@@ -173,8 +166,7 @@ export async function createAvatarUpload(
   actor: Actor,
   input: { contentType: (typeof AVATAR_CONTENT_TYPES)[number]; size: number },
 ) {
-  const user = requireUser(actor);
-  refuseDemo(user);
+  const user = requireWriter(actor);
   const key = `avatars/${user.userId}/${deps.clock.now().getTime()}.${EXTENSIONS[input.contentType]}`;
   const { url, headers } = await deps.storage.presignPut({
     key,
@@ -196,8 +188,7 @@ export async function setMyAvatar(
   actor: Actor,
   input: { key: string },
 ): Promise<UserProfile> {
-  const user = requireUser(actor);
-  refuseDemo(user);
+  const user = requireWriter(actor);
   const prefix = avatarPrefix(user.userId);
   const rest = input.key.startsWith(prefix) ? input.key.slice(prefix.length) : '';
   if (!rest || rest.includes('/') || rest.includes('..'))

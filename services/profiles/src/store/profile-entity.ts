@@ -5,7 +5,7 @@ import {
   ROLES,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
-} from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/profiles';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 

@@ -1,17 +1,24 @@
 import { Service } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { nullKeys, orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { conditional, isConditionalFailure } from '@sneakers/shared/table/transaction';
 import type { ProfileChanges, ProfileRecord, ProfileRepository } from '../domain/profile';
-import { isConditionalFailure, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { profileEntity, type ProfileItem } from './profile-entity';
 
 const NULLABLE = ['instagramHandle', 'discord', 'avatarUrl'] as const;
 
+/** Nulls are stored as absent attributes. */
+function toItem(record: ProfileRecord): ProfileItem {
+  const { instagramHandle, discord, avatarUrl, ...rest } = record;
+  return { ...rest, ...withoutNulls({ instagramHandle, discord, avatarUrl }) };
+}
+
 function toRecord(item: ProfileItem): ProfileRecord {
   return {
     ...item,
-    instagramHandle: item.instagramHandle ?? null,
-    discord: item.discord ?? null,
-    avatarUrl: item.avatarUrl ?? null,
+    instagramHandle: orNull(item.instagramHandle),
+    discord: orNull(item.discord),
+    avatarUrl: orNull(item.avatarUrl),
   };
 }
 
@@ -25,20 +32,17 @@ export function createProfileRepository(client: DocumentClient, table: string): 
       return data ? toRecord(data) : null;
     },
     async create(profile) {
-      try {
-        await entity.create(withoutNulls(profile) as ProfileItem).go();
-        return true;
-      } catch (error) {
-        if (isConditionalFailure(error)) return false;
-        throw error;
-      }
+      return (await conditional(() => entity.create(toItem(profile)).go(), 'exists')) === 'committed';
     },
     async update(userId, changes: ProfileChanges, updatedAt) {
-      const set = withoutNulls({ ...changes, updatedAt });
-      const remove = NULLABLE.filter((k) => changes[k] === null);
       try {
-        const { data } = await entity.patch({ userId }).set(set).remove(remove).go({ response: 'all_new' });
-        return toRecord(data as ProfileItem);
+        // A patch is conditional on the row existing.
+        const { data } = await entity
+          .patch({ userId })
+          .set(withoutNulls({ ...changes, updatedAt }))
+          .remove(nullKeys(changes, NULLABLE))
+          .go({ response: 'all_new' });
+        return toRecord(data);
       } catch (error) {
         if (isConditionalFailure(error)) return null;
         throw error;

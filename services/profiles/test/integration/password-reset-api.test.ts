@@ -4,8 +4,8 @@ import {
   checkPasswordReset,
   confirmPasswordReset,
   requestPasswordReset,
-} from '@sneakers/shared/contracts/auth';
-import { createMyProfile } from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/profiles';
+import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, cloud, mailTo, newUser, raw, signIn } from '../../../../tests/support/cloud-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

@@ -8,7 +8,7 @@ import {
   setMyAvatar,
   updateMyProfile,
   type ProfileCreate,
-} from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
 import { api, newUser, raw } from '../../../../tests/support/cloud-client';
 

@@ -55,15 +55,20 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         const r = resets.get(h);
         if (r?.usedAt === usedAt) r.usedAt = null;
       },
-      takeSendSlot: async (email, now, limit, windowMs) => {
+    },
+    limiter: {
+      take: async (bucket, { limit, windowMs }, now) => {
         for (let slot = 0; slot < limit; slot++) {
-          const taken = slots.get(`${email}#${slot}`);
+          const taken = slots.get(`${bucket}#${slot}`);
           if (taken === undefined || taken <= now.getTime() - windowMs) {
-            slots.set(`${email}#${slot}`, now.getTime());
-            return true;
+            slots.set(`${bucket}#${slot}`, now.getTime());
+            return { bucket, slot, takenAt: now.getTime() };
           }
         }
-        return false;
+        return null;
+      },
+      release: async ({ bucket, slot, takenAt }) => {
+        if (slots.get(`${bucket}#${slot}`) === takenAt) slots.delete(`${bucket}#${slot}`);
       },
     },
     directory: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { DAY_MS } from '@sneakers/shared/clock';
-import { profileCreateSchema, type ProfileCreate } from '@sneakers/shared/contracts/profile';
+import { profileCreateSchema, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { AppError, UnauthenticatedError } from '@sneakers/shared/errors';
 import {
   createAvatarUpload,

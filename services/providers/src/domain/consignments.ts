@@ -1,18 +1,12 @@
-import { createHash } from 'node:crypto';
-import type * as z from 'zod/mini';
-import { requireUser, type Actor } from '@sneakers/shared/actor';
-import type { Consignment, ConsignmentStatus, consignmentCreateSchema } from '@sneakers/shared/contracts/crm';
-import type { LANGUAGES } from '@sneakers/shared/contracts/profile';
-import { BadRequestError, ConflictError, NotFoundError } from '@sneakers/shared/errors';
+import * as z from 'zod/mini';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import type { Consignment, consignmentCreateSchema } from '@sneakers/shared/contracts/providers';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import type { Currency } from '@sneakers/shared/money';
 import { buildEvent, consignmentCreated, consignmentSold, type EventDefinition } from '@sneakers/events';
-import {
-  providerNotFound,
-  writer,
-  type ProviderEvent,
-  type ProviderRecord,
-  type ProvidersDeps,
-} from './providers';
+import { consignmentNotFound, notInStock, providerNotApproved, providerNotFound } from './errors';
+import type { ConsignmentRecord, ProviderEvent, ProviderRecord, ProvidersDeps, StoreProfile } from './ports';
+import { textOrNull } from './text';
 
 /**
  * Consignments (spec: Consignment, send-consignment-email): goods an approved provider
@@ -20,100 +14,13 @@ import {
  * provider or consignment is simply not found. Create is idempotent on the Idempotency-Key
  * and, like "sold", writes its event through the outbox in the same transaction.
  */
-export type Language = (typeof LANGUAGES)[number];
 export type ConsignmentInput = z.output<typeof consignmentCreateSchema>;
 
-export const IDEMPOTENCY_KEY_MIN = 8;
-export const IDEMPOTENCY_KEY_MAX = 100;
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-const KEY_PATTERN = /^[\x21-\x7e]+$/;
-
-export interface ConsignmentRecord {
-  storeUserId: string;
-  providerId: string;
-  id: string;
-  itemSku: string;
-  itemName: string;
-  size: string;
-  productVariantId: string | null;
-  price: number;
-  salePrice: number | null;
-  currency: Currency;
-  status: ConsignmentStatus;
-  notes: string | null;
-  soldAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ConsignmentIdempotency {
-  storeUserId: string;
-  key: string;
-  /** SHA-256 of (provider, request): the same key with another request is refused. */
-  fingerprint: string;
-  providerId: string;
-  consignmentId: string;
-  createdAt: string;
-}
-
-/** What the consignment emails and the default currency need from the profiles service's row. */
-export interface StoreProfile {
-  businessName: string;
-  language: Language | null;
-  currency: Currency | null;
-}
-
-export interface ConsignmentsRepository {
-  /** One Query of the (store, provider) partition, newest first (ULIDs). */
-  listConsignments(storeUserId: string, providerId: string): Promise<ConsignmentRecord[]>;
-  /** Consistent GetItem by (store, provider, id). */
-  getConsignment(storeUserId: string, providerId: string, id: string): Promise<ConsignmentRecord | null>;
-  getConsignmentIdempotency(storeUserId: string, key: string): Promise<ConsignmentIdempotency | null>;
-  /**
-   * One transaction: the key (only if absent), the provider's consignment count + 1
-   * (conditional on the provider existing and being approved), the consignment and its event.
-   */
-  createConsignment(
-    record: ConsignmentRecord,
-    key: ConsignmentIdempotency,
-    event: ProviderEvent,
-  ): Promise<'created' | 'duplicate' | 'providerNotApproved'>;
-  /** Conditional on the stored status still being `in_stock`; the event (if any) in the same transaction. */
-  finishConsignment(next: ConsignmentRecord, event: ProviderEvent | null): Promise<'updated' | 'stale'>;
-  getStoreProfile(storeUserId: string): Promise<StoreProfile | null>;
-}
+/** What an Idempotency-Key's record keeps: the full key of the consignment it created. */
+const createdConsignment = z.object({ providerId: z.string(), consignmentId: z.string() });
+type CreatedConsignment = z.infer<typeof createdConsignment>;
 
 // ---------------------------------------------------------------- rules
-
-export const consignmentNotFound = () => new NotFoundError('Consignment not found.', 'CONSIGNMENT_NOT_FOUND');
-export const providerNotApproved = () =>
-  new ConflictError('Consignments can only be recorded for an approved provider.', 'PROVIDER_NOT_APPROVED');
-export const notInStock = () =>
-  new ConflictError('Only a consignment that is in stock can change.', 'CONSIGNMENT_NOT_IN_STOCK');
-
-/** The Idempotency-Key header: 8 to 100 visible ASCII characters, else 400 (as bookings). */
-export function idempotencyKeyFrom(headers: Record<string, string>): string {
-  const key = headers['idempotency-key']?.trim();
-  if (!key || key.length < IDEMPOTENCY_KEY_MIN || key.length > IDEMPOTENCY_KEY_MAX || !KEY_PATTERN.test(key))
-    throw new BadRequestError(
-      'IDEMPOTENCY_KEY_REQUIRED',
-      `An Idempotency-Key header of ${IDEMPOTENCY_KEY_MIN} to ${IDEMPOTENCY_KEY_MAX} characters is required.`,
-    );
-  return key;
-}
-
-export const fingerprint = (value: unknown) =>
-  createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-function checkReplay(record: ConsignmentIdempotency, print: string) {
-  if (record.fingerprint !== print)
-    throw new ConflictError(
-      'This Idempotency-Key was already used for a different request.',
-      'IDEMPOTENCY_KEY_REUSED',
-    );
-}
-
-const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export function newConsignment(
   provider: Pick<ProviderRecord, 'storeUserId' | 'id'>,
@@ -128,12 +35,12 @@ export function newConsignment(
     itemSku: input.itemSku.trim(),
     itemName: input.itemName.trim(),
     size: input.size.trim(),
-    productVariantId: orNull(input.productVariantId),
+    productVariantId: textOrNull(input.productVariantId),
     price: input.price,
     salePrice: null,
     currency: input.currency ?? meta.defaultCurrency ?? 'EUR',
     status: 'in_stock',
-    notes: orNull(input.notes),
+    notes: textOrNull(input.notes),
     soldAt: null,
     createdAt: at,
     updatedAt: at,
@@ -229,10 +136,9 @@ export async function listConsignments(
   return { consignments: records.map(toConsignment) };
 }
 
-async function replay(deps: ProvidersDeps, key: ConsignmentIdempotency, print: string) {
-  checkReplay(key, print);
+async function replay(deps: ProvidersDeps, storeUserId: string, created: CreatedConsignment) {
   // Consistent read: the winner of a parallel submit has just committed.
-  return toConsignment(await loadConsignment(deps, key.storeUserId, key.providerId, key.consignmentId));
+  return toConsignment(await loadConsignment(deps, storeUserId, created.providerId, created.consignmentId));
 }
 
 /** Goods received from an approved provider: 201, or the same consignment (200) for a retry with the same key. */
@@ -243,11 +149,18 @@ export async function createConsignment(
   headers: Record<string, string>,
   input: ConsignmentInput,
 ): Promise<{ consignment: Consignment; created: boolean }> {
-  const user = writer(actor);
-  const key = idempotencyKeyFrom(headers);
-  const print = fingerprint({ providerId, input });
-  const previous = await deps.repo.getConsignmentIdempotency(user.userId, key);
-  if (previous) return { consignment: await replay(deps, previous, print), created: false };
+  const user = requireWriter(actor);
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: `providers.consignment#${user.userId}`,
+    headers,
+    // The provider is part of the request: the same key for another provider is a reuse.
+    request: { providerId, input },
+    now,
+    result: createdConsignment,
+  });
+  if (request.replay) return { consignment: await replay(deps, user.userId, request.replay), created: false };
 
   const [provider, store] = await Promise.all([
     loadProvider(deps, user.userId, providerId),
@@ -256,24 +169,17 @@ export async function createConsignment(
   if (provider.status !== 'approved') throw providerNotApproved();
   const record = newConsignment(provider, input, {
     id: deps.ids.next(),
-    now: deps.clock.now(),
+    now,
     defaultCurrency: store?.currency ?? null,
   });
-  const idempotency: ConsignmentIdempotency = {
-    storeUserId: user.userId,
-    key,
-    fingerprint: print,
-    providerId: provider.id,
-    consignmentId: record.id,
-    createdAt: record.createdAt,
-  };
   const event = consignmentEvent(deps, consignmentCreated, record, provider, store);
-  const outcome = await deps.repo.createConsignment(record, idempotency, event);
-  if (outcome === 'duplicate') {
-    const winner = await deps.repo.getConsignmentIdempotency(user.userId, key);
-    if (!winner) throw new Error('Idempotency record vanished after a duplicate');
-    return { consignment: await replay(deps, winner, print), created: false };
-  }
+  const outcome = await deps.repo.createConsignment(
+    record,
+    request.claim({ providerId: provider.id, consignmentId: record.id }),
+    event,
+  );
+  if (outcome === 'duplicate')
+    return { consignment: await replay(deps, user.userId, await request.winner()), created: false };
   if (outcome === 'providerNotApproved') {
     // Decided (or deleted) between the read and the write.
     await loadProvider(deps, user.userId, providerId);
@@ -288,7 +194,7 @@ async function finishConsignment(
   params: { providerId: string; consignmentId: string },
   outcome: { status: 'sold'; salePrice: number } | { status: 'returned' },
 ): Promise<Consignment> {
-  const user = writer(actor);
+  const user = requireWriter(actor);
   const [provider, record, store] = await Promise.all([
     loadProvider(deps, user.userId, params.providerId),
     loadConsignment(deps, user.userId, params.providerId, params.consignmentId),

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { CONSIGNMENT_STATUSES } from '@sneakers/shared/contracts/crm';
+import { CONSIGNMENT_STATUSES } from '@sneakers/shared/contracts/providers';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { PROVIDER_STATUSES } from '@sneakers/shared/contracts/crm';
+import { PROVIDER_STATUSES } from '@sneakers/shared/contracts/providers';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**

@@ -13,8 +13,8 @@ import {
   markConsignmentSold,
   submitProviderRegistration,
   type ConsignmentCreate,
-} from '@sneakers/shared/contracts/crm';
-import { createMyProfile } from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/providers';
+import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, newUser, raw } from '../../../../tests/support/cloud-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

@@ -13,8 +13,8 @@ import {
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider,
-} from '@sneakers/shared/contracts/crm';
-import { createMyProfile } from '@sneakers/shared/contracts/profile';
+} from '@sneakers/shared/contracts/providers';
+import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity } from '@sneakers/shared/table/outbox';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';

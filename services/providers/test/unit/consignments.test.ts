@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
-import { consignmentCreateSchema, consignmentSchema } from '@sneakers/shared/contracts/crm';
+import { consignmentCreateSchema, consignmentSchema } from '@sneakers/shared/contracts/providers';
 import { AppError } from '@sneakers/shared/errors';
+import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
 import {
   createConsignment,
   finish,
-  idempotencyKeyFrom,
   listConsignments,
   markConsignmentReturned,
   markConsignmentSold,

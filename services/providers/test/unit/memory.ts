@@ -1,12 +1,14 @@
 import { fixedClock } from '@sneakers/shared/clock';
+import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type { ConsignmentIdempotency, ConsignmentRecord, StoreProfile } from '../../src/domain/consignments';
 import type {
+  ConsignmentRecord,
   ProviderEvent,
   ProviderRecord,
   ProvidersDeps,
   RegistrationLink,
-} from '../../src/domain/providers';
+  StoreProfile,
+} from '../../src/domain/ports';
 
 /** In-memory ports with the store's semantics: email markers, conditional writes, rate slots. */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
@@ -17,7 +19,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const profiles = new Map<string, string>();
   const storeProfiles = new Map<string, StoreProfile>();
   const consignments = new Map<string, ConsignmentRecord>();
-  const idempotency = new Map<string, ConsignmentIdempotency>();
+  const idempotency = new Map<string, IdempotencyClaim>();
   const slots = new Map<string, number>();
   const events: ProviderEvent[] = [];
   let tokenCount = 0;
@@ -31,9 +33,33 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     clock,
     ids: sequenceIds('id'),
     tokens: { next: () => `token-${String(++tokenCount).padStart(20, '0')}` },
+    idempotency: {
+      get: async (scope, k) => {
+        const claim = idempotency.get(`${scope}#${k}`);
+        if (!claim) return null;
+        const { ttl: _ttl, ...stored } = structuredClone(claim);
+        return stored;
+      },
+    },
+    limiter: {
+      take: async (bucket, { limit, windowMs }, now) => {
+        const t = now.getTime();
+        for (let n = 0; n < limit; n++) {
+          const taken = slots.get(`${bucket}#${n}`);
+          if (taken === undefined || taken <= t - windowMs) {
+            slots.set(`${bucket}#${n}`, t);
+            return { bucket, slot: n, takenAt: t };
+          }
+        }
+        return null;
+      },
+      release: async ({ bucket, slot, takenAt }) => {
+        if (slots.get(`${bucket}#${slot}`) === takenAt) slots.delete(`${bucket}#${slot}`);
+      },
+    },
     repo: {
       listProviders: async (store, query) => ({
-        records: [...providers.values()]
+        items: [...providers.values()]
           .filter((p) => p.storeUserId === store && (!query.status || p.status === query.status))
           .sort((a, b) => b.id.localeCompare(a.id))
           .map((p) => structuredClone(p)),
@@ -46,7 +72,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         markers.set(m, record.id);
         providers.set(key(record.storeUserId, record.id), structuredClone(record));
         if (event) events.push(event);
-        return 'created';
+        return 'committed';
       },
       updateProvider: async (before, after) => {
         const current = providers.get(key(before.storeUserId, before.id));
@@ -58,20 +84,20 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
           markers.set(m, after.id);
         }
         providers.set(key(after.storeUserId, after.id), structuredClone(after));
-        return 'updated';
+        return 'committed';
       },
       deleteProvider: async (record) => {
         const current = providers.get(key(record.storeUserId, record.id));
         if (!current || current.email !== record.email || current.consignmentCount > 0) return 'stale';
         providers.delete(key(record.storeUserId, record.id));
         markers.delete(markerKey(record.storeUserId, record.email));
-        return 'deleted';
+        return 'committed';
       },
       getLink: async (store) => structuredClone(links.get(store) ?? null),
       createLink: async (link) => {
         if (links.has(link.storeUserId)) return 'exists';
         links.set(link.storeUserId, structuredClone(link));
-        return 'created';
+        return 'committed';
       },
       replaceLink: async (link) => {
         links.set(link.storeUserId, structuredClone(link));
@@ -85,35 +111,22 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
           .map((c) => structuredClone(c)),
       getConsignment: async (store, providerId, id) =>
         structuredClone(consignments.get(consignmentKey({ storeUserId: store, providerId, id })) ?? null),
-      getConsignmentIdempotency: async (store, k) =>
-        structuredClone(idempotency.get(`${store}#${k}`) ?? null),
       createConsignment: async (record, k, event) => {
-        if (idempotency.has(`${k.storeUserId}#${k.key}`)) return 'duplicate';
+        if (idempotency.has(`${k.scope}#${k.key}`)) return 'duplicate';
         const provider = providers.get(key(record.storeUserId, record.providerId));
         if (!provider || provider.status !== 'approved') return 'providerNotApproved';
-        idempotency.set(`${k.storeUserId}#${k.key}`, structuredClone(k));
+        idempotency.set(`${k.scope}#${k.key}`, structuredClone(k));
         provider.consignmentCount += 1;
         consignments.set(consignmentKey(record), structuredClone(record));
         events.push(event);
-        return 'created';
+        return 'committed';
       },
       finishConsignment: async (next, event) => {
         const current = consignments.get(consignmentKey(next));
         if (!current || current.status !== 'in_stock') return 'stale';
         consignments.set(consignmentKey(next), structuredClone(next));
         if (event) events.push(event);
-        return 'updated';
-      },
-      takeRateSlot: async (bucket, now, limit, windowMs) => {
-        const t = now.getTime();
-        for (let n = 0; n < limit; n++) {
-          const taken = slots.get(`${bucket}#${n}`);
-          if (taken === undefined || taken <= t - windowMs) {
-            slots.set(`${bucket}#${n}`, t);
-            return { bucket, slot: n, takenAt: t };
-          }
-        }
-        return null;
+        return 'committed';
       },
     },
   };

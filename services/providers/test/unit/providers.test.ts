@@ -6,7 +6,7 @@ import {
   providerRegistrationSchema,
   providerSchema,
   providerUpdateSchema,
-} from '@sneakers/shared/contracts/crm';
+} from '@sneakers/shared/contracts/providers';
 import { AppError } from '@sneakers/shared/errors';
 import {
   applyChanges,

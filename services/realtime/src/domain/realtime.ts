@@ -1,6 +1,7 @@
+import type * as z from 'zod/mini';
 import { clientFrameSchema, type RealtimeTopic, type ServerFrame } from '@sneakers/shared/contracts/realtime';
 import type { Clock } from '@sneakers/shared/clock';
-import { settingsChanged, type EventDetail } from '@sneakers/events';
+import type { EventDetail, settingsChanged } from '@sneakers/events';
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
@@ -71,12 +72,13 @@ export async function broadcast(
 
 const SETTINGS_QUERY_KEYS = { comingSoon: 'settings.comingSoon', signup: 'settings.signup' } as const;
 
-/** Settings.Changed → tell every open browser to refetch that setting. */
-export async function onSettingsChanged(deps: RealtimeDeps, detail: unknown) {
-  const parsed: EventDetail<{ setting: 'comingSoon' | 'signup' }> = settingsChanged.detail.parse(detail);
+export type SettingsChangedDetail = EventDetail<z.output<typeof settingsChanged.data>>;
+
+/** Settings.Changed (already parsed by its consumer) → tell every open browser to refetch that setting. */
+export async function onSettingsChanged(deps: RealtimeDeps, detail: SettingsChangedDetail) {
   return broadcast(deps, 'settings', {
     type: 'invalidate',
     topic: 'settings',
-    keys: [SETTINGS_QUERY_KEYS[parsed.data.setting]],
+    keys: [SETTINGS_QUERY_KEYS[detail.data.setting]],
   });
 }

@@ -8,6 +8,7 @@ import {
   parseClientFrame,
   type RealtimeDeps,
 } from '../../src/domain/realtime';
+import { pushSettingsChanges } from '../../src/service';
 
 function memoryDeps(goneIds: string[] = []) {
   const rows = new Map<string, { topic: string; ttl: number }>();
@@ -68,8 +69,11 @@ describe('realtime pushes', () => {
   });
 
   it('rejects an event whose detail does not match its schema', async () => {
-    const { deps } = memoryDeps();
-    await expect(onSettingsChanged(deps, { schema: 'settings-changed.v1', data: {} })).rejects.toThrow();
+    // The consumer parses the detail with the event's schema before the use case sees it.
+    const envelope = { id: 'e1', detailType: 'Settings.Changed', source: 'sneakers.settings', time: '' };
+    await expect(
+      pushSettingsChanges.handle({ ...envelope, detail: { schema: 'settings-changed.v1', data: {} } }),
+    ).rejects.toThrow();
   });
 
   it('accepts only known client frames', () => {

@@ -1,12 +1,17 @@
 import { Service } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import { orNull } from '@sneakers/shared/table/store-helpers';
+import { transact } from '@sneakers/shared/table/transaction';
 import type { ComingSoonSettings, SignupSettings } from '@sneakers/shared/contracts/settings';
 import { COMING_SOON_ID, SIGNUP_ID, type SettingsRepository } from '../domain/settings';
 import { comingSoonEntity } from './coming-soon-entity';
 import { signupEntity } from './signup-entity';
 
-/** Access patterns: one GetItem per settings row; writes go with their outbox event. */
+/**
+ * Access patterns: one GetItem per settings row; each write is one transaction with its
+ * outbox event (a conflicting write is retried, then 409 BUSY).
+ */
 export function createSettingsRepository(client: DocumentClient, table: string): SettingsRepository {
   const service = new Service(
     { comingSoon: comingSoonEntity, signup: signupEntity, outbox: outboxEntity },
@@ -18,16 +23,18 @@ export function createSettingsRepository(client: DocumentClient, table: string):
     async getComingSoon() {
       const { data } = await comingSoon.get({ id: COMING_SOON_ID }).go();
       if (!data) return null;
-      return { ...data, launchDate: data.launchDate ?? null } satisfies ComingSoonSettings;
+      return { ...data, launchDate: orNull(data.launchDate) } satisfies ComingSoonSettings;
     },
     async saveComingSoon(settings, event) {
       const { launchDate, ...rest } = settings;
-      await service.transaction
-        .write(({ comingSoon: cs, outbox }) => [
-          cs.put({ ...rest, ...(launchDate ? { launchDate } : {}) }).commit(),
-          outbox.create(outboxItem(event)).commit(),
-        ])
-        .go();
+      await transact(() =>
+        service.transaction
+          .write(({ comingSoon: cs, outbox }) => [
+            cs.put({ ...rest, ...(launchDate ? { launchDate } : {}) }).commit(),
+            outbox.create(outboxItem(event)).commit(),
+          ])
+          .go(),
+      );
     },
     async getSignup() {
       const { data } = await signup.get({ id: SIGNUP_ID }).go();
@@ -35,20 +42,27 @@ export function createSettingsRepository(client: DocumentClient, table: string):
       return {
         id: data.id,
         isEnabled: data.isEnabled,
-        subtitle: data.subtitle ?? null,
+        subtitle: orNull(data.subtitle),
         updatedAt: data.updatedAt,
       } satisfies SignupSettings;
     },
     async saveSignup(settings, event) {
       const { subtitle, isEnabled } = settings;
-      await service.transaction
-        .write(({ signup: s, outbox }) => [
-          s
-            .put({ id: SIGNUP_ID, isEnabled, updatedAt: event.occurredAt, ...(subtitle ? { subtitle } : {}) })
-            .commit(),
-          outbox.create(outboxItem(event)).commit(),
-        ])
-        .go();
+      await transact(() =>
+        service.transaction
+          .write(({ signup: s, outbox }) => [
+            s
+              .put({
+                id: SIGNUP_ID,
+                isEnabled,
+                updatedAt: event.occurredAt,
+                ...(subtitle ? { subtitle } : {}),
+              })
+              .commit(),
+            outbox.create(outboxItem(event)).commit(),
+          ])
+          .go(),
+      );
     },
   };
 }

@@ -1,0 +1,46 @@
+import type { bookingCreated, bookingInformationRequested, bookingUpdated } from '@sneakers/events';
+import { bookingEmail, type BookingEmailType } from '../emails';
+import { sendKey, sendOnce } from './delivery';
+import type { DetailOf, NotificationsDeps } from './ports';
+
+/**
+ * Booking emails to the client (spec section 7, send-booking-email; no in-app
+ * notification): the event carries everything, so nothing is read. Skipped silently
+ * without a client email; sent once per event.
+ */
+type BookingEvent = DetailOf<typeof bookingCreated>;
+
+async function sendBookingEmail(
+  deps: NotificationsDeps,
+  type: BookingEmailType,
+  event: BookingEvent,
+): Promise<void> {
+  if (!event.data.clientEmail.trim()) return;
+  await sendOnce(
+    deps,
+    sendKey(event.eventId, type, 'client'),
+    bookingEmail(type, event.data, deps.appUrl),
+    true,
+  );
+}
+
+/** Booking.Created → booking_confirmation. */
+export async function onBookingCreated(deps: NotificationsDeps, event: BookingEvent): Promise<void> {
+  await sendBookingEmail(deps, 'booking_confirmation', event);
+}
+
+/** Booking.Updated → booking_update. */
+export async function onBookingUpdated(
+  deps: NotificationsDeps,
+  event: DetailOf<typeof bookingUpdated>,
+): Promise<void> {
+  await sendBookingEmail(deps, 'booking_update', event);
+}
+
+/** Booking.InformationRequested → booking_information. */
+export async function onBookingInformationRequested(
+  deps: NotificationsDeps,
+  event: DetailOf<typeof bookingInformationRequested>,
+): Promise<void> {
+  await sendBookingEmail(deps, 'booking_information', event);
+}

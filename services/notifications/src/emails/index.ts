@@ -1,0 +1,23 @@
+/** Email and notification copy: catalogues in ./locales, one template module per source. */
+import type { BookingEmailType } from './templates/bookings';
+import type { ConsignmentEmailType } from './templates/consignments';
+
+export { languageOf, t, type Language } from './catalogue';
+export { appLink, escapeHtml, type Message } from './templates/layout';
+export * from './templates/offers';
+export * from './templates/bookings';
+export * from './templates/consignments';
+export * from './templates/providers';
+
+/** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
+export const EMAIL_TYPES = [
+  'offer_received',
+  'offer_received_unified',
+  'offer_updated',
+  'booking_confirmation',
+  'booking_update',
+  'booking_information',
+  'consignment_created',
+  'consignment_sold',
+] as const satisfies readonly (BookingEmailType | ConsignmentEmailType | `offer_${string}`)[];
+export type EmailType = (typeof EMAIL_TYPES)[number];

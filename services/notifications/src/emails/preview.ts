@@ -1,0 +1,137 @@
+import { LANGUAGES } from '@sneakers/shared/contracts/profiles';
+import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
+import type { Language } from './catalogue';
+import { EMAIL_TYPES, type EmailType } from './index';
+import { bookingEmail, type BookingEmailData } from './templates/bookings';
+import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
+import { escapeHtml } from './templates/layout';
+import { offerEmail, offerReceivedMessage, offerUpdatedMessage } from './templates/offers';
+
+/**
+ * Every email with realistic sample data, for the developer preview
+ * (scripts/preview-emails.ts) and the test that renders them all. Keyed by EmailType, so a
+ * new email type does not compile until it has a sample.
+ */
+const APP_URL = 'https://app.example.com';
+const OFFERS = `${APP_URL}/dashboard/offers`;
+
+const booking = (language: Language): BookingEmailData => ({
+  shareId: 'q7Hc2xN9-share',
+  clientName: 'Lucía Fernández',
+  clientEmail: 'lucia@example.com',
+  itemName: 'Nike Dunk Low "Panda"',
+  itemSku: 'DD1391-100',
+  size: '42',
+  salePrice: 18_000,
+  prepaidAmount: 5_000,
+  currency: 'EUR',
+  status: 'found',
+  language,
+  storeBusinessName: 'Kicks & Co. Madrid',
+});
+
+const consignment = (language: Language): ConsignmentEmailData => ({
+  storeBusinessName: 'Kicks & Co. Madrid',
+  language,
+  providerName: 'Marco Rossi',
+  providerEmail: 'marco@example.com',
+  itemName: 'Air Jordan 1 Retro High OG "Chicago"',
+  itemSku: 'DZ5485-612',
+  size: '44.5',
+  price: 32_000,
+  salePrice: 38_500,
+  currency: 'EUR',
+});
+
+export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEmail> = {
+  offer_received: (language) =>
+    offerEmail(
+      'store@example.com',
+      offerReceivedMessage(language, { senderName: 'Javier Ruiz', itemsCount: 1, listType: 'wtb' }),
+      language,
+      OFFERS,
+    ),
+  offer_received_unified: (language) =>
+    offerEmail(
+      'store@example.com',
+      offerReceivedMessage(language, { senderName: 'Javier Ruiz', itemsCount: 3, listType: 'wtc' }),
+      language,
+      OFFERS,
+    ),
+  offer_updated: (language) =>
+    offerEmail(
+      'reseller@example.com',
+      offerUpdatedMessage(language, {
+        status: 'countered',
+        actorName: 'Kicks & Co. Madrid',
+        itemName: 'Nike Dunk Low "Panda"',
+        counterPrice: 17_000,
+        currency: 'EUR',
+      }),
+      language,
+      OFFERS,
+    ),
+  booking_confirmation: (language) => bookingEmail('booking_confirmation', booking(language), APP_URL),
+  booking_update: (language) => bookingEmail('booking_update', booking(language), APP_URL),
+  booking_information: (language) => bookingEmail('booking_information', booking(language), APP_URL),
+  consignment_created: (language) =>
+    consignmentEmail('consignment_created', { ...consignment(language), salePrice: null }),
+  consignment_sold: (language) => consignmentEmail('consignment_sold', consignment(language)),
+};
+
+export interface RenderedPreview {
+  type: EmailType;
+  language: Language;
+  email: OutgoingEmail;
+}
+
+/** Every email type in every language. */
+export function renderSamples(): RenderedPreview[] {
+  return EMAIL_TYPES.flatMap((type) =>
+    LANGUAGES.map((language) => ({ type, language, email: EMAIL_SAMPLES[type](language) })),
+  );
+}
+
+export const previewFileName = ({ type, language }: Pick<RenderedPreview, 'type' | 'language'>) =>
+  `${type}.${language}.html`;
+
+const page = (title: string, body: string) =>
+  [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}' +
+      'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}' +
+      '.mail{border:1px solid #ccc;border-radius:8px;padding:1rem}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>',
+    '</head><body>',
+    body,
+    '</body></html>',
+  ].join('\n');
+
+/** One preview page: the headers, the HTML part as a mail client shows it, and the text part. */
+export function previewPage({ type, language, email }: RenderedPreview): string {
+  return page(
+    `${type} (${language})`,
+    [
+      `<p><a href="index.html">All emails</a></p>`,
+      `<h1>${escapeHtml(type)} <small>(${language})</small></h1>`,
+      `<dl><dt>To</dt><dd>${escapeHtml(email.to)}</dd><dt>Subject</dt><dd>${escapeHtml(email.subject)}</dd></dl>`,
+      '<h2>HTML</h2>',
+      `<div class="mail">${email.html}</div>`,
+      '<h2>Text</h2>',
+      `<pre>${escapeHtml(email.text)}</pre>`,
+    ].join('\n'),
+  );
+}
+
+/** The index: one row per email type, a link per language with its subject. */
+export function previewIndex(previews: readonly RenderedPreview[]): string {
+  const rows = EMAIL_TYPES.map((type) => {
+    const cells = previews
+      .filter((p) => p.type === type)
+      .map((p) => `<td><a href="${previewFileName(p)}">${escapeHtml(p.email.subject)}</a></td>`);
+    return `<tr><th>${escapeHtml(type)}</th>${cells.join('')}</tr>`;
+  });
+  const head = `<tr><th>Email</th>${LANGUAGES.map((l) => `<th>${l}</th>`).join('')}</tr>`;
+  return page('Email previews', `<h1>Email previews</h1>\n<table>${head}${rows.join('')}</table>`);
+}

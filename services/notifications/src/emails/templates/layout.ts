@@ -1,0 +1,76 @@
+import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
+import { CURRENCIES, formatMoney, type Currency } from '@sneakers/shared/money';
+import { t, type Language } from '../catalogue';
+
+/** The building blocks every template shares: escaping, money, links and the two layouts. */
+
+/** A notification's title and body; offer emails reuse them as subject and text. */
+export interface Message {
+  title: string;
+  body: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const isCurrency = (code: string): code is Currency => (CURRENCIES as readonly string[]).includes(code);
+
+/** Events carry the currency as a plain string; any other ISO code is still formatted by Intl. */
+export function money(amount: number, currency: string, language: Language): string {
+  if (isCurrency(currency)) return formatMoney({ amount, currency }, language);
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 100);
+}
+
+/** An absolute link into the SPA; relative when the service has no APP_URL. */
+export function appLink(appUrl: string | undefined, path: string): string {
+  return `${(appUrl ?? '').replace(/\/$/, '')}${path}`;
+}
+
+/** A message and a call to action (the offer emails). */
+export function messageEmail(to: string, message: Message, action: string, link: string): OutgoingEmail {
+  return {
+    to,
+    subject: message.title,
+    text: [message.body, '', `${action}: ${link}`].join('\n'),
+    html: [
+      `<p>${escapeHtml(message.body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ].join('\n'),
+  };
+}
+
+/** A greeting, an intro, a list of details and an optional call to action (booking, consignment). */
+export function detailsEmail(input: {
+  to: string;
+  subject: string;
+  hello: string;
+  intro: string;
+  details: readonly (readonly [label: string, value: string])[];
+  action?: { label: string; link: string };
+}): OutgoingEmail {
+  const { hello, intro, details, action } = input;
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: [
+      hello,
+      '',
+      intro,
+      '',
+      ...details.map(([k, v]) => `${k}: ${v}`),
+      ...(action ? ['', `${action.label}: ${action.link}`] : []),
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(hello)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<ul>${details.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>`,
+      ...(action ? [`<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`] : []),
+    ].join('\n'),
+  };
+}
+
+/** Spec section 9: emails from a store without a business name use a generic store name. */
+export function storeName(language: Language, businessName: string): string {
+  return businessName.trim() || t(language, 'common.defaultStore');
+}
