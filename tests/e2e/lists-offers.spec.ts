@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
-import { updateMyProfile } from '@sneakers/shared/contracts/profile';
+import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { accessTokenOf, newAccount, signUp, type Account } from './accounts';
 import { mailsTo } from './support';
 

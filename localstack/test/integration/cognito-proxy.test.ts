@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMyProfile } from '@sneakers/shared/contracts/profile';
+import { getMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, cloud, newUser } from '../../../tests/support/cloud-client';
 
 /** What Amplify does against `/cognito` on the app origin, the runtime config's endpoint. */
