@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesConfig, cycleConfig } from './tools/eslint-plugin-platform/index.js';
 
 // Classic zod weighs ~85 KB in every bundle (~450 KB through its `z` export); zod/mini
 // ~30 KB for the same schemas. Lambda bundles and the landing page both have budgets.
@@ -23,6 +24,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [zodClassic] }],
     },
   },
+  // Guard rails of the platform (docs/adr/0005-platform-guard-rails.md).
+  cycleConfig(),
+  boundariesConfig,
   {
     // Domain code stays free of AWS adapters (DESIGN 3.1).
     files: ['services/*/src/domain/**/*.ts'],

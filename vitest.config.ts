@@ -9,10 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            'shared/test/**/*.test.ts',
+            'shared/test/*.test.ts',
             'events/test/**/*.test.ts',
             'services/*/test/unit/**/*.test.ts',
             'localstack/test/unit/**/*.test.ts',
+            'tools/eslint-plugin-platform/test/**/*.test.js',
           ],
           environment: 'node',
           env: {
@@ -34,7 +35,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['services/*/test/integration/**/*.test.ts', 'localstack/test/integration/**/*.test.ts'],
+          include: [
+            'shared/test/integration/**/*.test.ts',
+            'services/*/test/integration/**/*.test.ts',
+            'localstack/test/integration/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/local-cloud-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

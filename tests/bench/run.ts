@@ -1,6 +1,7 @@
 import { benchBundles } from './bundles';
 import { benchCrm } from './crm';
 import { benchLanding } from './landing';
+import { benchPlatform } from './platform';
 import { benchPublicList } from './public-list';
 import { benchStartAndApi } from './start-and-api';
 
@@ -15,7 +16,8 @@ const run = (name: string) => only.length === 0 || only.includes(name);
 console.log(
   `Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}, ${new Date().toISOString()}`,
 );
-if (run('bundles')) await benchBundles();
+const bundles = run('bundles') ? await benchBundles() : undefined;
+if (run('platform')) await benchPlatform(bundles);
 if (run('start')) await benchStartAndApi();
 if (run('landing')) await benchLanding();
 if (run('list')) await benchPublicList();
