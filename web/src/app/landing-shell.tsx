@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { enterDemoMode } from '../features/demo/demo-mode';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { LandingPage } from '../features/landing';
 import { preloadApp } from './app-loader';
 
 const COMING_SOON_KEY = 'settings.comingSoon';
@@ -59,13 +58,14 @@ export function LandingShell({ config, onEnterApp }: LandingShellProps) {
     const timer = window.setTimeout(() => {
       void import('../lib/realtime').then(({ connectRealtime }) => {
         if (closed) return;
-        const invalidate = ({ queryKey }: { queryKey?: readonly unknown[] } = {}) => {
-          if (queryKey?.[0] === COMING_SOON_KEY) void check();
-          return Promise.resolve();
-        };
         close = connectRealtime({
           url: config.wsUrl,
-          queryClient: { invalidateQueries: invalidate } as unknown as Pick<QueryClient, 'invalidateQueries'>,
+          queryClient: {
+            invalidateQueries: ({ queryKey: [key] }) => {
+              if (key === COMING_SOON_KEY) void check();
+              return Promise.resolve();
+            },
+          },
           refetchOnReconnect: [COMING_SOON_KEY],
         }).close;
       });

@@ -2,54 +2,27 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
+import { ResetPasswordPage } from '../features/auth/pages';
+import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
+import { AddItemPage } from '../features/lists/pages';
+import { ProviderRegistrationPage } from '../features/providers/pages';
+import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
+import { ThemeTestPage } from '../features/theme/pages';
 import { RouteError } from './route-error';
 
-// Every screen is its own lazy chunk; nothing here imports a feature statically.
+// Every screen is its own lazy chunk: features are reached through their `pages.ts` entries,
+// which hold React.lazy components only.
 const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
 const DashboardRoute = lazy(() =>
   import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
 const AuthRoute = lazy(() => import('./routes/auth-route').then((m) => ({ default: m.AuthRoute })));
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
 const OnboardingRoute = lazy(() =>
   import('./routes/onboarding-route').then((m) => ({ default: m.OnboardingRoute })),
 );
 const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
-const ThemeTestPage = lazy(() =>
-  import('../features/theme/routes/theme-test-page').then((m) => ({ default: m.ThemeTestPage })),
-);
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
-);
-const PublicListPage = lazy(() =>
-  import('../features/public-list/routes/public-list-page').then((m) => ({ default: m.PublicListPage })),
-);
-const ShareableListsRedirect = lazy(() =>
-  import('../features/public-list/routes/public-list-page').then((m) => ({
-    default: m.ShareableListsRedirect,
-  })),
-);
-const MockListPage = lazy(() =>
-  import('../features/public-list/routes/mock-list-page').then((m) => ({ default: m.MockListPage })),
-);
-const AddItemPage = lazy(() =>
-  import('../features/lists/routes/add-item-page').then((m) => ({ default: m.AddItemPage })),
-);
-const ProviderRegistrationPage = lazy(() =>
-  import('../features/providers/routes/provider-registration-page').then((m) => ({
-    default: m.ProviderRegistrationPage,
-  })),
-);
-const SharedBookingPage = lazy(() =>
-  import('../features/crm/routes/shared-booking-page').then((m) => ({ default: m.SharedBookingPage })),
-);
-const AddBookingPage = lazy(() =>
-  import('../features/crm/routes/add-booking-page').then((m) => ({ default: m.AddBookingPage })),
-);
-const ClientRedirect = lazy(() =>
-  import('../features/crm/routes/add-booking-page').then((m) => ({ default: m.ClientRedirect })),
 );
 const NotFoundPage = lazy(() => import('./routes/simple-screens').then((m) => ({ default: m.NotFoundPage })));
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { hasPossibleSession } from '../features/auth/session/possible-session';
+import { hasPossibleSession } from '../features/auth/possible-session';
 import { isDemoMode } from '../features/demo/demo-mode';
 import { loadRuntimeConfig, parseRuntimeConfig } from '../lib/runtime-config';
 import { ConfigGate } from './config-gate';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, getPublicList } from '@sneakers/shared';
-import { publicPageSize } from '../features/public-list/model/paging';
+import { publicPageSize } from '../features/public-list';
 import { takeShareEarlyHint } from './share-prefetch';
 
 const script = readFileSync(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, getPublicList } from '@sneakers/shared';
-import { MOCK_OWNER } from '../features/public-list/model/mock-list';
-import { PUBLIC_FIRST_PAGE_SIZE } from '../features/public-list/model/paging';
+import { MOCK_OWNER } from '../features/public-list/mock-list';
+import { PUBLIC_FIRST_PAGE_SIZE } from '../features/public-list';
 import { EarlyResponses, shareTargetOf, startSharePrefetch } from './share-prefetch';
 
 describe('share prefetch', () => {

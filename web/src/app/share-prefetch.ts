@@ -1,4 +1,4 @@
-import { firstPublicPageUrl } from '../features/public-list/model/paging';
+import { firstPublicPageUrl } from '../features/public-list';
 
 export interface ShareTarget {
   userId: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@sneakers/shared';
-import { PublicListScreen } from '../features/public-list/components/public-list-screen';
+import { PublicListScreen } from '../features/public-list';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { createQueryClient } from './query-client';
 import type { EarlyResponses, ShareTarget } from './share-prefetch';

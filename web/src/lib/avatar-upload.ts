@@ -1,6 +1,8 @@
 import {
+  AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   createAvatarUpload,
+  ValidationError,
   setMyAvatar,
   type ApiCall,
   type UserProfile,
@@ -15,9 +17,10 @@ export async function uploadAvatar(
   file: File,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<UserProfile> {
-  const upload = await api(createAvatarUpload, {
-    body: { contentType: file.type as never, size: file.size },
-  });
+  const contentType = AVATAR_CONTENT_TYPES.find((type) => type === file.type);
+  // The server would refuse it the same way (contract createAvatarUpload); callers show one toast for both.
+  if (!contentType) throw new ValidationError('Please select an image file');
+  const upload = await api(createAvatarUpload, { body: { contentType, size: file.size } });
   const response = await fetchImpl(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: file });
   if (!response.ok) throw new Error(`Avatar upload answered ${response.status}`);
   return (await api(setMyAvatar, { body: { key: upload.key } })).profile;

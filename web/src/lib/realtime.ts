@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { serverFrameSchema, type ClientFrame } from '@sneakers/shared';
 
 export const REALTIME_MIN_BACKOFF_MS = 1_000;
@@ -12,9 +11,17 @@ type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onmessage: ((event: MessageEvent) => void) | null;
 };
 
+/**
+ * What the client does with an `invalidate` frame: mark the queries under a key stale.
+ * TanStack's QueryClient fits as it is; the landing page passes its own (no TanStack there).
+ */
+export interface QueryInvalidator {
+  invalidateQueries(filters: { queryKey: readonly [string] }): Promise<unknown>;
+}
+
 export interface RealtimeOptions {
   url: string;
-  queryClient: Pick<QueryClient, 'invalidateQueries'>;
+  queryClient: QueryInvalidator;
   /** First elements of the query keys refetched whenever the socket opens (changes may have been missed). */
   refetchOnReconnect?: readonly string[];
   createSocket?: (url: string) => SocketLike;

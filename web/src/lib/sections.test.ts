@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDashboardLocation, sectionHref, SECTION_IDS } from './sections';
-import { NAV_GROUPS, visibleNavGroups } from './navigation';
 
 describe('dashboard section resolution', () => {
   it('opens the overview on /dashboard, / and unknown paths', () => {
@@ -62,39 +61,5 @@ describe('dashboard section resolution', () => {
       const href = new URL(sectionHref(id), 'http://x');
       expect(resolveDashboardLocation(href.pathname, href.search).section).toBe(id);
     }
-  });
-});
-
-describe('sidebar visibility', () => {
-  const ids = (groups: ReturnType<typeof visibleNavGroups>) =>
-    groups.flatMap((g) => g.items.map((i) => i.id));
-
-  it('covers every section except settings (in the footer)', () => {
-    const all = NAV_GROUPS.flatMap((g) => g.items.map((i) => i.id));
-    expect([...all, 'settings'].sort()).toEqual([...SECTION_IDS].sort());
-  });
-
-  it('shows Store Management only to stores, hides size chart and Administration from non-superusers', () => {
-    const store = visibleNavGroups({ role: 'store', isSuperuser: false });
-    expect(store.map((g) => g.id)).toEqual(['main', 'inventory', 'store', 'sales', 'communication', 'tools']);
-    expect(ids(store)).not.toContain('size-chart');
-
-    const reseller = visibleNavGroups({ role: 'reseller', isSuperuser: false });
-    expect(reseller.map((g) => g.id)).not.toContain('store');
-  });
-
-  it('shows everything to superusers', () => {
-    const superuser = visibleNavGroups({ role: 'reseller', isSuperuser: true });
-    expect(superuser.map((g) => g.id)).toEqual(NAV_GROUPS.map((g) => g.id));
-    expect(ids(superuser)).toContain('size-chart');
-  });
-
-  it('shows Administration to users with admin feature access', () => {
-    const groups = visibleNavGroups({
-      role: 'store',
-      isSuperuser: false,
-      hasFeature: (f) => f === 'admin_panel',
-    });
-    expect(groups.map((g) => g.id)).toContain('admin');
   });
 });

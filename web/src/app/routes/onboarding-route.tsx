@@ -7,7 +7,8 @@ import { ApiError, createMyProfile, getSignupSettings, type UserProfile } from '
 import { PageScreen } from '../../components/page-screen';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { profileKeys, signIn, signUp, useSession } from '../../features/auth';
-import { preSignUpMessage, providerMessage } from '../../features/auth/model/errors';
+import { preSignUpMessage, providerMessage } from '../../features/auth/errors';
+
 import {
   defaultForm,
   OnboardingWizard,

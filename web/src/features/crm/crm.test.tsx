@@ -383,10 +383,59 @@ describe('CRM: shared booking page', { timeout: 15_000 }, () => {
     expect(within(page).getByTestId('shared-booking-remaining').textContent).toBe('€100.00');
   });
 
+  it('leaves out the prepaid and remaining lines when nothing was prepaid (shared booking money rule)', async () => {
+    renderApp('/booking/share-0123456789abcdef', (url) =>
+      url.pathname === '/api/shared-bookings/share-0123456789abcdef'
+        ? Response.json({ booking: { ...shared, prepaidAmount: 0 } })
+        : undefined,
+    );
+    const page = await screen.findByTestId('shared-booking');
+    expect(within(page).getByTestId('shared-booking-sale').textContent).toBe('€150.00');
+    expect(within(page).queryByTestId('shared-booking-prepaid')).toBeNull();
+    expect(within(page).queryByTestId('shared-booking-remaining')).toBeNull();
+  });
+
   it('says a bad link is not found', async () => {
     renderApp('/booking/does-not-exist-at-all');
     expect((await screen.findByTestId('shared-booking-not-found')).textContent).toContain(
       'Booking not found',
     );
+  });
+});
+
+describe('CRM: list states and booking money', { timeout: 15_000 }, () => {
+  it("shows the bookings' own load error with a retry", async () => {
+    let fail = true;
+    renderApp(
+      '/dashboard/bookings',
+      crmRoutes([], {
+        'GET /api/bookings': () =>
+          fail
+            ? Response.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 })
+            : Response.json({ bookings: [booking], cursor: null }),
+      }),
+      signedIn,
+    );
+    const error = await screen.findByTestId('bookings-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('Failed to load bookings');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('booking-card')).toBeTruthy();
+  });
+
+  it('says when the prepaid amount is above the sale price, and never shows a negative remaining', async () => {
+    renderApp('/dashboard/clients/c-1', crmRoutes([]), signedIn);
+    fireEvent.click(await screen.findByTestId('client-new-booking'));
+    const dialog = await screen.findByTestId('booking-form-dialog');
+    fireEvent.change(within(dialog).getByTestId('booking-form-salePrice'), { target: { value: '100' } });
+    fireEvent.change(within(dialog).getByTestId('booking-form-prepaidAmount'), { target: { value: '150' } });
+    expect(within(dialog).getByTestId('booking-form-remaining').textContent).toBe('€0.00');
+    expect(within(dialog).getByTestId('booking-form-above-price').textContent).toBe(
+      'The prepaid amount cannot exceed the sale price',
+    );
+    fireEvent.change(within(dialog).getByTestId('booking-form-prepaidAmount'), { target: { value: '40' } });
+    expect(within(dialog).queryByTestId('booking-form-above-price')).toBeNull();
+    expect(within(dialog).getByTestId('booking-form-remaining').textContent).toBe('€60.00');
   });
 });

@@ -5,4 +5,4 @@ export {
   toSectionId,
   SECTION_IDS,
   type SectionId,
-} from './model/sections';
+} from '../../lib/sections';

@@ -31,6 +31,8 @@ import {
   type ClientUpdate,
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
+import { fetchAllPages } from '../../../lib/page-items';
+import { cursorPagesOptions } from '../../../lib/paged-query';
 import { wtbFromBooking } from '../model/bookings';
 
 /** The first element is what the realtime `invalidate` frames name. */
@@ -54,27 +56,24 @@ const ITEMS_KEY = ['items'] as const;
 export const CLIENTS_PAGE_SIZE = 50;
 export const BOOKINGS_PAGE_SIZE = 50;
 
-export function useClients() {
-  const api = useApi();
-  return useInfiniteQuery({
+export function clientsOptions(api: ApiCall) {
+  return cursorPagesOptions({
     queryKey: clientKeys.list(),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api(listClients, { query: { cursor: pageParam, limit: CLIENTS_PAGE_SIZE }, signal }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
+    fetchPage: (cursor, signal) => api(listClients, { query: { cursor, limit: CLIENTS_PAGE_SIZE }, signal }),
   });
 }
 
+export function useClients() {
+  const api = useApi();
+  return useInfiniteQuery(clientsOptions(api));
+}
+
 /** Every client of the store, page by page (CSV export, the booking form's client picker). */
-export async function fetchAllClients(api: ApiCall, signal?: AbortSignal): Promise<Client[]> {
-  const clients: Client[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await api(listClients, { query: { cursor, limit: CRM_PAGE_SIZE_MAX }, signal });
-    clients.push(...page.clients);
-    cursor = page.cursor ?? undefined;
-  } while (cursor);
-  return clients;
+export function fetchAllClients(api: ApiCall, signal?: AbortSignal): Promise<Client[]> {
+  return fetchAllPages(
+    (cursor) => api(listClients, { query: { cursor, limit: CRM_PAGE_SIZE_MAX }, signal }),
+    (page) => page.clients,
+  );
 }
 
 export function useAllClients(enabled = true) {
@@ -135,23 +134,21 @@ export function useImportClients() {
   });
 }
 
-export function useBookings(status: BookingStatus | 'all') {
-  const api = useApi();
-  return useInfiniteQuery({
+export function bookingsOptions(api: ApiCall, status: BookingStatus | 'all') {
+  return cursorPagesOptions({
     queryKey: bookingKeys.list(status),
-    initialPageParam: undefined as string | undefined,
     placeholderData: keepPreviousData,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       api(listBookings, {
-        query: {
-          ...(status === 'all' ? {} : { status }),
-          cursor: pageParam,
-          limit: BOOKINGS_PAGE_SIZE,
-        },
+        query: { ...(status === 'all' ? {} : { status }), cursor, limit: BOOKINGS_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
+}
+
+export function useBookings(status: BookingStatus | 'all') {
+  const api = useApi();
+  return useInfiniteQuery(bookingsOptions(api, status));
 }
 
 export function useBooking(id: string | undefined) {
@@ -232,11 +229,4 @@ export function useCreateWtbFromBooking() {
     mutationFn: async (booking: Booking) => (await api(createItem, { body: wtbFromBooking(booking) })).item,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
   });
-}
-
-/** One Idempotency-Key per opening of the booking form. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Copy, ExternalLink, Mail, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
 import { BOOKING_STATUSES, formatMoney, type Booking, type BookingStatus } from '@sneakers/shared';
+import { remainingAmount } from '@sneakers/shared/rules/booking-money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -160,11 +161,7 @@ function BookingDetailsBody({
           row(t('clients.form.instagram'), `@${booking.client.instagramHandle}`)}
         {row(t('bookings.salePrice'), money(booking.salePrice), 'booking-details-sale')}
         {row(t('bookings.prepaid'), money(booking.prepaidAmount), 'booking-details-prepaid')}
-        {row(
-          t('bookings.remaining'),
-          money(Math.max(0, booking.salePrice - booking.prepaidAmount)),
-          'booking-details-remaining',
-        )}
+        {row(t('bookings.remaining'), money(remainingAmount(booking)), 'booking-details-remaining')}
         {row(t('bookings.form.notes'), booking.notes ?? '')}
         {row(t('bookings.createdAt'), formatDate(booking.createdAt, i18n.language))}
       </dl>

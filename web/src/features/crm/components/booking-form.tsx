@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UserPlus } from 'lucide-react';
 import { ApiError, formatMoney, type Booking, type Client, type Currency } from '@sneakers/shared';
+import { showsPrepaid } from '@sneakers/shared/rules/booking-money';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
-import { newIdempotencyKey, useAllClients, useCreateBooking, useUpdateBooking } from '../api/queries';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAllClients, useCreateBooking, useUpdateBooking } from '../api/queries';
 import {
+  amountsOf,
   draftFromBooking,
   draftToCreate,
   draftToUpdate,
   emptyBookingDraft,
   hasRequired,
-  remainingOf,
   validateBookingDraft,
   type BookingDraft,
   type BookingDraftErrors,
@@ -80,7 +82,7 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
   const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const money = (cents: number) => formatMoney({ amount: cents, currency: bookingCurrency }, i18n.language);
-  const amounts = remainingOf(draft);
+  const amounts = amountsOf(draft);
 
   const failed = (error: Error) => {
     if (error instanceof ApiError && error.code === 'PREPAID_ABOVE_PRICE') {
@@ -222,17 +224,25 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
             className="grid grid-cols-[1fr_auto] gap-1 rounded-lg bg-neutral-50 p-3 text-sm dark:bg-neutral-800/50"
           >
             <dt>{t('bookings.salePrice')}</dt>
-            <dd className="text-right tabular-nums">{money(amounts.sale)}</dd>
-            {amounts.prepaid > 0 && (
+            <dd className="text-right tabular-nums">{money(amounts.salePrice)}</dd>
+            {showsPrepaid(amounts) && (
               <>
                 <dt data-testid="booking-form-prepaid-line">{t('bookings.prepaid')}</dt>
-                <dd className="text-right tabular-nums">{money(amounts.prepaid)}</dd>
+                <dd className="text-right tabular-nums">{money(amounts.prepaidAmount)}</dd>
               </>
             )}
             <dt className="font-semibold">{t('bookings.remaining')}</dt>
             <dd data-testid="booking-form-remaining" className="text-right font-semibold tabular-nums">
-              {amounts.remaining < 0 ? `−${money(-amounts.remaining)}` : money(amounts.remaining)}
+              {money(amounts.remaining)}
             </dd>
+            {!amounts.withinPrice && (
+              <dd
+                data-testid="booking-form-above-price"
+                className="col-span-2 text-xs text-red-600 dark:text-red-400"
+              >
+                {t('bookings.form.errors.prepaidAbovePrice')}
+              </dd>
+            )}
           </dl>
         )}
         <div className="flex justify-end gap-2">

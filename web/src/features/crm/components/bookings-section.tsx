@@ -5,7 +5,8 @@ import { Plus } from 'lucide-react';
 import { BOOKING_STATUSES, type BookingStatus, type Currency } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CenteredSpinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/paged-list';
+import { pageItems } from '../../../lib/page-items';
 import { useBooking, useBookings } from '../api/queries';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details';
@@ -21,79 +22,59 @@ export function BookingsList({ currency, bookingId }: { currency: Currency; book
   const [creating, setCreating] = useState(false);
   const query = useBookings(status);
   const detail = useBooking(bookingId);
-  const bookings = useMemo(() => query.data?.pages.flatMap((p) => p.bookings) ?? [], [query.data]);
+  const bookings = useMemo(() => pageItems(query.data, (p) => p.bookings), [query.data]);
   const opened = detail.data ?? bookings.find((b) => b.id === bookingId) ?? null;
   const close = () => void navigate('/dashboard/bookings');
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={t('bookings.filterLabel')} className="flex flex-wrap gap-1">
-          {(['all', ...BOOKING_STATUSES] as const).map((s) => (
-            <Button
-              key={s}
-              size="sm"
-              variant={status === s ? 'default' : 'outline'}
-              aria-pressed={status === s}
-              data-testid={`bookings-filter-${s}`}
-              onClick={() => setStatus(s)}
-            >
-              {s === 'all' ? t('bookings.all') : t(`bookings.status.${s}`)}
+      <PagedList
+        query={query}
+        items={bookings}
+        getKey={(b) => b.id}
+        label={t('sections.bookings')}
+        testId="bookings"
+        errorText={t('bookings.toast.loadError')}
+        toolbar={
+          <>
+            <div role="group" aria-label={t('bookings.filterLabel')} className="flex flex-wrap gap-1">
+              {(['all', ...BOOKING_STATUSES] as const).map((s) => (
+                <Button
+                  key={s}
+                  size="sm"
+                  variant={status === s ? 'default' : 'outline'}
+                  aria-pressed={status === s}
+                  data-testid={`bookings-filter-${s}`}
+                  onClick={() => setStatus(s)}
+                >
+                  {s === 'all' ? t('bookings.all') : t(`bookings.status.${s}`)}
+                </Button>
+              ))}
+            </div>
+            <Button data-testid="bookings-new" onClick={() => setCreating(true)} className="ml-auto">
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {t('bookings.new')}
             </Button>
-          ))}
-        </div>
-        <Button data-testid="bookings-new" onClick={() => setCreating(true)} className="ml-auto">
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('bookings.new')}
-        </Button>
-      </div>
-      {query.isPending ? (
-        <CenteredSpinner label={t('common.loading')} className="min-h-48" />
-      ) : query.isError ? (
-        <div
-          role="alert"
-          data-testid="bookings-error"
-          className="flex flex-col items-center gap-2 p-6 text-sm"
-        >
-          {t('bookings.toast.loadError')}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('clients.retry')}
-          </Button>
-        </div>
-      ) : bookings.length === 0 ? (
-        <div
-          data-testid="bookings-empty"
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-500 dark:border-neutral-700"
-        >
-          {status === 'all' ? t('bookings.empty') : t('bookings.emptyStatus')}
-          <Button size="sm" onClick={() => setCreating(true)}>
-            {t('bookings.new')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="grid gap-2 md:grid-cols-2" data-testid="bookings-list">
-          {bookings.map((b) => (
-            <li key={b.id}>
-              <BookingCard
-                booking={b}
-                showClient
-                onOpen={() => void navigate(`/dashboard/bookings/${encodeURIComponent(b.id)}`)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          data-testid="bookings-load-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          className="self-center"
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('clients.loadMore')}
-        </Button>
-      )}
+          </>
+        }
+        empty={
+          <>
+            {status === 'all' ? t('bookings.empty') : t('bookings.emptyStatus')}
+            <Button size="sm" onClick={() => setCreating(true)}>
+              {t('bookings.new')}
+            </Button>
+          </>
+        }
+        listClassName="grid gap-2 md:grid-cols-2"
+        rowClassName=""
+        renderItem={(b) => (
+          <BookingCard
+            booking={b}
+            showClient
+            onOpen={() => void navigate(`/dashboard/bookings/${encodeURIComponent(b.id)}`)}
+          />
+        )}
+      />
       <Dialog
         open={creating}
         onOpenChange={setCreating}

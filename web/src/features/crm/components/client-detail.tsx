@@ -36,7 +36,7 @@ export function ClientDetail({ clientId, currency }: { clientId: string; currenc
         </h1>
         {!notFound && (
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('clients.retry')}
+            {t('errors.retry')}
           </Button>
         )}
         <Button asChild variant="outline">

@@ -2,18 +2,18 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import type { Client } from '@sneakers/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/form';
-import { CenteredSpinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/paged-list';
 import { useApi } from '../../../lib/api';
+import { pageItems } from '../../../lib/page-items';
 import { fetchAllClients, useClients, useDeleteClient } from '../api/queries';
 import { initialOf, matchesClient } from '../model/bookings';
 import { clientsToCsv } from '../model/csv';
 import { ClientFormDialog } from './client-form';
 import { ClientImportDialog } from './client-import';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
@@ -54,7 +54,7 @@ export function ClientsList() {
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [exporting, setExporting] = useState(false);
-  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.clients) ?? [], [query.data]);
+  const loaded = useMemo(() => pageItems(query.data, (p) => p.clients), [query.data]);
   const clients = useMemo(() => loaded.filter((c) => matchesClient(c, search)), [loaded, search]);
 
   const exportCsv = async () => {
@@ -83,120 +83,89 @@ export function ClientsList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search aria-hidden="true" className="absolute top-3 left-3 h-4 w-4 text-neutral-400" />
-          <Input
-            type="search"
-            data-testid="clients-search"
-            aria-label={t('clients.search')}
-            placeholder={t('clients.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <Button data-testid="clients-new" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('clients.new')}
-        </Button>
-        <Button variant="outline" data-testid="clients-import" onClick={() => setImporting(true)}>
-          <Upload aria-hidden="true" className="h-4 w-4" />
-          {t('clients.importCsv')}
-        </Button>
-        <Button
-          variant="outline"
-          data-testid="clients-export"
-          disabled={exporting}
-          onClick={() => void exportCsv()}
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {exporting ? t('clients.exporting') : t('clients.exportCsv')}
-        </Button>
-      </div>
-      {query.isPending ? (
-        <CenteredSpinner label={t('common.loading')} className="min-h-48" />
-      ) : query.isError ? (
-        <div
-          role="alert"
-          data-testid="clients-error"
-          className="flex flex-col items-center gap-2 p-6 text-sm"
-        >
-          {t('clients.toast.loadError')}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('clients.retry')}
-          </Button>
-        </div>
-      ) : clients.length === 0 ? (
-        <div
-          data-testid="clients-empty"
-          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-500 dark:border-neutral-700"
-        >
-          {loaded.length === 0 ? t('clients.empty') : t('clients.noMatches')}
-          {loaded.length === 0 && (
-            <Button size="sm" onClick={() => setCreating(true)}>
+      <PagedList
+        query={query}
+        items={clients}
+        getKey={(client) => client.id}
+        label={t('sections.clients')}
+        testId="clients"
+        errorText={t('clients.toast.loadError')}
+        search={{ value: search, onChange: setSearch, label: t('clients.search') }}
+        toolbar={
+          <>
+            <Button data-testid="clients-new" onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
               {t('clients.new')}
             </Button>
-          )}
-        </div>
-      ) : (
-        <ul className="grid gap-2" data-testid="clients-list" aria-label={t('sections.clients')}>
-          {clients.map((client) => (
-            <li
-              key={client.id}
-              data-testid="client-row"
-              className="flex flex-wrap items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-nowrap dark:border-neutral-800 dark:bg-neutral-900"
+            <Button variant="outline" data-testid="clients-import" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              {t('clients.importCsv')}
+            </Button>
+            <Button
+              variant="outline"
+              data-testid="clients-export"
+              disabled={exporting}
+              onClick={() => void exportCsv()}
             >
-              <Avatar name={client.name} />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <Link
-                  to={`/dashboard/clients/${encodeURIComponent(client.id)}`}
-                  className="truncate font-medium hover:underline"
-                >
-                  {client.name}
-                </Link>
-                <span className="truncate text-xs text-neutral-500">
-                  {[client.email, client.phone, client.instagramHandle ? `@${client.instagramHandle}` : '']
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </div>
-              <span className="text-xs text-neutral-500">
-                {t('clients.bookingCount', { count: client.bookingCount })}
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {exporting ? t('clients.exporting') : t('clients.exportCsv')}
+            </Button>
+          </>
+        }
+        empty={
+          loaded.length === 0 ? (
+            <>
+              {t('clients.empty')}
+              <Button size="sm" onClick={() => setCreating(true)}>
+                {t('clients.new')}
+              </Button>
+            </>
+          ) : (
+            t('clients.noMatches')
+          )
+        }
+        rowTestId="client-row"
+        rowClassName="flex flex-wrap items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-nowrap dark:border-neutral-800 dark:bg-neutral-900"
+        renderItem={(client) => (
+          <>
+            <Avatar name={client.name} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <Link
+                to={`/dashboard/clients/${encodeURIComponent(client.id)}`}
+                className="truncate font-medium hover:underline"
+              >
+                {client.name}
+              </Link>
+              <span className="truncate text-xs text-neutral-500">
+                {[client.email, client.phone, client.instagramHandle ? `@${client.instagramHandle}` : '']
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                data-testid="client-edit"
-                aria-label={t('clients.editNamed', { name: client.name })}
-                onClick={() => setEditing(client)}
-              >
-                {t('clients.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                data-testid="client-delete"
-                aria-label={t('clients.deleteNamed', { name: client.name })}
-                onClick={() => setDeleting(client)}
-              >
-                {t('clients.delete')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          data-testid="clients-load-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          className="self-center"
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('clients.loadMore')}
-        </Button>
-      )}
+            </div>
+            <span className="text-xs text-neutral-500">
+              {t('clients.bookingCount', { count: client.bookingCount })}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="client-edit"
+              aria-label={t('clients.editNamed', { name: client.name })}
+              onClick={() => setEditing(client)}
+            >
+              {t('clients.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="client-delete"
+              aria-label={t('clients.deleteNamed', { name: client.name })}
+              onClick={() => setDeleting(client)}
+            >
+              {t('clients.delete')}
+            </Button>
+          </>
+        )}
+      />
       <ClientFormDialog open={creating} onOpenChange={setCreating} />
       <ClientFormDialog
         key={editing?.id ?? 'none'}

@@ -8,6 +8,7 @@ import {
   type Client,
   type ItemCreate,
 } from '@sneakers/shared';
+import { prepaidWithinPrice, remainingAmount } from '@sneakers/shared/rules/booking-money';
 
 export { BOOKING_STATUSES };
 
@@ -89,12 +90,22 @@ export function hasRequired(d: BookingDraft): boolean {
   return [d.clientId, d.itemSku, d.itemName, d.size].every((v) => v.trim() !== '');
 }
 
-/** Remaining = sale − prepaid (null while the sale price is not a number). */
-export function remainingOf(d: BookingDraft): { sale: number; prepaid: number; remaining: number } | null {
-  const sale = parseAmount(d.salePrice);
-  const prepaid = d.prepaidAmount.trim() === '' ? 0 : parseAmount(d.prepaidAmount);
-  if (sale === null || prepaid === null) return null;
-  return { sale, prepaid, remaining: sale - prepaid };
+export interface DraftAmounts {
+  salePrice: number;
+  prepaidAmount: number;
+  /** What the client still owes (the shared booking money rule). */
+  remaining: number;
+  /** False while the prepaid amount is above the sale price (the form says so). */
+  withinPrice: boolean;
+}
+
+/** The typed amounts in cents (null while the sale price or the prepaid amount is not a number). */
+export function amountsOf(d: BookingDraft): DraftAmounts | null {
+  const salePrice = parseAmount(d.salePrice);
+  const prepaidAmount = d.prepaidAmount.trim() === '' ? 0 : parseAmount(d.prepaidAmount);
+  if (salePrice === null || prepaidAmount === null) return null;
+  const amounts = { salePrice, prepaidAmount };
+  return { ...amounts, remaining: remainingAmount(amounts), withinPrice: prepaidWithinPrice(amounts) };
 }
 
 function isUrl(value: string): boolean {
@@ -117,7 +128,8 @@ export function validateBookingDraft(d: BookingDraft): BookingDraftErrors {
   else if (sale === null) errors.salePrice = 'bookings.form.errors.amount';
   const prepaid = d.prepaidAmount.trim() === '' ? 0 : parseAmount(d.prepaidAmount);
   if (prepaid === null) errors.prepaidAmount = 'bookings.form.errors.amount';
-  else if (sale !== null && prepaid > sale) errors.prepaidAmount = 'bookings.form.errors.prepaidAbovePrice';
+  else if (sale !== null && !prepaidWithinPrice({ salePrice: sale, prepaidAmount: prepaid }))
+    errors.prepaidAmount = 'bookings.form.errors.prepaidAbovePrice';
   if (d.itemImageUrl.trim() && !isUrl(d.itemImageUrl.trim()))
     errors.itemImageUrl = 'bookings.form.errors.imageUrl';
   return errors;

@@ -3,7 +3,7 @@ import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
 import { useDemoMode } from '../../demo';
-import type { SectionScreenProps } from '../../dashboard/routes/section-screens';
+import type { SectionScreenProps } from '../../../lib/feature-module';
 import { BookingsList } from '../components/bookings-section';
 import { ClientDetail } from '../components/client-detail';
 import { ClientsList } from '../components/clients-section';

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatMoney } from '@sneakers/shared';
+import { remainingAmount, showsPrepaid } from '@sneakers/shared/rules/booking-money';
 import { PageScreen } from '../../../components/page-screen';
 import { Badge } from '../../../components/ui/badge';
 import { CenteredSpinner } from '../../../components/ui/spinner';
@@ -40,7 +41,6 @@ function SharedBooking({ shareId }: { shareId: string }) {
   }
   const b = query.data;
   const money = (amount: number) => formatMoney({ amount, currency: b.currency }, i18n.language);
-  const remaining = Math.max(0, b.salePrice - b.prepaidAmount);
   return (
     <article data-testid="shared-booking" className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4 sm:p-8">
       <header className="flex flex-col gap-1">
@@ -97,14 +97,18 @@ function SharedBooking({ shareId }: { shareId: string }) {
             <dd className="text-right tabular-nums" data-testid="shared-booking-sale">
               {money(b.salePrice)}
             </dd>
-            <dt>{t('bookings.prepaid')}</dt>
-            <dd className="text-right tabular-nums" data-testid="shared-booking-prepaid">
-              {money(b.prepaidAmount)}
-            </dd>
-            <dt className="font-semibold">{t('bookings.remaining')}</dt>
-            <dd className="text-right font-semibold tabular-nums" data-testid="shared-booking-remaining">
-              {money(remaining)}
-            </dd>
+            {showsPrepaid(b) && (
+              <>
+                <dt>{t('bookings.prepaid')}</dt>
+                <dd className="text-right tabular-nums" data-testid="shared-booking-prepaid">
+                  {money(b.prepaidAmount)}
+                </dd>
+                <dt className="font-semibold">{t('bookings.remaining')}</dt>
+                <dd className="text-right font-semibold tabular-nums" data-testid="shared-booking-remaining">
+                  {money(remainingAmount(b))}
+                </dd>
+              </>
+            )}
             <dt>{t('bookings.createdAt')}</dt>
             <dd className="text-right">{formatDate(b.createdAt, i18n.language)}</dd>
           </dl>

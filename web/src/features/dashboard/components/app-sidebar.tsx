@@ -8,7 +8,7 @@ import { Sidebar, useSidebar } from '../../../components/ui/sidebar';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { visibleNavGroups, SECTION_ICONS, type NavGroupId, type NavViewer } from '../model/navigation';
-import { sectionHref, type SectionId } from '../model/sections';
+import { sectionHref, type SectionId } from '../../../lib/sections';
 import { screenForSection } from '../routes/section-screens';
 
 export interface SidebarProfile {

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Home } from 'lucide-react';
-import { sectionHref, type SectionId } from '../model/sections';
+import { sectionHref, type SectionId } from '../../../lib/sections';
 
 export interface Crumb {
   label: string;

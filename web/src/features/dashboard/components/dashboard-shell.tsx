@@ -6,7 +6,7 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
-import { resolveDashboardLocation, type SectionId } from '../model/sections';
+import { resolveDashboardLocation, type SectionId } from '../../../lib/sections';
 import { screenForSection } from '../routes/section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
@@ -32,7 +32,7 @@ export function DashboardShell({
   const { t } = useTranslation();
   const location = useLocation();
   const { section, detail } = resolveDashboardLocation(location.pathname, location.search);
-  const Screen = screenForSection(section);
+  const Screen = screenForSection(section, detail);
   const extra = detail ? [{ label: t(`details.${detail.kind}`) }] : [];
 
   return (

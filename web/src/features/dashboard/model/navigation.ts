@@ -32,7 +32,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { SectionId } from './sections';
+import type { SectionId } from '../../../lib/sections';
 
 export type NavGroupId = 'main' | 'inventory' | 'store' | 'sales' | 'communication' | 'tools' | 'admin';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SectionScreenProps } from './section-screens';
+import type { SectionScreenProps } from '../../../lib/feature-module';
 
 export function OverviewSection({ businessName }: SectionScreenProps) {
   const { t } = useTranslation();

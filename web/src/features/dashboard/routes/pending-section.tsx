@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
-import type { SectionScreenProps } from './section-screens';
+import type { SectionScreenProps } from '../../../lib/feature-module';
 
 /** A section (or detail page) whose issue has not landed yet. */
 export function PendingSection({ section, detail }: SectionScreenProps) {

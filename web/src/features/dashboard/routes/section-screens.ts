@@ -1,62 +1,51 @@
-import { lazyWithPreload, type PreloadableComponent } from '../../../lib/lazy';
-import type { DashboardDetail, SectionId } from '../model/sections';
+import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../../lib/feature-module';
+import { lazyWithPreload } from '../../../lib/lazy';
+import type { DashboardDetail, SectionId } from '../../../lib/sections';
+import { crmModule } from '../../crm/sections';
+import { listsModule } from '../../lists/sections';
+import { notificationsModule } from '../../notifications/sections';
+import { offersModule } from '../../offers/sections';
+import { providersModule } from '../../providers/sections';
+import { dashboardModule } from '../sections';
 
-export interface SectionScreenProps {
-  section: SectionId;
-  detail?: DashboardDetail;
-  businessName: string;
-}
+/** Every feature that renders dashboard sections; a new feature adds its module here. */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  dashboardModule,
+  listsModule,
+  crmModule,
+  providersModule,
+  offersModule,
+  notificationsModule,
+];
 
-const OverviewScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('./overview-section').then((m) => m.OverviewSection),
-);
-const SettingsScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('./settings-section').then((m) => m.SettingsSection),
-);
-const ListsScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('../../lists/routes/lists-section').then((m) => m.ListsSection),
-);
-const OffersScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('../../offers/components/offers-section').then((m) => m.OffersSection),
-);
-const NotificationsScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('../../notifications/components/notifications-section').then((m) => m.NotificationsSection),
-);
-const ProvidersScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('../../providers/routes/providers-section').then((m) => m.ProvidersSection),
-);
-const CrmScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('../../crm/routes/crm-section').then((m) => m.CrmSection),
-);
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
   import('./pending-section').then((m) => m.PendingSection),
 );
 
-/**
- * The lazily loaded screen of each section. Sections whose issue has not landed share
- * the honest "not available yet" screen; each gets its own chunk when it lands.
- */
-export function screenForSection(section: SectionId): PreloadableComponent<SectionScreenProps> {
-  switch (section) {
-    case 'dashboard':
-      return OverviewScreen;
-    case 'settings':
-      return SettingsScreen;
-    case 'inventory':
-    case 'wtb':
-    case 'wtc':
-    case 'lists':
-      return ListsScreen;
-    case 'offers':
-      return OffersScreen;
-    case 'notifications':
-      return NotificationsScreen;
-    case 'providers':
-      return ProvidersScreen;
-    case 'clients':
-    case 'bookings':
-      return CrmScreen;
-    default:
-      return PendingScreen;
+/** Which module renders each section; two modules claiming one section is a wiring bug. */
+export function sectionOwners(modules: readonly FeatureModule[]): Map<SectionId, FeatureModule> {
+  const owners = new Map<SectionId, FeatureModule>();
+  for (const module of modules) {
+    for (const section of Object.keys(module.sections) as SectionId[]) {
+      const other = owners.get(section);
+      if (other) throw new Error(`Section '${section}' is claimed by both ${other.name} and ${module.name}`);
+      owners.set(section, module);
+    }
   }
+  return owners;
+}
+
+const OWNERS = sectionOwners(FEATURE_MODULES);
+
+/**
+ * The lazily loaded screen of a section (and of its detail page, when the section's
+ * module renders that kind). Sections and details no module claims share the honest
+ * "not available yet" screen.
+ */
+export function screenForSection(section: SectionId, detail?: DashboardDetail): SectionScreen {
+  const owner = OWNERS.get(section);
+  const screen = owner?.sections[section];
+  if (!owner || !screen) return PendingScreen;
+  if (detail && !owner.details?.includes(detail.kind)) return PendingScreen;
+  return screen;
 }

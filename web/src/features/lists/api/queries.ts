@@ -8,6 +8,7 @@ import {
   listMyItems,
   updateItem,
   updateMyProfile,
+  type ApiCall,
   type ItemCreate,
   type ItemUpdate,
   type ListType,
@@ -16,6 +17,7 @@ import {
 } from '@sneakers/shared';
 import { PROFILE_QUERY_KEY } from '../../auth';
 import { useApi } from '../../../lib/api';
+import { cursorPagesOptions } from '../../../lib/paged-query';
 
 export const itemKeys = {
   all: ['items'] as const,
@@ -25,16 +27,18 @@ export const itemKeys = {
 
 export const ITEMS_PAGE_SIZE = 50;
 
-export function useMyItems(listType: ListType, enabled = true) {
-  const api = useApi();
-  return useInfiniteQuery({
+export function myItemsOptions(api: ApiCall, listType: ListType, enabled = true) {
+  return cursorPagesOptions({
     queryKey: itemKeys.list(listType),
     enabled,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      api(listMyItems, { query: { listType, cursor: pageParam, limit: ITEMS_PAGE_SIZE }, signal }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
+    fetchPage: (cursor, signal) =>
+      api(listMyItems, { query: { listType, cursor, limit: ITEMS_PAGE_SIZE }, signal }),
   });
+}
+
+export function useMyItems(listType: ListType, enabled = true) {
+  const api = useApi();
+  return useInfiniteQuery(myItemsOptions(api, listType, enabled));
 }
 
 /** Demo mode has no token: the demo store's shared lists come from the public API. */

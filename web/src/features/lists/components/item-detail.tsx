@@ -12,6 +12,7 @@ import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../model/
 import { ITEM_LIST_PATHS } from '../model/items';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
+import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
 
 export function ItemDetail({
@@ -43,6 +44,7 @@ export function ItemDetail({
     );
   }
   const item = query.data;
+  const hint = publicHint(item);
   const money = (cents: number | null) =>
     cents === null ? '—' : formatMoney({ amount: cents, currency: item.currency }, i18n.language);
   const rows: Array<[string, string]> = [
@@ -58,7 +60,10 @@ export function ItemDetail({
     [t('lists.form.purchaseDate'), item.purchaseDate ?? '—'],
     [t('lists.form.source'), item.source ?? '—'],
     [t('lists.form.status'), t(`lists.status.${item.status}`)],
-    [t('lists.form.visibility'), t(`lists.visibility.${item.visibility}`)],
+    [
+      t('lists.form.visibility'),
+      [t(`lists.visibility.${item.visibility}`), hint && t(hint)].filter(Boolean).join(' · '),
+    ],
     [t('lists.form.notes'), item.notes ?? '—'],
   ];
 

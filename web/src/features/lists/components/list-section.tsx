@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import {
   DEMO,
   formatMoney,
@@ -11,20 +11,22 @@ import {
   type PublicItem,
   type UserProfile,
 } from '@sneakers/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NotAvailable } from '../../../components/not-available';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input, Select } from '../../../components/ui/form';
-import { CenteredSpinner } from '../../../components/ui/spinner';
+import { Select } from '../../../components/ui/form';
+import { PagedList } from '../../../components/paged-list';
+import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../auth';
 import { useDemoMode } from '../../demo';
 import { useDeleteItem, useDemoItems, useMyItems } from '../api/queries';
 import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../model/format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
+import { VisibilityBadge } from './visibility-badge';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
 
@@ -40,9 +42,9 @@ export function ItemsSection({ listType, title }: { listType: DashboardListType;
   const profile = useListsProfile();
   const isDemo = useDemoMode();
   let body;
-  if (profile) body = <ItemsList listType={listType} profile={profile} />;
+  if (profile) body = <ItemsList listType={listType} profile={profile} title={title} />;
   // The demo store's inventory is private; its shared lists are the sample data.
-  else if (isDemo && listType !== 'inventory') body = <DemoItems listType={listType} />;
+  else if (isDemo && listType !== 'inventory') body = <DemoItems listType={listType} title={title} />;
   else body = <NotAvailable section={title} />;
   return (
     <div className="flex flex-col gap-6">
@@ -53,41 +55,40 @@ export function ItemsSection({ listType, title }: { listType: DashboardListType;
 }
 
 /** Read-only sample data in demo mode: the demo store's public list. */
-function DemoItems({ listType }: { listType: 'wtb' | 'wts' | 'wtc' }) {
+function DemoItems({ listType, title }: { listType: 'wtb' | 'wts' | 'wtc'; title: string }) {
   const { t, i18n } = useTranslation();
   const query = useDemoItems(listType);
-  if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-        {t('lists.loadError')}
-      </p>
-    );
-  }
-  const items: PublicItem[] = query.data.items;
   return (
     <div className="flex flex-col gap-4">
-      <p
-        data-testid="demo-items-note"
-        className="rounded-md border border-dashed border-neutral-300 p-3 text-sm dark:border-neutral-700"
-      >
-        {t('lists.demo.note')}{' '}
-        <Link
-          className="font-medium text-orange-700 underline dark:text-orange-400"
-          to={`/share/${DEMO.userId}/${listType}`}
+      {query.data && (
+        <p
+          data-testid="demo-items-note"
+          className="rounded-md border border-dashed border-neutral-300 p-3 text-sm dark:border-neutral-700"
         >
-          {t('lists.demo.openPublic')}
-        </Link>
-      </p>
-      <ul className="flex flex-col gap-2">
-        {items.map((item) => {
+          {t('lists.demo.note')}{' '}
+          <Link
+            className="font-medium text-orange-700 underline dark:text-orange-400"
+            to={`/share/${DEMO.userId}/${listType}`}
+          >
+            {t('lists.demo.openPublic')}
+          </Link>
+        </p>
+      )}
+      <PagedList
+        query={query}
+        items={query.data?.items ?? []}
+        getKey={(item: PublicItem) => item.id}
+        label={title}
+        testId="demo-items"
+        errorText={t('lists.loadError')}
+        empty={t('lists.empty')}
+        rowTestId="demo-item-row"
+        rowClassName="flex items-center gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
+        listClassName="flex flex-col gap-2"
+        renderItem={(item) => {
           const price = listPrice(item);
           return (
-            <li
-              key={item.id}
-              data-testid="demo-item-row"
-              className="flex items-center gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
-            >
+            <>
               <img
                 src={item.imageUrl ?? PLACEHOLDER_IMAGE}
                 alt=""
@@ -106,10 +107,10 @@ function DemoItems({ listType }: { listType: 'wtb' | 'wts' | 'wtc' }) {
                   ? '—'
                   : formatMoney({ amount: price, currency: item.currency }, i18n.language)}
               </span>
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
     </div>
   );
 }
@@ -119,7 +120,15 @@ export function formatItemPrice(item: Item, locale: string): string {
   return amount === null ? '—' : formatMoney({ amount, currency: item.currency }, locale);
 }
 
-function ItemsList({ listType, profile }: { listType: DashboardListType; profile: UserProfile }) {
+function ItemsList({
+  listType,
+  profile,
+  title,
+}: {
+  listType: DashboardListType;
+  profile: UserProfile;
+  title: string;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const query = useMyItems(listType);
@@ -127,7 +136,7 @@ function ItemsList({ listType, profile }: { listType: DashboardListType; profile
   const [filters, setFilters] = useState<ItemFilters>(DEFAULT_ITEM_FILTERS);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const loaded = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const items = useMemo(() => filterItems(loaded, filters), [loaded, filters]);
   const set = <K extends keyof ItemFilters>(key: K, value: ItemFilters[K]) =>
     setFilters((f) => ({ ...f, [key]: value }));
@@ -147,143 +156,113 @@ function ItemsList({ listType, profile }: { listType: DashboardListType; profile
   return (
     <div className="flex flex-col gap-4">
       {listType !== 'inventory' && <ShareCard profile={profile} listType={listType} />}
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search aria-hidden="true" className="absolute top-3 left-3 h-4 w-4 text-neutral-400" />
-          <Input
-            data-testid="items-search"
-            aria-label={t('lists.filters.search')}
-            placeholder={t('lists.filters.search')}
-            value={filters.search}
-            onChange={(e) => set('search', e.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <Select
-          aria-label={t('lists.form.status')}
-          data-testid="items-status"
-          value={filters.status}
-          onChange={(e) => set('status', e.target.value as ItemFilters['status'])}
-          className="w-auto"
-        >
-          <option value="">{t('lists.filters.allStatuses')}</option>
-          {(['available', 'pending', 'sold'] as const).map((s) => (
-            <option key={s} value={s}>
-              {t(`lists.status.${s}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label={t('lists.form.visibility')}
-          data-testid="items-visibility"
-          value={filters.visibility}
-          onChange={(e) => set('visibility', e.target.value as ItemFilters['visibility'])}
-          className="w-auto"
-        >
-          <option value="">{t('lists.filters.allVisibilities')}</option>
-          <option value="public">{t('lists.visibility.public')}</option>
-          <option value="private">{t('lists.visibility.private')}</option>
-        </Select>
-        <Select
-          aria-label={t('lists.filters.sort')}
-          data-testid="items-sort"
-          value={filters.sort}
-          onChange={(e) => set('sort', e.target.value as ItemFilters['sort'])}
-          className="w-auto"
-        >
-          <option value="newest">{t('lists.filters.newest')}</option>
-          <option value="name">{t('lists.filters.name')}</option>
-          <option value="price">{t('lists.filters.price')}</option>
-        </Select>
-        <label className="inline-flex h-10 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            data-testid="items-urgent"
-            checked={filters.urgentOnly}
-            onChange={(e) => set('urgentOnly', e.target.checked)}
-            className="h-4 w-4 accent-orange-600"
-          />
-          {t('lists.filters.urgentOnly')}
-        </label>
-        <Button data-testid="add-item" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          {t('lists.add')}
-        </Button>
-      </div>
-      {query.isPending ? (
-        <CenteredSpinner label={t('common.loading')} />
-      ) : query.isError ? (
-        <div role="alert" data-testid="items-error" className="flex flex-col items-center gap-2 p-6 text-sm">
-          {t('lists.loadError')}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('lists.retry')}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p
-          data-testid="items-empty"
-          className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-sm text-neutral-500 dark:border-neutral-700"
-        >
-          {loaded.length === 0 ? t('lists.empty') : t('lists.noMatches')}
-        </p>
-      ) : (
-        <ul className="grid gap-2" data-testid="items-list">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              data-testid="item-row"
-              className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900"
+      <PagedList
+        query={query}
+        items={items}
+        getKey={(item) => item.id}
+        label={title}
+        testId="items"
+        errorText={t('lists.loadError')}
+        search={{
+          value: filters.search,
+          onChange: (value) => set('search', value),
+          label: t('lists.filters.search'),
+        }}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('lists.form.status')}
+              data-testid="items-status"
+              value={filters.status}
+              onChange={(e) => set('status', e.target.value as ItemFilters['status'])}
+              className="w-auto"
             >
-              <img
-                src={item.imageUrl ?? PLACEHOLDER_IMAGE}
-                alt=""
-                loading="lazy"
-                className="h-12 w-12 rounded object-cover"
+              <option value="">{t('lists.filters.allStatuses')}</option>
+              {(['available', 'pending', 'sold'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`lists.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+            <Select
+              aria-label={t('lists.form.visibility')}
+              data-testid="items-visibility"
+              value={filters.visibility}
+              onChange={(e) => set('visibility', e.target.value as ItemFilters['visibility'])}
+              className="w-auto"
+            >
+              <option value="">{t('lists.filters.allVisibilities')}</option>
+              <option value="public">{t('lists.visibility.public')}</option>
+              <option value="private">{t('lists.visibility.private')}</option>
+            </Select>
+            <Select
+              aria-label={t('lists.filters.sort')}
+              data-testid="items-sort"
+              value={filters.sort}
+              onChange={(e) => set('sort', e.target.value as ItemFilters['sort'])}
+              className="w-auto"
+            >
+              <option value="newest">{t('lists.filters.newest')}</option>
+              <option value="name">{t('lists.filters.name')}</option>
+              <option value="price">{t('lists.filters.price')}</option>
+            </Select>
+            <label className="inline-flex h-10 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                data-testid="items-urgent"
+                checked={filters.urgentOnly}
+                onChange={(e) => set('urgentOnly', e.target.checked)}
+                className="h-4 w-4 accent-orange-600"
               />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <Link to={detailPath(item)} className="truncate font-medium hover:underline">
-                  {formatName(item.name)}
-                </Link>
-                <span className="truncate text-xs text-neutral-500">
-                  {[formatBrand(item.brand), formatSku(item.sku), item.sizes.map(formatSize).join(', ')]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </div>
-              <div className="hidden flex-wrap gap-1 sm:flex">
-                {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
-                <Badge tone="blue">{t(`lists.status.${item.status}`)}</Badge>
-                <Badge>{t(`lists.visibility.${item.visibility}`)}</Badge>
-              </div>
-              <span className="text-sm font-semibold tabular-nums">
-                {formatItemPrice(item, i18n.language)}
+              {t('lists.filters.urgentOnly')}
+            </label>
+            <Button data-testid="add-item" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="h-4 w-4" />
+              {t('lists.add')}
+            </Button>
+          </>
+        }
+        empty={loaded.length === 0 ? t('lists.empty') : t('lists.noMatches')}
+        rowTestId="item-row"
+        rowClassName="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900"
+        renderItem={(item) => (
+          <>
+            <img
+              src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+              alt=""
+              loading="lazy"
+              className="h-12 w-12 rounded object-cover"
+            />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <Link to={detailPath(item)} className="truncate font-medium hover:underline">
+                {formatName(item.name)}
+              </Link>
+              <span className="truncate text-xs text-neutral-500">
+                {[formatBrand(item.brand), formatSku(item.sku), item.sizes.map(formatSize).join(', ')]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                data-testid="item-edit"
-                onClick={() => void navigate(detailPath(item))}
-              >
-                {t('lists.edit')}
-              </Button>
-              <Button size="sm" variant="ghost" data-testid="item-delete" onClick={() => setDeleting(item)}>
-                {t('lists.delete')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="outline"
-          data-testid="items-load-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-          className="self-center"
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('lists.loadMore')}
-        </Button>
-      )}
+            </div>
+            <div className="hidden flex-wrap gap-1 sm:flex">
+              {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
+              <Badge tone="blue">{t(`lists.status.${item.status}`)}</Badge>
+              <VisibilityBadge item={item} />
+            </div>
+            <span className="text-sm font-semibold tabular-nums">{formatItemPrice(item, i18n.language)}</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="item-edit"
+              onClick={() => void navigate(detailPath(item))}
+            >
+              {t('lists.edit')}
+            </Button>
+            <Button size="sm" variant="ghost" data-testid="item-delete" onClick={() => setDeleting(item)}>
+              {t('lists.delete')}
+            </Button>
+          </>
+        )}
+      />
       <Dialog
         open={adding}
         onOpenChange={setAdding}

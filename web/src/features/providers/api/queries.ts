@@ -1,11 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   createConsignment,
@@ -32,6 +25,7 @@ import {
   type ProviderUpdate,
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
+import { cursorPagesOptions } from '../../../lib/paged-query';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const providerKeys = {
@@ -48,19 +42,13 @@ export const providerKeys = {
 export const PROVIDERS_PAGE_SIZE = 50;
 
 export function providersListOptions(api: ApiCall, status: ProviderStatus | 'all') {
-  return infiniteQueryOptions({
+  return cursorPagesOptions({
     queryKey: providerKeys.list(status),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       api(listProviders, {
-        query: {
-          ...(status === 'all' ? {} : { status }),
-          cursor: pageParam,
-          limit: PROVIDERS_PAGE_SIZE,
-        },
+        query: { ...(status === 'all' ? {} : { status }), cursor, limit: PROVIDERS_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (last) => last.cursor ?? undefined,
   });
 }
 
@@ -199,13 +187,6 @@ export function consignmentsOptions(api: ApiCall, providerId: string) {
 export function useConsignments(providerId: string) {
   const api = useApi();
   return useQuery(consignmentsOptions(api, providerId));
-}
-
-/** One key per opening of the add form: a retried submit creates one consignment. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**

@@ -5,7 +5,8 @@ import { ApiError, formatMoney, type Consignment, type Currency } from '@sneaker
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form';
-import { newIdempotencyKey, useCreateConsignment, useMarkConsignmentSold } from '../api/queries';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCreateConsignment, useMarkConsignmentSold } from '../api/queries';
 import {
   CONSIGNMENT_CONFLICTS,
   consignmentFieldErrors,

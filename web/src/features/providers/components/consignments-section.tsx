@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { BadgeCheck, Plus, Undo2 } from 'lucide-react';
 import { formatMoney, type Consignment, type Currency, type Provider } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
-import { CenteredSpinner } from '../../../components/ui/spinner';
+import { PagedList } from '../../../components/paged-list';
 import { useConsignments, useMarkConsignmentReturned } from '../api/queries';
 import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } from './consignment-dialogs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -19,6 +19,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
   const [selling, setSelling] = useState<Consignment | null>(null);
   const [returning, setReturning] = useState<Consignment | null>(null);
   const approved = provider.status === 'approved';
+  const consignments = query.data ?? [];
 
   const money = (c: Consignment, cents: number) =>
     formatMoney({ amount: cents, currency: c.currency }, i18n.language);
@@ -64,108 +65,88 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
           </p>
         )}
       </div>
-      {query.isPending ? (
-        <CenteredSpinner label={t('common.loading')} className="min-h-32" />
-      ) : query.isError ? (
-        <div
-          role="alert"
-          data-testid="consignments-error"
-          className="flex flex-col items-center gap-2 rounded-xl border border-neutral-200 p-6 text-sm dark:border-neutral-800"
-        >
-          {t('providers.consignments.loadError')}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('providers.retry')}
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p
-          data-testid="consignments-empty"
-          className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500 dark:border-neutral-700"
-        >
-          {t('providers.consignments.empty')}
-        </p>
-      ) : (
-        <ul
-          className="grid gap-2"
-          data-testid="consignments-list"
-          aria-label={t('providers.consignments.title')}
-        >
-          {query.data.map((c) => (
-            <li
-              key={c.id}
-              data-testid="consignment-row"
-              data-status={c.status}
-              className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
-            >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span data-testid="consignment-name" className="font-medium break-words">
-                    {c.itemName}
-                  </span>
-                  <ConsignmentStatusBadge status={c.status} />
+      <PagedList
+        query={query}
+        items={consignments}
+        getKey={(c) => c.id}
+        label={t('providers.consignments.title')}
+        testId="consignments"
+        errorText={t('providers.consignments.loadError')}
+        retryText={t('providers.retry')}
+        empty={t('providers.consignments.empty')}
+        rowTestId="consignment-row"
+        rowAttributes={(c) => ({ 'data-status': c.status })}
+        rowClassName="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
+        renderItem={(c) => (
+          <>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span data-testid="consignment-name" className="font-medium break-words">
+                  {c.itemName}
+                </span>
+                <ConsignmentStatusBadge status={c.status} />
+              </div>
+              <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-neutral-600 dark:text-neutral-400">
+                <div className="flex gap-1">
+                  <dt>{t('providers.consignments.sku')}:</dt>
+                  <dd className="break-all">{c.itemSku}</dd>
                 </div>
-                <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-neutral-600 dark:text-neutral-400">
+                <div className="flex gap-1">
+                  <dt>{t('providers.consignments.size')}:</dt>
+                  <dd>{c.size}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>{t('providers.consignments.agreedPrice')}:</dt>
+                  <dd data-testid="consignment-price" className="tabular-nums">
+                    {money(c, c.price)}
+                  </dd>
+                </div>
+                {c.status === 'sold' && c.salePrice !== null && (
                   <div className="flex gap-1">
-                    <dt>{t('providers.consignments.sku')}:</dt>
-                    <dd className="break-all">{c.itemSku}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt>{t('providers.consignments.size')}:</dt>
-                    <dd>{c.size}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt>{t('providers.consignments.agreedPrice')}:</dt>
-                    <dd data-testid="consignment-price" className="tabular-nums">
-                      {money(c, c.price)}
+                    <dt>{t('providers.consignments.salePrice')}:</dt>
+                    <dd data-testid="consignment-sale-price" className="tabular-nums">
+                      {money(c, c.salePrice)}
                     </dd>
                   </div>
-                  {c.status === 'sold' && c.salePrice !== null && (
-                    <div className="flex gap-1">
-                      <dt>{t('providers.consignments.salePrice')}:</dt>
-                      <dd data-testid="consignment-sale-price" className="tabular-nums">
-                        {money(c, c.salePrice)}
-                      </dd>
-                    </div>
-                  )}
-                  {c.status === 'sold' && c.soldAt && (
-                    <div className="flex gap-1">
-                      <dt>{t('providers.consignments.soldAt')}:</dt>
-                      <dd data-testid="consignment-sold-at">{date(c.soldAt)}</dd>
-                    </div>
-                  )}
-                </dl>
-                {c.notes && (
-                  <p className="text-xs break-words whitespace-pre-line text-neutral-500">{c.notes}</p>
                 )}
-              </div>
-              {c.status === 'in_stock' && (
-                <div className="flex flex-wrap items-center gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    data-testid="consignment-mark-sold"
-                    aria-label={t('providers.consignments.markSoldNamed', { name: c.itemName })}
-                    onClick={() => setSelling(c)}
-                  >
-                    <BadgeCheck aria-hidden="true" className="h-4 w-4" />
-                    {t('providers.consignments.markSold')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    data-testid="consignment-mark-returned"
-                    aria-label={t('providers.consignments.markReturnedNamed', { name: c.itemName })}
-                    onClick={() => setReturning(c)}
-                  >
-                    <Undo2 aria-hidden="true" className="h-4 w-4" />
-                    {t('providers.consignments.markReturned')}
-                  </Button>
-                </div>
+                {c.status === 'sold' && c.soldAt && (
+                  <div className="flex gap-1">
+                    <dt>{t('providers.consignments.soldAt')}:</dt>
+                    <dd data-testid="consignment-sold-at">{date(c.soldAt)}</dd>
+                  </div>
+                )}
+              </dl>
+              {c.notes && (
+                <p className="text-xs break-words whitespace-pre-line text-neutral-500">{c.notes}</p>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            {c.status === 'in_stock' && (
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  data-testid="consignment-mark-sold"
+                  aria-label={t('providers.consignments.markSoldNamed', { name: c.itemName })}
+                  onClick={() => setSelling(c)}
+                >
+                  <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                  {t('providers.consignments.markSold')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  data-testid="consignment-mark-returned"
+                  aria-label={t('providers.consignments.markReturnedNamed', { name: c.itemName })}
+                  onClick={() => setReturning(c)}
+                >
+                  <Undo2 aria-hidden="true" className="h-4 w-4" />
+                  {t('providers.consignments.markReturned')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      />
       <AddConsignmentDialog
         open={adding}
         onOpenChange={setAdding}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { useSession } from '../../auth';
 import { useDemoMode } from '../../demo';
-import type { SectionScreenProps } from '../../dashboard/routes/section-screens';
+import type { SectionScreenProps } from '../../../lib/feature-module';
 import { PickupSheet } from '../components/pickup-sheet';
 import { ProviderDetail } from '../components/provider-detail';
 import { ProvidersList } from '../components/providers-list';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatSize, type PublicItem } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../../lists/model/format';
+import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../../lists/format';
 import { visibleSizes, type CardSize } from '../model/filters';
 
 export interface ItemCardProps {

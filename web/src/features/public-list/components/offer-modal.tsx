@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
 import { useApi } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
-import { formatName, formatSku } from '../../lists/model/format';
+import { formatName, formatSku } from '../../lists/format';
 import {
   canGoToStep,
   DEFAULT_LINE,

@@ -126,7 +126,7 @@ function PublicList({
     return (
       <Message testId="list-load-error" title={t('publicList.loadError')} onHome={home}>
         <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('lists.retry')}
+          {t('errors.retry')}
         </Button>
       </Message>
     );
@@ -155,7 +155,7 @@ function PublicList({
           </p>
         ) : query.isFetchNextPageError ? (
           <Button variant="outline" className="self-center" onClick={loadMore}>
-            {t('lists.retry')}
+            {t('errors.retry')}
           </Button>
         ) : null
       }

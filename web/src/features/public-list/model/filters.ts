@@ -1,5 +1,5 @@
 import { sizeFilterOptions, type PublicItem } from '@sneakers/shared';
-import { matchesSearch } from '../../lists/model/items';
+import { matchesSearch } from '../../lists/format';
 
 /** Case-insensitive order for brand names (no Intl.Collator: its set-up is slow on a phone). */
 function compareBrands(a: string, b: string): number {
