@@ -14,6 +14,7 @@ export default defineConfig({
             'services/*/test/unit/**/*.test.ts',
             'localstack/test/unit/**/*.test.ts',
             'tools/eslint-plugin-platform/test/**/*.test.js',
+            'tools/scaffold/**/*.test.ts',
           ],
           environment: 'node',
           env: {

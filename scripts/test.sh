@@ -25,6 +25,7 @@ step "lint" npx eslint . --max-warnings 0
 step "format" npx prettier --check . --log-level warn
 step "typecheck" npm run --silent typecheck
 step "vitest (unit, web, integration, infra)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step "scaffold" bash scripts/check-scaffold.sh
 step "build web" npm run --silent build:web
 step "playwright (e2e, Chromium)" npx playwright test -c tests/e2e/playwright.config.ts
 

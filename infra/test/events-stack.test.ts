@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
 import { services } from '../../services/registry';
+import { pascal } from '../src/naming';
 import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';
 import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
 
@@ -53,9 +54,7 @@ describe('events stack', () => {
         RetryPolicy: { MaximumRetryAttempts: 185, MaximumEventAgeInSeconds: 86400 },
         DeadLetterConfig: { Arn: expect.anything() },
       });
-      expect(JSON.stringify(target)).toContain(
-        `${consumer.service[0]?.toUpperCase()}${consumer.service.slice(1)}Function`,
-      );
+      expect(JSON.stringify(target)).toContain(`${pascal(consumer.service)}Function`);
       expect(rule?.[1].Properties.EventBusName).toBeDefined();
     }
     // One DLQ per consumer plus the outbox stream's failure queue.

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Proves that `npm run new:service` makes a domain that formats, lints, typechecks and passes
+# its own unit, web, integration and CDK tests, in a throw-away copy of the repository:
+# the real tree is never touched.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_NO_WARNINGS=1
+
+# A hyphenated sample claiming a free section, so the name casing and the section wiring
+# are both exercised.
+name=${SCAFFOLD_SAMPLE:-gift-cards}
+section=${SCAFFOLD_SECTION-orders}
+section_args=(${section:+--section "$section"})
+started=$SECONDS
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/sneakers-scaffold.XXXXXX")
+# SCAFFOLD_KEEP=1 keeps the copy for a look after a failure.
+trap '[[ -n "${SCAFFOLD_KEEP:-}" ]] && echo "kept $tmp" || rm -rf "$tmp"' EXIT
+
+say() { echo "[scaffold +$((SECONDS - started)) s] $*"; }
+
+say "copying the repository to $tmp"
+tar -c --exclude=node_modules --exclude=.git --exclude=.local --exclude=cdk.out --exclude=dist \
+  --exclude=test-results . | tar -x -C "$tmp"
+# Hard links: fast, and the workspace links inside are relative symlinks, so they resolve
+# into the copy. Caches that tools rewrite in place are dropped, so no write reaches a
+# file the real tree shares.
+while IFS= read -r modules; do
+  mkdir -p "$tmp/$(dirname "$modules")"
+  cp -al "$modules" "$tmp/$modules"
+  rm -rf "$tmp/$modules/.vite" "$tmp/$modules/.vite-temp" "$tmp/$modules/.cache"
+done < <(find . \( -path ./.git -o -path ./.local -o -path ./cdk.out \) -prune -o \
+  -name node_modules -type d -prune -print | sed 's|^\./||')
+cd "$tmp"
+
+say "npm run new:service -- $name ${section_args[*]}"
+npx tsx tools/scaffold/new-service.ts "$name" "${section_args[@]}"
+
+generated=(
+  "services/$name"
+  "shared/src/contracts/$name.ts"
+  "events/src/$name.ts"
+  "web/src/features/$name"
+)
+wired=(
+  services/registry.ts
+  shared/src/contracts/index.ts
+  events/src/index.ts
+  web/src/features/dashboard/routes/section-screens.ts
+)
+
+say "prettier"
+npx prettier --check --log-level warn "${generated[@]}" "${wired[@]}" web/src/i18n/en.json web/src/i18n/es.json
+
+say "eslint"
+npx eslint --max-warnings 0 "${generated[@]}" "${wired[@]}"
+
+# The whole program is compiled, but only errors in the scaffold's files fail this check:
+# while other work is in flight the typecheck step reports the rest.
+ours="^(services/$name/|services/registry\.ts|shared/src/(index|contracts/($name|index))\.ts|events/src/($name|index)\.ts|web/src/features/($name/|dashboard/routes/section-screens\.ts))"
+typecheck() {
+  local output
+  if output=$(npx tsc -p "$1" --noEmit 2>&1); then return 0; fi
+  if grep -E "$ours" <<<"$output"; then return 1; fi
+  say "tsc -p $1: $(grep -cE '^[^ ].*error TS' <<<"$output") errors, none in the scaffold's files (the typecheck step reports them)"
+}
+say "tsc -p tsconfig.json"
+typecheck tsconfig.json
+say "tsc -p web/tsconfig.json"
+typecheck web/tsconfig.json
+
+say "vitest unit + web"
+npx vitest run --project unit --project web "services/$name/" "features/$name/"
+
+say "vitest integration (local cloud)"
+npx vitest run --project integration "services/$name/"
+
+# Every route of every registered service is declared in API Gateway, and every consumer
+# gets its rule: the new service's included.
+say "vitest infra (api and events stacks)"
+npx vitest run --project infra infra/test/api-stack.test.ts infra/test/events-stack.test.ts
+
+say "passed"
