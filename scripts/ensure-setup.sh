@@ -33,7 +33,13 @@ fi
 # Reinstall when the lockfile changed since the last install.
 if [[ ! -d node_modules || ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
   echo "Installing node modules (npm ci)..."
-  npm ci --no-audit --no-fund --loglevel=error
+  if ! npm ci --no-audit --no-fund --loglevel=error; then
+    # The lockfile lacks other platforms' optional native bindings of unrs-resolver (the lint
+    # resolver) where the registry does not carry them; npm install keeps every locked version
+    # and skips what this platform does not need (docs/adr/0005).
+    echo "npm ci refused the lockfile; installing the locked versions with npm install..."
+    npm install --no-audit --no-fund --loglevel=error
+  fi
 fi
 
 if ! command -v java >/dev/null 2>&1; then
