@@ -3,13 +3,16 @@
  * domain never sees DynamoDB errors). Transactions: ./transaction; pages: ./paging.
  */
 
+/** `T` with its nullable attributes optional and non-null; the others kept as they are. */
+export type WithoutNulls<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
+};
+
 /** The attributes that have a value: ElectroDB stores no nulls, it removes the attribute. */
-export function withoutNulls<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], null> } {
-  const out: { [K in keyof T]?: Exclude<T[K], null> } = {};
-  for (const key of Object.keys(value) as (keyof T)[]) {
-    const v = value[key];
-    if (v !== null && v !== undefined) out[key] = v as Exclude<T[typeof key], null>;
-  }
+export function withoutNulls<T extends object>(value: T): WithoutNulls<T> {
+  const out = {} as WithoutNulls<T>;
+  for (const [key, v] of Object.entries(value))
+    if (v !== null && v !== undefined) Object.assign(out, { [key]: v });
   return out;
 }
 

@@ -9,35 +9,7 @@ import { itemEntity, type ItemRow } from './item-entity';
 
 /** Nulls are stored as absent attributes. */
 export function toRow(item: Item): ItemRow {
-  const {
-    productCatalogId,
-    productVariantId,
-    bookingId,
-    imageUrl,
-    targetPrice,
-    desiredPrice,
-    source,
-    purchasePrice,
-    purchaseDate,
-    notes,
-    ...rest
-  } = item;
-  return {
-    ...rest,
-    rank: publicRank(item),
-    ...withoutNulls({
-      productCatalogId,
-      productVariantId,
-      bookingId,
-      imageUrl,
-      targetPrice,
-      desiredPrice,
-      source,
-      purchasePrice,
-      purchaseDate,
-      notes,
-    }),
-  };
+  return { ...withoutNulls(item), rank: publicRank(item) };
 }
 
 export function fromRow(row: ItemRow): Item {

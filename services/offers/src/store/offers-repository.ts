@@ -31,8 +31,7 @@ const offerLines = anonymousOfferSchema.shape.lines;
 
 /** Nulls are stored as absent attributes. */
 function toOfferRow(record: OfferRecord): OfferRow {
-  const { itemImageUrl, counterPrice, message, notes, ...rest } = record;
-  return { ...rest, ...withoutNulls({ itemImageUrl, counterPrice, message, notes }) };
+  return withoutNulls(record);
 }
 
 function fromOfferRow(row: OfferRow): OfferRecord {
@@ -46,8 +45,7 @@ function fromOfferRow(row: OfferRow): OfferRecord {
 }
 
 function toAnonymousRow(record: AnonymousOfferRecord): AnonymousOfferRow {
-  const { instagram, discord, message, ...rest } = record;
-  return { ...rest, ...withoutNulls({ instagram, discord, message }) };
+  return withoutNulls(record);
 }
 
 function fromAnonymousRow(row: AnonymousOfferRow): AnonymousOfferRecord {

@@ -9,8 +9,7 @@ const NULLABLE = ['instagramHandle', 'discord', 'avatarUrl'] as const;
 
 /** Nulls are stored as absent attributes. */
 function toItem(record: ProfileRecord): ProfileItem {
-  const { instagramHandle, discord, avatarUrl, ...rest } = record;
-  return { ...rest, ...withoutNulls({ instagramHandle, discord, avatarUrl }) };
+  return withoutNulls(record);
 }
 
 function toRecord(item: ProfileItem): ProfileRecord {

@@ -26,8 +26,7 @@ type Editable = Pick<ProviderRecord, (typeof EDITABLE_FIELDS)[number] | 'updated
 
 /** Nulls are stored as absent attributes. */
 function toProviderRow(record: ProviderRecord): ProviderRow {
-  const { phone, alias, dni, iban, ...rest } = record;
-  return { ...rest, ...withoutNulls({ phone, alias, dni, iban }) };
+  return withoutNulls(record);
 }
 
 function fromProviderRow(row: ProviderRow): ProviderRecord {
@@ -49,8 +48,7 @@ function fromProviderRow(row: ProviderRow): ProviderRecord {
 }
 
 function toConsignmentRow(record: ConsignmentRecord): ConsignmentRow {
-  const { productVariantId, salePrice, notes, soldAt, ...rest } = record;
-  return { ...rest, ...withoutNulls({ productVariantId, salePrice, notes, soldAt }) };
+  return withoutNulls(record);
 }
 
 function fromConsignmentRow(row: ConsignmentRow): ConsignmentRecord {
