@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import type { Server, IncomingMessage, ServerResponse } from 'node:http';
@@ -20,7 +21,7 @@ import { loadServices } from './lambda';
 import { createLambdaApi } from './lambda-api';
 import { LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
-import { seedDemo, type SeedResult } from './seed';
+import { seedDemo, type SeedResult } from './demo-seed';
 import { createStaticHandler } from './static-files';
 import { startS3, startSes } from './storage';
 import { startStreamPoller } from './streams';
@@ -131,6 +132,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     ]);
     // Deps are built on first use, so the pool id only has to be set before a request.
     process.env.USER_POOL_ID = pool.userPoolId;
+    process.env.USER_POOL_CLIENT_ID = pool.clientId;
+    // A new password on every start: the profiles service re-provisions the demo user
+    // with it on the first Try Demo (as it would after a rotation in AWS).
+    process.env.DEMO_USER_PASSWORD = randomBytes(24).toString('base64url');
     resetRuntimeEnv();
     const verifyToken = await createTokenVerifier(pool);
     const lambdaApi = createLambdaApi(services, { log });
@@ -211,7 +216,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       runtimeConfig,
       health,
       cognitoProxy: createCognitoProxy(urls.cognito),
-      web: (req, res) => web?.(req, res),
+      // Without a web app the gateway answers 404 itself; a handler that does nothing would hang.
+      web: options.web === 'none' ? undefined : (req, res) => web?.(req, res),
+      log,
     });
     if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'));
     if (options.web === 'dev') {

@@ -22,6 +22,8 @@ export interface GatewayOptions {
   cognitoProxy?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
   /** Serves everything that is not the API (Vite middleware or the built SPA). */
   web?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Where the gateway reports a failure it answered 500 for. */
+  log?: (line: string) => void;
 }
 
 /** API Gateway passes JWT claims to Lambda as strings, arrays as "[a b]". */
@@ -43,7 +45,13 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
+const INTERNAL = {
+  error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
+};
+
 export function createHttpGateway(opts: GatewayOptions) {
+  const report = (error: unknown) =>
+    opts.log?.(`HTTP gateway: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   const table: { compiled: CompiledRoute[]; service: LoadedService }[] = [];
   for (const service of opts.services) {
     table.push({ compiled: compileRoutes(service.manifest.definition.routes), service });
@@ -55,7 +63,8 @@ export function createHttpGateway(opts: GatewayOptions) {
     let allowed: string[] = [];
     for (const entry of table) {
       const m = matchRoute(entry.compiled, method, url.pathname);
-      if (m.kind === 'match') {
+      // A bad path still goes to its route's Lambda, which answers 400 BAD_PATH itself.
+      if (m.kind === 'match' || m.kind === 'bad-path') {
         found = { service: entry.service, auth: m.route.contract.auth };
         break;
       }
@@ -121,19 +130,41 @@ export function createHttpGateway(opts: GatewayOptions) {
       };
       res.writeHead(result.statusCode, { 'apigw-requestid': requestId, ...result.headers });
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
-    } catch {
+    } catch (error) {
       // A handler that throws is a Lambda failure: API Gateway answers 500 like this.
+      report(error);
       send(res, 500, { message: 'Internal Server Error' });
     }
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig());
-    if (url.pathname === '/api/health') {
-      void opts.health().then((h) => send(res, 200, h));
-      return;
+  /**
+   * One failed request must never take the local cloud down: whatever throws while it is
+   * handled (routing, token verification, the web app, the user pool proxy) answers 500.
+   */
+  function fail(res: ServerResponse, error: unknown) {
+    report(error);
+    if (res.headersSent) res.destroy();
+    else send(res, 500, INTERNAL);
+  }
+
+  /** Runs one step of a request, sync or async, turning any throw into `fail`. */
+  function guarded(res: ServerResponse, step: () => Promise<void> | void) {
+    try {
+      void step()?.catch((error: unknown) => fail(res, error));
+    } catch (error) {
+      fail(res, error);
     }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse): Promise<void> | void {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return send(res, 400, { error: { code: 'BAD_REQUEST_TARGET', message: 'The address is not valid.' } });
+    }
+    if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig());
+    if (url.pathname === '/api/health') return opts.health().then((h) => send(res, 200, h));
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     if (!url.pathname.startsWith('/api/') && !cognito) {
       if (opts.web) return opts.web(req, res);
@@ -147,12 +178,17 @@ export function createHttpGateway(opts: GatewayOptions) {
       size += c.length;
       if (size <= MAX_BODY_BYTES) chunks.push(c);
     });
+    // A client that goes away mid-body needs no answer; the socket is already gone.
+    req.on('error', () => undefined);
     req.on('end', () => {
       if (size > MAX_BODY_BYTES) return send(res, 413, { message: 'Request Entity Too Large' });
       const body = Buffer.concat(chunks);
-      if (cognito && opts.cognitoProxy) return void opts.cognitoProxy(req, res, body);
-      void handleApi(req, res, url, body);
+      guarded(res, () =>
+        cognito && opts.cognitoProxy ? opts.cognitoProxy(req, res, body) : handleApi(req, res, url, body),
+      );
     });
-  });
+  }
+
+  const server = createServer((req, res) => guarded(res, () => handle(req, res)));
   return { server };
 }

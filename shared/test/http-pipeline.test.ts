@@ -127,4 +127,12 @@ describe('HTTP pipeline', () => {
     expect(res.statusCode).toBe(405);
     expect(res.headers?.allow).toBe('POST');
   });
+
+  it('answers 400 BAD_PATH for a malformed escape in a path parameter', async () => {
+    const res = await pipeline(event('GET', '/api/fail/%E0%A4%A'));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: { code: 'BAD_PATH', message: 'The address contains an invalid escape sequence.' },
+    });
+  });
 });

@@ -40,4 +40,11 @@ describe('route matching', () => {
     expect(matchRoute(compiled, 'GET', '/api/items/').kind).toBe('match');
     expect(matchRoute(compiled, 'GET', '/api/items/a/b').kind).toBe('not-found');
   });
+
+  it('reports a malformed escape in a parameter as a bad path instead of throwing', () => {
+    const m = matchRoute(compiled, 'GET', '/api/items/%E0%A4%A');
+    expect(m).toEqual({ kind: 'bad-path', route: compiled[0]?.route });
+    // Only a path that matches a route is a bad path; elsewhere it stays unknown.
+    expect(matchRoute(compiled, 'GET', '/api/other/%E0%A4%A')).toEqual({ kind: 'not-found' });
+  });
 });

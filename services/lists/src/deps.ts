@@ -5,6 +5,7 @@ import { lazy } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { ItemDeps } from './domain/items';
 import type { PublicListDeps } from './domain/public-list';
+import { createBookingDirectory } from './store/booking-directory';
 import { createItemRepository } from './store/item-repository';
 import { createOwnerDirectory } from './store/owner-directory';
 
@@ -15,6 +16,7 @@ export const itemStore = lazy(() => createItemRepository(documentClient(), runti
 
 export const itemDeps = lazy((): ItemDeps => ({
   items: itemStore(),
+  bookings: createBookingDirectory(documentClient(), runtimeEnv().TABLE_NAME),
   clock: systemClock,
   ids: ulidGenerator,
 }));

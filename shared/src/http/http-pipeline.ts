@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { actorFromClaims } from '../actor';
 import {
   AppError,
+  BadRequestError,
   NotFoundError,
   PayloadTooLargeError,
   UnauthenticatedError,
@@ -43,6 +44,10 @@ function parseBody(event: HttpEvent, route: Route): unknown {
   }
 }
 
+/** A path parameter that does not percent-decode: the caller's address is wrong, not our code. */
+const badPathError = () =>
+  new BadRequestError('BAD_PATH', 'The address contains an invalid escape sequence.');
+
 /**
  * Turns API Gateway v2 events into route calls: match, authenticate from the verified
  * claims, validate params/query/body with the contract's zod schemas, run the use case,
@@ -58,6 +63,7 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
       const path = event.rawPath;
       const match = matchRoute(compiled, method, path);
       if (match.kind === 'not-found') throw new NotFoundError('No such route.', 'ROUTE_NOT_FOUND');
+      if (match.kind === 'bad-path') throw badPathError();
       if (match.kind === 'method-not-allowed') {
         return json(
           405,

@@ -22,8 +22,19 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
 
 export type RouteMatch =
   | { kind: 'match'; route: Route; params: Record<string, string> }
+  /** The path names a route but a parameter is not valid percent-encoding (`%E0%A4%A`). */
+  | { kind: 'bad-path'; route: Route }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
+
+/** `decodeURIComponent` without its URIError: undefined for a malformed escape. */
+function decodeParam(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
 
 export function matchRoute(compiled: CompiledRoute[], method: string, path: string): RouteMatch {
   const allowed: string[] = [];
@@ -35,9 +46,11 @@ export function matchRoute(compiled: CompiledRoute[], method: string, path: stri
       continue;
     }
     const params: Record<string, string> = {};
-    c.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    for (const [i, name] of c.names.entries()) {
+      const value = decodeParam(m[i + 1] ?? '');
+      if (value === undefined) return { kind: 'bad-path', route: c.route };
+      params[name] = value;
+    }
     return { kind: 'match', route: c.route, params };
   }
   return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };

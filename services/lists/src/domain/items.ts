@@ -37,8 +37,15 @@ export interface ItemRepository {
   publicFacetRows(userId: string, listType: ShareableListType): Promise<{ sizes: string[]; brand: string }[]>;
 }
 
+/** The crm service's bookings, read-only: an item may only reference one of its owner's. */
+export interface BookingDirectory {
+  /** True when `bookingId` is exactly the id of one of `storeUserId`'s bookings. */
+  isOwnBooking(storeUserId: string, bookingId: string): Promise<boolean>;
+}
+
 export interface ItemDeps {
   items: ItemRepository;
+  bookings: BookingDirectory;
   clock: Clock;
   ids: IdGenerator;
 }
@@ -103,6 +110,8 @@ export function checkListRules(
 }
 
 const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND');
+/** Same answer for another store's booking and an unknown id, so neither leaks which exists. */
+const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_NOT_FOUND');
 
 /** Builds a new item from validated input (pure; used by the route and the seed). */
 export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
@@ -172,6 +181,9 @@ export async function getMyItem(deps: Pick<ItemDeps, 'items'>, actor: Actor, ite
 export async function createItem(deps: ItemDeps, actor: Actor, input: ItemCreate): Promise<Item> {
   const user = requireWriter(actor);
   const item = newItem(user.userId, input, deps.ids.next(), deps.clock.now());
+  // A reference is checked against the caller's own records like any id the caller sends.
+  if (item.bookingId !== null && !(await deps.bookings.isOwnBooking(user.userId, item.bookingId)))
+    throw bookingNotFound();
   await deps.items.create(item);
   return item;
 }

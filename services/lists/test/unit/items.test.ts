@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
+import type { ItemCreate } from '@sneakers/shared/contracts/lists';
 import { AppError } from '@sneakers/shared/errors';
 import { sequenceIds } from '@sneakers/shared/ids';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
@@ -20,14 +21,19 @@ import {
 } from '../../src/domain/items';
 import { itemEntity } from '../../src/store/item-entity';
 import { fromRow, toRow } from '../../src/store/item-repository';
-import { memoryItems } from './memory';
+import { memoryBookings, memoryItems } from './memory';
 
 const alice: Actor = { kind: 'user', userId: 'alice', isSuperuser: false, isDemo: false };
 const bob: Actor = { kind: 'user', userId: 'bob', isSuperuser: false, isDemo: false };
 const now = new Date('2026-11-22T10:00:00Z');
 
 function deps(): ItemDeps & { items: ReturnType<typeof memoryItems> } {
-  return { items: memoryItems(), clock: fixedClock(now), ids: sequenceIds('item') };
+  return {
+    items: memoryItems(),
+    bookings: memoryBookings([{ storeUserId: 'alice', bookingId: 'booking-a' }]),
+    clock: fixedClock(now),
+    ids: sequenceIds('item'),
+  };
 }
 
 async function code(promise: Promise<unknown>): Promise<string> {
@@ -212,6 +218,15 @@ describe('own items use cases', () => {
     expect((await updateItem(d, alice, item.id, { urgent: true })).urgent).toBe(true);
     await deleteItem(d, alice, item.id);
     expect(await code(getMyItem(d, alice, item.id))).toBe('ITEM_NOT_FOUND');
+  });
+
+  it('links an item only to one of the caller’s own bookings', async () => {
+    const d = deps();
+    const input: ItemCreate = { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'] };
+    expect((await createItem(d, alice, { ...input, bookingId: 'booking-a' })).bookingId).toBe('booking-a');
+    expect(await code(createItem(d, bob, { ...input, bookingId: 'booking-a' }))).toBe('BOOKING_NOT_FOUND');
+    expect(await code(createItem(d, alice, { ...input, bookingId: 'booking-x' }))).toBe('BOOKING_NOT_FOUND');
+    expect([...d.items.rows.values()].map((i) => [i.userId, i.bookingId])).toEqual([['alice', 'booking-a']]);
   });
 
   it('needs a signed-in, non-demo user to write', async () => {

@@ -1,7 +1,12 @@
 import type { Item, ListType, ShareableListType } from '@sneakers/shared/contracts/lists';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
-import { DEFAULT_PAGE_SIZE, publicRank, type ItemRepository } from '../../src/domain/items';
+import {
+  DEFAULT_PAGE_SIZE,
+  publicRank,
+  type BookingDirectory,
+  type ItemRepository,
+} from '../../src/domain/items';
 import type { OwnerDirectory, OwnerProfile } from '../../src/domain/public-list';
 
 /** In-memory ports for the pure rules; cursors are offsets. */
@@ -53,6 +58,14 @@ export function memoryItems(): ItemRepository & { rows: Map<string, Item>; facet
     },
   };
   return repo;
+}
+
+/** Bookings by store, as the crm service stores them. */
+export function memoryBookings(bookings: { storeUserId: string; bookingId: string }[]): BookingDirectory {
+  return {
+    isOwnBooking: async (storeUserId, bookingId) =>
+      bookings.some((b) => b.storeUserId === storeUserId && b.bookingId === bookingId),
+  };
 }
 
 export function memoryOwners(profiles: OwnerProfile[]): OwnerDirectory {

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
+import { createItem, getMyItem, listMyItems } from '@sneakers/shared/contracts/lists';
+import { raw } from '../../../../tests/support/cloud-client';
+import { owner, rejection, wtb } from './support';
+
+/** A store with one client and one booking (what the booking dialog's Create WTB links to). */
+async function storeWithBooking() {
+  const store = await owner();
+  const { client } = await store.client.call(createClient, {
+    body: { name: 'Ana', email: `ana-${randomUUID()}@example.com`, phone: '+34 611' },
+  });
+  const { booking } = await store.client.call(createBooking, {
+    body: {
+      clientId: client.id,
+      itemSku: 'DD1391-100',
+      itemName: 'Dunk Low Panda',
+      size: '42',
+      salePrice: 15000,
+    },
+    idempotencyKey: `key-${randomUUID()}`,
+  });
+  return { ...store, bookingId: booking.id };
+}
+
+describe('an item linked to a booking', () => {
+  it('refuses another store’s booking id, or an unknown one, and stores nothing', async () => {
+    const a = await storeWithBooking();
+    const b = await owner();
+    // Its own id, one that differs in the last character, a prefix of it, and another casing.
+    const forged = [
+      a.bookingId,
+      `${a.bookingId.slice(0, -1)}X`,
+      a.bookingId.slice(0, -1),
+      a.bookingId.toLowerCase(),
+    ];
+    for (const bookingId of [...forged, 'no-such-booking']) {
+      const error = await rejection(b.client.call(createItem, { body: wtb({ bookingId }) }));
+      expect([error.status, error.code, error.message]).toEqual([
+        404,
+        'BOOKING_NOT_FOUND',
+        'Booking not found.',
+      ]);
+    }
+    expect((await b.client.call(listMyItems, { query: { listType: 'wtb' } })).items).toEqual([]);
+  });
+
+  it('links the caller’s own booking', async () => {
+    const a = await storeWithBooking();
+    const { item } = await a.client.call(createItem, { body: wtb({ bookingId: a.bookingId }) });
+    expect(item.bookingId).toBe(a.bookingId);
+    // A link is made when the item is created; an update cannot re-point it.
+    const res = await raw(`/api/items/${item.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+      body: JSON.stringify({ bookingId: 'another' }),
+    });
+    expect(res.status).toBe(400);
+    expect((await a.client.call(getMyItem, { params: { itemId: item.id } })).item.bookingId).toBe(
+      a.bookingId,
+    );
+  });
+
+  it('creates an item without a booking as before', async () => {
+    const b = await owner();
+    const { item } = await b.client.call(createItem, { body: wtb() });
+    expect(item.bookingId).toBeNull();
+  });
+});
