@@ -77,6 +77,7 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     allowedOrigins: settings.allowedOrigins,
     uploadsBucketExportName: data.uploadsBucketExportName,
     userPool: auth.userPool,
+    userPoolClient: auth.spaClient,
     appUrl: settings.appUrl,
     emailFrom: settings.emailFrom,
     emailDomain: settings.emailDomain,

@@ -81,9 +81,15 @@ describe('auth stack', () => {
     expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(
       USER_POOL.clientAuthFlows.map((f) => `ALLOW_${f}`).sort(),
     );
-    // Amplify signs in by SRP in AWS, the local cloud by password; both refresh.
+    // Amplify signs in by SRP in AWS, the local cloud by password; both refresh. The
+    // profiles service signs the Try Demo user in server-side (admin password flow).
     expect(client.Properties.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      expect.arrayContaining([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      ]),
     );
   });
 

@@ -121,8 +121,8 @@ describe('identity access flags (fixture services, -c appUrl / emailFrom)', () =
       stackTraces: false,
       builtinCloudFormationValidation: false,
     });
-    const { accounts, ledger } = identityFixtures;
-    fixture = Template.fromStack(buildTestApp({ services: [accounts, ledger] }, app).functions);
+    const { accounts, ledger, greeter } = identityFixtures;
+    fixture = Template.fromStack(buildTestApp({ services: [accounts, ledger, greeter] }, app).functions);
     fixtureFn = (name) => {
       const found = resources(fixture, 'AWS::Lambda::Function').find(
         ([, r]) => (r as Fn).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
@@ -210,6 +210,33 @@ describe('identity access flags (fixture services, -c appUrl / emailFrom)', () =
       /^\{"Fn::ImportValue":"SneakerCrm-prod-Auth:ExportsOutputFnGetAttUserPool[^"]*Arn[^"]*"\}$/,
     );
     expect(actionsOf(statementsOf('accounts')).filter((a) => a.startsWith('cognito-idp:'))).toHaveLength(2);
+  });
+
+  it('gives the demo identity its client id, a generated password by dynamic reference, and four admin actions on the pool', () => {
+    const vars = fixtureFn('greeter').Properties.Environment.Variables;
+    expect(JSON.stringify(vars.USER_POOL_ID)).toMatch(/Fn::ImportValue.*SneakerCrm-prod-Auth.*UserPool/);
+    expect(JSON.stringify(vars.USER_POOL_CLIENT_ID)).toMatch(
+      /Fn::ImportValue.*SneakerCrm-prod-Auth.*SpaClient/,
+    );
+    // Resolved by CloudFormation at deploy time: the value never appears in the template.
+    expect(JSON.stringify(vars.DEMO_USER_PASSWORD)).toMatch(/\{\{resolve:secretsmanager:/);
+    expect(JSON.stringify(fixture)).not.toMatch(/"DEMO_USER_PASSWORD":"[A-Za-z0-9]{32}"/);
+    const [demo, ...more] = withAction(statementsOf('greeter'), 'cognito-idp:AdminInitiateAuth');
+    expect(more).toHaveLength(0);
+    expect([demo?.Action].flat().sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    expect(JSON.stringify(demo?.Resource)).toMatch(
+      /^\{"Fn::ImportValue":"SneakerCrm-prod-Auth:ExportsOutputFnGetAttUserPool[^"]*Arn[^"]*"\}$/,
+    );
+    // Services without the flag get neither the variables nor the actions.
+    const accounts = fixtureFn('accounts').Properties.Environment.Variables;
+    expect(accounts).not.toHaveProperty('DEMO_USER_PASSWORD');
+    expect(accounts).not.toHaveProperty('USER_POOL_CLIENT_ID');
+    expect(withAction(statementsOf('accounts'), 'cognito-idp:AdminInitiateAuth')).toHaveLength(0);
   });
 });
 

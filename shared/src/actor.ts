@@ -1,3 +1,4 @@
+import { DEMO } from './demo';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
 /** Who is calling, derived only from a verified token (DESIGN 3.4). */
@@ -10,6 +11,12 @@ export type UserActor = Extract<Actor, { kind: 'user' }>;
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 export const SUPERUSER_GROUP = 'superusers';
 export const DEMO_USER_PREFIX = 'demo-';
+/**
+ * The read-only identity behind Try Demo: a real Cognito user in this group acts as the
+ * demo store (`DEMO.userId`), so its token reads the seeded sample data and every write
+ * is refused by `requireWriter`.
+ */
+export const DEMO_GROUP = 'demo';
 /** The message behind the SPA's demo toast (spec section 6: demo users cannot save). */
 export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
 export const DEMO_MODE_CODE = 'DEMO_MODE';
@@ -35,11 +42,14 @@ export function actorFromClaims(claims: Claims | undefined): Actor {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return ANONYMOUS;
   const email = typeof claims?.email === 'string' ? claims.email : undefined;
+  const groups = groupsOf(claims ?? {});
+  if (groups.includes(DEMO_GROUP))
+    return { kind: 'user', userId: DEMO.userId, email: DEMO.email, isSuperuser: false, isDemo: true };
   return {
     kind: 'user',
     userId: sub,
     email,
-    isSuperuser: groupsOf(claims ?? {}).includes(SUPERUSER_GROUP),
+    isSuperuser: groups.includes(SUPERUSER_GROUP),
     isDemo: sub.startsWith(DEMO_USER_PREFIX),
   };
 }

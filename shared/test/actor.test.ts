@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorFromClaims, requireSuperuser, requireUser } from '../src/actor';
+import { actorFromClaims, requireSuperuser, requireUser, requireWriter } from '../src/actor';
+import { DEMO } from '../src/demo';
 import { ForbiddenError, UnauthenticatedError } from '../src/errors';
 
 describe('actor from verified claims', () => {
@@ -20,6 +21,23 @@ describe('actor from verified claims', () => {
 
   it('marks demo users by their id prefix', () => {
     expect(actorFromClaims({ sub: 'demo-store' })).toMatchObject({ isDemo: true });
+  });
+
+  it('turns a member of the demo group into the read-only demo store, whatever its sub', () => {
+    const actor = actorFromClaims({ sub: '8f1c-uuid', 'cognito:groups': '[demo]', email: 'x@y.z' });
+    expect(actor).toEqual({
+      kind: 'user',
+      userId: DEMO.userId,
+      email: DEMO.email,
+      isSuperuser: false,
+      isDemo: true,
+    });
+    expect(() => requireWriter(actor)).toThrow(expect.objectContaining({ status: 403, code: 'DEMO_MODE' }));
+    // The demo group wins over any other group: a demo token never acts as a superuser.
+    expect(actorFromClaims({ sub: 'u', 'cognito:groups': ['superusers', 'demo'] })).toMatchObject({
+      userId: DEMO.userId,
+      isSuperuser: false,
+    });
   });
 
   it('requires a user and a superuser with the spec messages', () => {

@@ -150,8 +150,11 @@ Next steps:
   3. Rename the sample "thing" to what the domain owns: contract (shared/src/contracts/${n.kebab}.ts),
      event (events/src/${n.kebab}.ts), entity, use cases, tests, web screen and strings.
   4. ${values.section ? `The dashboard section '${values.section}' now shows ${n.pascal}Section.` : `To show it on the dashboard, claim a section in web/src/features/${n.kebab}/sections.ts.`}
-  5. Keep services/${n.kebab}/README.md (routes, access patterns, events) true as the domain grows.
-  6. npm test`);
+  5. Give Try Demo sample data: one step in localstack/src/demo-seed/ (see its README.md), written
+     through the domain's own routes. The route-driven suites (tests/route-suites) already cover the
+     new routes: 401s, tenancy, bad input and demo writes.
+  6. Keep services/${n.kebab}/README.md (routes, access patterns, events) true as the domain grows.
+  7. npm test`);
 }
 
 await main();

@@ -29,7 +29,7 @@ type AuthFlow = (typeof USER_POOL.clientAuthFlows)[number];
 
 /** USER_POOL's flow names (Cognito API spelling) as the CDK's AuthFlow switches. */
 export function authFlows(flows: readonly AuthFlow[]): cognito.AuthFlow {
-  const out: { userPassword?: boolean; userSrp?: boolean } = {};
+  const out: { userPassword?: boolean; userSrp?: boolean; adminUserPassword?: boolean } = {};
   for (const flow of flows) {
     switch (flow) {
       case 'USER_PASSWORD_AUTH':
@@ -37,6 +37,9 @@ export function authFlows(flows: readonly AuthFlow[]): cognito.AuthFlow {
         break;
       case 'USER_SRP_AUTH':
         out.userSrp = true;
+        break;
+      case 'ADMIN_USER_PASSWORD_AUTH':
+        out.adminUserPassword = true;
         break;
       case 'REFRESH_TOKEN_AUTH':
         // Always enabled by Cognito alongside any other flow.

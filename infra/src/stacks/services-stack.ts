@@ -4,6 +4,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import type { ServiceAccess } from '@sneakers/shared/runtime/service';
@@ -27,6 +28,8 @@ export interface ServicesStackProps extends StackProps {
   uploadsBucketExportName: string;
   /** For `userPoolAdmin` services: USER_POOL_ID and admin calls on this pool only. */
   userPool: cognito.IUserPool;
+  /** For `demoIdentity` services: the SPA client the demo user signs in through. */
+  userPoolClient: cognito.IUserPoolClient;
   /** The SPA's origin: APP_URL and MEDIA_BASE_URL (`${appUrl}/media`). */
   appUrl: string;
   /** EMAIL_FROM of `sendsEmail` services; SES grants are on its address and domain identities. */
@@ -69,6 +72,12 @@ export const EMAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 /** Presigned PUT/GET; HeadObject is authorised by s3:GetObject. */
 export const UPLOAD_ACTIONS = ['s3:PutObject', 's3:GetObject'];
 export const USER_POOL_ADMIN_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'];
+export const DEMO_IDENTITY_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+];
 
 /**
  * Every service's Lambda, its environment and its grants (table, PutEvents,
@@ -112,6 +121,21 @@ export class ServicesStack extends Stack {
       resourceName: `${AVATAR_KEY_PREFIX}*`,
     });
 
+    // The read-only demo user's password: generated once per stage, never in the template.
+    const demoPassword = props.services.some((s) => s.definition.access.demoIdentity)
+      ? new secretsmanager.Secret(this, 'DemoUserPassword', {
+          description:
+            'Password of the read-only Try Demo user (the profiles service provisions the user with it)',
+          generateSecretString: { passwordLength: 32, excludePunctuation: true },
+        })
+      : undefined;
+    if (demoPassword)
+      acknowledge(
+        demoPassword,
+        'AwsSolutions-SMG4',
+        'The demo user is read-only (every write answers 403 DEMO_MODE) and re-provisions itself with the current value, so rotation buys nothing; redeploying with a new value replaces it.',
+      );
+
     for (const manifest of props.services) {
       const { definition } = manifest;
       const { access } = definition;
@@ -133,7 +157,14 @@ export class ServicesStack extends Stack {
           ...(needsSocket ? { WS_MANAGEMENT_ENDPOINT: managementEndpoint } : {}),
           ...(access.sendsEmail ? { EMAIL_FROM: props.emailFrom } : {}),
           ...(access.uploads ? { UPLOADS_BUCKET: uploadsBucketName } : {}),
-          ...(access.userPoolAdmin ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+          ...(access.userPoolAdmin || access.demoIdentity ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
+          ...(access.demoIdentity && demoPassword
+            ? {
+                USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+                // A dynamic reference: resolved at deploy time, never written into the template.
+                DEMO_USER_PASSWORD: demoPassword.secretValue.unsafeUnwrap(),
+              }
+            : {}),
         },
       });
       this.functions.set(definition.name, service);
@@ -177,6 +208,14 @@ export class ServicesStack extends Stack {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
             actions: USER_POOL_ADMIN_ACTIONS,
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+      }
+      if (access.demoIdentity) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: DEMO_IDENTITY_ACTIONS,
             resources: [props.userPool.userPoolArn],
           }),
         );

@@ -101,6 +101,12 @@ export const identityFixtures = {
     routes: [{ id: 'accounts.me', method: 'GET', path: '/api/accounts/me', auth: 'user' }],
     access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true },
   }),
+  /** Signs in the read-only Try Demo user (like the profiles service). */
+  greeter: fixtureService({
+    name: 'greeter',
+    routes: [{ id: 'greeter.session', method: 'POST', path: '/api/greeter/session', auth: 'public' }],
+    access: { table: 'readWrite', demoIdentity: true },
+  }),
   /** No identity flags: must get none of their variables or statements. */
   ledger: fixtureService({ name: 'ledger', access: { table: 'read' } }),
   /** Answers the PreSignUp trigger (like settings). */

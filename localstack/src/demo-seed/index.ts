@@ -1,17 +1,26 @@
-import type { Actor, UserActor } from '@sneakers/shared/actor';
+import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
+import { createMyProfile, getDemoProfile } from '@sneakers/shared/contracts/profiles';
+import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
-import { newProfile } from '../../services/profiles/src/domain/profile';
-import { profileDeps } from '../../services/profiles/src/deps';
-import { getComingSoonSettings, updateComingSoonSettings } from '../../services/settings/src/domain/settings';
-import { settingsDeps } from '../../services/settings/src/deps';
-import { ensureUser, type LocalUserPool } from './cognito';
-import { seedDemoItems } from './seed-lists';
-import { LOCAL_ADMIN } from './names';
+import { demoSessionDeps } from '../../../services/profiles/src/deps';
+import {
+  getComingSoonSettings,
+  updateComingSoonSettings,
+} from '../../../services/settings/src/domain/settings';
+import { settingsDeps } from '../../../services/settings/src/deps';
+import { ensureUser, type LocalUserPool } from '../cognito';
+import { LOCAL_ADMIN } from '../names';
+import { seedDemoCrm } from './crm';
+import { DEMO_OWNER, invoke } from './invoke';
+import { seedDemoItems } from './lists';
+import { seedDemoOffers } from './offers';
+import { seedDemoProviders } from './providers';
 
 /**
- * Demo data (spec section 3, "Demo data"), written through each domain's own use cases
- * so seeded rows are exactly what the app would write. Every step checks first, so
- * running it on every start changes nothing the second time.
+ * The one demo seed (spec section 3, "Demo data"): what Try Demo shows in every section.
+ * A domain adds its sample data as one step below (see README.md in this folder), written
+ * through its own routes. Every step checks first, so running it on every start changes
+ * nothing the second time.
  */
 export interface SeedResult {
   adminUserId: string;
@@ -40,35 +49,39 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
     created.push('coming_soon_settings');
   }
 
-  // The demo store (spec section 3, "Demo data"): the profile Try Demo shows. A
-  // conditional create, so an existing row (and its edits) is left alone.
-  const { profiles, clock } = profileDeps();
-  const demo: UserActor = {
-    kind: 'user',
-    userId: DEMO.userId,
-    email: DEMO.email,
-    isSuperuser: false,
-    isDemo: true,
-  };
-  const demoProfile = newProfile(
-    demo,
-    {
-      role: DEMO.role,
-      businessName: DEMO.businessName,
-      contactEmail: DEMO.email,
-      phone: '+34 600000000',
-      location: 'Madrid, Spain',
-      instagramHandle: 'demosneakerstore',
-      discord: null,
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: true,
-      publicWtsList: false,
+  // The read-only identity Try Demo signs in as (provisioned now, so the first visitor
+  // does not wait for it).
+  await demoSessionDeps().identity.signIn();
+
+  const hasProfile = await invoke(getDemoProfile, ANONYMOUS).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof NotFoundError) return false;
+      throw error;
     },
-    clock.now(),
   );
-  if (await profiles.create(demoProfile)) created.push('demo_profile');
+  if (!hasProfile) {
+    await invoke(createMyProfile, DEMO_OWNER, {
+      body: {
+        role: DEMO.role,
+        businessName: DEMO.businessName,
+        contactEmail: DEMO.email,
+        phone: '+34 600000000',
+        location: 'Madrid, Spain',
+        instagramHandle: 'demosneakerstore',
+        discord: null,
+        preferredContact: 'email',
+        currency: 'EUR',
+        language: 'en',
+        publicWtbList: true,
+        publicWtsList: false,
+      },
+    });
+    created.push('demo_profile');
+  }
   if ((await seedDemoItems()) > 0) created.push('demo_items');
+  if (await seedDemoCrm()) created.push('demo_clients_and_bookings');
+  if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
+  if (await seedDemoOffers()) created.push('demo_offers');
   return { adminUserId, created };
 }

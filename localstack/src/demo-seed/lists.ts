@@ -1,8 +1,8 @@
 import type { ItemCreate } from '@sneakers/shared/contracts/lists';
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
-import { newItem } from '../../services/lists/src/domain/items';
-import { itemStore } from '../../services/lists/src/deps';
+import { newItem } from '../../../services/lists/src/domain/items';
+import { itemStore } from '../../../services/lists/src/deps';
 
 /** The demo store's items (spec section 3, "Demo data"); prices in EUR cents. */
 const IMG = (sku: string) => `https://images.sneakers.local/${sku.toLowerCase()}.png`;
@@ -228,13 +228,18 @@ export const DEMO_ITEMS: ItemCreate[] = [
 /** Fixed ids (a ULID from a fixed time and index), so re-seeding finds them and writes nothing. */
 const SEED_EPOCH = Date.parse('2026-11-01T09:00:00Z');
 
+/** The id the seed gives `DEMO_ITEMS[index]` (other seed steps point at these items). */
+export function demoItemId(index: number): string {
+  return ulid(SEED_EPOCH + index * 3_600_000, new Uint8Array(10).fill(index));
+}
+
 export async function seedDemoItems(): Promise<number> {
   const store = itemStore();
   let created = 0;
   await Promise.all(
     DEMO_ITEMS.map(async (input, i) => {
       const at = SEED_EPOCH + i * 3_600_000;
-      const id = ulid(at, new Uint8Array(10).fill(i));
+      const id = demoItemId(i);
       if (await store.createIfAbsent(newItem(DEMO.userId, input, id, new Date(at)))) created++;
     }),
   );

@@ -11,7 +11,8 @@ import { createSesMailer } from '@sneakers/shared/email/ses-mailer';
 import { createResetRepository } from './store/password-reset-repository';
 import { createProfileRepository } from './store/profile-repository';
 import { createAvatarStorage } from './uploads';
-import { createUserDirectory } from './user-pool';
+import { createDemoIdentity, createUserDirectory } from './user-pool';
+import type { DemoSessionDeps } from './domain/demo-session';
 
 /**
  * Built on first use, so importing the service (CDK, tests) needs no environment, and
@@ -27,6 +28,12 @@ export const profileDeps = lazy((): ProfileDeps => ({
 export const avatarDeps = lazy((): AvatarDeps => ({
   ...profileDeps(),
   storage: createAvatarStorage(runtimeEnv()),
+}));
+
+export const demoSessionDeps = lazy((): DemoSessionDeps => ({
+  identity: createDemoIdentity(runtimeEnv()),
+  limiter: createRateLimiter(documentClient(), runtimeEnv().TABLE_NAME),
+  clock: systemClock,
 }));
 
 export const resetDeps = lazy((): ResetDeps => {

@@ -7,10 +7,12 @@ import {
   getMyProfile as getMyProfileContract,
   requestPasswordReset as requestPasswordResetContract,
   setMyAvatar as setMyAvatarContract,
+  startDemoSession as startDemoSessionContract,
   updateMyProfile as updateMyProfileContract,
 } from '@sneakers/shared/contracts/profiles';
 import { route, type Route } from '@sneakers/shared/runtime/service';
-import { avatarDeps, profileDeps, resetDeps } from './deps';
+import { avatarDeps, demoSessionDeps, profileDeps, resetDeps } from './deps';
+import { startDemoSession } from './domain/demo-session';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './domain/password-reset';
 import {
   createAvatarUpload,
@@ -42,6 +44,9 @@ export const profilesRoutes: Route[] = [
     },
   ),
   route(getDemoProfileContract, async () => ({ profile: await getDemoProfile(profileDeps()) })),
+  route(startDemoSessionContract, async ({ sourceIp }) => startDemoSession(demoSessionDeps(), sourceIp), {
+    status: 200,
+  }),
   route(
     requestPasswordResetContract,
     async ({ body }) => {

@@ -5,5 +5,5 @@ export const profilesService = defineService({
   name: 'profiles',
   routes: profilesRoutes,
   consumers: [],
-  access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true },
+  access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true, demoIdentity: true },
 });

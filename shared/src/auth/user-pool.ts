@@ -13,9 +13,18 @@ export const USER_POOL = {
   },
   groups: {
     superusers: 'Superusers: may change site settings and impersonate users',
+    demo: 'The read-only Try Demo identity: acts as the demo store and cannot write',
   },
-  /** Amplify uses SRP in AWS; cognito-local only speaks USER_PASSWORD_AUTH. */
-  clientAuthFlows: ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'REFRESH_TOKEN_AUTH'] as const,
+  /**
+   * Amplify uses SRP in AWS; cognito-local only speaks USER_PASSWORD_AUTH. The profiles
+   * service signs the Try Demo user in server-side (ADMIN_USER_PASSWORD_AUTH).
+   */
+  clientAuthFlows: [
+    'USER_PASSWORD_AUTH',
+    'USER_SRP_AUTH',
+    'REFRESH_TOKEN_AUTH',
+    'ADMIN_USER_PASSWORD_AUTH',
+  ] as const,
   tokenValidityMinutes: { access: 60, id: 60 },
   refreshTokenValidityDays: 30,
 } as const;

@@ -179,6 +179,24 @@ export const getDemoProfile = defineContract({
   response: profileResponse,
 });
 
+/**
+ * Try Demo: a real, read-only session as the demo store (a Cognito user in the demo group,
+ * see shared/src/actor.ts). The SPA sends the access token like any other; every write
+ * with it answers 403 DEMO_MODE. No refresh token: the SPA asks again when it expires.
+ */
+export const startDemoSession = defineContract({
+  id: 'profiles.startDemoSession',
+  method: 'POST',
+  path: '/api/demo/session',
+  auth: 'public',
+  response: z.strictObject({
+    accessToken: z.string(),
+    /** When the token stops being accepted (ISO 8601). */
+    expiresAt: z.string(),
+  }),
+  maxBodyBytes: 1024,
+});
+
 export const profileContracts = [
   getMyProfile,
   createMyProfile,
@@ -186,6 +204,7 @@ export const profileContracts = [
   createAvatarUpload,
   setMyAvatar,
   getDemoProfile,
+  startDemoSession,
 ] as const;
 
 // ---------------------------------------------------------------- password reset

@@ -19,6 +19,10 @@ const envSchema = z.object({
   /** Public base URL of uploaded media (CloudFront `/media`, or the S3 emulator locally). */
   MEDIA_BASE_URL: z.optional(z.url()),
   USER_POOL_ID: z.optional(z.string()),
+  /** The SPA's app client: Try Demo signs the demo user in through it (AdminInitiateAuth). */
+  USER_POOL_CLIENT_ID: z.optional(z.string()),
+  /** Password of the read-only demo user; the profiles service provisions the user with it. */
+  DEMO_USER_PASSWORD: z.optional(z.string().check(z.minLength(12))),
   SES_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
   COGNITO_ENDPOINT: z.optional(z.url()),

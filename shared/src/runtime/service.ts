@@ -146,6 +146,12 @@ export interface ServiceAccess {
   uploads?: boolean;
   /** Admin calls on the user pool (USER_POOL_ID): AdminGetUser, AdminSetUserPassword. */
   userPoolAdmin?: boolean;
+  /**
+   * Signs in the read-only Try Demo user, provisioning it if missing: USER_POOL_ID,
+   * USER_POOL_CLIENT_ID, DEMO_USER_PASSWORD; AdminInitiateAuth, AdminCreateUser,
+   * AdminSetUserPassword, AdminAddUserToGroup on this pool.
+   */
+  demoIdentity?: boolean;
 }
 
 /** Cognito's PreSignUp trigger event, as much of it as the services read. */

@@ -1,4 +1,4 @@
-import { requireUser, type Actor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Notification } from '@sneakers/shared/contracts/notifications';
 import { NotFoundError } from '@sneakers/shared/errors';
 import type { PageRequest } from '@sneakers/shared/paging/page';
@@ -28,7 +28,7 @@ export async function listNotifications(deps: NotificationsDeps, actor: Actor, q
 
 /** Another user's id is 404, like a missing one. */
 export async function markNotificationRead(deps: NotificationsDeps, actor: Actor, id: string) {
-  const user = requireUser(actor);
+  const user = requireWriter(actor);
   const record = await deps.repo.markRead(user.userId, id);
   if (!record) throw new NotFoundError('Notification not found.', 'NOTIFICATION_NOT_FOUND');
   return { notification: toNotification(record) };

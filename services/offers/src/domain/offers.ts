@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requireUser, type Actor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Clock } from '@sneakers/shared/clock';
 import {
   ANONYMOUS_OFFERS_PER_HOUR,
@@ -250,7 +250,7 @@ export async function createOffers(
   headers: Record<string, string>,
   input: OfferTarget,
 ): Promise<{ offers: Offer[]; created: boolean }> {
-  const user = requireUser(actor);
+  const user = requireWriter(actor);
   const now = deps.clock.now();
   const request = await beginIdempotent({
     store: deps.idempotency,
@@ -438,7 +438,7 @@ export async function respondToOffer(
   offerId: string,
   response: OfferResponse,
 ): Promise<Offer> {
-  const user = requireUser(actor);
+  const user = requireWriter(actor);
   const offer = await deps.repo.getOffer(offerId);
   if (!offer) throw offerNotFound();
   const role =

@@ -1,0 +1,47 @@
+import type { Clock } from '@sneakers/shared/clock';
+import { takeOrRefuse, type RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+
+/**
+ * Try Demo (spec section 1, "Try Demo opens the dashboard in demo mode as a store"):
+ * the visitor gets a real access token of the read-only demo identity, so every section
+ * reads the seeded sample data through the same routes a store uses, and every write
+ * answers 403 DEMO_MODE (shared/src/actor.ts).
+ */
+export interface DemoIdentity {
+  /** An access token of the demo user; provisions the user (and its group) if missing. */
+  signIn(): Promise<string>;
+}
+
+export interface DemoSessionDeps {
+  identity: DemoIdentity;
+  limiter: RateLimiter;
+  clock: Clock;
+}
+
+/** Each demo session costs a user-pool sign-in, so one address gets a few per minute. */
+export const DEMO_SESSIONS_PER_MINUTE = 20;
+export const DEMO_SESSION_LIMITED_MESSAGE =
+  'Too many demo sessions from this address. Try again in a minute.';
+
+/** The `exp` claim of a JWT as a date (the token comes from the user pool, not the caller). */
+export function tokenExpiry(token: string): Date {
+  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  const exp = typeof payload === 'object' && payload !== null && 'exp' in payload ? payload.exp : undefined;
+  if (typeof exp !== 'number') throw new Error('The user pool issued a token without exp');
+  return new Date(exp * 1000);
+}
+
+export async function startDemoSession(
+  deps: DemoSessionDeps,
+  sourceIp: string,
+): Promise<{ accessToken: string; expiresAt: string }> {
+  await takeOrRefuse(
+    deps.limiter,
+    `profiles.demoSession#${sourceIp}`,
+    { limit: DEMO_SESSIONS_PER_MINUTE, windowMs: 60_000 },
+    deps.clock.now(),
+    DEMO_SESSION_LIMITED_MESSAGE,
+  );
+  const accessToken = await deps.identity.signIn();
+  return { accessToken, expiresAt: tokenExpiry(accessToken).toISOString() };
+}
