@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
@@ -21,6 +22,26 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
+function sendError(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+/** The decoded path of a request target, or why it cannot be served. */
+function pathnameOf(target: string | undefined): string | { status: 400; code: string; message: string } {
+  let url: URL;
+  try {
+    url = new URL(target ?? '/', 'http://x');
+  } catch {
+    return { status: 400, code: 'BAD_REQUEST_TARGET', message: 'The address is not valid.' };
+  }
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return { status: 400, code: 'BAD_PATH', message: 'The address contains an invalid escape sequence.' };
+  }
+}
+
 /**
  * Serves the built SPA like CloudFront in front of the web bucket: hashed assets are
  * cached for a year, anything unknown falls back to its HTML entry (SPA routing: index.html,
@@ -28,13 +49,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
  */
 export function createStaticHandler(root: string) {
   const base = resolve(root);
+  /** Whether `file` is `base` or below it; a prefix test would let `dist-other/` through. */
+  const inside = (file: string) => {
+    const rel = relative(base, file);
+    return rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  };
   return function serve(req: IncomingMessage, res: ServerResponse) {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(base, pathname));
-    if (!file.startsWith(base)) {
-      res.statusCode = 400;
-      res.end();
-      return;
+    const pathname = pathnameOf(req.url);
+    if (typeof pathname !== 'string') return sendError(res, pathname.status, pathname.code, pathname.message);
+    // The URL has resolved literal dot segments, but escaped ones (`..%2f`) come out of
+    // decoding and must not climb out. `\` separates on Windows (`..%5c`), and no built
+    // file has it or a NUL in its name.
+    let file = join(base, pathname);
+    if (!inside(file) || pathname.includes('\\') || pathname.includes('\0')) {
+      return sendError(res, 400, 'BAD_PATH', 'The address is outside the web app.');
     }
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(base, htmlEntryFor(pathname));
     if (!existsSync(file)) {
@@ -44,21 +72,29 @@ export function createStaticHandler(root: string) {
       return;
     }
     const ext = extname(file);
-    res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader(
-      'cache-control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    res.setHeader('x-content-type-options', 'nosniff');
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      res.setHeader('content-encoding', 'gzip');
-      res.setHeader('vary', 'accept-encoding');
-      createReadStream(file)
-        .pipe(createGzip({ level: 6 }))
-        .pipe(res);
-    } else {
-      createReadStream(file).pipe(res);
-    }
+    const source = createReadStream(file);
+    // Until the file is open nothing is sent, so a file that cannot be read still answers.
+    const notOpened = () =>
+      sendError(res, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    source.once('error', notOpened);
+    source.once('ready', () => {
+      source.off('error', notOpened);
+      res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      res.setHeader('x-content-type-options', 'nosniff');
+      if (gzip) {
+        res.setHeader('content-encoding', 'gzip');
+        res.setHeader('vary', 'accept-encoding');
+      }
+      // pipeline rather than pipe: a read error or a client that goes away closes both ends
+      // instead of leaving an unhandled 'error' (which would end the process) or an open file.
+      const done = () => undefined;
+      if (gzip) pipeline(source, createGzip({ level: 6 }), res, done);
+      else pipeline(source, res, done);
+    });
   };
 }

@@ -1,7 +1,34 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { LoadedService } from './lambda';
+
+/** `decodeURIComponent` without its URIError: undefined for a malformed escape. */
+function decodeId(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseTarget(target: string | undefined): URL | undefined {
+  try {
+    return new URL(target ?? '/', 'http://localhost');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The management API's error answer: `x-amzn-errortype` is what the SDK turns into
+ * GoneException / BadRequestException, the body is API Gateway's `{ message }`.
+ */
+function managementError(res: ServerResponse, status: number, type: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-errortype': type });
+  res.end(JSON.stringify({ message }));
+}
 
 /**
  * A local API Gateway WebSocket API: calls the service's `$connect`, `$disconnect` and
@@ -36,17 +63,16 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
       res.end();
       return;
     }
-    const id = decodeURIComponent(match[1] ?? '');
+    const raw = match[1] ?? '';
+    const id = decodeId(raw);
+    if (id === undefined)
+      return managementError(res, 400, 'BadRequestException', `Invalid connectionId: ${raw}`);
     const socket = sockets.get(id);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      if (!socket || socket.readyState !== socket.OPEN) {
-        res.statusCode = 410;
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ message: 'Gone' }));
-        return;
-      }
+      if (!socket || socket.readyState !== socket.OPEN)
+        return managementError(res, 410, 'GoneException', 'Gone');
       if (req.method === 'POST') socket.send(Buffer.concat(chunks).toString('utf8'));
       else if (req.method === 'DELETE') socket.close(1000);
       res.statusCode = 200;
@@ -54,11 +80,27 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
     });
   });
 
-  const wss = new WebSocketServer({ server });
-  wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+  // The handshake is ours rather than the server option's, so a target that is not a URL
+  // is refused before the upgrade instead of throwing out of the 'connection' event.
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, duplex: Duplex, head: Buffer) => {
+    const url = parseTarget(req.url);
+    if (!url) {
+      // Node stops listening for errors on an upgraded socket; a reset here is no crash.
+      duplex.on('error', () => undefined);
+      duplex.once('finish', () => duplex.destroy());
+      duplex.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, duplex, head, (socket) => onConnection(socket, url));
+  });
+
+  function onConnection(socket: WebSocket, url: URL) {
     const connectionId = randomBytes(12).toString('base64url');
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const query = Object.fromEntries(url.searchParams);
+    // A malformed frame or a reset is the client's problem: ws closes the socket (and
+    // 'close' runs $disconnect), but an 'error' nobody listens to would end the process.
+    socket.on('error', (error) => opts.log(`WebSocket ${connectionId}: ${error.message}`));
     // Frames that arrive before $connect has answered wait for it, as they would in AWS.
     const connected = service
       .invoke({
@@ -109,7 +151,7 @@ export function createWebSocketGateway(service: LoadedService, opts: { log: (lin
         }
       });
     });
-  });
+  }
 
   return {
     server,
