@@ -40,6 +40,7 @@ export default defineConfig({
             'shared/test/integration/**/*.test.ts',
             'services/*/test/integration/**/*.test.ts',
             'localstack/test/integration/**/*.test.ts',
+            'tests/route-suites/**/*.test.ts',
           ],
           globalSetup: ['tests/support/local-cloud-setup.ts'],
           testTimeout: 30_000,

@@ -59,6 +59,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Send the request body as application/json.') {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(message = 'Too many requests. Please try again later.') {
     super(429, 'RATE_LIMITED', message);

@@ -105,6 +105,31 @@ describe('HTTP pipeline', () => {
     ).toBe(413);
   });
 
+  it('refuses a body declared as anything but JSON with 415 (no cross-site simple requests)', async () => {
+    const body = '{"name":"x"}';
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await pipeline({
+        ...event('POST', '/api/things/a', { body, sub: 'u' }),
+        headers: { 'Content-Type': type },
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(JSON.parse(res.body ?? '')).toEqual({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as application/json.' },
+      });
+    }
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON']) {
+      const res = await pipeline({
+        ...event('POST', '/api/things/a', { body, sub: 'u' }),
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode, type).toBe(201);
+    }
+  });
+
   it('maps domain errors to their status and code', async () => {
     const notFound = await pipeline(event('GET', '/api/fail/missing'));
     expect(notFound.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import {
   BadRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  UnsupportedMediaTypeError,
   UnauthenticatedError,
   ValidationError,
   type ErrorBody,
@@ -37,6 +38,10 @@ function parseBody(event: HttpEvent, route: Route): unknown {
     : '';
   if (Buffer.byteLength(raw) > route.contract.maxBodyBytes) throw new PayloadTooLargeError();
   if (!raw) return {};
+  // Browsers send text/plain and form bodies cross-site without a CORS preflight: a body
+  // declared as anything but JSON is refused, so no page elsewhere can post to the API.
+  const type = lowerHeaders(event.headers)['content-type'];
+  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) throw new UnsupportedMediaTypeError();
   try {
     return JSON.parse(raw);
   } catch {

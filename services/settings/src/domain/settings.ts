@@ -1,4 +1,4 @@
-import { requireSuperuser, type Actor } from '@sneakers/shared/actor';
+import { requireSuperuser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Clock } from '@sneakers/shared/clock';
 import {
   COMING_SOON_DEFAULTS,
@@ -39,6 +39,8 @@ export async function updateComingSoonSettings(
   actor: Actor,
   input: ComingSoonUpdate,
 ): Promise<ComingSoonSettings> {
+  // A write first: the demo identity gets the demo answer, not a permissions one.
+  requireWriter(actor);
   const user = requireSuperuser(actor);
   const now = deps.clock.now().toISOString();
   const current = await deps.repo.getComingSoon();
@@ -72,6 +74,8 @@ export async function updateSignupSettings(
   actor: Actor,
   input: SignupUpdate,
 ): Promise<SignupSettings> {
+  // A write first: the demo identity gets the demo answer, not a permissions one.
+  requireWriter(actor);
   const user = requireSuperuser(actor);
   const now = deps.clock.now().toISOString();
   const current = await getSignupSettings(deps);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contract } from '@sneakers/shared/contracts/contract';
+import { newUser } from '../support/cloud-client';
+import { asRecord, validSample } from './support/contract-values';
+import { createSender, errorModelProblem, inBatches, type Answer, type Send } from './support/http';
+import { baseParts, outgoing, type RequestParts } from './support/requests';
+import { contracts, routeLabel } from './support/routes';
+import { createTally } from './support/tally';
+import { forgeTokens } from './support/token-forge';
+
+/**
+ * Every route that needs a caller, asked without one and with every kind of bad token:
+ * 401 in the error model, whatever the route. The requests are otherwise valid, so the
+ * token is the only thing the route can refuse.
+ */
+const tally = createTally('auth');
+/** Route id → why this suite cannot exercise it (printed and counted). Empty: every route runs. */
+const NOT_EXERCISED: Record<string, string> = {};
+let send: Send;
+let forged: ReturnType<typeof forgeTokens>;
+let realToken: string;
+
+beforeAll(async () => {
+  send = createSender(tally);
+  realToken = (await newUser()).token;
+  forged = forgeTokens(realToken);
+});
+afterAll(() => tally.print());
+
+function validParts(c: Contract): RequestParts {
+  const label = routeLabel(c);
+  return baseParts(c, {
+    params: asRecord(validSample(c.params, `${label} params`)),
+    query: validSample(c.query, `${label} query`),
+    body: validSample(c.body, `${label} body`),
+  });
+}
+
+const credentials = (): Record<string, Record<string, string>> => ({
+  'no token': {},
+  'empty bearer': { authorization: 'Bearer ' },
+  'basic auth': { authorization: 'Basic dXNlcjpzZWNyZXQ=' },
+  ...Object.fromEntries(
+    Object.entries(forged.attacks).map(([name, token]) => [name, { authorization: `Bearer ${token}` }]),
+  ),
+});
+
+function refusalProblem(answer: Answer): string | undefined {
+  if (answer.status !== 401) return `status ${answer.status}: ${answer.text.slice(0, 160)}`;
+  return errorModelProblem(answer);
+}
+
+describe('route-suites: authentication', () => {
+  it('the forge is sound: a real token and its re-signed copy are accepted', async () => {
+    for (const token of [realToken, forged.control]) {
+      const answer = await send({
+        method: 'GET',
+        target: '/api/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('refuses every user and apiKey route without a valid credential: 401', async () => {
+    const failures: string[] = [];
+    for (const c of contracts) {
+      if (c.auth === 'public') {
+        tally.notApplicable(c, 'public');
+        continue;
+      }
+      const skip = NOT_EXERCISED[c.id];
+      if (skip) {
+        tally.notExercised(c, skip);
+        continue;
+      }
+      const parts = validParts(c);
+      // An apiKey route must refuse a missing key and a made-up one (x-api-key, as API Gateway reads it).
+      const attempts =
+        c.auth === 'user'
+          ? credentials()
+          : { 'no key': {}, 'made-up key': { 'x-api-key': 'route-suites-made-up' } };
+      await inBatches(Object.entries(attempts), 8, async ([name, headers]) => {
+        const out = outgoing(c, { ...parts, headers: { ...parts.headers, ...headers } });
+        const problem = refusalProblem(await send(out));
+        if (problem) failures.push(`${routeLabel(c)} with ${name}: ${problem}`);
+      });
+      tally.covered(c);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import type { Contract } from '@sneakers/shared/contracts/contract';
+import { listBookings, listClients } from '@sneakers/shared/contracts/crm';
+import { listMyItems } from '@sneakers/shared/contracts/lists';
+import { listNotifications } from '@sneakers/shared/contracts/notifications';
+import { listOffers } from '@sneakers/shared/contracts/offers';
+import { getMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
+import { listConsignments, listProviders } from '@sneakers/shared/contracts/providers';
+import { DEMO_MODE_CODE, DEMO_MODE_MESSAGE } from '@sneakers/shared/actor';
+import { DEMO } from '@sneakers/shared/demo';
+import { asRecord, validSample } from './support/contract-values';
+import { createSender, errorModelProblem, type Send } from './support/http';
+import { baseParts, outgoing } from './support/requests';
+import { contracts, pathParamNames, routeLabel } from './support/routes';
+import { createTally } from './support/tally';
+import { countingApi } from './support/world';
+
+/**
+ * Try Demo's identity against every user route, with the demo store's own ids and a valid
+ * body: reads answer, every write answers 403 DEMO_MODE, and the sample data stays as seeded.
+ * A write route that forgets `requireWriter` fails here the day it is added.
+ */
+const tally = createTally('demo-writes');
+/** Route id → why this suite cannot exercise it (printed and counted). Empty: every route runs. */
+const NOT_EXERCISED: Record<string, string> = {};
+const READ = new Set(['GET']);
+let send: Send;
+let token: string;
+/** The demo store's record of each kind a path parameter or a reference field names. */
+let ids: Record<string, string>;
+
+async function snapshot() {
+  const demo = countingApi(tally, token);
+  return {
+    profile: await demo(getMyProfile, {}),
+    clients: await demo(listClients, { query: {} }),
+    bookings: await demo(listBookings, { query: {} }),
+    providers: await demo(listProviders, { query: {} }),
+    consignments: await demo(listConsignments, { params: { providerId: ids.providerId ?? '' } }),
+    wtb: await demo(listMyItems, { query: { listType: 'wtb' } }),
+    inventory: await demo(listMyItems, { query: { listType: 'inventory' } }),
+    offers: await demo(listOffers, { query: { box: 'received' } }),
+    notifications: await demo(listNotifications, { query: {} }),
+  };
+}
+
+beforeAll(async () => {
+  send = createSender(tally);
+  token = (await countingApi(tally)(startDemoSession, {})).accessToken;
+  const demo = countingApi(tally, token);
+  const [client] = (await demo(listClients, { query: {} })).clients;
+  const [booking] = (await demo(listBookings, { query: {} })).bookings;
+  const providers = (await demo(listProviders, { query: {} })).providers;
+  const [item] = (await demo(listMyItems, { query: { listType: 'wtb' } })).items;
+  const [offer] = (await demo(listOffers, { query: { box: 'received' } })).offers;
+  const [notification] = (await demo(listNotifications, { query: {} })).notifications;
+  const provider = providers.find((p) => p.status === 'approved');
+  if (!client || !booking || !provider || !item || !offer || !notification)
+    throw new Error('The demo seed is missing a kind of record this suite needs (localstack/src/demo-seed)');
+  const [consignment] = (await demo(listConsignments, { params: { providerId: provider.id } })).consignments;
+  if (!consignment) throw new Error('The demo seed gave the approved provider no consignment');
+  ids = {
+    clientId: client.id,
+    bookingId: booking.id,
+    providerId: provider.id,
+    consignmentId: consignment.id,
+    itemId: item.id,
+    offerId: offer.id,
+    notificationId: notification.id,
+    userId: DEMO.userId,
+  };
+});
+afterAll(() => tally.print());
+
+function partsFor(c: Contract) {
+  const label = routeLabel(c);
+  const missing = pathParamNames(c.path).filter((name) => !(name in ids));
+  if (missing.length)
+    throw new Error(
+      `${label}: no demo record for path parameter(s) ${missing.join(', ')}. Seed one in ` +
+        'localstack/src/demo-seed and map it in tests/route-suites/demo-writes.test.ts, or list the route in NOT_EXERCISED with why.',
+    );
+  return baseParts(
+    c,
+    {
+      params: asRecord(validSample(c.params, `${label} params`, ids)),
+      query: validSample(c.query, `${label} query`, ids),
+      body: validSample(c.body, `${label} body`, ids),
+    },
+    token,
+  );
+}
+
+describe('route-suites: demo identity', () => {
+  it('reads every user route and is refused every write with 403 DEMO_MODE, changing nothing', async () => {
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const c of contracts) {
+      if (c.auth !== 'user') {
+        tally.notApplicable(c, c.auth);
+        continue;
+      }
+      const skip = NOT_EXERCISED[c.id];
+      if (skip) {
+        tally.notExercised(c, skip);
+        continue;
+      }
+      const answer = await send(outgoing(c, partsFor(c)));
+      tally.covered(c);
+      if (READ.has(c.method)) {
+        if (answer.status >= 300)
+          failures.push(`${routeLabel(c)}: read answered ${answer.status} ${answer.text.slice(0, 160)}`);
+        continue;
+      }
+      const body = answer.json as { error?: { code?: string; message?: string } } | null;
+      if (
+        answer.status !== 403 ||
+        body?.error?.code !== DEMO_MODE_CODE ||
+        body.error.message !== DEMO_MODE_MESSAGE
+      )
+        failures.push(
+          `${routeLabel(c)}: write answered ${answer.status} ${errorModelProblem(answer) ?? answer.text.slice(0, 160)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+});

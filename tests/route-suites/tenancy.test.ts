@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { Contract } from '@sneakers/shared/contracts/contract';
+import { getBooking, getClient } from '@sneakers/shared/contracts/crm';
+import { getMyItem } from '@sneakers/shared/contracts/lists';
+import { listNotifications } from '@sneakers/shared/contracts/notifications';
+import { listAnonymousOffers, listOffers } from '@sneakers/shared/contracts/offers';
+import { getMyProfile } from '@sneakers/shared/contracts/profiles';
+import {
+  getProviderRegistrationLink,
+  listConsignments,
+  listProviders,
+} from '@sneakers/shared/contracts/providers';
+import { asRecord, fieldNames, objectShape, validSample } from './support/contract-values';
+import { createSender, errorBodySchema, errorModelProblem, type Answer, type Send } from './support/http';
+import { baseParts, outgoing } from './support/requests';
+import { contracts, pathParamNames, routeLabel } from './support/routes';
+import { createTally } from './support/tally';
+import { buildWorld, countingApi, trader, type World } from './support/world';
+
+/**
+ * Store A owns one or two records of every kind; user B, with a profile of its own,
+ * calls every user route with A's ids in the path, the body and the page cursor. B gets
+ * 403 or 404 and none of A's data; routes without ids answer B about B only; and A's
+ * records read the same afterwards.
+ */
+const tally = createTally('tenancy');
+
+/** Path parameters → A's record of that kind. A route with a parameter not listed here fails. */
+const PATH_IDS: Record<string, (w: World) => string> = {
+  itemId: (w) => w.items[0]!.id,
+  clientId: (w) => w.clients[0]!.id,
+  bookingId: (w) => w.bookings[0]!.id,
+  providerId: (w) => w.providers[0]!.id,
+  consignmentId: (w) => w.consignment.id,
+  offerId: (w) => w.offers[0]!.id,
+  notificationId: (w) => w.notifications[0]!.id,
+};
+
+/** Body and query fields that reference a record → A's record. */
+const FIELD_IDS: Record<string, (w: World) => unknown> = {
+  itemId: (w) => w.items[0]!.id,
+  clientId: (w) => w.clients[0]!.id,
+  bookingId: (w) => w.bookings[0]!.id,
+  providerId: (w) => w.providers[0]!.id,
+  consignmentId: (w) => w.consignment.id,
+  offerId: (w) => w.offers[0]!.id,
+  notificationId: (w) => w.notifications[0]!.id,
+  listOwnerId: (w) => w.owner.userId,
+  storeUserId: (w) => w.owner.userId,
+  userId: (w) => w.owner.userId,
+  /** An uploaded avatar's object key (avatars/{userId}/...). */
+  key: (w) => w.avatarKey,
+};
+
+/**
+ * Fields a route matches against the caller's own records by value (a client's or
+ * provider's email, import rows): B sends A's values and must get B's answer (a new
+ * record of B's, not a 409 that says A has one), and A's records must not change.
+ */
+const SCOPED_MATCH_FIELDS: Record<string, (w: World) => unknown> = {
+  email: (w) => w.sharedEmail,
+  rows: (w) => [{ name: 'Imported', email: w.sharedEmail, phone: '+34 600000009' }],
+};
+
+/** Id-like fields that name nothing a store owns. */
+const NOT_TENANT_IDS: Record<string, string> = {
+  productCatalogId: 'a catalogue product, the same for every store',
+  productVariantId: 'a catalogue variant, the same for every store',
+};
+
+/**
+ * Routes that take another user's ids by design, with why. They may succeed; they must
+ * still not show B anything A keeps private, nor change A's records.
+ */
+const CROSS_TENANT_BY_DESIGN: Record<string, string> = {
+  'offers.create':
+    "an offer names the items of another trader's public list (listOwnerId, lines[].itemId): that is the product",
+};
+
+/** Route id → why this suite cannot exercise it (printed and counted). Empty: every user route runs. */
+const NOT_EXERCISED: Record<string, string> = {};
+
+/** Query values that make a list route list the kind of records A has. */
+const QUERY_VALUES = { listType: 'wtb' };
+
+const looksLikeId = (name: string) => /(Id|Key|Token)$|^(id|key|token)$/.test(name);
+
+const userRoutes = contracts.filter((c) => c.auth === 'user');
+const order = (c: Contract) => (c.method === 'GET' ? 0 : c.method === 'DELETE' ? 2 : 1);
+/** Reads first (before B's own writes give B records that legitimately mention A's public list), deletes last. */
+const ordered = [...userRoutes].sort((a, b) => order(a) - order(b));
+
+let send: Send;
+let world: World;
+let intruder: Awaited<ReturnType<typeof trader>>;
+let before: unknown;
+const cursorsOfA = new Map<string, string>();
+
+/** Everything A can read back about its records, by record. */
+async function snapshotOfA(w: World) {
+  const call = countingApi(tally, w.owner.token);
+  const offerIds = new Set(w.offers.map((o) => o.id));
+  const anonymousIds = new Set(w.anonymousOffers.map((o) => o.id));
+  const notificationIds = new Set(w.notifications.map((n) => n.id));
+  return {
+    profile: (await call(getMyProfile)).profile,
+    items: await Promise.all(w.items.map((i) => call(getMyItem, { params: { itemId: i.id } }))),
+    clients: await Promise.all(w.clients.map((c) => call(getClient, { params: { clientId: c.id } }))),
+    bookings: await Promise.all(w.bookings.map((b) => call(getBooking, { params: { bookingId: b.id } }))),
+    providers: (await call(listProviders, { query: {} })).providers,
+    consignments: await call(listConsignments, { params: { providerId: w.providers[0]!.id } }),
+    offers: (await call(listOffers, { query: { box: 'received' } })).offers.filter((o) => offerIds.has(o.id)),
+    anonymousOffers: (await call(listAnonymousOffers, { query: {} })).offers.filter((o) =>
+      anonymousIds.has(o.id),
+    ),
+    notifications: (await call(listNotifications, { query: {} })).notifications.filter((n) =>
+      notificationIds.has(n.id),
+    ),
+    registrationLink: await call(getProviderRegistrationLink),
+  };
+}
+
+/** Strings only A's own reads may contain: its private texts and the ids of its private records. */
+function privateMarkers(w: World): string[] {
+  return [
+    w.privateTag,
+    w.other.userId,
+    w.avatarKey,
+    w.linkToken,
+    ...w.clients.map((c) => c.id),
+    ...w.bookings.flatMap((b) => [b.id, b.shareId]),
+    ...w.providers.map((p) => p.id),
+    w.consignment.id,
+    ...w.offers.map((o) => o.id),
+    ...w.anonymousOffers.map((o) => o.id),
+    ...w.notifications.map((n) => n.id),
+  ];
+}
+
+/** What A shows on its public list. */
+const publicMarkers = (w: World) => [w.publicTag, w.owner.userId, ...w.items.map((i) => i.id)];
+
+const leaked = (answer: Answer, markers: string[]) => markers.filter((m) => answer.text.includes(m));
+
+function paramsOf(c: Contract): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(c.path)) {
+    const id = PATH_IDS[name];
+    if (!id)
+      throw new Error(
+        `${routeLabel(c)}: path parameter "${name}" has no record of store A. Give buildWorld ` +
+          '(tests/route-suites/support/world.ts) a record of that kind and map it in PATH_IDS, ' +
+          'or, if it names nothing a store owns, say so in NOT_TENANT_IDS.',
+      );
+    params[name] = id(world);
+  }
+  return params;
+}
+
+/** A's ids for every id-like field of the body or query; unknown id-like fields fail the route. */
+function fieldOverrides(c: Contract, schema: Contract['body']): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  for (const name of fieldNames(schema)) {
+    const id = FIELD_IDS[name];
+    if (id) overrides[name] = id(world);
+    else if (looksLikeId(name) && !NOT_TENANT_IDS[name])
+      throw new Error(
+        `${routeLabel(c)}: field "${name}" looks like a reference but is in neither FIELD_IDS ` +
+          "(give it one of store A's ids) nor NOT_TENANT_IDS (say why it names nothing a store owns) " +
+          'in tests/route-suites/tenancy.test.ts.',
+      );
+  }
+  return overrides;
+}
+
+function scopedMatches(schema: Contract['body']): Record<string, unknown> {
+  const names = new Set(fieldNames(schema));
+  return Object.fromEntries(
+    Object.entries(SCOPED_MATCH_FIELDS)
+      .filter(([name]) => names.has(name))
+      .map(([name, value]) => [name, value(world)]),
+  );
+}
+
+const pageSchema = z.object({ cursor: z.nullable(z.string()) });
+
+beforeAll(async () => {
+  send = createSender(tally);
+  world = await buildWorld(tally, 'tenant-a');
+  intruder = await trader(tally, `Intruder ${randomUUID()}`);
+  before = await snapshotOfA(world);
+  // A page cursor of A's for every list route: B replays it.
+  for (const c of userRoutes.filter((r) => r.method === 'GET' && objectShape(r.query)?.cursor)) {
+    const query = { ...asRecord(validSample(c.query, routeLabel(c), QUERY_VALUES)), limit: 1 };
+    const parts = baseParts(c, { params: paramsOf(c), query, body: undefined }, world.owner.token);
+    const answer = await send(outgoing(c, parts));
+    const page = z.safeParse(pageSchema, answer.json);
+    if (page.success && page.data.cursor) cursorsOfA.set(c.id, page.data.cursor);
+  }
+}, 90_000);
+
+afterAll(() => tally.print());
+
+describe('route-suites: tenancy', () => {
+  it('has no tenant question for public routes', () => {
+    for (const c of contracts) if (c.auth === 'public') tally.notApplicable(c, 'public');
+  });
+
+  it.each(ordered.map((c) => [routeLabel(c), c] as const))('%s: B gets none of A', async (_label, c) => {
+    const label = routeLabel(c);
+    const skip = NOT_EXERCISED[c.id];
+    if (skip) return tally.notExercised(c, skip);
+    const params = paramsOf(c);
+    const bodyOverrides = fieldOverrides(c, c.body);
+    const queryIds = fieldOverrides(c, c.query);
+    const query = validSample(c.query, `${label} query`, { ...QUERY_VALUES, ...queryIds });
+    const body = validSample(c.body, `${label} body`, { ...scopedMatches(c.body), ...bodyOverrides });
+    const usesIds = [params, bodyOverrides, queryIds].some((ids) => Object.keys(ids).length > 0);
+    const parts = baseParts(c, { params, query, body }, intruder.token);
+    const answer = await send(outgoing(c, parts));
+    const problems: string[] = [];
+    const modelProblem = errorModelProblem(answer);
+    if (modelProblem) problems.push(modelProblem);
+    const byDesign = CROSS_TENANT_BY_DESIGN[c.id];
+    const code = z.safeParse(errorBodySchema, answer.json).data?.error.code;
+
+    if (byDesign) {
+      if (answer.status >= 500) problems.push(`status ${answer.status}`);
+      const seen = leaked(answer, privateMarkers(world));
+      if (seen.length) problems.push(`shows A's private data ${seen.join(', ')}`);
+    } else if (usesIds) {
+      if (![403, 404].includes(answer.status) || code === 'ROUTE_NOT_FOUND')
+        problems.push(
+          `with A's ids: status ${answer.status} ${code ?? ''}, expected 403 or 404: ${answer.text.slice(0, 300)}`,
+        );
+      const seen = leaked(answer, [world.privateTag, world.publicTag]);
+      if (seen.length) problems.push(`shows A's data ${seen.join(', ')}`);
+    } else {
+      // No ids to send: the route answers about B (or refuses B for another reason, e.g. superuser only).
+      if (!(answer.status < 300 || answer.status === 403))
+        problems.push(`status ${answer.status}: ${answer.text.slice(0, 300)}`);
+      const seen = leaked(answer, [...privateMarkers(world), ...publicMarkers(world)]);
+      if (seen.length) problems.push(`shows A's data ${seen.join(', ')}`);
+    }
+
+    const cursor = cursorsOfA.get(c.id);
+    if (cursor) {
+      const withCursor = new URLSearchParams(parts.query);
+      withCursor.set('cursor', cursor);
+      const replay = await send(outgoing(c, { ...parts, query: withCursor.toString() }));
+      if (!(replay.status < 300 || replay.status === 400))
+        problems.push(`A's cursor: status ${replay.status}: ${replay.text.slice(0, 200)}`);
+      const modelProblemReplay = errorModelProblem(replay);
+      if (modelProblemReplay) problems.push(`A's cursor: ${modelProblemReplay}`);
+      const seen = leaked(replay, [...privateMarkers(world), ...publicMarkers(world)]);
+      if (seen.length) problems.push(`A's cursor shows A's data ${seen.join(', ')}`);
+    }
+    tally.covered(c);
+    expect(problems, `${label} as B${byDesign ? ` (cross-tenant by design: ${byDesign})` : ''}`).toEqual([]);
+  });
+
+  it('every list route gave A a page cursor for B to replay', () => {
+    const lists = userRoutes.filter((c) => c.method === 'GET' && objectShape(c.query)?.cursor);
+    const without = lists.filter((c) => !cursorsOfA.has(c.id)).map(routeLabel);
+    // A list of one page has no cursor: give buildWorld a second record of that kind.
+    expect(without).toEqual([]);
+  });
+
+  it("leaves A's records as they were", async () => {
+    expect(await snapshotOfA(world)).toEqual(before);
+  });
+});
