@@ -49,7 +49,7 @@ wired=(
 )
 
 say "prettier"
-npx prettier --check --log-level warn "${generated[@]}" "${wired[@]}" web/src/i18n/en.json web/src/i18n/es.json
+npx prettier --check --log-level warn "${generated[@]}" "${wired[@]}"
 
 say "eslint"
 npx eslint --max-warnings 0 "${generated[@]}" "${wired[@]}"

@@ -1,12 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+const KEY_COUNTS_ID = 'virtual:i18n-key-counts';
+
+/**
+ * `virtual:i18n-key-counts`: leaf keys per language summed over every `i18n/<lang>.json` under
+ * src/ (core and each feature's part), so the 5% fallback rule (src/i18n) judges whole
+ * languages while the app loads their parts one by one (docs/adr/0007-strings-per-feature.md).
+ */
+function i18nKeyCounts(): Plugin {
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  const leaves = (value: unknown): number =>
+    value !== null && typeof value === 'object'
+      ? Object.values(value).reduce<number>((sum, child) => sum + leaves(child), 0)
+      : 1;
+  return {
+    name: 'i18n-key-counts',
+    resolveId: (id) => (id === KEY_COUNTS_ID ? `\0${KEY_COUNTS_ID}` : undefined),
+    load(id) {
+      if (id !== `\0${KEY_COUNTS_ID}`) return undefined;
+      const counts: Record<string, number> = {};
+      const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        /(^|[\\/])i18n[\\/][a-z]{2}\.json$/.test(file),
+      );
+      for (const file of files) {
+        const path = join(src, file);
+        this.addWatchFile(path);
+        const lng = file.slice(-7, -5);
+        counts[lng] = (counts[lng] ?? 0) + leaves(JSON.parse(readFileSync(path, 'utf8')));
+      }
+      return `export default ${JSON.stringify(counts)};`;
+    },
+  };
+}
 
 // In development the local cloud mounts Vite in middleware mode on the same origin as
 // /api and /config.json, so no proxy is configured here.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), i18nKeyCounts()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -61,7 +61,7 @@ test.describe('dashboard shell in demo mode', () => {
     await page.getByTestId('nav-clients').click();
     await expect(page).toHaveURL(/\/dashboard\/clients$/);
     await expect(page.getByTestId('breadcrumb')).toContainText('Clients');
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('client-row').first()).toBeVisible();
 
     await page.goto('/dashboard?page=bookings');
     await expect(page.getByTestId('breadcrumb')).toContainText('Bookings');
@@ -77,16 +77,6 @@ test.describe('dashboard shell in demo mode', () => {
     await expect(page.getByTestId('nav-clients')).toContainText('Clientes');
     await page.getByTestId('language-switcher').selectOption('en');
     await expect(page.getByTestId('nav-clients')).toContainText('Clients');
-  });
-
-  test('demo mode shows the demo store WTB list as read-only sample data', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('try-demo').click();
-    await page.getByTestId('nav-wtb').click();
-    await expect(page.getByTestId('demo-items-note')).toBeVisible();
-    await expect(page.getByTestId('demo-item-row').first()).toBeVisible();
-    expect(await page.getByTestId('demo-item-row').count()).toBeGreaterThan(5);
-    await expect(page.getByTestId('add-item')).toHaveCount(0);
   });
 
   test('Exit demo returns to the landing page', async ({ page }) => {

@@ -122,13 +122,6 @@ export function addToEventIndex(source: string, n: Names): string {
   return lines.join(EOL);
 }
 
-/** A translation bundle (JSON, 2-space indent, as Prettier leaves it) with the domain's block. */
-export function addTranslations(source: string, n: Names, block: Record<string, unknown>): string {
-  const bundle = JSON.parse(source) as Record<string, unknown>;
-  if (n.camel in bundle) return source;
-  return `${JSON.stringify({ ...bundle, [n.camel]: block }, null, 2)}\n`;
-}
-
 /**
  * web/src/features/dashboard/routes/section-screens.ts: the feature's module, imported from
  * its `sections.ts` (in folder order) and appended to the FeatureModules the dashboard composes.

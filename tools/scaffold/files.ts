@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Names } from './names';
+import { translations } from './translations';
 
 /**
  * The files a new domain starts with: `templates/` mirrors the repository, `__kebab__` in a
@@ -52,12 +53,25 @@ export function render(template: string, n: Names, options: Options = {}): strin
     .replaceAll('__Title__', n.title);
 }
 
+/**
+ * The feature's strings, its own part loaded with its screen (docs/adr/0007-strings-per-feature.md):
+ * one block under the domain's camel-case name per language.
+ */
+export function translationFiles(n: Names): PlannedFile[] {
+  const blocks = translations(n);
+  return (['en', 'es'] as const).map((lng) => ({
+    path: `web/src/features/${n.kebab}/i18n/${lng}.json`,
+    content: `${JSON.stringify({ [n.camel]: blocks[lng] }, null, 2)}\n`,
+  }));
+}
+
 /** Every file to create, rendered, in path order. */
 export function plannedFiles(n: Names, options: Options = {}, dir = TEMPLATES_DIR): PlannedFile[] {
-  return templatePaths(dir)
-    .map((template) => ({
+  return [
+    ...templatePaths(dir).map((template) => ({
       path: outputPath(template, n),
       content: render(readFileSync(join(dir, template), 'utf8'), n, options),
-    }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    })),
+    ...translationFiles(n),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

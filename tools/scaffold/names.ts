@@ -63,7 +63,7 @@ export interface Existing {
   features: readonly string[];
   /** Module names (no extension) under shared/src/contracts/ and events/src/. */
   modules: readonly string[];
-  /** Top-level keys of web/src/i18n/en.json. */
+  /** Top-level keys of every part's English strings (web/src/i18n, features/<f>/i18n). */
   i18nKeys: readonly string[];
   /** Paths of every existing route contract. */
   routePaths: readonly string[];
@@ -83,7 +83,7 @@ export function nameProblem(name: string, existing: Existing): string | null {
   if (existing.modules.includes(name))
     return `shared/src/contracts/${name}.ts or events/src/${name}.ts already exists.`;
   if (existing.i18nKeys.includes(names.camel))
-    return `web/src/i18n/en.json already has a "${names.camel}" block.`;
+    return `The strings already have a "${names.camel}" block (web/src/**/i18n/en.json).`;
   const prefix = `/api/${name}`;
   const clash = existing.routePaths.find((p) => p === prefix || p.startsWith(`${prefix}/`));
   if (clash) return `The route ${clash} already lives under ${prefix}.`;

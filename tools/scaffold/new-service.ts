@@ -7,17 +7,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  addExportAll,
-  addFeatureModule,
-  addToEventIndex,
-  addToRegistry,
-  addTranslations,
-  EditError,
-} from './edits';
+import { addExportAll, addFeatureModule, addToEventIndex, addToRegistry, EditError } from './edits';
 import { plannedFiles } from './files';
 import { nameProblem, namesFor, sectionProblem, type Existing, type Names } from './names';
-import { translations } from './translations';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,21 +42,27 @@ function isContract(value: unknown): value is { path: string } {
   );
 }
 
+/** Top-level keys of every part's English strings (web/src/i18n and each feature's i18n/). */
+function i18nKeys(root: string): string[] {
+  const src = join(root, 'web/src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|[\\/])i18n[\\/]en\.json$/.test(file))
+    .flatMap((file) => Object.keys(JSON.parse(readFileSync(join(src, file), 'utf8')) as object));
+}
+
 async function existing(root: string): Promise<Existing> {
   const contracts: Record<string, unknown> = await import(join(root, 'shared/src/contracts/index.ts'));
-  const en = JSON.parse(readFileSync(join(root, 'web/src/i18n/en.json'), 'utf8')) as Record<string, unknown>;
   return {
     services: folders(join(root, 'services')),
     features: folders(join(root, 'web/src/features')),
     modules: [...modules(join(root, 'shared/src/contracts')), ...modules(join(root, 'events/src'))],
-    i18nKeys: Object.keys(en),
+    i18nKeys: i18nKeys(root),
     routePaths: Object.values(contracts).flatMap((c) => (isContract(c) ? [c.path] : [])),
   };
 }
 
 /** Shared files the new domain is wired into, each with its (idempotent) edit. */
 function wiring(n: Names): { path: string; edit: (source: string) => string }[] {
-  const i18n = translations(n);
   return [
     { path: 'services/registry.ts', edit: (s) => addToRegistry(s, n) },
     {
@@ -72,8 +70,6 @@ function wiring(n: Names): { path: string; edit: (source: string) => string }[] 
       edit: (s) => addExportAll(s, 'shared/src/contracts/index.ts', n.kebab),
     },
     { path: 'events/src/index.ts', edit: (s) => addToEventIndex(s, n) },
-    { path: 'web/src/i18n/en.json', edit: (s) => addTranslations(s, n, i18n.en) },
-    { path: 'web/src/i18n/es.json', edit: (s) => addTranslations(s, n, i18n.es) },
     { path: 'web/src/features/dashboard/routes/section-screens.ts', edit: (s) => addFeatureModule(s, n) },
   ];
 }

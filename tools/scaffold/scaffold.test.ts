@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  addExportAll,
-  addFeatureModule,
-  addToEventIndex,
-  addToRegistry,
-  addTranslations,
-  EditError,
-} from './edits';
-import { plannedFiles, templatePaths } from './files';
+import { addExportAll, addFeatureModule, addToEventIndex, addToRegistry, EditError } from './edits';
+import { plannedFiles, templatePaths, translationFiles } from './files';
 import {
   claimsSection,
   MAX_NAME_LENGTH,
@@ -90,7 +83,10 @@ describe('planned files', () => {
       'web/src/features/gift-cards/api/queries.ts',
       'web/src/features/gift-cards/components/gift-cards-section.tsx',
       'web/src/features/gift-cards/gift-cards.test.tsx',
+      'web/src/features/gift-cards/i18n/en.json',
+      'web/src/features/gift-cards/i18n/es.json',
       'web/src/features/gift-cards/sections.ts',
+      'web/src/features/gift-cards/strings.ts',
     ]);
     expect(templatePaths().every((p) => p.endsWith('.tmpl'))).toBe(true);
   });
@@ -261,14 +257,13 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
     expect(addFeatureModule(edited, n)).toBe(edited);
   });
 
-  it('adds the same keys, none empty, to both languages, once', () => {
+  it("writes the feature's own strings: the same keys, none empty, in both languages", () => {
     const { en, es } = translations(n);
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
     for (const text of [...Object.values(en), ...Object.values(es)]) expect(text).not.toBe('');
-    const source = `${JSON.stringify({ app: { name: 'x' } }, null, 2)}\n`;
-    const edited = addTranslations(source, n, en);
-    expect(JSON.parse(edited)).toEqual({ app: { name: 'x' }, giftCards: en });
-    expect(addTranslations(edited, n, en)).toBe(edited);
+    const [enFile, esFile] = translationFiles(n);
+    expect(JSON.parse(enFile?.content ?? '')).toEqual({ giftCards: en });
+    expect(JSON.parse(esFile?.content ?? '')).toEqual({ giftCards: es });
   });
 });
 

@@ -30,6 +30,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
   // index.html's entry only: share.html (shared lists) is a separate page.
   if (chunk.isEntry && key === 'index.html') visit(key);
   const source = chunk.src ?? key;
+  // The landing's strings in another language: a chunk only that language's visitors load.
+  if (/\/i18n\/[a-z]{2}\.json$/.test(source)) continue;
   if (LANDING_SOURCES.some((pattern) => pattern.test(source))) visit(key);
 }
 

@@ -1,4 +1,4 @@
-import { Boot } from './app/boot';
+import { Boot, BOOT_STRINGS } from './app/boot';
 import { start } from './app/start';
 
-start(<Boot />);
+start(<Boot />, BOOT_STRINGS);

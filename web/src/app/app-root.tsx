@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { getToken, initAuth } from '../features/auth';
+import { demoAccessToken, isDemoMode } from '../features/demo';
 import { SETTINGS_REALTIME_KEYS } from '../features/settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
@@ -15,7 +16,8 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
   const [app] = useState(() => {
     void initAuth(config);
     return {
-      runtime: createRuntime(config, getToken),
+      // Demo mode calls the API as the read-only demo identity; otherwise as the Cognito user.
+      runtime: createRuntime(config, () => (isDemoMode() ? demoAccessToken(config) : getToken())),
       queryClient: createQueryClient(),
       router: createAppRouter(),
     };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComingSoonSettings } from '@sneakers/shared';
 import '../test/setup';
 import { renderApp as renderWith } from '../test/render-app';
+import { demoFallbackProfile } from './routes/profile-route';
 
 function renderApp(path: string, comingSoon: () => ComingSoonSettings | null = () => null) {
   return renderWith(path, (url) =>
@@ -39,18 +40,45 @@ describe('app routes', () => {
     expect(within(sidebar).getByTestId('sidebar-group-main').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('opens sections by path and ?page=, with breadcrumb and the honest panel', async () => {
+  it("opens sections by path and ?page=, with breadcrumb, the honest panel and the demo store's data", async () => {
     window.localStorage.setItem('demo_mode', 'true');
-    const { router } = renderApp('/dashboard?page=matching');
+    const { router, fetchMock } = renderWith('/dashboard?page=matching', (url, init) => {
+      if (url.pathname === '/api/demo/session')
+        return Response.json({
+          accessToken: 'demo-token',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        });
+      // The demo identity reads the demo store's own rows, like any store.
+      if (new Headers(init?.headers).get('authorization') !== 'Bearer token') return undefined;
+      if (url.pathname === '/api/profile') return Response.json({ profile: demoFallbackProfile() });
+      if (url.pathname === '/api/clients')
+        return Response.json({
+          clients: [
+            {
+              id: 'c-1',
+              name: 'Lucía Fernández',
+              email: 'lucia@example.com',
+              phone: '+34 611223344',
+              instagramHandle: null,
+              bookingCount: 2,
+              createdAt: '2026-11-01T00:00:00.000Z',
+              updatedAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+          cursor: null,
+        });
+      return undefined;
+    });
     const panel = await screen.findByTestId('not-available');
     expect(within(panel).getByRole('heading').textContent).toBe('Deals is not available yet');
     expect(screen.getByTestId('nav-deals').getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByTestId('nav-clients'));
     expect(router.state.location.pathname).toBe('/dashboard/clients');
-    // Clients has its own chunk: the previous section's panel shows until it loads.
-    await waitFor(() =>
-      expect(screen.getByTestId('not-available').textContent).toContain('Clients is not available yet'),
+    // Demo mode is a session as the demo store: its clients, not a "not available" panel.
+    expect((await screen.findByTestId('client-row')).textContent).toContain('Lucía Fernández');
+    expect(fetchMock.mock.calls.some(([input]) => new URL(String(input)).pathname === '/api/clients')).toBe(
+      true,
     );
     expect(
       within(screen.getByTestId('breadcrumb')).getByRole('link', { name: 'Clients' }).getAttribute('href'),

@@ -4,10 +4,15 @@ import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { hasPossibleSession } from '../features/auth/possible-session';
 import { isDemoMode } from '../features/demo/demo-mode';
+import { landingStrings } from '../features/landing/strings';
+import type { StringsPart } from '../i18n';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { loadAppRoot } from './app-loader';
 import { ConfigGate } from './config-gate';
 import { LandingShell } from './landing-shell';
+
+/** What Boot's first screen shows besides the core: the landing page. */
+export const BOOT_STRINGS: readonly StringsPart[] = [landingStrings];
 
 // The landing page does not load the app chunk until the visitor leaves it.
 const AppRoot = lazy(() => loadAppRoot().then((m) => ({ default: m.AppRoot })));

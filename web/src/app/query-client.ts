@@ -1,8 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isDemoRefusal } from '../features/demo';
+import { i18n } from '../i18n';
+
+/** The spec's demo toast, once per refused write (screens skip their own error toast for it). */
+export const DEMO_TOAST_ID = 'demo-mode';
 
 /** Data is fresh for 5 minutes and kept 10 (spec section 9). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isDemoRefusal(error)) toast.error(i18n.t('profile.toast.demoMode'), { id: DEMO_TOAST_ID });
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 5 * 60_000, gcTime: 10 * 60_000, retry: 1 },
     },

@@ -3,24 +3,44 @@ import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { ResetPasswordPage } from '../features/auth/pages';
+import { authStrings } from '../features/auth/strings';
+import { comingSoonStrings } from '../features/coming-soon/strings';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
+import { dashboardStrings } from '../features/dashboard/strings';
+import { landingStrings } from '../features/landing/strings';
 import { AddItemPage } from '../features/lists/pages';
+import { onboardingStrings } from '../features/onboarding/strings';
+import { profileStrings } from '../features/profile/strings';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
 import { ThemeTestPage } from '../features/theme/pages';
+import { withStrings } from '../i18n';
 import { RouteError } from './route-error';
 
-// Every screen is its own lazy chunk: features are reached through their `pages.ts` entries,
-// which hold React.lazy components only.
-const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
+// Every screen is its own lazy chunk, loaded with the strings of the features it shows (the
+// app's own strings load with the app root): features are reached through their `pages.ts`
+// entries, which hold React.lazy components only.
+const HomeRoute = lazy(() =>
+  withStrings(import('./routes/home-route'), landingStrings, comingSoonStrings).then((m) => ({
+    default: m.HomeRoute,
+  })),
+);
 const DashboardRoute = lazy(() =>
-  import('./routes/dashboard-route').then((m) => ({ default: m.DashboardRoute })),
+  withStrings(import('./routes/dashboard-route'), dashboardStrings).then((m) => ({
+    default: m.DashboardRoute,
+  })),
 );
-const AuthRoute = lazy(() => import('./routes/auth-route').then((m) => ({ default: m.AuthRoute })));
+const AuthRoute = lazy(() =>
+  withStrings(import('./routes/auth-route'), authStrings).then((m) => ({ default: m.AuthRoute })),
+);
 const OnboardingRoute = lazy(() =>
-  import('./routes/onboarding-route').then((m) => ({ default: m.OnboardingRoute })),
+  withStrings(import('./routes/onboarding-route'), onboardingStrings).then((m) => ({
+    default: m.OnboardingRoute,
+  })),
 );
-const ProfileRoute = lazy(() => import('./routes/profile-route').then((m) => ({ default: m.ProfileRoute })));
+const ProfileRoute = lazy(() =>
+  withStrings(import('./routes/profile-route'), profileStrings).then((m) => ({ default: m.ProfileRoute })),
+);
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
 );

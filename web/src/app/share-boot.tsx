@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { hasPossibleSession } from '../features/auth/possible-session';
 import { isDemoMode } from '../features/demo/demo-mode';
+import { loadStrings } from '../i18n';
 import { loadRuntimeConfig, parseRuntimeConfig } from '../lib/runtime-config';
 import { ConfigGate } from './config-gate';
 import {
@@ -16,7 +17,12 @@ import {
 } from './share-prefetch';
 import { ShareShell } from './share-shell';
 
-const Boot = lazy(() => import('./boot').then((m) => ({ default: m.Boot })));
+const Boot = lazy(() =>
+  import('./boot').then(async (m) => {
+    await loadStrings(...m.BOOT_STRINGS);
+    return { default: m.Boot };
+  }),
+);
 
 /** A shared list opened by a visitor gets the share shell; a (possibly) signed-in user the app. */
 export function shareFirst(): ShareTarget | null {

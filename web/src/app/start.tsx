@@ -1,12 +1,15 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadLanguageBundle, setupI18n, storedLanguage } from '../i18n';
+import { startI18n, type StringsPart } from '../i18n';
 import { applyTheme, readStoredTheme, resolveTheme, ThemeProvider } from '../lib/theme';
 import { AppErrorBoundary } from './error-boundary';
 import '../index.css';
 
-/** What every HTML entry does first: theme, language, then the root element. */
-export function start(app: ReactNode): void {
+/**
+ * What every HTML entry does first: theme, language (the core strings and `strings`, what
+ * `app` shows first), then the root element.
+ */
+export function start(app: ReactNode, strings: readonly StringsPart[] = []): void {
   applyTheme(
     resolveTheme(readStoredTheme(), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false),
   );
@@ -14,11 +17,10 @@ export function start(app: ReactNode): void {
   if (!container) throw new Error('#root is missing from the page');
   const root = createRoot(container);
 
-  // English is inline; another stored language loads its bundle before the first render.
-  void loadLanguageBundle(storedLanguage())
+  // English is inline; another stored language loads its parts before the first render.
+  void startI18n(...strings)
     .catch((error: unknown) => console.error('Could not load translations', error))
     .then(() => {
-      setupI18n();
       // A transition lets React yield to the browser while it builds the first screen, so a
       // slow phone never sees one long blocking task.
       startTransition(() =>

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test/setup';
+import { crmStrings } from '../features/crm/strings';
+import { notificationsStrings } from '../features/notifications/strings';
+import { profileStrings } from '../features/profile/strings';
+import { themeStrings } from '../features/theme/strings';
 import {
-  bundles,
   changeLanguage,
   countLeafKeys,
   i18n,
   initialLanguage,
   LANGUAGE_STORAGE_KEY,
+  loadStrings,
   pickLanguage,
+  startI18n,
+  withStrings,
   type Bundles,
 } from '.';
 
@@ -18,24 +24,9 @@ function bundleOf(n: number): Record<string, unknown> {
   return { group };
 }
 
-function flatKeys(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => flatKeys(child, prefix ? `${prefix}.${key}` : key));
-}
-
 describe('translations', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
-  });
-
-  it('ships en and es with exactly the same keys, none empty', () => {
-    expect(flatKeys(bundles.es).sort()).toEqual(flatKeys(bundles.en).sort());
-    for (const bundle of [bundles.en, bundles.es]) {
-      for (const key of flatKeys(bundle))
-        expect(key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundle)).not.toBe(
-          '',
-        );
-    }
   });
 
   it('counts flattened leaf keys', () => {
@@ -74,5 +65,71 @@ describe('translations', () => {
     expect(initialLanguage({ en: bundleOf(100), es: bundleOf(10) })).toBe('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
     expect(initialLanguage()).toBe('en');
+  });
+});
+
+/** A key's text in `lng`, if that language of its part is loaded. */
+const loadedText = (lng: string, key: string) =>
+  i18n.getResource(lng, 'translation', key) as string | undefined;
+
+describe('strings per feature', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('loads a part with the parts it needs, in the language in use', async () => {
+    expect(i18n.exists('profile.title')).toBe(false);
+    await loadStrings(profileStrings);
+    expect(i18n.t('profile.title')).toBe(loadedText('en', 'profile.title'));
+    // profile needs onboarding (contact names), which needs auth.
+    expect(i18n.exists('contacts.email')).toBe(true);
+    expect(i18n.exists('auth.fields.email')).toBe(true);
+    expect(loadedText('es', 'profile.title')).toBeUndefined();
+  });
+
+  it('resolves a screen only once its strings are in', async () => {
+    let stringsIn = false;
+    const screen = await withStrings(
+      Promise.resolve('screen').then((value) => {
+        stringsIn = i18n.exists('clients.search');
+        return value;
+      }),
+      crmStrings,
+    );
+    expect(screen).toBe('screen');
+    expect(stringsIn).toBe(false);
+    expect(i18n.exists('clients.search')).toBe(true);
+  });
+
+  it('loads every part in use in the new language before switching to it', async () => {
+    await loadStrings(notificationsStrings);
+    const shown: string[] = [];
+    const onChange = () => shown.push(i18n.t('notifications.empty'));
+    i18n.on('languageChanged', onChange);
+    try {
+      await changeLanguage('es');
+    } finally {
+      i18n.off('languageChanged', onChange);
+    }
+    const spanish = loadedText('es', 'notifications.empty');
+    expect(spanish).toBeTruthy();
+    expect(spanish).not.toBe(loadedText('en', 'notifications.empty'));
+    expect(shown).toEqual([spanish]);
+  });
+
+  it('loads a part asked for after the switch in the new language', async () => {
+    await changeLanguage('es');
+    await loadStrings(themeStrings);
+    expect(i18n.t('themeTest.title')).toBe(loadedText('es', 'themeTest.title'));
+    expect(loadedText('es', 'themeTest.title')).not.toBe(loadedText('en', 'themeTest.title'));
+  });
+
+  it("starts an entry in the stored language with its first screen's parts loaded", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    await expect(startI18n(crmStrings)).resolves.toBe('es');
+    expect(i18n.language).toBe('es');
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(i18n.t('clients.search')).toBe(loadedText('es', 'clients.search'));
+    expect(i18n.t('common.loading')).toBe('Cargando...');
   });
 });

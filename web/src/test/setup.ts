@@ -1,11 +1,13 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { loadLanguageBundle, setupI18n } from '../i18n';
+import { appStrings } from '../app/strings';
+import { loadStrings, setupI18n } from '../i18n';
 
-// Imported by each web test file (the root vitest project has no setupFiles). Spanish is
-// lazy in the app; tests load it up front.
-await loadLanguageBundle('es');
+// Imported by each web test file (the root vitest project has no setupFiles). Tests render
+// the app's routes without the app root (render-app.tsx), so they load its strings here;
+// every screen loads its feature's strings itself, as in the app.
 setupI18n();
+await loadStrings(appStrings);
 
 // Lazy screens load real chunks: on a busy 2-core CI machine that can take more than the
 // default 1 s that findBy* waits.

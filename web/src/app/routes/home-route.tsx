@@ -5,11 +5,15 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth';
 import { ComingSoonPage } from '../../features/coming-soon';
 import { enterDemoMode, useDemoMode } from '../../features/demo';
+import { dashboardStrings } from '../../features/dashboard/strings';
 import { LandingPage } from '../../features/landing';
 import { useComingSoonSettings } from '../../features/settings';
+import { withStrings } from '../../i18n';
 
 // The dashboard stays lazy: the landing page must not carry its code.
-const DashboardRoute = lazy(() => import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() =>
+  withStrings(import('./dashboard-route'), dashboardStrings).then((m) => ({ default: m.DashboardRoute })),
+);
 
 /**
  * / (spec section 2): a spinner while the session loads; the dashboard for a signed-in user

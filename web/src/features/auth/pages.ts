@@ -1,6 +1,11 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { authStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const ResetPasswordPage = lazy(() =>
-  import('./routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  withStrings(import('./routes/reset-password-page'), authStrings).then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );

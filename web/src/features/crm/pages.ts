@@ -1,12 +1,17 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { crmStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const SharedBookingPage = lazy(() =>
-  import('./routes/shared-booking-page').then((m) => ({ default: m.SharedBookingPage })),
+  withStrings(import('./routes/shared-booking-page'), crmStrings).then((m) => ({
+    default: m.SharedBookingPage,
+  })),
 );
 export const AddBookingPage = lazy(() =>
-  import('./routes/add-booking-page').then((m) => ({ default: m.AddBookingPage })),
+  withStrings(import('./routes/add-booking-page'), crmStrings).then((m) => ({ default: m.AddBookingPage })),
 );
 export const ClientRedirect = lazy(() =>
-  import('./routes/add-booking-page').then((m) => ({ default: m.ClientRedirect })),
+  withStrings(import('./routes/add-booking-page'), crmStrings).then((m) => ({ default: m.ClientRedirect })),
 );

@@ -1,8 +1,10 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
+import { crmStrings } from './strings';
 
 const CrmScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('./routes/crm-section').then((m) => m.CrmSection),
+  withStrings(import('./routes/crm-section'), crmStrings).then((m) => m.CrmSection),
 );
 
 /** Clients and bookings, the client page and the booking details (one chunk). */

@@ -3,6 +3,11 @@ import { DEMO } from '@sneakers/shared/demo';
 import { storage } from '../../lib/storage';
 
 export const DEMO_STORAGE_KEY = 'demo_mode';
+/**
+ * Where demo-session.ts keeps the demo token. Named here so leaving demo mode can drop it
+ * without importing the session code (and the API client) into the landing entry.
+ */
+export const DEMO_SESSION_STORAGE_KEY = 'demo_session';
 
 /** The profile shown in demo mode: a store with sample data (ids starting demo- are demo users). */
 export const DEMO_PROFILE = {
@@ -33,6 +38,7 @@ export function enterDemoMode(): void {
  */
 export function leaveDemoMode(): void {
   storage.remove(DEMO_STORAGE_KEY);
+  storage.remove(DEMO_SESSION_STORAGE_KEY);
   window.location.replace('/');
 }
 

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { listsStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const AddItemPage = lazy(() =>
-  import('./routes/add-item-page').then((m) => ({ default: m.AddItemPage })),
+  withStrings(import('./routes/add-item-page'), listsStrings).then((m) => ({ default: m.AddItemPage })),
 );

@@ -1,8 +1,10 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
+import { listsStrings } from './strings';
 
 const ListsScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('./routes/lists-section').then((m) => m.ListsSection),
+  withStrings(import('./routes/lists-section'), listsStrings).then((m) => m.ListsSection),
 );
 
 /** Inventory, WTB, WTC and Shareable Lists (the WTS list) with their item pages. */

@@ -1,12 +1,16 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
+import { notificationsStrings } from './strings';
 
 /** The in-app notifications. */
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   sections: {
     notifications: lazyWithPreload<SectionScreenProps>(() =>
-      import('./routes/notifications-section').then((m) => m.NotificationsSection),
+      withStrings(import('./routes/notifications-section'), notificationsStrings).then(
+        (m) => m.NotificationsSection,
+      ),
     ),
   },
 };

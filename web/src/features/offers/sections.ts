@@ -1,12 +1,14 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
+import { offersStrings } from './strings';
 
 /** Offers received, sent and anonymous. */
 export const offersModule: FeatureModule = {
   name: 'offers',
   sections: {
     offers: lazyWithPreload<SectionScreenProps>(() =>
-      import('./routes/offers-section').then((m) => m.OffersSection),
+      withStrings(import('./routes/offers-section'), offersStrings).then((m) => m.OffersSection),
     ),
   },
 };

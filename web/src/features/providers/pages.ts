@@ -1,6 +1,11 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { providersStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const ProviderRegistrationPage = lazy(() =>
-  import('./routes/provider-registration-page').then((m) => ({ default: m.ProviderRegistrationPage })),
+  withStrings(import('./routes/provider-registration-page'), providersStrings).then((m) => ({
+    default: m.ProviderRegistrationPage,
+  })),
 );

@@ -1,12 +1,14 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
+import { providersStrings } from './strings';
 
 /** Providers, the provider page (with its consignments) and its printable pickup sheet. */
 export const providersModule: FeatureModule = {
   name: 'providers',
   sections: {
     providers: lazyWithPreload<SectionScreenProps>(() =>
-      import('./routes/providers-section').then((m) => m.ProvidersSection),
+      withStrings(import('./routes/providers-section'), providersStrings).then((m) => m.ProvidersSection),
     ),
   },
   details: ['provider', 'providerPickup'],

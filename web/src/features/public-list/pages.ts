@@ -1,12 +1,21 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { publicListStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const PublicListPage = lazy(() =>
-  import('./routes/public-list-page').then((m) => ({ default: m.PublicListPage })),
+  withStrings(import('./routes/public-list-page'), publicListStrings).then((m) => ({
+    default: m.PublicListPage,
+  })),
 );
 export const ShareableListsRedirect = lazy(() =>
-  import('./routes/public-list-page').then((m) => ({ default: m.ShareableListsRedirect })),
+  withStrings(import('./routes/public-list-page'), publicListStrings).then((m) => ({
+    default: m.ShareableListsRedirect,
+  })),
 );
 export const MockListPage = lazy(() =>
-  import('./routes/mock-list-page').then((m) => ({ default: m.MockListPage })),
+  withStrings(import('./routes/mock-list-page'), publicListStrings).then((m) => ({
+    default: m.MockListPage,
+  })),
 );

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { withStrings } from '../../i18n';
+import { themeStrings } from './strings';
 
-// The app router's screens of this feature, each its own chunk (importing this loads none).
+// The app router's screens of this feature, each its own chunk loaded with the feature's
+// strings (importing this loads neither).
 export const ThemeTestPage = lazy(() =>
-  import('./routes/theme-test-page').then((m) => ({ default: m.ThemeTestPage })),
+  withStrings(import('./routes/theme-test-page'), themeStrings).then((m) => ({ default: m.ThemeTestPage })),
 );

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { getMyProfile, type UserProfile } from '@sneakers/shared';
+import { DEMO, getMyProfile, type UserProfile } from '@sneakers/shared';
+import { useDemoMode } from '../../demo';
 import { i18n } from '../../../i18n';
 import { useApi } from '../../../lib/api';
 import { signOut, useAuthState } from '../session/store';
@@ -50,20 +51,23 @@ export function useMyProfileQuery(userId: string | null) {
   });
 }
 
+/**
+ * Demo mode is a session too: the read-only demo identity, whose profile is the demo
+ * store's, so every screen reads sample data the way it reads a store's own.
+ */
 export function useSession(): Session {
   const auth = useAuthState();
-  const userId = auth.status === 'signed-in' ? auth.userId : null;
-  const query = useMyProfileQuery(userId);
-  if (auth.status !== 'signed-in') return { status: auth.status, profile: null };
+  const isDemo = useDemoMode();
+  const user = isDemo
+    ? { userId: DEMO.userId, email: DEMO.email }
+    : auth.status === 'signed-in'
+      ? { userId: auth.userId, email: auth.email }
+      : null;
+  const query = useMyProfileQuery(user?.userId ?? null);
+  if (!user) return { status: auth.status === 'loading' ? 'loading' : 'signed-out', profile: null };
   const data = query.data;
   const profileStatus = !data ? 'loading' : data.failed ? 'failed' : data.profile ? 'ready' : 'missing';
-  return {
-    status: 'signed-in',
-    userId: auth.userId,
-    email: auth.email,
-    profileStatus,
-    profile: data?.profile ?? null,
-  };
+  return { status: 'signed-in', ...user, profileStatus, profile: data?.profile ?? null };
 }
 
 /** Signs out: clears the session, the profile and every cached query, then goes to '/'. */

@@ -8,6 +8,11 @@ import { RuntimeProvider } from '../../../lib/api';
 import { ThemeProvider } from '../../../lib/theme';
 import { renderApp, testConfig } from '../../../test/render-app';
 import { AuthPage, type AuthPageProps } from './auth-page';
+import { loadStrings } from '../../../i18n';
+import { authStrings } from '../strings';
+
+// Rendered without the lazy route that loads them in the app.
+await loadStrings(authStrings);
 
 function renderAuth(props: AuthPageProps, path = '/auth') {
   const router = createMemoryRouter(

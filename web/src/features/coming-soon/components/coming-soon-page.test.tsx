@@ -3,9 +3,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { COMING_SOON_DEFAULTS, type ComingSoonSettings } from '@sneakers/shared';
 import '../../../test/setup';
-import { i18n } from '../../../i18n';
+import { changeLanguage, i18n, loadStrings } from '../../../i18n';
 import { ThemeProvider } from '../../../lib/theme';
 import { ComingSoonPage } from './coming-soon-page';
+import { comingSoonStrings } from '../strings';
+
+// Rendered without the lazy route that loads them in the app.
+await loadStrings(comingSoonStrings);
 
 const settings = (overrides: Partial<ComingSoonSettings> = {}): ComingSoonSettings => ({
   id: 'coming-soon',
@@ -60,7 +64,7 @@ describe('coming-soon page', () => {
 
     renderPage(settings({ launchDate: '2026-09-01' }));
     expect(screen.getByTestId('launch-date').textContent).toBe('Expected launch: September 1, 2026');
-    await i18n.changeLanguage('es');
+    await changeLanguage('es');
     expect((await screen.findByTestId('launch-date')).textContent).toBe(
       'Lanzamiento previsto: 1 de septiembre de 2026',
     );

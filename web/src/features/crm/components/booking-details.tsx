@@ -18,6 +18,7 @@ import { formatDate, PLACEHOLDER_IMAGE, shareLink } from '../model/bookings';
 import { BookingForm } from './booking-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusBadge } from './status-badge';
+import { isDemoRefusal } from '../../demo';
 
 export interface BookingDetailsDialogProps {
   booking: Booking | null;
@@ -81,7 +82,8 @@ function BookingDetailsBody({
       { status },
       {
         onSuccess: () => toast.success(t('bookings.toast.updated')),
-        onError: () =>
+        onError: (error) =>
+          isDemoRefusal(error) ||
           toast.error(t('bookings.toast.errorTitle'), { description: t('bookings.toast.updateError') }),
       },
     );
@@ -89,14 +91,16 @@ function BookingDetailsBody({
   const createWtb = () =>
     wtb.mutate(booking, {
       onSuccess: () => toast.success(t('bookings.toast.wtbCreated')),
-      onError: () =>
+      onError: (error) =>
+        isDemoRefusal(error) ||
         toast.error(t('bookings.toast.errorTitle'), { description: t('bookings.toast.wtbError') }),
     });
 
   const sendEmail = () =>
     email.mutate(booking.id, {
       onSuccess: () => toast.success(t('bookings.toast.emailQueued')),
-      onError: () =>
+      onError: (error) =>
+        isDemoRefusal(error) ||
         toast.error(t('bookings.toast.errorTitle'), { description: t('bookings.toast.emailError') }),
     });
 
@@ -116,7 +120,8 @@ function BookingDetailsBody({
         setConfirming(false);
         onDeleted?.();
       },
-      onError: () =>
+      onError: (error) =>
+        isDemoRefusal(error) ||
         toast.error(t('bookings.toast.errorTitle'), { description: t('bookings.toast.deleteError') }),
     });
 

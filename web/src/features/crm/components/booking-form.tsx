@@ -20,6 +20,7 @@ import {
   type BookingDraftErrors,
 } from '../model/bookings';
 import { ClientFormDialog } from './client-form';
+import { isDemoRefusal } from '../../demo';
 
 export interface BookingFormProps {
   currency: Currency;
@@ -85,6 +86,7 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
   const amounts = amountsOf(draft);
 
   const failed = (error: Error) => {
+    if (isDemoRefusal(error)) return;
     if (error instanceof ApiError && error.code === 'PREPAID_ABOVE_PRICE') {
       setErrors({ prepaidAmount: t('bookings.form.errors.prepaidAbovePrice') });
     } else if (error instanceof ApiError && error.fields) {

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form';
 import { useSaveClient } from '../api/queries';
 import { validateClientRow } from '../model/csv';
+import { isDemoRefusal } from '../../demo';
 
 type ClientField = 'name' | 'email' | 'phone' | 'instagramHandle';
 type Errors = Partial<Record<ClientField, string>>;
@@ -62,6 +63,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
         onSaved(saved);
       },
       onError: (error) => {
+        if (isDemoRefusal(error)) return;
         if (error instanceof ApiError && error.code === 'CLIENT_EMAIL_TAKEN') {
           setErrors({ email: t('clients.form.errors.emailTaken') });
         } else if (error instanceof ApiError && error.fields) {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { clientKeys, useImportClients } from '../api/queries';
 import { chunk, parseClientsCsv, type ImportRow, type ParsedImport } from '../model/csv';
+import { isDemoRefusal } from '../../demo';
 
 interface ImportResult {
   created: number;
@@ -86,7 +87,12 @@ export function ClientImportDialog({
           const source = batch[error.row];
           outcome.errors.push({ line: source?.line ?? error.row, fields: error.fields });
         }
-      } catch {
+      } catch (error) {
+        // The read-only demo identity: the app has shown the demo toast; nothing was saved.
+        if (isDemoRefusal(error)) {
+          setProgress(null);
+          return;
+        }
         outcome.failedBatches += 1;
       }
       done += batch.length;

@@ -14,6 +14,7 @@ import { initialOf, matchesClient } from '../model/bookings';
 import { clientsToCsv } from '../model/csv';
 import { ClientFormDialog } from './client-form';
 import { ClientImportDialog } from './client-import';
+import { isDemoRefusal } from '../../demo';
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
@@ -76,7 +77,8 @@ export function ClientsList() {
         toast.success(t('clients.toast.deleted'));
         setDeleting(null);
       },
-      onError: () =>
+      onError: (error) =>
+        isDemoRefusal(error) ||
         toast.error(t('clients.toast.errorTitle'), { description: t('clients.toast.deleteError') }),
     });
   };

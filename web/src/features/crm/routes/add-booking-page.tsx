@@ -1,9 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import { BookingForm } from '../components/booking-form';
 
 /** /add-booking: the booking form on its own page. */
@@ -11,9 +9,7 @@ export function AddBookingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const isDemo = useDemoMode();
   const title = t('screens.addBooking');
-  if (isDemo) return <NotAvailable section={title} level={1} className="my-12" />;
   if (session.status === 'loading' || (session.status === 'signed-in' && session.profileStatus === 'loading'))
     return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
   if (session.status !== 'signed-in') return <Navigate to="/auth" replace />;

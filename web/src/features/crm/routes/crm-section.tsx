@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { BookingsList } from '../components/bookings-section';
 import { ClientDetail } from '../components/client-detail';
@@ -12,10 +11,8 @@ import { ClientsList } from '../components/clients-section';
 export function CrmSection({ section, detail }: SectionScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const isDemo = useDemoMode();
   const title = t(`sections.${section}`);
-  // Demo mode has no token: the CRM is the store's private data.
-  if (isDemo || session.status === 'signed-out') return <NotAvailable section={title} />;
+  if (session.status === 'signed-out') return <NotAvailable section={title} />;
   if (session.status === 'loading' || !session.profile)
     return <CenteredSpinner label={t('common.loading')} />;
   const currency = session.profile.currency;

@@ -3,6 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import '../../../test/setup';
 import { ThemeProvider } from '../../../lib/theme';
 import { LandingPage } from './landing-page';
+import { loadStrings } from '../../../i18n';
+import { landingStrings } from '../strings';
+
+// Rendered without the entry that loads them in the app.
+await loadStrings(landingStrings);
 
 describe('landing page', () => {
   it('shows every marketing figure of the spec', () => {

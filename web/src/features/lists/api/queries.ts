@@ -1,9 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createItem,
-  DEMO,
   deleteItem,
-  getPublicList,
   getMyItem,
   listMyItems,
   updateItem,
@@ -13,7 +11,6 @@ import {
   type ItemUpdate,
   type ListType,
   type ProfileUpdate,
-  type ShareableListType,
 } from '@sneakers/shared';
 import { PROFILE_QUERY_KEY } from '../../auth';
 import { useApi } from '../../../lib/api';
@@ -39,16 +36,6 @@ export function myItemsOptions(api: ApiCall, listType: ListType, enabled = true)
 export function useMyItems(listType: ListType, enabled = true) {
   const api = useApi();
   return useInfiniteQuery(myItemsOptions(api, listType, enabled));
-}
-
-/** Demo mode has no token: the demo store's shared lists come from the public API. */
-export function useDemoItems(listType: ShareableListType) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['items', 'demo', listType],
-    queryFn: ({ signal }) =>
-      api(getPublicList, { params: { userId: DEMO.userId, listType }, query: { limit: 100 }, signal }),
-  });
 }
 
 export function useMyItem(id: string, enabled = true) {

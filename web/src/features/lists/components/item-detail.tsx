@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
+import { isDemoRefusal } from '../../demo';
 
 export function ItemDetail({
   id,
@@ -119,7 +120,7 @@ export function ItemDetail({
               toast.success(t('lists.toast.deleted'));
               void navigate(back);
             },
-            onError: () => toast.error(t('lists.toast.deleteError')),
+            onError: (error) => isDemoRefusal(error) || toast.error(t('lists.toast.deleteError')),
           })
         }
       />

@@ -22,6 +22,7 @@ import {
   type DraftErrors,
   type ItemDraft,
 } from '../model/items';
+import { isDemoRefusal } from '../../demo';
 
 export interface ItemFormProps {
   listType: ListType;
@@ -65,6 +66,7 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
         onSaved(saved);
       },
       onError: (error) =>
+        isDemoRefusal(error) ||
         toast.error(t('lists.toast.saveError'), {
           description: error instanceof ApiError ? error.message : undefined,
         }),

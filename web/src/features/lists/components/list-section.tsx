@@ -3,14 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
-import {
-  DEMO,
-  formatMoney,
-  formatSize,
-  type Item,
-  type PublicItem,
-  type UserProfile,
-} from '@sneakers/shared';
+import { formatMoney, formatSize, type Item, type UserProfile } from '@sneakers/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NotAvailable } from '../../../components/not-available';
 import { Badge } from '../../../components/ui/badge';
@@ -20,97 +13,32 @@ import { Select } from '../../../components/ui/form';
 import { PagedList } from '../../../components/paged-list';
 import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
-import { useDeleteItem, useDemoItems, useMyItems } from '../api/queries';
+import { useDeleteItem, useMyItems } from '../api/queries';
 import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../model/format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
+import { isDemoRefusal } from '../../demo';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
 
-/** Gives the signed-in profile, or the honest panel (demo mode: items need a token). */
+/** The signed-in (or demo) store's profile; null while it loads or when signed out. */
 export function useListsProfile(): UserProfile | null {
   const session = useSession();
-  const isDemo = useDemoMode();
-  if (isDemo || session.status !== 'signed-in') return null;
-  return session.profile;
+  return session.status === 'signed-in' ? session.profile : null;
 }
 
 export function ItemsSection({ listType, title }: { listType: DashboardListType; title: string }) {
   const profile = useListsProfile();
-  const isDemo = useDemoMode();
-  let body;
-  if (profile) body = <ItemsList listType={listType} profile={profile} title={title} />;
-  // The demo store's inventory is private; its shared lists are the sample data.
-  else if (isDemo && listType !== 'inventory') body = <DemoItems listType={listType} title={title} />;
-  else body = <NotAvailable section={title} />;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {body}
-    </div>
-  );
-}
-
-/** Read-only sample data in demo mode: the demo store's public list. */
-function DemoItems({ listType, title }: { listType: 'wtb' | 'wts' | 'wtc'; title: string }) {
-  const { t, i18n } = useTranslation();
-  const query = useDemoItems(listType);
-  return (
-    <div className="flex flex-col gap-4">
-      {query.data && (
-        <p
-          data-testid="demo-items-note"
-          className="rounded-md border border-dashed border-neutral-300 p-3 text-sm dark:border-neutral-700"
-        >
-          {t('lists.demo.note')}{' '}
-          <Link
-            className="font-medium text-orange-700 underline dark:text-orange-400"
-            to={`/share/${DEMO.userId}/${listType}`}
-          >
-            {t('lists.demo.openPublic')}
-          </Link>
-        </p>
+      {profile ? (
+        <ItemsList listType={listType} profile={profile} title={title} />
+      ) : (
+        <NotAvailable section={title} />
       )}
-      <PagedList
-        query={query}
-        items={query.data?.items ?? []}
-        getKey={(item: PublicItem) => item.id}
-        label={title}
-        testId="demo-items"
-        errorText={t('lists.loadError')}
-        empty={t('lists.empty')}
-        rowTestId="demo-item-row"
-        rowClassName="flex items-center gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
-        listClassName="flex flex-col gap-2"
-        renderItem={(item) => {
-          const price = listPrice(item);
-          return (
-            <>
-              <img
-                src={item.imageUrl ?? PLACEHOLDER_IMAGE}
-                alt=""
-                className="h-12 w-12 rounded object-cover"
-              />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-semibold">{formatName(item.name)}</span>
-                <span className="text-xs text-neutral-500">
-                  {formatBrand(item.brand)} · {formatSku(item.sku)} ·{' '}
-                  {item.sizes.map((s) => formatSize(s)).join(', ')}
-                </span>
-              </div>
-              {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
-              <span className="text-sm font-medium">
-                {price === null
-                  ? '—'
-                  : formatMoney({ amount: price, currency: item.currency }, i18n.language)}
-              </span>
-            </>
-          );
-        }}
-      />
     </div>
   );
 }
@@ -149,7 +77,7 @@ function ItemsList({
         toast.success(t('lists.toast.deleted'));
         setDeleting(null);
       },
-      onError: () => toast.error(t('lists.toast.deleteError')),
+      onError: (error) => isDemoRefusal(error) || toast.error(t('lists.toast.deleteError')),
     });
   };
 

@@ -5,6 +5,7 @@ import { Copy, ExternalLink } from 'lucide-react';
 import type { ShareableListType, UserProfile } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { useUpdateProfile } from '../api/queries';
+import { isDemoRefusal } from '../../demo';
 
 const FLAG: Record<ShareableListType, 'publicWtbList' | 'publicWtsList' | 'publicWtcList'> = {
   wtb: 'publicWtbList',
@@ -53,7 +54,10 @@ export function ShareCard({ profile, listType }: { profile: UserProfile; listTyp
   };
 
   const toggle = () =>
-    update.mutate({ [flag]: !isPublic }, { onError: () => toast.error(t('lists.share.toggleFailed')) });
+    update.mutate(
+      { [flag]: !isPublic },
+      { onError: (error) => isDemoRefusal(error) || toast.error(t('lists.share.toggleFailed')) },
+    );
 
   return (
     <section

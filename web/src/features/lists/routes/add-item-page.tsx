@@ -1,9 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import { ItemForm } from '../components/item-form';
 import type { DashboardListType } from '../components/list-section';
 import { ITEM_LIST_PATHS } from '../model/items';
@@ -20,9 +18,7 @@ export function AddItemPage({ listType }: { listType: DashboardListType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const isDemo = useDemoMode();
   const title = t(`screens.${SCREEN[listType]}`);
-  if (isDemo) return <NotAvailable section={title} level={1} className="my-12" />;
   if (session.status === 'loading' || (session.status === 'signed-in' && session.profileStatus === 'loading'))
     return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
   if (session.status !== 'signed-in') return <Navigate to="/auth" replace />;

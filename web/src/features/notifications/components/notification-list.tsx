@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
 import { useMarkNotificationRead, useNotifications } from '../api/queries';
+import { isDemoRefusal } from '../../demo';
 
 export function NotificationList() {
   const { t, i18n } = useTranslation();
@@ -64,7 +65,9 @@ export function NotificationList() {
                 data-testid="notification-mark-read"
                 disabled={markRead.isPending}
                 onClick={() =>
-                  markRead.mutate(n.id, { onError: () => toast.error(t('notifications.markError')) })
+                  markRead.mutate(n.id, {
+                    onError: (error) => isDemoRefusal(error) || toast.error(t('notifications.markError')),
+                  })
                 }
               >
                 {t('notifications.markRead')}

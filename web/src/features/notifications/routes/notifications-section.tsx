@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import { NotificationList } from '../components/notification-list';
 
 export function NotificationsSection() {
   const { t } = useTranslation();
   const session = useSession();
-  const isDemo = useDemoMode();
   const title = t('sections.notifications');
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {isDemo || session.status !== 'signed-in' ? <NotAvailable section={title} /> : <NotificationList />}
+      {session.status !== 'signed-in' ? <NotAvailable section={title} /> : <NotificationList />}
     </div>
   );
 }

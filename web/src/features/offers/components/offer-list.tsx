@@ -11,6 +11,7 @@ import { Field, Input } from '../../../components/ui/form';
 import { pageItems } from '../../../lib/page-items';
 import { useOffers, useRespondToOffer, type OfferBox } from '../api/queries';
 import { STATUS_TONE } from './offer-status';
+import { isDemoRefusal } from '../../demo';
 
 const ROLE = { received: 'receiver', sent: 'sender' } as const;
 
@@ -44,6 +45,7 @@ export function OfferList({ box }: { box: OfferBox }) {
           setCountering(null);
         },
         onError: (error) =>
+          isDemoRefusal(error) ||
           toast.error(t('offers.error.title'), {
             description: error instanceof ApiError ? error.message : t('offers.error.description'),
           }),

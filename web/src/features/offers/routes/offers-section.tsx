@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import { AnonymousOffers } from '../components/anonymous-offers';
 import { OfferList } from '../components/offer-list';
 
@@ -13,10 +12,9 @@ const BOXES: readonly Box[] = ['received', 'sent', 'anonymous'];
 export function OffersSection() {
   const { t } = useTranslation();
   const session = useSession();
-  const isDemo = useDemoMode();
   const [box, setBox] = useState<Box>('received');
   const title = t('sections.offers');
-  if (isDemo || session.status !== 'signed-in')
+  if (session.status !== 'signed-in')
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

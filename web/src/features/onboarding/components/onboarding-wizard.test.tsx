@@ -5,6 +5,11 @@ import { AppToaster } from '../../../app/toaster';
 import { ThemeProvider } from '../../../lib/theme';
 import { defaultForm, type OnboardingForm } from '../model/form';
 import { OnboardingWizard } from './onboarding-wizard';
+import { loadStrings } from '../../../i18n';
+import { onboardingStrings } from '../strings';
+
+// Rendered without the lazy route that loads them in the app.
+await loadStrings(onboardingStrings);
 
 function renderWizard(initialForm: OnboardingForm = defaultForm(), skipAccount = false) {
   const onComplete = vi.fn((_form: OnboardingForm) => Promise.resolve());

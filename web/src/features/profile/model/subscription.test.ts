@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../../test/setup';
-import { i18n } from '../../../i18n';
+import { i18n, loadStrings } from '../../../i18n';
 import { formatPlanPrice, subscriptionLabel, trialDaysLeft } from './subscription';
+import { profileStrings } from '../strings';
+
+// The labels are read without the lazy route that loads them in the app.
+await loadStrings(profileStrings);
 
 const label = (status: Parameters<typeof subscriptionLabel>[0], days: number) => {
   const { key, values } = subscriptionLabel(status, days);

@@ -17,6 +17,7 @@ import {
   type ConsignmentDraftErrors,
   type ConsignmentField,
 } from '../model/consignment-form';
+import { isDemoRefusal } from '../../demo';
 
 /** The toast description of a failed consignment call: the 409 codes' own message first. */
 export function consignmentErrorDescription(error: Error, t: (key: string) => string): string | undefined {
@@ -108,6 +109,7 @@ function ConsignmentForm({
           onSaved();
         },
         onError: (error) => {
+          if (isDemoRefusal(error)) return;
           if (error instanceof ApiError) {
             const fields = consignmentFieldErrors(error.fields);
             if (Object.keys(fields).length > 0) setErrors(fields);
@@ -267,6 +269,7 @@ function MarkSoldForm({
           onDone();
         },
         onError: (failure) => {
+          if (isDemoRefusal(failure)) return;
           const fieldError = failure instanceof ApiError ? failure.fields?.salePrice?.[0] : undefined;
           if (fieldError) setError(fieldError);
           toast.error(t('providers.consignments.toast.soldError'), {

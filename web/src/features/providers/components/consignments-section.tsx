@@ -9,6 +9,7 @@ import { useConsignments, useMarkConsignmentReturned } from '../api/queries';
 import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } from './consignment-dialogs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsignmentStatusBadge } from './status-badge';
+import { isDemoRefusal } from '../../demo';
 
 /** The provider page's consignments: newest first, add (approved providers), sold, returned. */
 export function ConsignmentsSection({ provider, currency }: { provider: Provider; currency?: Currency }) {
@@ -36,9 +37,10 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
         setReturning(null);
       },
       onError: (error) => {
-        toast.error(t('providers.consignments.toast.returnedError'), {
-          description: consignmentErrorDescription(error, t),
-        });
+        if (!isDemoRefusal(error))
+          toast.error(t('providers.consignments.toast.returnedError'), {
+            description: consignmentErrorDescription(error, t),
+          });
         setReturning(null);
       },
     });

@@ -17,6 +17,7 @@ import {
   type ProviderField,
 } from '../model/provider-form';
 import { ProviderFields } from './provider-fields';
+import { isDemoRefusal } from '../../demo';
 
 export interface ProviderFormDialogProps {
   open: boolean;
@@ -78,6 +79,7 @@ function ProviderForm({
   };
 
   const onError = (error: Error) => {
+    if (isDemoRefusal(error)) return;
     if (error instanceof ApiError) {
       const fields = apiFieldErrors(error.fields);
       if (error.code === 'PROVIDER_EMAIL_TAKEN') fields.email = 'providers.form.errors.emailTaken';

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRegistrationLink, useRotateRegistrationLink } from '../api/queries';
 import { registrationUrl } from '../model/provider-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isDemoRefusal } from '../../demo';
 
 /** An SVG QR code of `text` as a data URL (no canvas needed). */
 async function qrDataUrl(text: string): Promise<string> {
@@ -56,7 +57,7 @@ export function RegistrationLinkCard({ userId }: { userId: string }) {
         setConfirming(false);
         toast.success(t('providers.link.rotated'));
       },
-      onError: () => toast.error(t('providers.link.rotateFailed')),
+      onError: (error) => isDemoRefusal(error) || toast.error(t('providers.link.rotateFailed')),
     });
 
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, type Provider } from '@sneakers/shared';
 import { useDecideProvider, useDeleteProvider } from '../api/queries';
+import { isDemoRefusal } from '../../demo';
 
 /** Approve / reject with their toasts; `pendingId` is the provider being decided. */
 export function useProviderDecision() {
@@ -18,6 +19,7 @@ export function useProviderDecision() {
             }),
           ),
         onError: (error) =>
+          isDemoRefusal(error) ||
           toast.error(t('providers.toast.decideError'), {
             description: error instanceof ApiError ? error.message : undefined,
           }),
@@ -38,7 +40,7 @@ export function useProviderDelete() {
         toast.success(t('providers.toast.deleted'));
         onDone?.();
       },
-      onError: () => toast.error(t('providers.toast.deleteError')),
+      onError: (error) => isDemoRefusal(error) || toast.error(t('providers.toast.deleteError')),
     });
   return { run, pending: remove.isPending };
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { PickupSheet } from '../components/pickup-sheet';
 import { ProviderDetail } from '../components/provider-detail';
@@ -11,10 +10,8 @@ import { ProvidersList } from '../components/providers-list';
 export function ProvidersSection({ section, detail, businessName }: SectionScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const isDemo = useDemoMode();
   const title = detail ? t(`details.${detail.kind}`) : t(`sections.${section}`);
-  // Providers need a real store account (demo mode has no token, so no data).
-  if (isDemo || session.status !== 'signed-in') {
+  if (session.status !== 'signed-in') {
     return (
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

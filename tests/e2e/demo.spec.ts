@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Try Demo is a real, read-only session as the demo store: every landed section shows the
+ * seeded sample data, and a write shows the spec's demo toast and changes nothing.
+ */
+test.describe('Try Demo', () => {
+  test('shows sample data in inventory, clients (with bookings) and providers (with consignments); a write shows the demo toast and changes nothing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('try-demo').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('demo-badge')).toBeVisible();
+
+    await page.getByTestId('nav-inventory').click();
+    await expect(page.getByTestId('item-row').first()).toBeVisible();
+    await expect(page.getByTestId('item-row').filter({ hasText: 'Samba' })).toBeVisible();
+
+    await page.getByTestId('nav-wtb').click();
+    // Panda is on the WTB list only, so the inventory rows are gone once it shows.
+    await expect(page.getByTestId('item-row').filter({ hasText: 'Panda' })).toBeVisible();
+    await expect.poll(() => page.getByTestId('item-row').count()).toBeGreaterThan(5);
+
+    await page.getByTestId('nav-clients').click();
+    const lucia = page.getByTestId('client-row').filter({ hasText: 'Lucía Fernández' });
+    await expect(lucia).toBeVisible();
+    const clientCount = await page.getByTestId('client-row').count();
+    expect(clientCount).toBeGreaterThanOrEqual(3);
+
+    // A write: the server refuses it (403 DEMO_MODE) and the app shows the demo toast once.
+    await page.getByTestId('clients-new').click();
+    const dialog = page.getByTestId('client-dialog');
+    await dialog.getByTestId('client-form-name').fill('Not Saved');
+    await dialog.getByTestId('client-form-email').fill('not.saved@example.com');
+    await dialog.getByTestId('client-form-phone').fill('+34 600000001');
+    await dialog.getByTestId('client-form-submit').click();
+    const toast = page.getByText('Demo mode: changes cannot be saved');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(lucia).toBeVisible();
+    await expect(page.getByTestId('client-row')).toHaveCount(clientCount);
+    await expect(page.getByTestId('client-row').filter({ hasText: 'Not Saved' })).toHaveCount(0);
+
+    await lucia.getByRole('link').first().click();
+    const detail = page.getByTestId('client-detail');
+    await expect(detail.getByTestId('client-name')).toHaveText('Lucía Fernández');
+    await expect(detail.getByTestId('booking-card')).toHaveCount(2);
+
+    await page.getByTestId('nav-providers').click();
+    const carlos = page.getByTestId('provider-row').filter({ hasText: 'Carlos Gómez' });
+    await expect(carlos.getByTestId('provider-status')).toHaveAttribute('data-status', 'approved');
+    await expect(
+      page.getByTestId('provider-row').filter({ hasText: 'Diego Navarro' }).getByTestId('provider-status'),
+    ).toHaveAttribute('data-status', 'pending');
+    await carlos.getByRole('link').first().click();
+    await expect(page.getByTestId('provider-detail')).toBeVisible();
+    await expect(page.getByTestId('consignment-row')).toHaveCount(3);
+    await expect(page.getByTestId('consignments-section')).toContainText('Nike Dunk Low Retro Panda');
+  });
+
+  test('offers and notifications show what the demo store received', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('try-demo').click();
+    await page.getByTestId('nav-offers').click();
+    await expect(page.getByTestId('offer-row').first()).toBeVisible();
+    await expect(page.getByTestId('offer-row').filter({ hasText: 'Kicks Lab Madrid' }).first()).toBeVisible();
+    await page.getByTestId('offers-tab-anonymous').click();
+    await expect(page.getByTestId('anonymous-offer-row').first()).toBeVisible();
+    await page.getByTestId('nav-notifications').click();
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+  });
+});
