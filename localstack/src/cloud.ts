@@ -220,7 +220,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       web: options.web === 'none' ? undefined : (req, res) => web?.(req, res),
       log,
     });
-    if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'));
+    if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'), log);
     if (options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({

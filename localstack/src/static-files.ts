@@ -47,7 +47,7 @@ function pathnameOf(target: string | undefined): string | { status: 400; code: s
  * cached for a year, anything unknown falls back to its HTML entry (SPA routing: index.html,
  * or share.html for a shared list).
  */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, log: (line: string) => void = () => undefined) {
   const base = resolve(root);
   /** Whether `file` is `base` or below it; a prefix test would let `dist-other/` through. */
   const inside = (file: string) => {
@@ -75,8 +75,10 @@ export function createStaticHandler(root: string) {
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const source = createReadStream(file);
     // Until the file is open nothing is sent, so a file that cannot be read still answers.
-    const notOpened = () =>
+    const notOpened = (error: Error) => {
+      log(`Static files: cannot read ${file}: ${error.message}`);
       sendError(res, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    };
     source.once('error', notOpened);
     source.once('ready', () => {
       source.off('error', notOpened);
