@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { DEMO_USER_PREFIX } from '../actor';
+import { DEMO } from '../demo';
 import { CURRENCIES } from '../money';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
@@ -11,6 +13,12 @@ import { OFFERABLE_LIST_TYPES } from './lists';
  * Every create takes an `Idempotency-Key` header: a retry returns what the first call made.
  */
 export const OFFER_EXPIRY_MS = 604_800_000; // 7 days
+const DAY_MS = 86_400_000;
+
+/** How long an offer stays open: 7 days, or 5 on a demo store's list (spec sections 3 and 9). */
+export function offerLifetimeMs(listOwnerId: string): number {
+  return listOwnerId.startsWith(DEMO_USER_PREFIX) ? DEMO.offerExpiryDays * DAY_MS : OFFER_EXPIRY_MS;
+}
 export const OFFER_STATUSES = [
   'pending',
   'countered',

@@ -3,7 +3,7 @@ import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Clock } from '@sneakers/shared/clock';
 import {
   ANONYMOUS_OFFERS_PER_HOUR,
-  OFFER_EXPIRY_MS,
+  offerLifetimeMs,
   type AnonymousOffer,
   type Offer,
 } from '@sneakers/shared/contracts/offers';
@@ -269,7 +269,7 @@ export async function createOffers(
   const { owner, items } = await loadTarget(deps, input);
 
   const createdAt = now.toISOString();
-  const expiresAt = new Date(now.getTime() + OFFER_EXPIRY_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + offerLifetimeMs(input.listOwnerId)).toISOString();
   const message = trimmedOrNull(input.message);
   const records: OfferRecord[] = input.lines.map((line) => {
     const item = items.get(line.itemId)!;
@@ -377,7 +377,7 @@ export async function createAnonymousOffer(
         notes: trimmedOrNull(line.notes),
       };
     }),
-    expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS).toISOString(),
+    expiresAt: new Date(now.getTime() + offerLifetimeMs(input.listOwnerId)).toISOString(),
     createdAt,
   };
   const event = buildEvent(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
-import { ANONYMOUS_OFFERS_PER_HOUR, OFFER_EXPIRY_MS } from '@sneakers/shared/contracts/offers';
+import {
+  ANONYMOUS_OFFERS_PER_HOUR,
+  OFFER_EXPIRY_MS,
+  offerLifetimeMs,
+} from '@sneakers/shared/contracts/offers';
 import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
 import { deriveStatus, nextStatus, TRANSITIONS } from '@sneakers/shared/rules/offer-transitions';
 import {
@@ -68,6 +72,11 @@ describe('transitions', () => {
     for (const role of ['receiver', 'sender'] as const)
       for (const closed of ['accepted', 'declined', 'withdrawn'] as const)
         expect(TRANSITIONS[role][closed]).toBeUndefined();
+  });
+
+  it("keeps offers open 7 days, and 5 on a demo store's list (spec sections 3 and 9)", () => {
+    expect(offerLifetimeMs('store-1')).toBe(604_800_000);
+    expect(offerLifetimeMs('demo-store')).toBe(5 * 86_400_000);
   });
 
   it('derives expired for open offers at or past expiresAt only', () => {
