@@ -3,6 +3,7 @@ import { benchCrm } from './crm';
 import { benchLanding } from './landing';
 import { benchPlatform } from './platform';
 import { benchPublicList } from './public-list';
+import { benchRouteSuites } from './route-suites';
 import { benchStartAndApi } from './start-and-api';
 
 /**
@@ -22,3 +23,4 @@ if (run('start')) await benchStartAndApi();
 if (run('landing')) await benchLanding();
 if (run('list')) await benchPublicList();
 if (run('crm')) await benchCrm();
+if (run('suites')) await benchRouteSuites();
