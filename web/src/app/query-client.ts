@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { isDemoRefusal } from '../features/demo';
 import { i18n } from '../i18n';
 
@@ -11,7 +10,11 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
-        if (isDemoRefusal(error)) toast.error(i18n.t('profile.toast.demoMode'), { id: DEMO_TOAST_ID });
+        // sonner loads on demand: the share shell's first paint does not wait for it.
+        if (isDemoRefusal(error))
+          void import('sonner').then(({ toast }) =>
+            toast.error(i18n.t('profile.toast.demoMode'), { id: DEMO_TOAST_ID }),
+          );
       },
     }),
     defaultOptions: {
