@@ -1,5 +1,4 @@
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract } from '@sneakers/shared/contracts/contract';
@@ -8,6 +7,7 @@ import { createPowertools } from '@sneakers/shared/runtime/powertools';
 import { defineService, route } from '@sneakers/shared/runtime/service';
 import { createHttpGateway, type GatewayOptions } from '../../src/http-gateway';
 import type { LoadedService } from '../../src/lambda';
+import { json, listen, rawRequest } from './support/raw-http';
 
 const getThing = defineContract({
   id: 'things.get',
@@ -77,8 +77,7 @@ async function startGateway(overrides: Partial<GatewayOptions> = {}): Promise<nu
     ...overrides,
   });
   server = s;
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  return (s.address() as AddressInfo).port;
+  return listen(s);
 }
 
 interface Answer {
@@ -86,33 +85,14 @@ interface Answer {
   body: unknown;
 }
 
-/** node:http rather than fetch: fetch normalises request targets such as `//[`. */
-function call(
+/** The gateway's answer with its body as JSON (every gateway answer is JSON). */
+async function call(
   port: number,
   path: string,
   opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path,
-      method: opts.method ?? 'GET',
-      headers: opts.headers,
-    });
-    // A request the gateway never answers is the defect, so it fails fast instead of hanging.
-    req.setTimeout(2000, () => req.destroy(new Error(`No answer for ${path}`)));
-    req.on('error', reject);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
-      });
-    });
-    req.end(opts.body);
-  });
+  const answer = await rawRequest(port, path, opts);
+  return { status: answer.status, body: json(answer) };
 }
 
 const INTERNAL = {

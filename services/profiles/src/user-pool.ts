@@ -10,7 +10,7 @@ import { DEMO_GROUP } from '@sneakers/shared/actor';
 import { DEMO } from '@sneakers/shared/demo';
 import { NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import type { DemoIdentity } from './domain/demo-session';
+import { tokenClaims, type DemoIdentity } from './domain/demo-session';
 import { RESET_LINK_INVALID_MESSAGE, type UserDirectory } from './domain/password-reset';
 
 function errorName(error: unknown): string | undefined {
@@ -77,11 +77,7 @@ const PROVISIONABLE = new Set([
 ]);
 
 function groupsInToken(token: string): string[] {
-  const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  const groups =
-    typeof payload === 'object' && payload !== null && 'cognito:groups' in payload
-      ? payload['cognito:groups']
-      : undefined;
+  const groups = tokenClaims(token)['cognito:groups'];
   return Array.isArray(groups) ? groups.map(String) : [];
 }
 

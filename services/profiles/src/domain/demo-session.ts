@@ -23,10 +23,15 @@ export const DEMO_SESSIONS_PER_MINUTE = 20;
 export const DEMO_SESSION_LIMITED_MESSAGE =
   'Too many demo sessions from this address. Try again in a minute.';
 
-/** The `exp` claim of a JWT as a date (the token comes from the user pool, not the caller). */
-export function tokenExpiry(token: string): Date {
+/** The claims of a JWT the user pool issued (read, not verified: it never came from a caller). */
+export function tokenClaims(token: string): Record<string, unknown> {
   const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  const exp = typeof payload === 'object' && payload !== null && 'exp' in payload ? payload.exp : undefined;
+  return typeof payload === 'object' && payload !== null ? { ...payload } : {};
+}
+
+/** The `exp` claim of a JWT as a date. */
+export function tokenExpiry(token: string): Date {
+  const { exp } = tokenClaims(token);
   if (typeof exp !== 'number') throw new Error('The user pool issued a token without exp');
   return new Date(exp * 1000);
 }
