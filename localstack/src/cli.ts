@@ -13,6 +13,8 @@ async function main() {
   const webArg = args.find((a) => a.startsWith('--web='))?.slice(6);
   const web = webArg === 'dist' || webArg === 'none' ? webArg : 'dev';
   const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
+  // Lets two Playwright runs serve different builds side by side.
+  const webDistDir = process.env.WEB_DIST_DIR;
 
   let cloud: LocalCloud | undefined;
   let stopping = false;
@@ -27,7 +29,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    cloud = await startLocalCloud({ ports: portsFromEnv(), dataDir, persist: true, fresh, web });
+    cloud = await startLocalCloud({ ports: portsFromEnv(), dataDir, persist: true, fresh, web, webDistDir });
   } catch (error) {
     if (error instanceof PortInUseError) {
       process.stderr.write(`\n${error.message}\n`);

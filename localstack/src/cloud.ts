@@ -37,6 +37,8 @@ export interface LocalCloudOptions {
   fresh?: boolean;
   /** dev: Vite middleware with HMR; dist: the production build; none: API only. */
   web: 'dev' | 'dist' | 'none';
+  /** The production build's folder for web 'dist' (default web/dist). */
+  webDistDir?: string;
   seed?: boolean;
   log?: (line: string) => void;
 }
@@ -220,7 +222,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       web: options.web === 'none' ? undefined : (req, res) => web?.(req, res),
       log,
     });
-    if (options.web === 'dist') web = createStaticHandler(join(REPO_ROOT, 'web', 'dist'), log);
+    if (options.web === 'dist')
+      web = createStaticHandler(options.webDistDir ?? join(REPO_ROOT, 'web', 'dist'), log);
     if (options.web === 'dev') {
       const { createServer: createVite } = await import('vite');
       const vite = await createVite({
