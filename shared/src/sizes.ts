@@ -2,6 +2,50 @@
  * Size rules of spec sections 3 and 5, shared by API and SPA (DESIGN 3.6).
  */
 export const BULK_SIZE = 'BULK';
+/** Longest size text an item stores (a size with its system, e.g. `EU 44 2/3`, fits). */
+export const MAX_SIZE_LENGTH = 20;
+/** Most sizes one item covers. */
+export const MAX_SIZES = 60;
+
+/**
+ * One size as stored: trimmed, inner whitespace collapsed to one space, any spelling of
+ * bulk as `BULK`. Otherwise kept as typed: `UK 8.5` and `42 EU` each stay one size with
+ * their system (the display rule upper-cases them), and a bare number stays bare.
+ */
+export function normalizeSize(size: string): string {
+  const text = size.trim().replace(/\s+/g, ' ');
+  return text.toUpperCase() === BULK_SIZE ? BULK_SIZE : text;
+}
+
+// Only commas and line breaks separate sizes: a space belongs to the size (`US 10`).
+const SIZE_SEPARATOR = /[,\r\n]+/;
+
+/** Each size normalised, empties dropped, duplicates (case-insensitive, first spelling kept) removed. */
+function uniqueSizes(sizes: Iterable<string>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of sizes) {
+    const size = normalizeSize(raw);
+    const key = size.toUpperCase();
+    if (!size || seen.has(key)) continue;
+    seen.add(key);
+    out.push(size);
+  }
+  return out;
+}
+
+/**
+ * Sizes as stored from a list of entries (the API's `sizes`): an entry holding commas or
+ * line breaks is several sizes, exactly as when typed, so API and form store the same.
+ */
+export function normalizeSizes(entries: readonly string[]): string[] {
+  return uniqueSizes(entries.flatMap((entry) => entry.split(SIZE_SEPARATOR)));
+}
+
+/** Typed sizes (`UK 8.5, US 10, 42 EU` or one per line) as the sizes they name. */
+export function parseSizes(text: string): string[] {
+  return normalizeSizes([text]);
+}
 
 // String#localeCompare builds a collator per call; one built on first need (loading ICU
 // collation data is slow on a phone, and most sizes never get this far).
@@ -35,7 +79,7 @@ export function compareSizes(a: string, b: string): number {
 
 /** Options for a size filter: BULK first, then the sorting rule above, without duplicates. */
 export function sizeFilterOptions(sizes: Iterable<string>): string[] {
-  const unique = [...new Set([...sizes].map((s) => s.trim()).filter(Boolean))];
+  const unique = uniqueSizes(sizes);
   const bulk = unique.filter((s) => s.toUpperCase() === BULK_SIZE);
   const rest = unique.filter((s) => s.toUpperCase() !== BULK_SIZE).sort(compareSizes);
   return [...(bulk.length ? [BULK_SIZE] : []), ...rest];
@@ -46,7 +90,7 @@ export function sizeFilterOptions(sizes: Iterable<string>): string[] {
  * number is EU from 35 up, US from 4 to 15, otherwise US.
  */
 export function formatSize(size: string | null | undefined): string {
-  const text = (size ?? '').trim();
+  const text = normalizeSize(size ?? '');
   if (!text) return 'Unknown';
   if (/\b(US|EU|UK)\b/i.test(text)) return text.toUpperCase();
   if (/^\d+(?:[.,]\d+)?$/.test(text)) {

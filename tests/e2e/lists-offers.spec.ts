@@ -164,6 +164,8 @@ test.describe('public lists and offers', () => {
     const sent = resellerPage.getByTestId('offer-row').first();
     await expect(sent).toContainText('135');
     await sent.getByTestId('offer-accept').click();
+    // Accepting asks for confirmation first (issue 11).
+    await resellerPage.getByTestId('offer-accept-confirm').click();
     await expect(resellerPage.getByTestId('offer-row').first().getByTestId('offer-status')).toContainText(
       /accepted/i,
     );
@@ -213,7 +215,7 @@ test.describe('public lists and offers', () => {
     await page.getByTestId('add-item').click();
     await page.getByTestId('item-form-sku').fill('dd1391-100');
     await page.getByTestId('item-form-name').fill('nike dunk low retro white black');
-    await page.getByTestId('item-form-size-input').fill('42 43');
+    await page.getByTestId('item-form-size-input').fill('42, 43');
     await page.getByTestId('item-form-add-size').click();
     await page.getByTestId('item-form-desiredPrice').fill('129.99');
     await page.getByTestId('item-form-submit').click();
@@ -221,7 +223,8 @@ test.describe('public lists and offers', () => {
     await expect(page.getByTestId('item-row')).toContainText('DD1391-100');
 
     // Resellers share WTS by default; the public page lists it without the make-offer flow.
-    const shareLink = (await page.getByTestId('share-link').textContent()) ?? '';
+    // Shareable Lists shows a card per list (WTB, WTS, WTC): take the WTS one.
+    const shareLink = (await page.locator('[data-testid="share-link"][href$="/wts"]').textContent()) ?? '';
     const visitor = await visitorPage(browser);
     await visitor.goto(new URL(shareLink.trim()).pathname);
     await expect(visitor.getByTestId('public-item-card')).toHaveCount(1);

@@ -15,7 +15,11 @@ import { getPublicList, getPublicListFacets } from './domain/public-list';
 /** The route table: CDK declares these routes and the local gateway serves them. */
 export const listsRoutes: Route[] = [
   route(listMyItemsContract, async ({ actor, query }) => listMyItems(itemDeps(), actor, query)),
-  route(createItemContract, async ({ actor, body }) => ({ item: await createItem(itemDeps(), actor, body) })),
+  route(createItemContract, async ({ actor, body, setStatus }) => {
+    const result = await createItem(itemDeps(), actor, body);
+    if (!result.created) setStatus(200);
+    return result;
+  }),
   route(getMyItemContract, async ({ actor, params }) => ({
     item: await getMyItem(itemDeps(), actor, params.itemId),
   })),

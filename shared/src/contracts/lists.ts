@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
+import { MAX_SIZE_LENGTH, MAX_SIZES } from '../sizes';
 import { MAX_CENTS, requiredText, text } from './fields';
 import { ROLES } from './profiles';
 
@@ -19,7 +20,7 @@ export const ITEM_VISIBILITIES = ['public', 'private'] as const;
 export const PUBLIC_PAGE_SIZE_MAX = 100;
 
 const cents = z.int().check(z.minimum(0), z.maximum(MAX_CENTS));
-const sizeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
+const sizeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SIZE_LENGTH));
 
 export const itemSchema = z.object({
   id: z.string(),
@@ -43,6 +44,8 @@ export const itemSchema = z.object({
   targetPrice: z.nullable(cents),
   /** WTS/WTC: what the owner wants to get. */
   desiredPrice: z.nullable(cents),
+  /** Inventory: what the owner asks for the item (online store, store API, overview). */
+  askingPrice: z.nullable(cents),
   currency: z.enum(CURRENCIES),
   source: z.nullable(z.string()),
   purchasePrice: z.nullable(cents),
@@ -66,9 +69,10 @@ const itemFields = {
   brand: text(60),
   colorway: text(120),
   imageUrl: z.nullable(z.url()),
-  sizes: z.array(sizeText).check(z.minLength(1, 'Pick at least one size'), z.maxLength(60)),
+  sizes: z.array(sizeText).check(z.minLength(1, 'Pick at least one size'), z.maxLength(MAX_SIZES)),
   targetPrice: z.nullable(cents),
   desiredPrice: z.nullable(cents),
+  askingPrice: z.nullable(cents),
   currency: z.enum(CURRENCIES),
   source: z.nullable(text(120)),
   purchasePrice: z.nullable(cents),
@@ -93,6 +97,7 @@ export const itemCreateSchema = z.strictObject({
   bookingId: z.optional(itemFields.bookingId),
   targetPrice: z.optional(itemFields.targetPrice),
   desiredPrice: z.optional(itemFields.desiredPrice),
+  askingPrice: z.optional(itemFields.askingPrice),
   currency: z.optional(itemFields.currency),
   source: z.optional(itemFields.source),
   purchasePrice: z.optional(itemFields.purchasePrice),
@@ -117,6 +122,7 @@ export const itemUpdateSchema = z
     productVariantId: z.optional(itemFields.productVariantId),
     targetPrice: z.optional(itemFields.targetPrice),
     desiredPrice: z.optional(itemFields.desiredPrice),
+    askingPrice: z.optional(itemFields.askingPrice),
     currency: z.optional(itemFields.currency),
     source: z.optional(itemFields.source),
     purchasePrice: z.optional(itemFields.purchasePrice),
@@ -139,13 +145,18 @@ export const listMyItems = defineContract({
   response: z.object({ items: z.array(itemSchema), cursor: z.nullable(z.string()) }),
 });
 
+/**
+ * 201 `{ item, created: true }`. With a `bookingId` the caller already made an item from,
+ * 200 `{ item: <that item>, created: false }` and nothing is written (one booking, at most
+ * one item; also under concurrent requests).
+ */
 export const createItem = defineContract({
   id: 'lists.create',
   method: 'POST',
   path: '/api/items',
   auth: 'user',
   body: itemCreateSchema,
-  response: z.object({ item: itemSchema }),
+  response: z.object({ item: itemSchema, created: z.boolean() }),
   maxBodyBytes: 16 * 1024,
 });
 

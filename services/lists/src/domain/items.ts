@@ -11,7 +11,7 @@ import {
 import { AppError, NotFoundError } from '@sneakers/shared/errors';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
-import { BULK_SIZE } from '@sneakers/shared/sizes';
+import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
 
 /**
  * Items of the inventory and the WTB, WTS and WTC lists (spec sections 3, 4, 5 and 6).
@@ -19,18 +19,24 @@ import { BULK_SIZE } from '@sneakers/shared/sizes';
  * reading an item, so another user's item id is simply not found.
  */
 export const DEFAULT_PAGE_SIZE = 60;
-export const MAX_SIZES = 60;
 
 export interface ItemRepository {
   /** One list of one owner, newest first: one Query per page. */
   listByOwner(userId: string, listType: ListType, page: PageRequest): Promise<Page<Item>>;
   /** The owner's item by id, whatever its list (one BatchGetItem over the four lists). */
   get(userId: string, itemId: string): Promise<Item | null>;
-  create(item: Item): Promise<void>;
+  /**
+   * Writes a new item. One with a booking also writes the booking's marker in the same
+   * transaction: 'booking_taken' (nothing written) when the owner already has an item
+   * made from that booking.
+   */
+  create(item: Item): Promise<'created' | 'booking_taken'>;
+  /** The owner's item made from `bookingId` (strongly consistent), or null. */
+  getByBooking(userId: string, bookingId: string): Promise<Item | null>;
   /** Replaces the row only while it still has `expectedUpdatedAt`; false otherwise. */
   replace(item: Item, expectedUpdatedAt: string): Promise<boolean>;
-  /** False when there was no such row. */
-  delete(item: Pick<Item, 'userId' | 'listType' | 'id'>): Promise<boolean>;
+  /** False when there was no such row. Frees the item's booking for a new item. */
+  delete(item: Pick<Item, 'userId' | 'listType' | 'id' | 'bookingId'>): Promise<boolean>;
   /** Items shown on a public list, urgent first then newest: one Query on gsi1 per page. */
   listPublic(userId: string, listType: ShareableListType, page: PageRequest): Promise<Page<Item>>;
   /** Sizes and brand of every publicly shown item (projected Query over all pages). */
@@ -77,30 +83,25 @@ export function toPublicItem(item: Item): PublicItem {
   };
 }
 
-/** Trimmed, de-duplicated sizes; any spelling of BULK becomes `BULK`. */
-export function normaliseSizes(sizes: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const raw of sizes) {
-    const size = raw.trim().toUpperCase() === BULK_SIZE ? BULK_SIZE : raw.trim();
-    if (size && !out.includes(size)) out.push(size);
-  }
-  return out;
-}
-
 /** A BULK size makes the item a bulk item. */
 export function bulkFlag(sizes: readonly string[], requested: boolean): boolean {
   return requested || sizes.includes(BULK_SIZE);
 }
 
-/** Spec section 3: target price is a WTB field, desired price a WTS/WTC one. */
+/**
+ * Spec section 3: target price is a WTB field, desired price a WTS/WTC one; the asking
+ * price is the inventory's (what the store asks for an item it holds).
+ */
 export function checkListRules(
-  item: Pick<Item, 'listType' | 'targetPrice' | 'desiredPrice' | 'sizes'>,
+  item: Pick<Item, 'listType' | 'targetPrice' | 'desiredPrice' | 'askingPrice' | 'sizes'>,
 ): void {
   const fields: Record<string, string[]> = {};
   if (item.targetPrice !== null && item.listType !== 'wtb')
     fields.targetPrice = ['A target price is only for WTB items.'];
   if (item.desiredPrice !== null && item.listType !== 'wts' && item.listType !== 'wtc')
     fields.desiredPrice = ['A desired price is only for WTS and WTC items.'];
+  if (item.askingPrice !== null && item.listType !== 'inventory')
+    fields.askingPrice = ['An asking price is only for inventory items.'];
   if (Object.keys(fields).length)
     throw new AppError(400, 'PRICE_NOT_FOR_LIST', 'This price does not apply to this list.', fields);
   if (item.sizes.length === 0 || item.sizes.length > MAX_SIZES)
@@ -115,7 +116,7 @@ const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_N
 
 /** Builds a new item from validated input (pure; used by the route and the seed). */
 export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
-  const sizes = normaliseSizes(input.sizes);
+  const sizes = normalizeSizes(input.sizes);
   const shareable = input.listType !== 'inventory';
   const at = now.toISOString();
   const item: Item = {
@@ -137,6 +138,7 @@ export function newItem(userId: string, input: ItemCreate, id: string, now: Date
     sizes,
     targetPrice: input.targetPrice ?? null,
     desiredPrice: input.desiredPrice ?? null,
+    askingPrice: input.askingPrice ?? null,
     currency: input.currency ?? 'EUR',
     source: input.source ?? null,
     purchasePrice: input.purchasePrice ?? null,
@@ -153,7 +155,7 @@ export function newItem(userId: string, input: ItemCreate, id: string, now: Date
 export function applyUpdate(current: Item, changes: ItemUpdate, now: Date): Item {
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const next: Item = { ...current, ...defined, updatedAt: now.toISOString() };
-  next.sizes = normaliseSizes(next.sizes);
+  next.sizes = normalizeSizes(next.sizes);
   next.isBulk = bulkFlag(next.sizes, changes.isBulk ?? current.isBulk);
   checkListRules(next);
   return next;
@@ -178,14 +180,29 @@ export async function getMyItem(deps: Pick<ItemDeps, 'items'>, actor: Actor, ite
   return item;
 }
 
-export async function createItem(deps: ItemDeps, actor: Actor, input: ItemCreate): Promise<Item> {
+/**
+ * A new item, or, for a booking the caller already made an item from, that item (one
+ * booking makes at most one item: a second click, a retry or a concurrent request gets
+ * the first item back and writes nothing).
+ */
+export async function createItem(
+  deps: ItemDeps,
+  actor: Actor,
+  input: ItemCreate,
+): Promise<{ item: Item; created: boolean }> {
   const user = requireWriter(actor);
   const item = newItem(user.userId, input, deps.ids.next(), deps.clock.now());
-  // A reference is checked against the caller's own records like any id the caller sends.
-  if (item.bookingId !== null && !(await deps.bookings.isOwnBooking(user.userId, item.bookingId)))
-    throw bookingNotFound();
-  await deps.items.create(item);
-  return item;
+  if (item.bookingId !== null) {
+    const existing = await deps.items.getByBooking(user.userId, item.bookingId);
+    if (existing) return { item: existing, created: false };
+    // A reference is checked against the caller's own records like any id the caller sends.
+    if (!(await deps.bookings.isOwnBooking(user.userId, item.bookingId))) throw bookingNotFound();
+  }
+  if ((await deps.items.create(item)) === 'created') return { item, created: true };
+  // A concurrent request for the same booking won: answer with its item.
+  const winner = item.bookingId === null ? null : await deps.items.getByBooking(user.userId, item.bookingId);
+  if (!winner) throw new AppError(409, 'ITEM_CHANGED', 'The item changed meanwhile. Reload and try again.');
+  return { item: winner, created: false };
 }
 
 export async function updateItem(

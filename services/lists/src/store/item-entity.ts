@@ -33,6 +33,7 @@ export const itemEntity = new Entity({
     sizes: { type: 'list', items: { type: 'string' }, required: true },
     targetPrice: { type: 'number' },
     desiredPrice: { type: 'number' },
+    askingPrice: { type: 'number' },
     currency: { type: CURRENCIES, required: true },
     source: { type: 'string' },
     purchasePrice: { type: 'number' },

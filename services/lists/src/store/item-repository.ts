@@ -3,8 +3,9 @@ import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
-import { conditional } from '@sneakers/shared/table/transaction';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { DEFAULT_PAGE_SIZE, publicRank, type ItemRepository } from '../domain/items';
+import { bookingItemEntity } from './booking-item-entity';
 import { itemEntity, type ItemRow } from './item-entity';
 
 /** Nulls are stored as absent attributes. */
@@ -22,6 +23,7 @@ export function fromRow(row: ItemRow): Item {
     imageUrl: orNull(row.imageUrl),
     targetPrice: orNull(row.targetPrice),
     desiredPrice: orNull(row.desiredPrice),
+    askingPrice: orNull(row.askingPrice),
     source: orNull(row.source),
     purchasePrice: orNull(row.purchasePrice),
     purchaseDate: orNull(row.purchaseDate),
@@ -40,10 +42,13 @@ export interface ItemStore extends ItemRepository {
  * Access patterns: Query `pk = owner AND begins_with(sk, listType)` descending (own
  * list); BatchGetItem over the four list keys (item by id, caller's partition only);
  * conditional Put/Delete; Query on sparse gsi1 `gsi1pk = owner#listType` descending
- * (public list) and the same with a projection over all pages (facets).
+ * (public list) and the same with a projection over all pages (facets). An item made
+ * from a booking is created and deleted in one TransactWriteItems with the booking's
+ * marker; the item of a booking is two consistent GetItems (marker, then item).
  */
 export function createItemRepository(client: DocumentClient, table: string): ItemStore {
-  const { item: entity } = new Service({ item: itemEntity }, { client, table }).entities;
+  const service = new Service({ item: itemEntity, booking: bookingItemEntity }, { client, table });
+  const { item: entity, booking: bookings } = service.entities;
 
   return {
     listByOwner: (userId, listType, request) =>
@@ -62,7 +67,34 @@ export function createItemRepository(client: DocumentClient, table: string): Ite
     },
 
     async create(item) {
-      await entity.create(toRow(item)).go();
+      const { bookingId } = item;
+      if (bookingId === null) {
+        await entity.create(toRow(item)).go();
+        return 'created';
+      }
+      // Positional, as the items below: marker, item (a new ULID: its condition holds).
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ booking, item: row }) => [
+              booking
+                .create({ userId: item.userId, bookingId, itemId: item.id, listType: item.listType })
+                .commit(),
+              row.create(toRow(item)).commit(),
+            ])
+            .go(),
+        ['booking_taken', null],
+      );
+      return outcome === 'committed' ? 'created' : outcome;
+    },
+
+    async getByBooking(userId, bookingId) {
+      const { data: marker } = await bookings.get({ userId, bookingId }).go({ consistent: true });
+      if (!marker) return null;
+      const { data: row } = await entity
+        .get({ userId, listType: marker.listType, id: marker.itemId })
+        .go({ consistent: true });
+      return row ? fromRow(row) : null;
     },
 
     async createIfAbsent(item) {
@@ -81,10 +113,27 @@ export function createItemRepository(client: DocumentClient, table: string): Ite
       return outcome === 'committed';
     },
 
-    async delete({ userId, listType, id }) {
-      return (
-        (await conditional(() => entity.remove({ userId, listType, id }).go(), 'missing')) === 'committed'
+    async delete({ userId, listType, id, bookingId }) {
+      const removeAlone = async () =>
+        (await conditional(() => entity.remove({ userId, listType, id }).go(), 'missing')) === 'committed';
+      if (bookingId === null) return removeAlone();
+      // Positional: item, marker. The marker goes only if it names this item (an item
+      // written before markers existed may share its booking with a newer one).
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ item: row, booking }) => [
+              row.remove({ userId, listType, id }).commit(),
+              booking
+                .delete({ userId, bookingId })
+                .where(({ itemId }, { eq, notExists }) => `${notExists(itemId)} OR ${eq(itemId, id)}`)
+                .commit(),
+            ])
+            .go(),
+        ['missing', 'other_item'],
       );
+      if (outcome === 'other_item') return removeAlone();
+      return outcome === 'committed';
     },
 
     listPublic: (userId, listType, request) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
-import { createItem, getMyItem, listMyItems } from '@sneakers/shared/contracts/lists';
+import { createItem, deleteItem, getMyItem, listMyItems } from '@sneakers/shared/contracts/lists';
 import { raw } from '../../../../tests/support/cloud-client';
 import { owner, rejection, wtb } from './support';
 
@@ -59,6 +59,50 @@ describe('an item linked to a booking', () => {
     expect(res.status).toBe(400);
     expect((await a.client.call(getMyItem, { params: { itemId: item.id } })).item.bookingId).toBe(
       a.bookingId,
+    );
+  });
+
+  it('makes one item per booking: a second create answers 200 with the first item', async () => {
+    const a = await storeWithBooking();
+    const post = (body: unknown) =>
+      raw('/api/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${a.token}` },
+        body: JSON.stringify(body),
+      });
+    const first = await post(wtb({ bookingId: a.bookingId }));
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { item: { id: string }; created: boolean };
+    expect(created.created).toBe(true);
+    const second = await post(wtb({ bookingId: a.bookingId, targetPrice: 99 }));
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ item: created.item, created: false });
+    const listed = await a.client.call(listMyItems, { query: { listType: 'wtb' } });
+    expect(listed.items.map((i) => i.id)).toEqual([created.item.id]);
+  });
+
+  it('makes one item when concurrent creates for a booking race, and all answer it', async () => {
+    const a = await storeWithBooking();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => a.client.call(createItem, { body: wtb({ bookingId: a.bookingId }) })),
+    );
+    expect(results.map((r) => r.created).sort()).toEqual([false, false, false, true]);
+    for (const r of results) expect(r.item).toEqual(results[0]?.item);
+    const listed = await a.client.call(listMyItems, { query: { listType: 'wtb' } });
+    expect(listed.items.map((i) => i.id)).toEqual([results[0]?.item.id]);
+  });
+
+  it('frees the booking when its item is deleted', async () => {
+    const a = await storeWithBooking();
+    const first = await a.client.call(createItem, { body: wtb({ bookingId: a.bookingId }) });
+    await a.client.call(deleteItem, { params: { itemId: first.item.id } });
+    const again = await a.client.call(createItem, { body: wtb({ bookingId: a.bookingId }) });
+    expect(again.created).toBe(true);
+    expect(again.item.id).not.toBe(first.item.id);
+    // Another store's booking id still answers 404, even once an item was made from it.
+    const b = await owner();
+    expect((await rejection(b.client.call(createItem, { body: wtb({ bookingId: a.bookingId }) }))).code).toBe(
+      'BOOKING_NOT_FOUND',
     );
   });
 

@@ -136,6 +136,75 @@ describe('own items through the local gateway', () => {
     expect((await client.call(getMyItem, { params: { itemId: item.id } })).item).toEqual(item);
   });
 
+  it('stores a size with its system as one size, from a create and from an update', async () => {
+    const { token } = await newUser();
+    const client = api(token);
+    const { item } = await client.call(createItem, {
+      body: wtb({ sizes: ['UK 8.5', 'US 10', '42 EU', ' uk  8.5 '] }),
+    });
+    expect(item.sizes).toEqual(['UK 8.5', 'US 10', '42 EU']);
+    const updated = await client.call(updateItem, {
+      params: { itemId: item.id },
+      body: { sizes: ['EU 44, 9.5 US', 'bulk'] },
+    });
+    expect(updated.item).toMatchObject({ sizes: ['EU 44', '9.5 US', 'BULK'], isBulk: true });
+    expect((await client.call(getMyItem, { params: { itemId: item.id } })).item.sizes).toEqual([
+      'EU 44',
+      '9.5 US',
+      'BULK',
+    ]);
+  });
+
+  it('keeps an inventory item’s asking price beside its purchase price, and only there', async () => {
+    const { token } = await newUser();
+    const client = api(token);
+    const { item } = await client.call(createItem, {
+      body: {
+        listType: 'inventory',
+        sku: 'IE0421',
+        name: 'Samba OG',
+        sizes: ['44'],
+        purchasePrice: 7000,
+        askingPrice: 12500,
+      },
+    });
+    expect(item).toMatchObject({ purchasePrice: 7000, askingPrice: 12500 });
+    const listed = await client.call(listMyItems, { query: { listType: 'inventory' } });
+    expect(listed.items.map((i) => [i.purchasePrice, i.askingPrice])).toEqual([[7000, 12500]]);
+    const raised = await client.call(updateItem, {
+      params: { itemId: item.id },
+      body: { askingPrice: 13999 },
+    });
+    expect(raised.item.askingPrice).toBe(13999);
+    const cleared = await client.call(updateItem, {
+      params: { itemId: item.id },
+      body: { askingPrice: null },
+    });
+    expect(cleared.item.askingPrice).toBeNull();
+    expect((await client.call(getMyItem, { params: { itemId: item.id } })).item.askingPrice).toBeNull();
+
+    const refused: [unknown, string][] = [
+      [{ listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'], askingPrice: -1 }, 'VALIDATION_FAILED'],
+      [{ listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'], askingPrice: 10.5 }, 'VALIDATION_FAILED'],
+      [
+        { listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'], askingPrice: '100' },
+        'VALIDATION_FAILED',
+      ],
+      [{ ...wtb(), askingPrice: 100 }, 'PRICE_NOT_FOR_LIST'],
+    ];
+    for (const [body, code] of refused) {
+      const res = await send(token, 'POST', '/api/items', body);
+      expect(res.status).toBe(400);
+      const { error } = (await res.json()) as { error: { code: string; fields?: Record<string, string[]> } };
+      expect([error.code, Object.keys(error.fields ?? {})]).toEqual([code, ['askingPrice']]);
+    }
+    const wtbItem = await client.call(createItem, { body: wtb() });
+    expect((await send(token, 'PATCH', `/api/items/${wtbItem.item.id}`, { askingPrice: 100 })).status).toBe(
+      400,
+    );
+    expect((await client.call(listMyItems, { query: { listType: 'inventory' } })).items).toHaveLength(1);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await raw('/api/items?listType=wtb')).status).toBe(401);
   });

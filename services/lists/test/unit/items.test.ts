@@ -13,7 +13,6 @@ import {
   getMyItem,
   listMyItems,
   newItem,
-  normaliseSizes,
   publicRank,
   toPublicItem,
   updateItem,
@@ -63,6 +62,9 @@ describe('price per list', () => {
       { listType: 'inventory', targetPrice: 1, field: 'targetPrice' },
       { listType: 'wtb', desiredPrice: 1, field: 'desiredPrice' },
       { listType: 'inventory', desiredPrice: 1, field: 'desiredPrice' },
+      { listType: 'wtb', askingPrice: 1, field: 'askingPrice' },
+      { listType: 'wts', askingPrice: 1, field: 'askingPrice' },
+      { listType: 'wtc', askingPrice: 1, field: 'askingPrice' },
     ] as const;
     for (const { field, ...input } of cases) {
       try {
@@ -75,6 +77,23 @@ describe('price per list', () => {
     }
   });
 
+  it('gives inventory items an asking price beside the purchase price', () => {
+    const item = newItem(
+      'u',
+      { listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'], purchasePrice: 9000, askingPrice: 15000 },
+      'i',
+      now,
+    );
+    expect(item).toMatchObject({
+      purchasePrice: 9000,
+      askingPrice: 15000,
+      targetPrice: null,
+      desiredPrice: null,
+    });
+    expect(applyUpdate(item, { askingPrice: null }, now).askingPrice).toBeNull();
+    expect(fromRow(toRow(item))).toEqual(item);
+  });
+
   it('applies the rule to updates too', () => {
     const item = newItem('u', { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'] }, 'i', now);
     expect(() => applyUpdate(item, { desiredPrice: 10 }, now)).toThrow(AppError);
@@ -84,7 +103,10 @@ describe('price per list', () => {
 
 describe('sizes and bulk', () => {
   it('normalises sizes and flags BULK items', () => {
-    expect(normaliseSizes([' 42 ', '42', 'bulk', '43'])).toEqual(['42', 'BULK', '43']);
+    expect(
+      newItem('u', { listType: 'wtb', sku: 'A', name: 'N', sizes: [' 42 ', '42', 'bulk', '43'] }, 'i', now)
+        .sizes,
+    ).toEqual(['42', 'BULK', '43']);
     expect(bulkFlag(['BULK'], false)).toBe(true);
     expect(bulkFlag(['42'], false)).toBe(false);
     expect(bulkFlag(['42'], true)).toBe(true);
@@ -93,6 +115,17 @@ describe('sizes and bulk', () => {
     expect(
       applyUpdate({ ...item, isBulk: false, sizes: ['42'] }, { sizes: ['41', 'BULK'] }, now).isBulk,
     ).toBe(true);
+  });
+
+  it('stores a size with its system as one size, as typed', () => {
+    const item = newItem(
+      'u',
+      { listType: 'wtb', sku: 'A', name: 'N', sizes: ['UK 8.5', 'US  10', '42 EU', 'uk 8.5'] },
+      'i',
+      now,
+    );
+    expect(item.sizes).toEqual(['UK 8.5', 'US 10', '42 EU']);
+    expect(applyUpdate(item, { sizes: ['43 EU, US 9'] }, now).sizes).toEqual(['43 EU', 'US 9']);
   });
 
   it('refuses more than 60 sizes', () => {
@@ -208,7 +241,13 @@ describe('public membership and mapping', () => {
 describe('own items use cases', () => {
   it('creates, reads, updates and deletes only the caller’s items', async () => {
     const d = deps();
-    const item = await createItem(d, alice, { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'] });
+    const { item, created } = await createItem(d, alice, {
+      listType: 'wtb',
+      sku: 'A',
+      name: 'N',
+      sizes: ['42'],
+    });
+    expect(created).toBe(true);
     expect(item.userId).toBe('alice');
     expect(await getMyItem(d, alice, item.id)).toEqual(item);
     expect(await code(getMyItem(d, bob, item.id))).toBe('ITEM_NOT_FOUND');
@@ -223,10 +262,45 @@ describe('own items use cases', () => {
   it('links an item only to one of the caller’s own bookings', async () => {
     const d = deps();
     const input: ItemCreate = { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'] };
-    expect((await createItem(d, alice, { ...input, bookingId: 'booking-a' })).bookingId).toBe('booking-a');
+    expect((await createItem(d, alice, { ...input, bookingId: 'booking-a' })).item.bookingId).toBe(
+      'booking-a',
+    );
     expect(await code(createItem(d, bob, { ...input, bookingId: 'booking-a' }))).toBe('BOOKING_NOT_FOUND');
     expect(await code(createItem(d, alice, { ...input, bookingId: 'booking-x' }))).toBe('BOOKING_NOT_FOUND');
     expect([...d.items.rows.values()].map((i) => [i.userId, i.bookingId])).toEqual([['alice', 'booking-a']]);
+  });
+
+  it('makes at most one item per booking, and deleting it frees the booking', async () => {
+    const d = deps();
+    const input: ItemCreate = { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'], bookingId: 'booking-a' };
+    const first = await createItem(d, alice, input);
+    const again = await createItem(d, alice, { ...input, targetPrice: 500 });
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ item: first.item, created: false });
+    expect(d.items.rows.size).toBe(1);
+    await deleteItem(d, alice, first.item.id);
+    const renewed = await createItem(d, alice, input);
+    expect(renewed.created).toBe(true);
+    expect(renewed.item.id).not.toBe(first.item.id);
+  });
+
+  it('answers a lost race for a booking with the winner’s item', async () => {
+    const d = deps();
+    const input: ItemCreate = { listType: 'wtb', sku: 'A', name: 'N', sizes: ['42'], bookingId: 'booking-a' };
+    const winner = newItem('alice', input, 'winner', now);
+    const getByBooking = d.items.getByBooking;
+    let lookups = 0;
+    // The winner commits between the loser's look-up and its own write.
+    d.items.getByBooking = async (userId, bookingId) => {
+      if (lookups++ === 0) {
+        const found = await getByBooking(userId, bookingId);
+        await d.items.create(winner);
+        return found;
+      }
+      return getByBooking(userId, bookingId);
+    };
+    expect(await createItem(d, alice, input)).toEqual({ item: winner, created: false });
+    expect([...d.items.rows.keys()]).toEqual(['winner']);
   });
 
   it('needs a signed-in, non-demo user to write', async () => {

@@ -18,6 +18,9 @@ function paged(items: Item[], request: PageRequest): Page<Item> {
   return { items: slice, cursor: next < items.length ? String(next) : null };
 }
 
+const sameBooking = (a: Pick<Item, 'userId' | 'bookingId'>, b: Pick<Item, 'userId' | 'bookingId'>) =>
+  a.bookingId !== null && a.userId === b.userId && a.bookingId === b.bookingId;
+
 export function memoryItems(): ItemRepository & { rows: Map<string, Item>; facetReads: number } {
   const rows = new Map<string, Item>();
   const repo = {
@@ -35,8 +38,13 @@ export function memoryItems(): ItemRepository & { rows: Map<string, Item>; facet
       return item && item.userId === userId ? item : null;
     },
     create: async (item: Item) => {
+      if (item.bookingId !== null && [...rows.values()].some((i) => sameBooking(i, item)))
+        return 'booking_taken' as const;
       rows.set(item.id, item);
+      return 'created' as const;
     },
+    getByBooking: async (userId: string, bookingId: string) =>
+      [...rows.values()].find((i) => sameBooking(i, { userId, bookingId })) ?? null,
     replace: async (item: Item, expected: string) => {
       if (rows.get(item.id)?.updatedAt !== expected) return false;
       rows.set(item.id, item);

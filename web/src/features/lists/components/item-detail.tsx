@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDeleteItem, useMyItem } from '../api/queries';
 import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../model/format';
-import { ITEM_LIST_PATHS } from '../model/items';
+import { ITEM_LIST_PATHS, LIST_PRICE_FIELD } from '../model/items';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
@@ -53,10 +53,7 @@ export function ItemDetail({
     [t('lists.form.brand'), formatBrand(item.brand) || '—'],
     [t('lists.form.colorway'), item.colorway || '—'],
     [t('lists.form.sizes'), item.sizes.map(formatSize).join(', ')],
-    [
-      t(item.listType === 'wtb' ? 'lists.form.targetPrice' : 'lists.form.desiredPrice'),
-      money(item.listType === 'wtb' ? item.targetPrice : item.desiredPrice),
-    ],
+    [t(`lists.form.${LIST_PRICE_FIELD[item.listType]}`), money(item[LIST_PRICE_FIELD[item.listType]])],
     [t('lists.form.purchasePrice'), money(item.purchasePrice)],
     [t('lists.form.purchaseDate'), item.purchaseDate ?? '—'],
     [t('lists.form.source'), item.source ?? '—'],
@@ -71,7 +68,7 @@ export function ItemDetail({
   return (
     <div className="flex max-w-4xl flex-col gap-6" data-testid="item-detail">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{formatName(item.name)}</h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{formatName(item.name)}</h1>
         {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
         <div className="ml-auto flex gap-2">
           <Button variant="outline" data-testid="item-edit" onClick={() => setEditing((e) => !e)}>
@@ -91,17 +88,17 @@ export function ItemDetail({
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <div className="flex flex-col gap-6 sm:flex-row">
+        <div className="flex min-w-0 flex-col gap-6 sm:flex-row">
           <img
             src={item.imageUrl ?? PLACEHOLDER_IMAGE}
             alt={formatName(item.name)}
             className="h-48 w-48 rounded-xl object-cover"
           />
-          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-medium text-neutral-500">{label}</dt>
-                <dd className="whitespace-pre-wrap">{value}</dd>
+                <dd className="break-words whitespace-pre-wrap">{value}</dd>
               </div>
             ))}
           </dl>

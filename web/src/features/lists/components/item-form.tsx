@@ -4,10 +4,13 @@ import { toast } from 'sonner';
 import { X } from 'lucide-react';
 import {
   ApiError,
+  BULK_SIZE,
   CURRENCIES,
   formatSize,
   ITEM_STATUSES,
   ITEM_VISIBILITIES,
+  parseSizes,
+  normalizeSizes,
   type Item,
   type ListType,
 } from '@sneakers/shared';
@@ -18,9 +21,10 @@ import {
   draftFromItem,
   draftToPayload,
   emptyDraft,
-  parseSizes,
+  LIST_PRICE_FIELD,
   type DraftErrors,
   type ItemDraft,
+  type PriceField,
 } from '../model/items';
 import { isDemoRefusal } from '../../demo';
 
@@ -43,18 +47,23 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
+  // A typed "bulk" ticks the Bulk box (the box is how BULK shows in the form).
+  const withTyped = (d: ItemDraft, typed: string[]): ItemDraft => ({
+    ...d,
+    isBulk: d.isBulk || typed.includes(BULK_SIZE),
+    sizes: normalizeSizes([...d.sizes, ...typed.filter((size) => size !== BULK_SIZE)]),
+  });
+
   const addSizes = () => {
     const next = parseSizes(sizeText);
     if (next.length === 0) return;
-    setDraft((d) => ({ ...d, sizes: [...new Set([...d.sizes, ...next])] }));
+    setDraft((d) => withTyped(d, next));
     setSizeText('');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pending = parseSizes(sizeText);
-    const withPending = { ...draft, sizes: [...new Set([...draft.sizes, ...pending])] };
-    const result = draftToPayload(withPending, listType);
+    const result = draftToPayload(withTyped(draft, parseSizes(sizeText)), listType);
     if (!result.payload) {
       setErrors(result.errors);
       return;
@@ -89,7 +98,8 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
       />
     </Field>
   );
-  const money = (key: 'targetPrice' | 'desiredPrice' | 'purchasePrice') => (
+  const sizeHintId = `${id}-size-hint`;
+  const money = (key: PriceField) => (
     <Field id={`${id}-${key}`} label={`${t(`lists.form.${key}`)} (${draft.currency})`} error={err(key)}>
       <Input
         id={`${id}-${key}`}
@@ -100,6 +110,7 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
         step={0.01}
         value={draft[key]}
         onChange={(e) => set(key, e.target.value)}
+        aria-invalid={Boolean(errors[key])}
       />
     </Field>
   );
@@ -126,50 +137,56 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
           />
           {t('lists.form.bulk')}
         </label>
-        {!draft.isBulk && (
-          <>
-            <div className="flex gap-2">
-              <Input
-                aria-label={t('lists.form.addSize')}
-                data-testid="item-form-size-input"
-                placeholder={t('lists.form.sizePlaceholder')}
-                value={sizeText}
-                onChange={(e) => setSizeText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addSizes();
-                  }
-                }}
-              />
-              <Button variant="outline" data-testid="item-form-add-size" onClick={addSizes}>
-                {t('lists.form.addSize')}
-              </Button>
-            </div>
-            <ul className="flex flex-wrap gap-1.5" aria-label={t('lists.form.sizes')}>
-              {draft.sizes.map((size) => (
-                <li
-                  key={size}
-                  className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs dark:bg-neutral-800"
-                >
-                  {formatSize(size)}
-                  <button
-                    type="button"
-                    aria-label={t('lists.form.removeSize', { size })}
-                    onClick={() =>
-                      set(
-                        'sizes',
-                        draft.sizes.filter((s) => s !== size),
-                      )
-                    }
-                  >
-                    <X aria-hidden="true" className="h-3 w-3" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            aria-label={t('lists.form.addSize')}
+            aria-describedby={sizeHintId}
+            data-testid="item-form-size-input"
+            placeholder={t('lists.form.sizePlaceholder')}
+            value={sizeText}
+            onChange={(e) => setSizeText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addSizes();
+              }
+            }}
+          />
+          <Button variant="outline" data-testid="item-form-add-size" onClick={addSizes}>
+            {t('lists.form.addSize')}
+          </Button>
+        </div>
+        <p id={sizeHintId} className="text-xs text-neutral-600 dark:text-neutral-400">
+          {t('lists.form.sizeHint')}
+        </p>
+        <ul
+          className="flex flex-wrap gap-1.5"
+          aria-label={t('lists.form.sizes')}
+          data-testid="item-form-sizes"
+        >
+          {draft.sizes.map((size) => (
+            <li
+              key={size}
+              data-testid="item-form-size"
+              className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs dark:bg-neutral-800"
+            >
+              {formatSize(size)}
+              <button
+                type="button"
+                aria-label={t('lists.form.removeSize', { size: formatSize(size) })}
+                onClick={() =>
+                  set(
+                    'sizes',
+                    draft.sizes.filter((s) => s !== size),
+                  )
+                }
+              >
+                <X aria-hidden="true" className="h-3 w-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+
         {errors.sizes && (
           <p role="alert" className="text-xs text-red-600 dark:text-red-400">
             {t(errors.sizes)}
@@ -177,8 +194,7 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
         )}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        {/* Inventory carries purchase data only: the API takes no list price for it. */}
-        {listType === 'wtb' ? money('targetPrice') : listType === 'inventory' ? null : money('desiredPrice')}
+        {money(LIST_PRICE_FIELD[listType])}
         {money('purchasePrice')}
         <Field id={`${id}-currency`} label={t('lists.form.currency')}>
           <Select

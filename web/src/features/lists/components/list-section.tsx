@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus } from 'lucide-react';
@@ -43,26 +43,39 @@ export function ItemsSection({ listType, title }: { listType: DashboardListType;
   );
 }
 
-export function formatItemPrice(item: Item, locale: string): string {
-  const amount = listPrice(item);
+export function formatItemPrice(item: Item, locale: string, amount = listPrice(item)): string {
   return amount === null ? '—' : formatMoney({ amount, currency: item.currency }, locale);
 }
 
-function ItemsList({
+/** The prices a row shows, labelled: inventory its purchase and asking price, a list its own price. */
+function rowPrices(item: Item): { key: string; label: string; amount: number | null }[] {
+  if (item.listType === 'inventory')
+    return [
+      { key: 'purchase', label: 'lists.form.purchasePrice', amount: item.purchasePrice },
+      { key: 'asking', label: 'lists.form.askingPrice', amount: item.askingPrice },
+    ];
+  const label = item.listType === 'wtb' ? 'lists.form.targetPrice' : 'lists.form.desiredPrice';
+  return [{ key: 'list', label, amount: listPrice(item) }];
+}
+
+export function ItemsList({
   listType,
   profile,
   title,
+  share = true,
 }: {
   listType: DashboardListType;
   profile: UserProfile;
   title: string;
+  /** Shows the list's share card above it (the Shareable Lists page shows every list's). */
+  share?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const query = useMyItems(listType);
   const remove = useDeleteItem(listType);
   const [filters, setFilters] = useState<ItemFilters>(DEFAULT_ITEM_FILTERS);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const loaded = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const items = useMemo(() => filterItems(loaded, filters), [loaded, filters]);
@@ -83,7 +96,7 @@ function ItemsList({
 
   return (
     <div className="flex flex-col gap-4">
-      {listType !== 'inventory' && <ShareCard profile={profile} listType={listType} />}
+      {share && listType !== 'inventory' && <ShareCard profile={profile} listType={listType} />}
       <PagedList
         query={query}
         items={items}
@@ -152,42 +165,59 @@ function ItemsList({
         }
         empty={loaded.length === 0 ? t('lists.empty') : t('lists.noMatches')}
         rowTestId="item-row"
-        rowClassName="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900"
+        // One column that never grows past the page: long names truncate instead of widening it.
+        listClassName="grid grid-cols-1 gap-2"
+        // Stacked cards on phones (spec: mobile layout below 768 px), one row from sm up.
+        rowClassName="flex min-w-0 flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(item) => (
           <>
-            <img
-              src={item.imageUrl ?? PLACEHOLDER_IMAGE}
-              alt=""
-              loading="lazy"
-              className="h-12 w-12 rounded object-cover"
-            />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <Link to={detailPath(item)} className="truncate font-medium hover:underline">
-                {formatName(item.name)}
-              </Link>
-              <span className="truncate text-xs text-neutral-500">
-                {[formatBrand(item.brand), formatSku(item.sku), item.sizes.map(formatSize).join(', ')]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <img
+                src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+                alt=""
+                loading="lazy"
+                className="h-12 w-12 shrink-0 rounded object-cover"
+              />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link to={detailPath(item)} className="truncate font-medium hover:underline">
+                  {formatName(item.name)}
+                </Link>
+                <span className="truncate text-xs text-neutral-600 dark:text-neutral-400">
+                  {[formatBrand(item.brand), formatSku(item.sku)].filter(Boolean).join(' · ')}
+                </span>
+                <span
+                  data-testid="item-sizes"
+                  className="text-xs break-words text-neutral-600 dark:text-neutral-400"
+                >
+                  {item.sizes.map(formatSize).join(', ')}
+                </span>
+              </div>
             </div>
-            <div className="hidden flex-wrap gap-1 sm:flex">
-              {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
-              <Badge tone="blue">{t(`lists.status.${item.status}`)}</Badge>
-              <VisibilityBadge item={item} />
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap">
+              <div className="flex flex-wrap gap-1">
+                {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
+                <Badge tone="blue">{t(`lists.status.${item.status}`)}</Badge>
+                <VisibilityBadge item={item} />
+              </div>
+              <dl className="flex flex-wrap gap-x-3 text-sm">
+                {rowPrices(item).map(({ key, label, amount }) => (
+                  <div key={key} className="flex items-baseline gap-1" data-testid={`item-price-${key}`}>
+                    <dt className="text-xs text-neutral-600 dark:text-neutral-400">{t(label)}</dt>
+                    <dd className="font-semibold tabular-nums">
+                      {formatItemPrice(item, i18n.language, amount)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="ml-auto flex gap-1">
+                <Button size="sm" variant="ghost" data-testid="item-edit" onClick={() => setEditing(item)}>
+                  {t('lists.edit')}
+                </Button>
+                <Button size="sm" variant="ghost" data-testid="item-delete" onClick={() => setDeleting(item)}>
+                  {t('lists.delete')}
+                </Button>
+              </div>
             </div>
-            <span className="text-sm font-semibold tabular-nums">{formatItemPrice(item, i18n.language)}</span>
-            <Button
-              size="sm"
-              variant="ghost"
-              data-testid="item-edit"
-              onClick={() => void navigate(detailPath(item))}
-            >
-              {t('lists.edit')}
-            </Button>
-            <Button size="sm" variant="ghost" data-testid="item-delete" onClick={() => setDeleting(item)}>
-              {t('lists.delete')}
-            </Button>
           </>
         )}
       />
@@ -205,6 +235,25 @@ function ItemsList({
           onSaved={() => setAdding(false)}
           onCancel={() => setAdding(false)}
         />
+      </Dialog>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={t('lists.editTitle', { name: editing ? formatName(editing.name) : '' })}
+        closeLabel={t('common.close')}
+        className="max-w-3xl"
+        testId="edit-item-dialog"
+      >
+        {editing && (
+          <ItemForm
+            key={editing.id}
+            listType={listType}
+            currency={profile.currency}
+            item={editing}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

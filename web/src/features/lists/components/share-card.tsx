@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Copy, ExternalLink } from 'lucide-react';
@@ -7,7 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { useUpdateProfile } from '../api/queries';
 import { isDemoRefusal } from '../../demo';
 
-const FLAG: Record<ShareableListType, 'publicWtbList' | 'publicWtsList' | 'publicWtcList'> = {
+/** The profile flag that makes each list's public page show its items. */
+export const PUBLIC_LIST_FLAG: Record<
+  ShareableListType,
+  'publicWtbList' | 'publicWtsList' | 'publicWtcList'
+> = {
   wtb: 'publicWtbList',
   wts: 'publicWtsList',
   wtc: 'publicWtcList',
@@ -24,13 +28,26 @@ export async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** The public link of one list: copy, QR code and the profile's public flag. */
-export function ShareCard({ profile, listType }: { profile: UserProfile; listType: ShareableListType }) {
+/**
+ * The public link of one list: copy, QR code and the profile's public flag. `title` and
+ * `children` (counts, a link to the list) let the Shareable Lists page show every list.
+ */
+export function ShareCard({
+  profile,
+  listType,
+  title,
+  children,
+}: {
+  profile: UserProfile;
+  listType: ShareableListType;
+  title?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const url = shareUrl(profile.userId, listType);
   const [qr, setQr] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const flag = FLAG[listType];
+  const flag = PUBLIC_LIST_FLAG[listType];
   const isPublic = profile[flag];
 
   useEffect(() => {
@@ -62,6 +79,7 @@ export function ShareCard({ profile, listType }: { profile: UserProfile; listTyp
   return (
     <section
       data-testid="share-card"
+      data-list={listType}
       aria-labelledby={`share-${listType}`}
       className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-4 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
     >
@@ -75,16 +93,17 @@ export function ShareCard({ profile, listType }: { profile: UserProfile; listTyp
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h2 id={`share-${listType}`} className="font-semibold">
-          {t('lists.share.title', { list: listType.toUpperCase() })}
+          {title ?? t('lists.share.title', { list: listType.toUpperCase() })}
         </h2>
+        {children}
         <a
           data-testid="share-link"
           href={url}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex items-center gap-1 truncate text-sm text-orange-700 underline dark:text-orange-400"
+          className="inline-flex max-w-full items-center gap-1 text-sm text-orange-700 underline dark:text-orange-400"
         >
-          {url}
+          <span className="min-w-0 break-all">{url}</span>
           <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
         </a>
         <div className="flex flex-wrap items-center gap-3">
@@ -97,6 +116,7 @@ export function ShareCard({ profile, listType }: { profile: UserProfile; listTyp
               type="checkbox"
               role="switch"
               data-testid={`share-public-${listType}`}
+              aria-describedby={isPublic ? undefined : `share-${listType}-private`}
               checked={isPublic}
               disabled={update.isPending}
               onChange={toggle}
@@ -104,7 +124,11 @@ export function ShareCard({ profile, listType }: { profile: UserProfile; listTyp
             />
             {t('lists.share.public')}
           </label>
-          {!isPublic && <span className="text-xs text-neutral-500">{t('lists.share.privateHint')}</span>}
+          {!isPublic && (
+            <span id={`share-${listType}-private`} className="text-xs text-neutral-600 dark:text-neutral-400">
+              {t('lists.share.privateHint')}
+            </span>
+          )}
         </div>
       </div>
     </section>

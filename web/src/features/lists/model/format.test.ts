@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSize } from '@sneakers/shared';
 import { formatBrand, formatName, formatSku } from './format';
-import { draftToPayload, emptyDraft, filterItems, DEFAULT_ITEM_FILTERS } from './items';
+import { draftFromItem, draftToPayload, emptyDraft, filterItems, DEFAULT_ITEM_FILTERS } from './items';
 import type { Item } from '@sneakers/shared';
 
 describe('display formatting (spec section 3)', () => {
@@ -27,7 +27,7 @@ describe('display formatting (spec section 3)', () => {
 });
 
 describe('item form', () => {
-  it('turns typed decimals into cents and BULK into the only size', () => {
+  it('turns typed decimals into cents and keeps BULK beside the other sizes', () => {
     const result = draftToPayload(
       {
         ...emptyDraft('EUR'),
@@ -42,11 +42,60 @@ describe('item form', () => {
     );
     expect(result.payload).toMatchObject({
       sku: 'x1',
-      sizes: ['BULK'],
+      sizes: ['BULK', '42'],
       targetPrice: 19999,
       purchasePrice: 10000,
       desiredPrice: null,
+      askingPrice: null,
     });
+  });
+  it('edits a BULK item without losing its other sizes', () => {
+    const item = {
+      ...({} as Item),
+      sku: 'x1',
+      name: 'Dunk',
+      brand: '',
+      colorway: '',
+      imageUrl: null,
+      sizes: ['BULK', '44'],
+      isBulk: true,
+      urgent: false,
+      visibility: 'public',
+      status: 'pending',
+      targetPrice: 100,
+      desiredPrice: null,
+      askingPrice: null,
+      currency: 'EUR',
+      source: null,
+      purchasePrice: null,
+      purchaseDate: null,
+      notes: null,
+      productCatalogId: null,
+      productVariantId: null,
+    } satisfies Partial<Item>;
+    const draft = draftFromItem(item as Item);
+    expect([draft.isBulk, draft.sizes]).toEqual([true, ['44']]);
+    expect(draftToPayload(draft, 'wtb').payload?.sizes).toEqual(['BULK', '44']);
+    expect(draftToPayload({ ...draft, isBulk: false }, 'wtb').payload?.sizes).toEqual(['44']);
+  });
+  it('sends only the list’s own price: inventory its asking price', () => {
+    const draft = {
+      ...emptyDraft('EUR'),
+      sku: 'a',
+      name: 'b',
+      sizes: ['42'],
+      askingPrice: '150',
+      targetPrice: 'x',
+    };
+    const { payload } = draftToPayload(draft, 'inventory');
+    expect(payload).toMatchObject({ askingPrice: 15000, targetPrice: null, desiredPrice: null });
+    expect(draftToPayload({ ...draft, askingPrice: '1.234' }, 'inventory').errors).toEqual({
+      askingPrice: 'lists.form.errors.price',
+    });
+  });
+  it('refuses a size longer than the API takes', () => {
+    const draft = { ...emptyDraft('EUR'), sku: 'a', name: 'b', sizes: ['EU 42 2/3 extra wide fit'] };
+    expect(draftToPayload(draft, 'wtb').errors).toEqual({ sizes: 'lists.form.errors.sizeTooLong' });
   });
   it('reports the missing fields', () => {
     const result = draftToPayload({ ...emptyDraft('EUR'), targetPrice: 'abc' }, 'wtb');

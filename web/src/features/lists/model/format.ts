@@ -36,9 +36,18 @@ export function formatSku(sku: string | null | undefined): string {
   return text ? text.toUpperCase() : 'Unknown';
 }
 
-/** The price a list shows: WTB what the owner pays (target), WTS/WTC/inventory what they want (desired). */
-export function listPrice(item: Pick<Item | PublicItem, 'listType' | 'targetPrice' | 'desiredPrice'>) {
-  return item.listType === 'wtb' ? item.targetPrice : item.desiredPrice;
+/**
+ * The price a list shows: WTB what the owner pays (target), WTS/WTC what they want
+ * (desired), inventory what the store asks (asking).
+ */
+export function listPrice(
+  item: Pick<Item | PublicItem, 'listType' | 'targetPrice' | 'desiredPrice'> & {
+    askingPrice?: number | null;
+  },
+): number | null {
+  if (item.listType === 'wtb') return item.targetPrice;
+  if (item.listType === 'inventory') return item.askingPrice ?? null;
+  return item.desiredPrice;
 }
 
 /** Cents as a decimal string for an input ('' for null). */

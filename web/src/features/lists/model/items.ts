@@ -1,4 +1,13 @@
-import { toCents, type Item, type ItemCreate, type ListType } from '@sneakers/shared';
+import {
+  BULK_SIZE,
+  MAX_SIZE_LENGTH,
+  MAX_SIZES,
+  normalizeSizes,
+  toCents,
+  type Item,
+  type ItemCreate,
+  type ListType,
+} from '@sneakers/shared';
 import { centsToInput, listPrice } from './format';
 
 // Built on first sort: creating a collator loads ICU data (slow on a phone).
@@ -55,6 +64,7 @@ export interface ItemDraft {
   status: Item['status'];
   targetPrice: string;
   desiredPrice: string;
+  askingPrice: string;
   currency: Item['currency'];
   source: string;
   purchasePrice: string;
@@ -78,6 +88,7 @@ export function emptyDraft(currency: Item['currency']): ItemDraft {
     status: 'pending',
     targetPrice: '',
     desiredPrice: '',
+    askingPrice: '',
     currency,
     source: '',
     purchasePrice: '',
@@ -95,13 +106,15 @@ export function draftFromItem(item: Item): ItemDraft {
     brand: item.brand,
     colorway: item.colorway,
     imageUrl: item.imageUrl ?? '',
-    sizes: item.sizes,
-    isBulk: item.isBulk,
+    // BULK is the checkbox; the chips are the other sizes, kept beside it.
+    sizes: item.sizes.filter((s) => s !== BULK_SIZE),
+    isBulk: item.isBulk || item.sizes.includes(BULK_SIZE),
     urgent: item.urgent,
     visibility: item.visibility,
     status: item.status,
     targetPrice: centsToInput(item.targetPrice),
     desiredPrice: centsToInput(item.desiredPrice),
+    askingPrice: centsToInput(item.askingPrice),
     currency: item.currency,
     source: item.source ?? '',
     purchasePrice: centsToInput(item.purchasePrice),
@@ -113,7 +126,15 @@ export function draftFromItem(item: Item): ItemDraft {
 }
 
 export type DraftErrors = Partial<Record<'sku' | 'name' | 'sizes' | 'imageUrl' | PriceField, string>>;
-type PriceField = 'targetPrice' | 'desiredPrice' | 'purchasePrice';
+export type PriceField = 'targetPrice' | 'desiredPrice' | 'askingPrice' | 'purchasePrice';
+
+/** The list price each list takes (the API refuses the others): inventory asks, WTB targets, WTS/WTC desire. */
+export const LIST_PRICE_FIELD: Record<ListType, 'targetPrice' | 'desiredPrice' | 'askingPrice'> = {
+  inventory: 'askingPrice',
+  wtb: 'targetPrice',
+  wts: 'desiredPrice',
+  wtc: 'desiredPrice',
+};
 
 function price(text: string): number | null | 'invalid' {
   if (!text.trim()) return null;
@@ -132,12 +153,20 @@ export function draftToPayload(
   const errors: DraftErrors = {};
   if (!draft.sku.trim()) errors.sku = 'lists.form.errors.skuRequired';
   if (!draft.name.trim()) errors.name = 'lists.form.errors.nameRequired';
-  const sizes = draft.isBulk ? ['BULK'] : draft.sizes.map((s) => s.trim()).filter(Boolean);
+  const sizes = normalizeSizes(draft.isBulk ? [BULK_SIZE, ...draft.sizes] : draft.sizes);
   if (sizes.length === 0) errors.sizes = 'lists.form.errors.sizesRequired';
+  else if (sizes.length > MAX_SIZES) errors.sizes = 'lists.form.errors.tooManySizes';
+  else if (sizes.some((s) => s.length > MAX_SIZE_LENGTH)) errors.sizes = 'lists.form.errors.sizeTooLong';
   if (draft.imageUrl.trim() && !/^https?:\/\/\S+$/i.test(draft.imageUrl.trim()))
     errors.imageUrl = 'lists.form.errors.imageUrl';
-  const prices = {} as Record<PriceField, number | null>;
-  for (const field of ['targetPrice', 'desiredPrice', 'purchasePrice'] as const) {
+  const prices: Record<PriceField, number | null> = {
+    targetPrice: null,
+    desiredPrice: null,
+    askingPrice: null,
+    purchasePrice: null,
+  };
+  // Only the list's own price is sent: a price typed for another list is not this item's.
+  for (const field of [LIST_PRICE_FIELD[listType], 'purchasePrice'] as const) {
     const value = price(draft[field]);
     if (value === 'invalid') errors[field] = 'lists.form.errors.price';
     else prices[field] = value;
@@ -150,7 +179,7 @@ export function draftToPayload(
       listType,
       sku: draft.sku.trim(),
       name: draft.name.trim(),
-      sizes: [...new Set(sizes)],
+      sizes,
       brand: draft.brand.trim(),
       colorway: draft.colorway.trim(),
       imageUrl: optional(draft.imageUrl),
@@ -162,6 +191,7 @@ export function draftToPayload(
       productVariantId: draft.productVariantId,
       targetPrice: prices.targetPrice,
       desiredPrice: prices.desiredPrice,
+      askingPrice: prices.askingPrice,
       currency: draft.currency,
       source: optional(draft.source),
       purchasePrice: prices.purchasePrice,
@@ -169,14 +199,6 @@ export function draftToPayload(
       notes: optional(draft.notes),
     },
   };
-}
-
-/** Splits typed sizes ("42, 43 44.5") into entries. */
-export function parseSizes(text: string): string[] {
-  return text
-    .split(/[,;\s]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 export const ITEM_LIST_PATHS: Record<

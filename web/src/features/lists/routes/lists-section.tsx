@@ -3,6 +3,7 @@ import type { SectionScreenProps } from '../../../lib/feature-module';
 import type { DetailKind } from '../../../lib/sections';
 import { ItemDetail } from '../components/item-detail';
 import { ItemsSection, type DashboardListType } from '../components/list-section';
+import { ShareableListsPage } from '../components/shareable-lists';
 
 const DETAIL_LIST: Partial<Record<DetailKind, DashboardListType>> = {
   inventoryItem: 'inventory',
@@ -20,8 +21,8 @@ export function ListsSection({ section, detail }: SectionScreenProps) {
       <ItemDetail key={detail.id} id={detail.id} listType={detailList} title={t(`details.${detail.kind}`)} />
     );
   }
-  // Shareable Lists is where a reseller keeps the WTS list (the spec gives WTS no section).
-  if (section === 'lists') return <ItemsSection listType="wts" title={t('lists.wtsTitle')} />;
+  // Every shareable list's link, and the WTS list (the spec gives WTS no section of its own).
+  if (section === 'lists') return <ShareableListsPage title={t('sections.lists')} />;
   const listType: DashboardListType =
     section === 'inventory' || section === 'wtb' || section === 'wtc' ? section : 'inventory';
   return <ItemsSection listType={listType} title={t(`sections.${section}`)} />;
