@@ -3,7 +3,8 @@ import { defineEvent } from './define-event';
 
 /**
  * Booking emails (spec section 7, send-booking-email): the event carries what the email
- * needs, so the consumer reads nothing else. `clientEmail` empty → the send is skipped.
+ * needs, so the consumer reads nothing else. `clientEmail` empty or `notifyClient` false →
+ * the send is skipped.
  */
 const bookingEmailData = z.object({
   bookingId: z.string(),
@@ -21,6 +22,11 @@ const bookingEmailData = z.object({
   /** The store's language (en/es) and business name: the email is written as the store. */
   language: z.enum(['en', 'es']),
   storeBusinessName: z.string(),
+  /**
+   * False when the store switched the email off for this save (booking form). Defaults to
+   * true so events written before the switch existed still send.
+   */
+  notifyClient: z._default(z.boolean(), true),
 });
 
 /** A booking was created: booking_confirmation to the client. */

@@ -73,6 +73,7 @@ test.describe('store CRM', () => {
     await expect(page.getByText('Booking updated successfully')).toBeVisible();
     await expect(details.getByTestId('booking-status-badge')).toHaveAttribute('data-status', 'found');
     await details.getByTestId('booking-create-wtb').click();
+    await page.getByTestId('booking-wtb-dialog').getByTestId('booking-wtb-confirm').click();
     await expect(page.getByText('WTB item created from booking')).toBeVisible();
     const shareUrl = await details.getByTestId('booking-share-link').getAttribute('href');
     await page.keyboard.press('Escape');

@@ -182,6 +182,12 @@ const bookingFields = {
   notes: z.nullable(text(2000)),
 };
 
+/**
+ * Whether this save emails the client (confirmation on create, update on change); the form's
+ * switch turns it off for one save. Absent means yes. Not stored: it is about this save only.
+ */
+const notifyClient = z.optional(z.boolean());
+
 /** Spec section 5, booking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
 export const bookingCreateSchema = z.strictObject({
   clientId: id,
@@ -196,11 +202,14 @@ export const bookingCreateSchema = z.strictObject({
   prepaidAmount: z.optional(bookingFields.prepaidAmount),
   currency: z.optional(bookingFields.currency),
   notes: z.optional(bookingFields.notes),
+  notifyClient,
 });
 export type BookingCreate = z.input<typeof bookingCreateSchema>;
 
-/** The client of a booking never changes. */
-export const bookingUpdateSchema = updateOf(bookingFields);
+/** The client of a booking never changes; `notifyClient` alone is nothing to update. */
+export const bookingUpdateSchema = z
+  .partial(z.strictObject({ ...bookingFields, notifyClient: z.boolean() }))
+  .check(z.refine((v) => Object.keys(v).some((k) => k !== 'notifyClient'), { message: 'Nothing to update' }));
 export type BookingUpdate = z.input<typeof bookingUpdateSchema>;
 
 const bookingId = z.object({ bookingId: id });

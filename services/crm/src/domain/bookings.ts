@@ -25,6 +25,7 @@ import type { BookingRecord, ClientRecord, CrmDeps, CrmEvent, StoreProfile } fro
  * Bookings (spec sections 3, 4, 5, 7): pre-orders with a deposit for one of the store's
  * clients. Create is idempotent on the Idempotency-Key; create, update and the
  * information request each write their event through the outbox in the same transaction.
+ * Create and update carry the store's "email the client" choice for that save in the event.
  */
 export type BookingInput = z.output<typeof bookingCreateSchema>;
 export type BookingChanges = z.output<typeof bookingUpdateSchema>;
@@ -50,6 +51,7 @@ function bookingEvent(
   booking: BookingRecord,
   client: ClientRecord,
   store: StoreProfile | null,
+  notifyClient = true,
 ): CrmEvent {
   const occurredAt = deps.clock.now().toISOString();
   return buildEvent(
@@ -69,6 +71,7 @@ function bookingEvent(
       status: booking.status,
       language: store?.language ?? 'en',
       storeBusinessName: store?.businessName ?? '',
+      notifyClient,
     },
     { eventId: deps.ids.next(), occurredAt },
   );
@@ -165,7 +168,7 @@ export async function createBooking(
   const outcome = await deps.repo.createBooking(
     record,
     request.claim({ bookingId: record.id, clientId: client.id }),
-    bookingEvent(deps, bookingCreated, record, client, store),
+    bookingEvent(deps, bookingCreated, record, client, store, input.notifyClient ?? true),
   );
   if (outcome === 'client_not_found') throw clientNotFound();
   if (outcome === 'duplicate')
@@ -230,7 +233,7 @@ export async function updateBooking(
     ]);
     if (!client) throw bookingNotFound();
     const next = { ...merged, version: previous.version + 1, updatedAt: deps.clock.now().toISOString() };
-    const event = bookingEvent(deps, bookingUpdated, next, client, store);
+    const event = bookingEvent(deps, bookingUpdated, next, client, store, changes.notifyClient ?? true);
     if ((await deps.repo.updateBooking(previous, next, event)) === 'updated') return toBooking(next, client);
     if (attempt >= UPDATE_ATTEMPTS) throw new ConflictError('The booking changed meanwhile; try again.');
   }

@@ -216,6 +216,36 @@ describe('bookings', () => {
     expect((await listBookings(deps, A, { status: 'found' })).bookings).toHaveLength(0);
   });
 
+  it("carries the store's email choice for each save in the event (absent means email)", async () => {
+    const { deps, ana, events } = await setup();
+    const quiet = await createBooking(
+      deps,
+      A,
+      headers('key-0001'),
+      bookingInput(ana.id, { notifyClient: false }),
+    );
+    await createBooking(deps, A, headers('key-0002'), bookingInput(ana.id, { itemName: 'Jordan 1' }));
+    await updateBooking(
+      deps,
+      A,
+      quiet.booking.id,
+      bookingUpdateSchema.parse({ status: 'found', notifyClient: false }),
+    );
+    await updateBooking(deps, A, quiet.booking.id, bookingUpdateSchema.parse({ status: 'completed' }));
+    expect(events.map((e) => [e.detailType, e.detail.data])).toEqual([
+      ['Booking.Created', expect.objectContaining({ notifyClient: false })],
+      ['Booking.Created', expect.objectContaining({ notifyClient: true })],
+      ['Booking.Updated', expect.objectContaining({ notifyClient: false, status: 'found' })],
+      ['Booking.Updated', expect.objectContaining({ notifyClient: true, status: 'completed' })],
+    ]);
+    // The choice is about one save: it is not part of the booking.
+    expect(quiet.booking).not.toHaveProperty('notifyClient');
+    expect(bookingUpdateSchema.safeParse({ notifyClient: false }).success).toBe(false);
+    expect(bookingCreateSchema.safeParse({ ...bookingInput(ana.id), notifyClient: 'no' }).success).toBe(
+      false,
+    );
+  });
+
   it('information email needs a client email', async () => {
     const { deps, ana, clients, events } = await setup();
     const { booking } = await createBooking(deps, A, headers('key-0001'), bookingInput(ana.id));

@@ -6,7 +6,8 @@ import type { DetailOf, NotificationsDeps } from './ports';
 /**
  * Booking emails to the client (spec section 7, send-booking-email; no in-app
  * notification): the event carries everything, so nothing is read. Skipped silently
- * without a client email; sent once per event.
+ * without a client email or when the store switched the email off for that save; sent
+ * once per event.
  */
 type BookingEvent = DetailOf<typeof bookingCreated>;
 
@@ -15,7 +16,7 @@ async function sendBookingEmail(
   type: BookingEmailType,
   event: BookingEvent,
 ): Promise<void> {
-  if (!event.data.clientEmail.trim()) return;
+  if (!event.data.notifyClient || !event.data.clientEmail.trim()) return;
   await sendOnce(
     deps,
     sendKey(event.eventId, type, 'client'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../test/setup';
-import type { Booking, Client, SharedBooking, UserProfile } from '@sneakers/shared';
+import type { Booking, Client, Item, SharedBooking, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
 import { renderApp } from '../../test/render-app';
 
@@ -50,6 +50,35 @@ const booking: Booking = {
   updatedAt: '2026-02-01T10:00:00Z',
 };
 
+const wtbItem: Item = {
+  id: 'it-1',
+  userId: 'u-1',
+  listType: 'wtb',
+  status: 'pending',
+  visibility: 'public',
+  urgent: false,
+  isBulk: false,
+  productCatalogId: null,
+  productVariantId: null,
+  bookingId: 'b-1',
+  sku: booking.itemSku,
+  name: booking.itemName,
+  brand: booking.itemBrand,
+  colorway: booking.itemColorway,
+  imageUrl: booking.itemImageUrl,
+  sizes: [booking.size],
+  targetPrice: booking.salePrice,
+  desiredPrice: null,
+  askingPrice: null,
+  currency: 'EUR',
+  source: null,
+  purchasePrice: null,
+  purchaseDate: null,
+  notes: null,
+  createdAt: '2026-02-02T10:00:00Z',
+  updatedAt: '2026-02-02T10:00:00Z',
+};
+
 type Call = { method: string; path: string; search: string; body: unknown; headers: Headers };
 
 function json(init: RequestInit | undefined): unknown {
@@ -58,7 +87,7 @@ function json(init: RequestInit | undefined): unknown {
 
 function crmRoutes(
   calls: Call[],
-  overrides: Record<string, (init?: RequestInit) => Response | undefined> = {},
+  overrides: Record<string, (init?: RequestInit) => Response | Promise<Response> | undefined> = {},
 ) {
   return (url: URL, init: RequestInit | undefined) => {
     const method = init?.method ?? 'GET';
@@ -109,7 +138,8 @@ describe('CRM: clients', { timeout: 15_000 }, () => {
       }),
       signedIn,
     );
-    const row = await screen.findByTestId('client-row');
+    // The first render loads the CRM chunk and its strings: slow on a busy machine.
+    const row = await screen.findByTestId('client-row', {}, { timeout: 5000 });
     expect(within(row).getByText('Ana García')).toBeTruthy();
     expect(within(row).getByText('2 bookings')).toBeTruthy();
 
@@ -282,20 +312,31 @@ describe('CRM: client detail and bookings', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('client-back').getAttribute('href')).toBe('/dashboard');
   });
 
-  it('changes a booking status and creates a WTB item from it', async () => {
+  it('changes a booking status and publishes a WTB item at the price the store confirms', async () => {
     const calls: Call[] = [];
     let current = booking;
+    let posts = 0;
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
     renderApp(
       '/dashboard/bookings/b-1',
       crmRoutes(calls, {
         'GET /api/bookings/b-1': () => Response.json({ booking: current }),
         'GET /api/bookings': () => Response.json({ bookings: [current], cursor: null }),
+        'GET /api/items': () => Response.json({ items: [], cursor: null }),
         'PATCH /api/bookings/b-1': (init) => {
           current = { ...current, ...(json(init) as Partial<Booking>) };
           return Response.json({ booking: current });
         },
-        'POST /api/items': (init) =>
-          Response.json({ item: { id: 'it-9', ...(json(init) as object) } }, { status: 201 }),
+        'POST /api/items': async (init) => {
+          posts += 1;
+          await answered;
+          const body = json(init) as Pick<Item, 'targetPrice'>;
+          return Response.json(
+            { item: { ...wtbItem, id: 'it-9', targetPrice: body.targetPrice }, created: true },
+            { status: 201 },
+          );
+        },
       }),
       signedIn,
     );
@@ -309,12 +350,28 @@ describe('CRM: client detail and bookings', { timeout: 15_000 }, () => {
       expect(within(dialog).getByTestId('booking-status-badge').getAttribute('data-status')).toBe('found'),
     );
 
+    // Nothing is published before the store confirms the price, prefilled with the sale price.
     fireEvent.click(within(dialog).getByTestId('booking-create-wtb'));
-    const post = await waitFor(() => {
-      const found = calls.find((c) => c.method === 'POST' && c.path === '/api/items');
-      expect(found).toBeTruthy();
-      return found;
-    });
+    const wtb = await screen.findByTestId('booking-wtb-dialog');
+    const price = within(wtb).getByTestId('booking-wtb-price') as HTMLInputElement;
+    expect(price.value).toBe('150.00');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(price, { target: { value: '12.345' } });
+    fireEvent.click(within(wtb).getByTestId('booking-wtb-confirm'));
+    expect((await within(wtb).findByRole('alert')).textContent).toContain('at most 2 decimals');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(price, { target: { value: '140' } });
+    const confirm = within(wtb).getByTestId('booking-wtb-confirm') as HTMLButtonElement;
+    fireEvent.click(confirm);
+    // No double submit while the request runs.
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    fireEvent.click(confirm);
+    fireEvent.submit(within(wtb).getByTestId('booking-wtb-form'));
+    release();
+    expect(await screen.findByText('WTB item created from booking')).toBeTruthy();
+    expect(posts).toBe(1);
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/api/items');
     expect(post?.body).toEqual({
       listType: 'wtb',
       sku: 'DD1391-100',
@@ -323,12 +380,114 @@ describe('CRM: client detail and bookings', { timeout: 15_000 }, () => {
       colorway: 'White/Black',
       imageUrl: 'https://img.example.com/dunk.png',
       sizes: ['42'],
-      targetPrice: 15000,
+      targetPrice: 14000,
       currency: 'EUR',
       bookingId: 'b-1',
       visibility: 'public',
       status: 'pending',
     });
+    expect(post?.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('booking-wtb-dialog')).toBeNull());
+    // The booking now has its item: the button opens it instead of making another.
+    expect(within(dialog).queryByTestId('booking-create-wtb')).toBeNull();
+    expect(within(dialog).getByTestId('booking-open-wtb').textContent).toBe('Open WTB item');
+  });
+
+  it('a booking that already has a WTB item opens it, whether the list or the API says so', async () => {
+    const known = renderApp(
+      '/dashboard/bookings/b-1',
+      crmRoutes([], {
+        'GET /api/items': () =>
+          Response.json({ items: [{ ...wtbItem, bookingId: 'b-0', id: 'it-0' }, wtbItem], cursor: null }),
+      }),
+      signedIn,
+    );
+    const details = await screen.findByTestId('booking-details');
+    fireEvent.click(await within(details).findByTestId('booking-open-wtb'));
+    await waitFor(() => expect(known.router.state.location.pathname).toBe('/dashboard/wtb-item/it-1'));
+    cleanup();
+
+    const calls: Call[] = [];
+    const raced = renderApp(
+      '/dashboard/bookings/b-1',
+      crmRoutes(calls, {
+        'GET /api/items': () => Response.json({ items: [], cursor: null }),
+        'POST /api/items': () => Response.json({ item: wtbItem, created: false }, { status: 200 }),
+      }),
+      signedIn,
+    );
+    const fresh = await screen.findByTestId('booking-details');
+    fireEvent.click(await within(fresh).findByTestId('booking-create-wtb'));
+    fireEvent.click(await screen.findByTestId('booking-wtb-confirm'));
+    expect(await screen.findByText('This booking already has a WTB item: opening it')).toBeTruthy();
+    await waitFor(() => expect(raced.router.state.location.pathname).toBe('/dashboard/wtb-item/it-1'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says the client will be emailed, and the switch keeps this save from the client', async () => {
+    const calls: Call[] = [];
+    renderApp(
+      '/client/c-1',
+      crmRoutes(calls, {
+        'POST /api/bookings': (init) =>
+          Response.json({ booking: { ...booking, id: 'b-2', ...(json(init) as object) } }),
+      }),
+      signedIn,
+    );
+    fireEvent.click(await screen.findByTestId('client-new-booking'));
+    const dialog = await screen.findByTestId('booking-form-dialog');
+    const notice = within(dialog).getByTestId('booking-form-notify');
+    expect(notice.textContent).toContain('The client will be emailed a confirmation at ana@example.com.');
+    const toggle = within(dialog).getByTestId('booking-form-notify-switch') as HTMLInputElement;
+    expect(toggle.getAttribute('role')).toBe('switch');
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(notice.textContent).toContain('The client will not be emailed this time.');
+    fireEvent.change(within(dialog).getByTestId('booking-form-itemSku'), { target: { value: 'ABC-1' } });
+    fireEvent.change(within(dialog).getByTestId('booking-form-itemName'), { target: { value: 'Samba' } });
+    fireEvent.change(within(dialog).getByTestId('booking-form-size'), { target: { value: '43' } });
+    fireEvent.change(within(dialog).getByTestId('booking-form-salePrice'), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByTestId('booking-form-submit'));
+    expect(await screen.findByText('Booking created successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ notifyClient: false });
+  });
+
+  it('editing: the switch is on by default and says the client gets the changes; no email, no switch', async () => {
+    const calls: Call[] = [];
+    renderApp(
+      '/dashboard/bookings/b-1',
+      crmRoutes(calls, {
+        'GET /api/items': () => Response.json({ items: [], cursor: null }),
+        'PATCH /api/bookings/b-1': (init) =>
+          Response.json({ booking: { ...booking, ...(json(init) as Partial<Booking>) } }),
+      }),
+      signedIn,
+    );
+    const dialog = await screen.findByTestId('booking-details');
+    fireEvent.click(await within(dialog).findByTestId('booking-edit'));
+    expect(within(dialog).getByTestId('booking-form-notify').textContent).toContain(
+      'The client will be emailed about the changes at ana@example.com.',
+    );
+    fireEvent.change(within(dialog).getByTestId('booking-form-size'), { target: { value: '43' } });
+    fireEvent.click(within(dialog).getByTestId('booking-form-submit'));
+    expect(await screen.findByText('Booking updated successfully')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ size: '43', notifyClient: true });
+    cleanup();
+
+    const silent = { ...booking, client: { ...booking.client, email: '' } };
+    renderApp(
+      '/dashboard/bookings/b-1',
+      crmRoutes([], {
+        'GET /api/bookings/b-1': () => Response.json({ booking: silent }),
+        'GET /api/bookings': () => Response.json({ bookings: [silent], cursor: null }),
+        'GET /api/items': () => Response.json({ items: [], cursor: null }),
+      }),
+      signedIn,
+    );
+    const again = await screen.findByTestId('booking-details');
+    fireEvent.click(await within(again).findByTestId('booking-edit'));
+    expect(within(again).getByTestId('booking-form')).toBeTruthy();
+    expect(within(again).queryByTestId('booking-form-notify')).toBeNull();
   });
 
   it('filters bookings by status', async () => {

@@ -18,6 +18,8 @@ import {
   importClients,
   listBookings,
   listClients,
+  listMyItems,
+  PUBLIC_PAGE_SIZE_MAX,
   sendBookingInformation,
   updateBooking,
   updateClient,
@@ -29,6 +31,7 @@ import {
   type Client,
   type ClientCreate,
   type ClientUpdate,
+  type Item,
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/page-items';
@@ -52,6 +55,9 @@ export const bookingKeys = {
 
 /** The lists' query keys start with 'items' (a WTB item made from a booking lands there). */
 const ITEMS_KEY = ['items'] as const;
+/** Which booking each WTB item was made from (under 'items', so item changes refresh it). */
+const WTB_BY_BOOKING_KEY = ['items', 'crm', 'wtb-by-booking'] as const;
+type WtbByBooking = Record<string, string>;
 
 export const CLIENTS_PAGE_SIZE = 50;
 export const BOOKINGS_PAGE_SIZE = 50;
@@ -222,11 +228,56 @@ export function useSendBookingInformation() {
   });
 }
 
+/**
+ * The id of the WTB item already made from the booking (undefined while unknown or none), so
+ * the booking offers to open it instead of making another one.
+ */
+export function useWtbItemOfBooking(bookingId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: WTB_BY_BOOKING_KEY,
+    queryFn: async ({ signal }): Promise<WtbByBooking> => {
+      const items = await fetchAllPages(
+        (cursor) =>
+          api(listMyItems, { query: { listType: 'wtb', cursor, limit: PUBLIC_PAGE_SIZE_MAX }, signal }),
+        (page) => page.items,
+      );
+      const links: WtbByBooking = {};
+      for (const item of items) if (item.bookingId) links[item.bookingId] ??= item.id;
+      return links;
+    },
+    select: (links) => links[bookingId],
+  });
+}
+
+export interface CreateWtbInput {
+  booking: Booking;
+  /** What the store confirmed (cents), or null for no target price. */
+  targetPrice: number | null;
+  idempotencyKey: string;
+}
+
+/**
+ * Publishes the booking's WTB item. The lists service makes at most one per booking: when
+ * the booking already has one it answers that item with `created: false`.
+ */
 export function useCreateWtbFromBooking() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (booking: Booking) => (await api(createItem, { body: wtbFromBooking(booking) })).item,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ITEMS_KEY }),
+    mutationFn: ({ booking, targetPrice, idempotencyKey }: CreateWtbInput) =>
+      api(createItem, { body: wtbFromBooking(booking, targetPrice), idempotencyKey }),
+    onSuccess: ({ item }: { item: Item; created: boolean }, { booking }) => {
+      queryClient.setQueryData<WtbByBooking>(WTB_BY_BOOKING_KEY, (links) => ({
+        ...links,
+        [booking.id]: item.id,
+      }));
+      queryClient.setQueryData(['items', 'one', item.id], item);
+      // The link just learnt stays: a list read right after the write may not show it yet.
+      return queryClient.invalidateQueries({
+        queryKey: ITEMS_KEY,
+        predicate: (query) => query.queryKey[1] !== WTB_BY_BOOKING_KEY[1],
+      });
+    },
   });
 }

@@ -21,7 +21,6 @@ export function BookingCard({
       type="button"
       data-testid="booking-card"
       onClick={() => onOpen(booking)}
-      aria-label={t('bookings.openDetails', { name: booking.itemName, size: booking.size })}
       className="flex w-full items-start gap-3 rounded-xl border border-neutral-200 bg-white p-3 text-left transition-colors hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-orange-500 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:bg-neutral-800"
     >
       <img

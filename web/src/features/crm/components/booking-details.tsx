@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Copy, ExternalLink, Mail, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
@@ -9,15 +10,16 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/form';
 import {
-  useCreateWtbFromBooking,
   useDeleteBooking,
   useSendBookingInformation,
   useUpdateBooking,
+  useWtbItemOfBooking,
 } from '../api/queries';
 import { formatDate, PLACEHOLDER_IMAGE, shareLink } from '../model/bookings';
 import { BookingForm } from './booking-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusBadge } from './status-badge';
+import { WtbDialog } from './wtb-dialog';
 import { isDemoRefusal } from '../../demo';
 
 export interface BookingDetailsDialogProps {
@@ -72,9 +74,11 @@ function BookingDetailsBody({
   const id = useId();
   const update = useUpdateBooking(booking.id);
   const remove = useDeleteBooking();
-  const wtb = useCreateWtbFromBooking();
+  const navigate = useNavigate();
+  const wtbItemId = useWtbItemOfBooking(booking.id).data;
   const email = useSendBookingInformation();
   const [confirming, setConfirming] = useState(false);
+  const [publishingWtb, setPublishingWtb] = useState(false);
   const money = (amount: number) => formatMoney({ amount, currency: booking.currency }, i18n.language);
 
   const setStatus = (status: BookingStatus) =>
@@ -88,13 +92,7 @@ function BookingDetailsBody({
       },
     );
 
-  const createWtb = () =>
-    wtb.mutate(booking, {
-      onSuccess: () => toast.success(t('bookings.toast.wtbCreated')),
-      onError: (error) =>
-        isDemoRefusal(error) ||
-        toast.error(t('bookings.toast.errorTitle'), { description: t('bookings.toast.wtbError') }),
-    });
+  const openWtbItem = (itemId: string) => void navigate(`/dashboard/wtb-item/${encodeURIComponent(itemId)}`);
 
   const sendEmail = () =>
     email.mutate(booking.id, {
@@ -193,16 +191,28 @@ function BookingDetailsBody({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           {t('bookings.edit')}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          data-testid="booking-create-wtb"
-          disabled={wtb.isPending}
-          onClick={createWtb}
-        >
-          <ShoppingBag aria-hidden="true" className="h-4 w-4" />
-          {t('bookings.createWtb')}
-        </Button>
+        {wtbItemId ? (
+          <Button
+            variant="outline"
+            size="sm"
+            data-testid="booking-open-wtb"
+            onClick={() => openWtbItem(wtbItemId)}
+          >
+            <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+            {t('bookings.openWtb')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            data-testid="booking-create-wtb"
+            disabled={publishingWtb}
+            onClick={() => setPublishingWtb(true)}
+          >
+            <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+            {t('bookings.createWtb')}
+          </Button>
+        )}
         <Button
           variant="outline"
           size="sm"
@@ -233,6 +243,16 @@ function BookingDetailsBody({
           {t('bookings.delete')}
         </Button>
       </div>
+      <WtbDialog
+        booking={booking}
+        open={publishingWtb}
+        onOpenChange={setPublishingWtb}
+        onDone={(itemId, created) => {
+          setPublishingWtb(false);
+          // The booking already had one: take the store to it rather than leave them guessing.
+          if (!created) openWtbItem(itemId);
+        }}
+      />
       <ConfirmDialog
         testId="crm-confirm-dialog"
         confirmTestId="crm-confirm"

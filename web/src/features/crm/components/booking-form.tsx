@@ -27,7 +27,7 @@ export interface BookingFormProps {
   /** Editing: the client of a booking never changes. */
   booking?: Booking;
   /** A pre-selected client (the client page's New Booking): locked, New Client disabled. */
-  lockedClient?: Pick<Client, 'id' | 'name'>;
+  lockedClient?: Pick<Client, 'id' | 'name' | 'email'>;
   onSaved: (booking: Booking) => void;
   onCancel: () => void;
 }
@@ -56,7 +56,10 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
   // One key per opening of the form: a retried submit creates one booking.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const fixedClient = useMemo(
-    () => (booking ? { id: booking.clientId, name: booking.client.name } : lockedClient),
+    () =>
+      booking
+        ? { id: booking.clientId, name: booking.client.name, email: booking.client.email }
+        : lockedClient,
     [booking, lockedClient],
   );
   const [draft, setDraft] = useState<BookingDraft>(() =>
@@ -64,6 +67,8 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
   );
   const [errors, setErrors] = useState<BookingDraftErrors>({});
   const [creatingClient, setCreatingClient] = useState(false);
+  // Per save: the store may keep one change (or a booking) from the client's inbox.
+  const [notifyClient, setNotifyClient] = useState(true);
   const [created, setCreated] = useState<Client[]>([]);
   const clients = useAllClients(!fixedClient);
   const create = useCreateBooking();
@@ -79,6 +84,8 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
       .filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)))
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [fixedClient, created, clients.data]);
+
+  const clientEmail = options.find((c) => c.id === draft.clientId)?.email.trim() ?? '';
 
   const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -113,10 +120,12 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
       toast.success(t(booking ? 'bookings.toast.updated' : 'bookings.toast.created'));
       onSaved(saved);
     };
-    if (booking) update.mutate(draftToUpdate(draft), { onSuccess: done, onError: failed });
+    // Only a client with an email is offered the choice; without one nothing is sent anyway.
+    const notify = clientEmail ? { notifyClient } : {};
+    if (booking) update.mutate({ ...draftToUpdate(draft), ...notify }, { onSuccess: done, onError: failed });
     else
       create.mutate(
-        { body: draftToCreate(draft, bookingCurrency), idempotencyKey },
+        { body: { ...draftToCreate(draft, bookingCurrency), ...notify }, idempotencyKey },
         { onSuccess: done, onError: failed },
       );
   };
@@ -247,7 +256,33 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
             )}
           </dl>
         )}
-        <div className="flex justify-end gap-2">
+        {clientEmail && (
+          <div
+            data-testid="booking-form-notify"
+            className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800"
+          >
+            <p id={`${id}-notify-text`} aria-live="polite" className="min-w-0 break-words">
+              {notifyClient
+                ? t(booking ? 'bookings.form.notify.onUpdate' : 'bookings.form.notify.onCreate', {
+                    email: clientEmail,
+                  })
+                : t('bookings.form.notify.off')}
+            </p>
+            <label className="inline-flex shrink-0 items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                role="switch"
+                data-testid="booking-form-notify-switch"
+                checked={notifyClient}
+                aria-describedby={`${id}-notify-text`}
+                onChange={(e) => setNotifyClient(e.target.checked)}
+                className="h-4 w-4 accent-orange-600"
+              />
+              {t('bookings.form.notify.label')}
+            </label>
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancel')}
           </Button>

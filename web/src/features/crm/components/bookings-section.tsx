@@ -65,7 +65,7 @@ export function BookingsList({ currency, bookingId }: { currency: Currency; book
             </Button>
           </>
         }
-        listClassName="grid gap-2 md:grid-cols-2"
+        listClassName="grid grid-cols-1 gap-2 md:grid-cols-2"
         rowClassName=""
         renderItem={(b) => (
           <BookingCard

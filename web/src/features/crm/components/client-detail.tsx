@@ -63,29 +63,29 @@ export function ClientDetail({ clientId, currency }: { clientId: string; currenc
             {t('clients.since', { date: formatDate(client.createdAt, i18n.language) })}
           </p>
           <ul className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-4">
-            <li className="inline-flex items-center gap-1.5">
+            <li className="inline-flex min-w-0 items-center gap-1.5">
               <Phone aria-hidden="true" className="h-4 w-4 text-neutral-400" />
               <span className="sr-only">{t('clients.form.phone')}: </span>
-              <a href={`tel:${client.phone}`} className="hover:underline">
+              <a href={`tel:${client.phone}`} className="min-w-0 break-words hover:underline">
                 {client.phone}
               </a>
             </li>
-            <li className="inline-flex items-center gap-1.5">
+            <li className="inline-flex min-w-0 items-center gap-1.5">
               <Mail aria-hidden="true" className="h-4 w-4 text-neutral-400" />
               <span className="sr-only">{t('clients.form.email')}: </span>
-              <a href={`mailto:${client.email}`} className="hover:underline">
+              <a href={`mailto:${client.email}`} className="min-w-0 break-all hover:underline">
                 {client.email}
               </a>
             </li>
             {client.instagramHandle && (
-              <li className="inline-flex items-center gap-1.5">
+              <li className="inline-flex min-w-0 items-center gap-1.5">
                 <AtSign aria-hidden="true" className="h-4 w-4 text-neutral-400" />
                 <span className="sr-only">{t('clients.form.instagram')}: </span>
                 <a
                   href={`https://instagram.com/${encodeURIComponent(client.instagramHandle)}`}
                   target="_blank"
                   rel="noreferrer"
-                  className="hover:underline"
+                  className="min-w-0 break-all hover:underline"
                 >
                   @{client.instagramHandle}
                 </a>
@@ -93,7 +93,7 @@ export function ClientDetail({ clientId, currency }: { clientId: string; currenc
             )}
           </ul>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" data-testid="client-detail-edit" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {t('clients.edit')}
@@ -122,7 +122,7 @@ export function ClientDetail({ clientId, currency }: { clientId: string; currenc
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-2 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
             {bookings.map((b) => (
               <li key={b.id}>
                 <BookingCard booking={b} onOpen={() => setOpenId(b.id)} />

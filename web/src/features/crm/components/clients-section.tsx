@@ -127,44 +127,53 @@ export function ClientsList() {
           )
         }
         rowTestId="client-row"
-        rowClassName="flex flex-wrap items-center gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-nowrap dark:border-neutral-800 dark:bg-neutral-900"
+        // One column that may shrink: a long name or email truncates instead of widening the page.
+        listClassName="grid grid-cols-1 gap-2"
+        // Phones stack the client over its count and actions; wider screens keep one line.
+        rowClassName="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(client) => (
           <>
-            <Avatar name={client.name} />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <Link
-                to={`/dashboard/clients/${encodeURIComponent(client.id)}`}
-                className="truncate font-medium hover:underline"
-              >
-                {client.name}
-              </Link>
-              <span className="truncate text-xs text-neutral-500">
-                {[client.email, client.phone, client.instagramHandle ? `@${client.instagramHandle}` : '']
-                  .filter(Boolean)
-                  .join(' · ')}
+            <div className="flex min-w-0 flex-1 items-center gap-3">
+              <Avatar name={client.name} />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <Link
+                  to={`/dashboard/clients/${encodeURIComponent(client.id)}`}
+                  className="truncate font-medium hover:underline"
+                >
+                  {client.name}
+                </Link>
+                <span className="truncate text-xs text-neutral-500">
+                  {[client.email, client.phone, client.instagramHandle ? `@${client.instagramHandle}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+            </div>
+            <div className="flex items-center justify-between gap-2 sm:justify-end">
+              <span className="text-xs text-neutral-500">
+                {t('clients.bookingCount', { count: client.bookingCount })}
+              </span>
+              <span className="flex gap-1">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  data-testid="client-edit"
+                  aria-label={t('clients.editNamed', { name: client.name })}
+                  onClick={() => setEditing(client)}
+                >
+                  {t('clients.edit')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  data-testid="client-delete"
+                  aria-label={t('clients.deleteNamed', { name: client.name })}
+                  onClick={() => setDeleting(client)}
+                >
+                  {t('clients.delete')}
+                </Button>
               </span>
             </div>
-            <span className="text-xs text-neutral-500">
-              {t('clients.bookingCount', { count: client.bookingCount })}
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              data-testid="client-edit"
-              aria-label={t('clients.editNamed', { name: client.name })}
-              onClick={() => setEditing(client)}
-            >
-              {t('clients.edit')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              data-testid="client-delete"
-              aria-label={t('clients.deleteNamed', { name: client.name })}
-              onClick={() => setDeleting(client)}
-            >
-              {t('clients.delete')}
-            </Button>
           </>
         )}
       />

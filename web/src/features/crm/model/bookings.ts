@@ -156,8 +156,11 @@ export function draftToUpdate(d: BookingDraft): BookingUpdate {
   return changes;
 }
 
-/** Spec section 4, Create WTB: a public pending WTB item linked to the booking. */
-export function wtbFromBooking(b: Booking): ItemCreate {
+/**
+ * Spec section 4, Create WTB: a public pending WTB item linked to the booking, at the
+ * target price the store confirmed (the sale price is only the suggestion).
+ */
+export function wtbFromBooking(b: Booking, targetPrice: number | null): ItemCreate {
   return {
     listType: 'wtb',
     sku: b.itemSku,
@@ -166,12 +169,19 @@ export function wtbFromBooking(b: Booking): ItemCreate {
     colorway: b.itemColorway,
     imageUrl: b.itemImageUrl,
     sizes: [b.size],
-    targetPrice: b.salePrice,
+    targetPrice,
     currency: b.currency,
     bookingId: b.id,
     visibility: 'public',
     status: 'pending',
   };
+}
+
+/** The WTB confirm dialog's price: empty is no target price; errors are i18n keys. */
+export function parseTargetPrice(text: string): { price: number | null } | { error: string } {
+  if (text.trim() === '') return { price: null };
+  const price = parseAmount(text);
+  return price === null ? { error: 'bookings.wtb.errors.price' } : { price };
 }
 
 export function shareLink(b: Pick<Booking, 'shareId'>, origin = window.location.origin): string {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Client } from '@sneakers/shared';
 import {
   chunk,
   clientsToCsv,
   columnForHeader,
+  neutraliseFormula,
   parseClientsCsv,
   parseCsv,
   restoreFormula,
@@ -99,7 +101,8 @@ describe('csv', () => {
     const text = clientsToCsv([client]);
     const [, row] = parseCsv(text);
     expect(row?.[0]).toBe(`'${client.name}`);
-    expect(row?.[2]).toBe("'+34 600 000 000");
+    // A phone number is exported as typed (issue 11): it cannot run anything.
+    expect(row?.[2]).toBe('+34 600 000 000');
     const [imported] = parseClientsCsv(text).rows;
     expect(imported?.values).toMatchObject({
       name: client.name,
@@ -107,5 +110,91 @@ describe('csv', () => {
       instagramHandle: '@ana',
     });
     expect(restoreFormula("'plain")).toBe("'plain");
+  });
+
+  describe('phone numbers and plain numbers are not prefixed; formulas still are', () => {
+    it.each([
+      '+39 333 000 1111',
+      '+34 600 000 000',
+      '+1 (555) 010-9999',
+      '+44/20.7946.0958',
+      '-12.5',
+      '-1',
+      '+0034-600-000-000',
+    ])('%s is exported as typed', (value) => {
+      expect(neutraliseFormula(value)).toBe(value);
+    });
+
+    it.each([
+      '=1+1',
+      "+1+cmd|' /C calc'!A0",
+      '-2+3',
+      '@SUM(1)',
+      '+',
+      '- ',
+      '+()',
+      '+39 333\t',
+      '+39=1',
+      '-1,2',
+      '+1e5',
+      '\t+39 333',
+      '\r-1',
+      '=39 333 000 1111',
+      '@39',
+    ])('%j keeps its apostrophe', (value) => {
+      expect(neutraliseFormula(value)).toBe(`'${value}`);
+    });
+
+    const separator = fc.constantFrom(' ', '.', '-', '(', ')', '/');
+    const digit = fc.constantFrom(...'0123456789');
+    const phoneLike = fc
+      .tuple(
+        fc.constantFrom('+', '-'),
+        fc.array(fc.oneof(digit, separator), { maxLength: 20 }),
+        digit,
+        fc.array(fc.oneof(digit, separator), { maxLength: 20 }),
+      )
+      .map(([sign, before, d, after]) => sign + before.join('') + d + after.join(''));
+
+    it('a sign then digits and separators (at least one digit) is never prefixed', () => {
+      fc.assert(
+        fc.property(
+          phoneLike,
+          (value) => neutraliseFormula(value) === value && restoreFormula(value) === value,
+        ),
+      );
+    });
+
+    it('any character other than a digit or separator after the first one keeps the prefix', () => {
+      // Printable ASCII, plus the characters a spreadsheet treats specially.
+      const other = fc
+        .oneof(fc.string({ minLength: 1, maxLength: 1 }), fc.constantFrom('\t', '\r', '\n', '\u00a0', '＋'))
+        .filter((c) => !/[\d .()/-]/.test(c));
+      fc.assert(
+        fc.property(phoneLike, other, fc.nat(), (phone, c, at) => {
+          const i = 1 + (at % phone.length);
+          const value = phone.slice(0, i) + c + phone.slice(i);
+          return neutraliseFormula(value) === `'${value}`;
+        }),
+      );
+    });
+
+    it('every value starting with = or @ (or tab, CR) is prefixed, and a prefixed export imports back exactly', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom('=', '@', '\t', '\r'),
+          fc.string(),
+          (start, rest) => neutraliseFormula(start + rest) === `'${start}${rest}`,
+        ),
+      );
+      fc.assert(
+        fc.property(fc.string(), (value) => {
+          const out = neutraliseFormula(value);
+          // Either the value as typed, or behind the apostrophe a spreadsheet shows as text
+          // (which the import takes off again).
+          return out === value || (out === `'${value}` && restoreFormula(out) === value);
+        }),
+      );
+    });
   });
 });
