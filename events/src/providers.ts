@@ -13,7 +13,12 @@ export const providerRegistered = defineEvent({
   }),
 });
 
-/** Consignment emails (spec section 7, send-consignment-email): all the email needs. */
+/**
+ * Consignment emails (spec section 7, send-consignment-email): all the email needs and no
+ * more. `price` is the agreed price, what the store owes the provider; the store's sale
+ * price is its own business (its margin) and never travels to the provider's email.
+ * Details written before the sale price was dropped still parse: unknown keys are stripped.
+ */
 const consignmentEmailData = z.object({
   consignmentId: z.string(),
   storeUserId: z.string(),
@@ -25,7 +30,6 @@ const consignmentEmailData = z.object({
   itemSku: z.string(),
   size: z.string(),
   price: z.int(),
-  salePrice: z.nullable(z.int()),
   currency: z.string(),
 });
 

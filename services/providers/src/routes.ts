@@ -7,9 +7,11 @@ import {
   getProviderRegistration,
   getProviderRegistrationLink,
   listConsignments as listConsignmentsContract,
+  listProviderIbanReveals,
   listProviders as listProvidersContract,
   markConsignmentReturned as markConsignmentReturnedContract,
   markConsignmentSold as markConsignmentSoldContract,
+  revealProviderIban,
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider as updateProviderContract,
@@ -22,6 +24,7 @@ import {
   markConsignmentReturned,
   markConsignmentSold,
 } from './domain/consignments';
+import { listIbanReveals, revealIban } from './domain/iban-reveals';
 import {
   createProvider,
   decideProvider,
@@ -58,6 +61,15 @@ export const providersRoutes: Route[] = [
     await deleteProvider(providersDeps(), actor, params.providerId);
     return { deleted: true as const };
   }),
+  // 200: a reveal answers what is stored; the audit record it writes is not the resource.
+  route(
+    revealProviderIban,
+    async ({ actor, params, body }) => revealIban(providersDeps(), actor, params.providerId, body.purpose),
+    { status: 200 },
+  ),
+  route(listProviderIbanReveals, async ({ actor, params }) =>
+    listIbanReveals(providersDeps(), actor, params.providerId),
+  ),
   route(getProviderRegistrationLink, async ({ actor }) => getRegistrationLink(providersDeps(), actor)),
   route(rotateProviderRegistrationLink, async ({ actor }) => rotateRegistrationLink(providersDeps(), actor), {
     status: 200,

@@ -149,6 +149,45 @@ export const deleteProvider = defineContract({
   response: z.object({ deleted: z.literal(true) }),
 });
 
+/** Why the store reveals a provider's full IBAN: to read it on screen or to print the pickup sheet. */
+export const IBAN_REVEAL_PURPOSES = ['view', 'print'] as const;
+export type IbanRevealPurpose = (typeof IBAN_REVEAL_PURPOSES)[number];
+
+/**
+ * The owning store reveals its provider's full IBAN on purpose (to pay the provider): the
+ * only response that carries it. Each reveal is recorded (who, when, purpose) and rate
+ * limited per store (429 RATE_LIMITED); another store's provider is 404 PROVIDER_NOT_FOUND;
+ * `iban` is null when the provider has none.
+ */
+export const revealProviderIban = defineContract({
+  id: 'crm.providers.revealIban',
+  method: 'POST',
+  path: '/api/providers/{providerId}/iban/reveal',
+  auth: 'user',
+  params: providerId,
+  body: z.strictObject({ purpose: z.enum(IBAN_REVEAL_PURPOSES) }),
+  response: z.object({ iban: z.nullable(z.string()) }),
+});
+
+export const ibanRevealSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(IBAN_REVEAL_PURPOSES),
+  /** The signed-in account that revealed it: its email, else its user id. */
+  revealedBy: z.string(),
+  revealedAt: z.string(),
+});
+export type IbanReveal = z.infer<typeof ibanRevealSchema>;
+
+/** The provider's IBAN reveals, newest first (at most the latest 50). */
+export const listProviderIbanReveals = defineContract({
+  id: 'crm.providers.ibanReveals',
+  method: 'GET',
+  path: '/api/providers/{providerId}/iban/reveals',
+  auth: 'user',
+  params: providerId,
+  response: z.object({ reveals: z.array(ibanRevealSchema) }),
+});
+
 /** The store's registration link token (created on first read). */
 export const getProviderRegistrationLink = defineContract({
   id: 'crm.providers.getLink',
@@ -289,6 +328,8 @@ export const providersContracts = [
   updateProvider,
   decideProvider,
   deleteProvider,
+  revealProviderIban,
+  listProviderIbanReveals,
   getProviderRegistrationLink,
   rotateProviderRegistrationLink,
   getProviderRegistration,

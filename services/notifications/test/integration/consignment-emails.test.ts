@@ -83,8 +83,12 @@ describe('consignment emails', () => {
     const sold = mails.find((m) => m.subject.startsWith('Tu artículo'))!;
     expect(sold.body.text).toContain('Zapas Madrid ha vendido tu artículo.');
     expect(sold.body.text).toContain('Talla: 42');
-    expect(sold.body.text).toContain('Precio de venta: ');
-    expect(sold.body.text).toContain('Tu precio: ');
+    // The provider sees what they are owed (the agreed 90 €), never the store's 150 € sale price.
+    expect(sold.body.text).toContain('Importe a tu favor: 90,00');
+    for (const part of [sold.body.text ?? '', sold.body.html ?? '']) {
+      expect(part).not.toContain('Precio de venta');
+      expect(part).not.toMatch(/150[,.]00/);
+    }
     const created = mails.find((m) => m.subject === 'Consigna recibida: Dunk Low Panda')!;
     expect(created.body.text).toContain('Hola Ana:');
     expect(created.body.text).toContain('Tienda: Zapas Madrid');

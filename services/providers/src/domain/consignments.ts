@@ -79,7 +79,7 @@ export function toConsignment(record: ConsignmentRecord): Consignment {
   };
 }
 
-/** Everything the consignment email needs, so the consumer reads nothing else. */
+/** Everything the consignment email needs, so the consumer reads nothing else; never the sale price. */
 export function consignmentEvent(
   deps: ProvidersDeps,
   def: EventDefinition,
@@ -100,7 +100,6 @@ export function consignmentEvent(
       itemSku: record.itemSku,
       size: record.size,
       price: record.price,
-      salePrice: record.salePrice,
       currency: record.currency,
     },
     { eventId: deps.ids.next(), occurredAt: record.updatedAt },

@@ -1,5 +1,9 @@
 import type { Clock } from '@sneakers/shared/clock';
-import type { ConsignmentStatus, ProviderStatus } from '@sneakers/shared/contracts/providers';
+import type {
+  ConsignmentStatus,
+  IbanRevealPurpose,
+  ProviderStatus,
+} from '@sneakers/shared/contracts/providers';
 import type { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import type { IdempotencyClaim, IdempotencyStore } from '@sneakers/shared/idempotency/idempotency';
 import type { IdGenerator } from '@sneakers/shared/ids';
@@ -105,7 +109,27 @@ export interface ConsignmentsRepository {
   getStoreProfile(storeUserId: string): Promise<StoreProfile | null>;
 }
 
-export interface ProvidersRepository extends ConsignmentsRepository {
+/** One deliberate reveal of a provider's full IBAN by its store: the audit trail of who saw it. */
+export interface IbanRevealRecord {
+  storeUserId: string;
+  providerId: string;
+  /** ULID: the reveals of a provider sort by time. */
+  id: string;
+  purpose: IbanRevealPurpose;
+  /** The verified token's user and, when the token carries it, its email. */
+  revealedByUserId: string;
+  revealedByEmail: string | null;
+  revealedAt: string;
+}
+
+export interface IbanRevealsRepository {
+  /** Written before the IBAN is answered, so no reveal goes unrecorded. */
+  recordIbanReveal(record: IbanRevealRecord): Promise<void>;
+  /** One Query of the (store, provider) reveals, newest first, at most `limit`. */
+  listIbanReveals(storeUserId: string, providerId: string, limit: number): Promise<IbanRevealRecord[]>;
+}
+
+export interface ProvidersRepository extends ConsignmentsRepository, IbanRevealsRepository {
   /** Newest first (ids are ULIDs); with a status, only that status; DEFAULT_PAGE_SIZE without a limit. */
   listProviders(storeUserId: string, query: ListQuery): Promise<Page<ProviderRecord>>;
   getProvider(storeUserId: string, id: string): Promise<ProviderRecord | null>;

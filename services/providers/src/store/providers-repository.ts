@@ -13,6 +13,7 @@ import {
   type ProvidersRepository,
 } from '../domain/ports';
 import { consignmentEntity } from './consignment-entity';
+import { ibanRevealEntity } from './iban-reveal-entity';
 import { providerEmailEntity } from './provider-email-entity';
 import { providerEntity } from './provider-entity';
 import { registrationLinkEntity } from './registration-link-entity';
@@ -85,12 +86,13 @@ export function createProvidersRepository(client: DocumentClient, table: string)
       link: registrationLinkEntity,
       profile: profileView,
       consignment: consignmentEntity,
+      ibanReveal: ibanRevealEntity,
       idempotency: idempotencyEntity,
       outbox: outboxEntity,
     },
     { client, table },
   );
-  const { provider, link, profile, consignment } = service.entities;
+  const { provider, link, profile, consignment, ibanReveal } = service.entities;
 
   return {
     listProviders(storeUserId, { status, ...page }) {
@@ -209,6 +211,15 @@ export function createProvidersRepository(client: DocumentClient, table: string)
         .byProvider({ storeUserId, providerId })
         .go({ order: 'desc', pages: 'all' });
       return data.map(fromConsignmentRow);
+    },
+    async recordIbanReveal(record) {
+      await ibanReveal.create(withoutNulls(record)).go();
+    },
+    async listIbanReveals(storeUserId, providerId, limit) {
+      const { data } = await ibanReveal.query
+        .byProvider({ storeUserId, providerId })
+        .go({ order: 'desc', limit });
+      return data.map((row) => ({ ...row, revealedByEmail: orNull(row.revealedByEmail) }));
     },
     async getConsignment(storeUserId, providerId, id) {
       const { data } = await consignment.get({ storeUserId, providerId, id }).go({ consistent: true });

@@ -127,11 +127,11 @@ describe('consignment use cases', () => {
           providerEmail: provider.email,
           itemName: 'Dunk Low Panda',
           price: 9000,
-          salePrice: null,
           currency: 'GBP',
         },
       },
     });
+    expect(m.events[0]!.detail.data).not.toHaveProperty('salePrice');
     expect(m.providers.get(`store-a#${provider.id}`)?.consignmentCount).toBe(1);
   });
 
@@ -212,8 +212,10 @@ describe('consignment use cases', () => {
     expect(sold).toMatchObject({ status: 'sold', salePrice: 15000, soldAt: '2026-11-22T10:00:00.000Z' });
     expect(m.events.at(-1)).toMatchObject({
       detailType: 'Consignment.Sold',
-      detail: { data: { consignmentId: one.id, price: 9000, salePrice: 15000 } },
+      detail: { data: { consignmentId: one.id, price: 9000 } },
     });
+    // The provider's email shows what they are owed; the store's sale price stays with the store.
+    expect(m.events.at(-1)!.detail.data).not.toHaveProperty('salePrice');
     const eventsBefore = m.events.length;
     const returned = await markConsignmentReturned(m.deps, storeA, {
       providerId: provider.id,

@@ -3,6 +3,7 @@ import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency'
 import { sequenceIds } from '@sneakers/shared/ids';
 import type {
   ConsignmentRecord,
+  IbanRevealRecord,
   ProviderEvent,
   ProviderRecord,
   ProvidersDeps,
@@ -21,6 +22,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const consignments = new Map<string, ConsignmentRecord>();
   const idempotency = new Map<string, IdempotencyClaim>();
   const slots = new Map<string, number>();
+  const reveals: IbanRevealRecord[] = [];
   const events: ProviderEvent[] = [];
   let tokenCount = 0;
 
@@ -121,6 +123,15 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         events.push(event);
         return 'committed';
       },
+      recordIbanReveal: async (record) => {
+        reveals.push(structuredClone(record));
+      },
+      listIbanReveals: async (store, providerId, limit) =>
+        reveals
+          .filter((r) => r.storeUserId === store && r.providerId === providerId)
+          .sort((a, b) => b.id.localeCompare(a.id))
+          .slice(0, limit)
+          .map((r) => structuredClone(r)),
       finishConsignment: async (next, event) => {
         const current = consignments.get(consignmentKey(next));
         if (!current || current.status !== 'in_stock') return 'stale';
@@ -140,6 +151,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     storeProfiles,
     consignments,
     idempotency,
+    reveals,
     events,
   };
 }

@@ -14,14 +14,17 @@ export interface ConsignmentEmailData {
   itemName: string;
   itemSku: string;
   size: string;
+  /** The agreed price: what the store owes the provider once sold. */
   price: number;
-  salePrice: number | null;
   currency: string;
 }
 
 const COPY = { consignment_created: 'consignments.created', consignment_sold: 'consignments.sold' } as const;
 
-/** The sale price line only in consignment_sold. */
+/**
+ * Both show the agreed price (what the provider is owed), labelled as owed once sold. The
+ * store's sale price is never in the provider's email: it would show the store's margin.
+ */
 export function consignmentEmail(type: ConsignmentEmailType, data: ConsignmentEmailData): OutgoingEmail {
   const language = languageOf(data.language);
   const store = storeName(language, data.storeBusinessName);
@@ -35,10 +38,10 @@ export function consignmentEmail(type: ConsignmentEmailType, data: ConsignmentEm
     details: [
       [t(language, 'common.product'), `${data.itemName} (${data.itemSku})`],
       [t(language, 'common.size'), data.size],
-      [t(language, 'consignments.price'), amount(data.price)],
-      ...(type === 'consignment_sold' && data.salePrice !== null
-        ? ([[t(language, 'common.salePrice'), amount(data.salePrice)]] as const)
-        : []),
+      [
+        t(language, type === 'consignment_sold' ? 'consignments.owed' : 'consignments.price'),
+        amount(data.price),
+      ],
       [t(language, 'common.store'), store],
     ],
   });

@@ -9,15 +9,18 @@ import {
   getProviderRegistration,
   getProviderRegistrationLink,
   listConsignments,
+  listProviderIbanReveals,
   listProviders,
   markConsignmentReturned,
   markConsignmentSold,
+  revealProviderIban,
   rotateProviderRegistrationLink,
   submitProviderRegistration,
   updateProvider,
   type ApiCall,
   type Consignment,
   type ConsignmentCreate,
+  type IbanRevealPurpose,
   type Provider,
   type ProviderCreate,
   type ProviderRegistration,
@@ -35,6 +38,7 @@ export const providerKeys = {
   one: (id: string) => ['providers', 'one', id] as const,
   link: () => ['providers', 'link'] as const,
   consignments: (providerId: string) => ['providers', 'consignments', providerId] as const,
+  ibanReveals: (providerId: string) => ['providers', 'ibanReveals', providerId] as const,
   registration: (storeUserId: string, token: string) =>
     ['providers', 'registration', storeUserId, token] as const,
 };
@@ -165,6 +169,35 @@ export function useSubmitRegistration(storeUserId: string, token: string) {
     mutationFn: (body: ProviderRegistration) =>
       api(submitProviderRegistration, { params: { storeUserId, token }, body }),
   });
+}
+
+// ---------------------------------------------------------------- IBAN reveal
+
+/**
+ * Reveals the provider's full IBAN (recorded by the server). The answer is never put in
+ * the query cache: it lives only in the component that asked, so it goes when that closes.
+ */
+export function useRevealIban(providerId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (purpose: IbanRevealPurpose) =>
+      (await api(revealProviderIban, { params: { providerId }, body: { purpose } })).iban,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: providerKeys.ibanReveals(providerId) }),
+  });
+}
+
+export function ibanRevealsOptions(api: ApiCall, providerId: string) {
+  return queryOptions({
+    queryKey: providerKeys.ibanReveals(providerId),
+    queryFn: async ({ signal }) =>
+      (await api(listProviderIbanReveals, { params: { providerId }, signal })).reveals,
+  });
+}
+
+export function useIbanReveals(providerId: string, enabled = true) {
+  const api = useApi();
+  return useQuery({ ...ibanRevealsOptions(api, providerId), enabled });
 }
 
 // ---------------------------------------------------------------- consignments

@@ -78,7 +78,9 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
         empty={t('providers.consignments.empty')}
         rowTestId="consignment-row"
         rowAttributes={(c) => ({ 'data-status': c.status })}
-        rowClassName="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
+        // One shrinkable column: a long name or email truncates instead of widening the page.
+        listClassName="grid grid-cols-1 gap-2"
+        rowClassName="flex min-w-0 flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(c) => (
           <>
             <div className="flex min-w-0 flex-1 flex-col gap-1">

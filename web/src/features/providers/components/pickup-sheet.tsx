@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { ArrowLeft, EyeOff, Printer } from 'lucide-react';
 import { ApiError, formatMoney } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useConsignments, useProvider } from '../api/queries';
+import { formatIban, useRevealedIban } from './iban-reveal';
 import { PROVIDERS_PATH, ProviderNotFound } from './provider-detail';
 
 export const PICKUP_ROWS = 12;
@@ -26,6 +28,19 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
   const { t, i18n } = useTranslation();
   const query = useProvider(id);
   const consignments = useConsignments(id);
+  const fullIban = useRevealedIban(id);
+  const [printing, setPrinting] = useState(false);
+
+  // Prints once the revealed IBAN is on the sheet (the state update has rendered).
+  useEffect(() => {
+    if (!printing) return;
+    setPrinting(false);
+    window.print();
+  }, [printing]);
+
+  const printWithIban = async () => {
+    if ((await fullIban.reveal('print')) !== null) setPrinting(true);
+  };
 
   if (query.isPending) return <CenteredSpinner label={t('common.loading')} />;
   if (query.isError) {
@@ -40,13 +55,14 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
     [t('providers.form.phone'), provider.phone || '—'],
     [t('providers.form.email'), provider.email],
     [t('providers.form.dni'), provider.dni || '—'],
-    // Only ever the masked IBAN: the full number never leaves the server.
-    [t('providers.form.iban'), provider.ibanMasked || '—'],
+    // Masked unless the store chose to print it in full (a recorded reveal).
+    [t('providers.form.iban'), fullIban.iban ? formatIban(fullIban.iban) : provider.ibanMasked || '—'],
   ];
   const columns = ['sku', 'product', 'size', 'condition', 'price'] as const;
   // What the provider already left with the store, listed before the rows for new items.
   const inStock = (consignments.data ?? []).filter((c) => c.status === 'in_stock');
-  const cell = 'border border-neutral-400 px-2 print:border-black';
+  // Tighter on phones so the six columns fit 360 px without scrolling sideways.
+  const cell = 'border border-neutral-400 px-1 sm:px-2 print:border-black';
 
   return (
     <div className="flex flex-col gap-4">
@@ -59,10 +75,29 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {t('providers.pickup.backToProvider')}
         </Link>
-        <Button data-testid="pickup-print" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="h-4 w-4" />
-          {t('providers.pickup.print')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {provider.ibanMasked &&
+            (fullIban.iban ? (
+              <Button variant="outline" data-testid="pickup-hide-iban" onClick={fullIban.hide}>
+                <EyeOff aria-hidden="true" className="h-4 w-4" />
+                {t('providers.iban.hide')}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                data-testid="pickup-print-full-iban"
+                disabled={fullIban.pending}
+                onClick={() => void printWithIban()}
+              >
+                <Printer aria-hidden="true" className="h-4 w-4" />
+                {t('providers.pickup.printWithIban')}
+              </Button>
+            ))}
+          <Button data-testid="pickup-print" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="h-4 w-4" />
+            {t('providers.pickup.print')}
+          </Button>
+        </div>
       </div>
       <article
         id={SHEET_ID}
@@ -111,14 +146,14 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
           <div className="overflow-x-auto print:overflow-visible">
             <table
               data-testid="pickup-table"
-              className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0"
+              className="w-full border-collapse text-xs sm:min-w-[36rem] sm:text-sm print:min-w-0"
             >
               <caption className="sr-only">{t('providers.pickup.items')}</caption>
               <thead>
                 <tr>
                   <th
                     scope="col"
-                    className="w-10 border border-neutral-400 px-2 py-1 text-left print:border-black"
+                    className="w-6 border border-neutral-400 px-1 py-1 text-left sm:w-10 sm:px-2 print:border-black"
                   >
                     #
                   </th>
@@ -126,7 +161,7 @@ export function PickupSheet({ id, businessName }: { id: string; businessName: st
                     <th
                       key={column}
                       scope="col"
-                      className="border border-neutral-400 px-2 py-1 text-left print:border-black"
+                      className="border border-neutral-400 px-1 py-1 text-left break-words sm:px-2 print:border-black"
                     >
                       {t(`providers.pickup.columns.${column}`)}
                     </th>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil, Printer, Trash2 } from 'lucide-react';
@@ -9,6 +9,7 @@ import { useProvider } from '../api/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsignmentsSection } from './consignments-section';
 import { DecisionButtons } from './decision-buttons';
+import { IbanRevealHistory, IbanValue } from './iban-reveal';
 import { ProviderFormDialog } from './provider-form-dialog';
 import { ProviderStatusBadge } from './status-badge';
 import { useProviderDelete } from './use-provider-actions';
@@ -62,13 +63,13 @@ export function ProviderDetail({ id, currency }: { id: string; currency?: Curren
     const d = new Date(iso);
     return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   };
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, ReactNode]> = [
     [t('providers.form.name'), provider.name],
     [t('providers.form.email'), provider.email],
     [t('providers.form.phone'), provider.phone || '—'],
     [t('providers.form.alias'), provider.alias || '—'],
     [t('providers.form.dni'), provider.dni || '—'],
-    [t('providers.form.iban'), provider.ibanMasked || '—'],
+    [t('providers.form.iban'), <IbanValue provider={provider} />],
     [t('providers.detail.source'), t(`providers.source.${provider.source}`)],
     [t('providers.detail.createdAt'), date(provider.createdAt)],
     [t('providers.detail.updatedAt'), date(provider.updatedAt)],
@@ -116,10 +117,11 @@ export function ProviderDetail({ id, currency }: { id: string; currency?: Curren
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-neutral-500 max-sm:mt-2">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="min-w-0 break-words">{value}</dd>
           </div>
         ))}
       </dl>
+      {provider.ibanMasked && <IbanRevealHistory providerId={provider.id} />}
       <ConsignmentsSection provider={provider} currency={currency} />
       <ProviderFormDialog open={editing} onOpenChange={setEditing} provider={provider} />
       <ConfirmDialog

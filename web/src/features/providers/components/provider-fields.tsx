@@ -7,8 +7,10 @@ export interface ProviderFieldsProps {
   draft: ProviderDraft;
   errors: ProviderDraftErrors;
   onChange: (field: ProviderField, value: string) => void;
-  /** Overrides the IBAN hint (editing shows the masked current IBAN). */
+  /** Overrides the IBAN hint (editing explains the masked current IBAN). */
   ibanHint?: ReactNode;
+  /** Beside the IBAN input (editing: Reveal). */
+  ibanAction?: ReactNode;
   disabled?: boolean;
   testIdPrefix?: string;
 }
@@ -31,14 +33,37 @@ export function ProviderFields({
   errors,
   onChange,
   ibanHint,
+  ibanAction,
   disabled,
   testIdPrefix = 'provider-form',
 }: ProviderFieldsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const field = (key: ProviderField, required = false, hint?: ReactNode) => {
+  const field = (key: ProviderField, required = false, hint?: ReactNode, action?: ReactNode) => {
     const fieldId = `${id}-${key}`;
     const error = errors[key];
+    const input = (
+      <Input
+        id={fieldId}
+        name={key}
+        data-testid={`${testIdPrefix}-${key}`}
+        value={draft[key]}
+        onChange={(e) => onChange(key, e.target.value)}
+        // A masked IBAN is selected on focus, so typing replaces it rather than editing the dots.
+        onFocus={key === 'iban' && draft.iban.includes('•') ? (e) => e.currentTarget.select() : undefined}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        disabled={disabled}
+        type={INPUT[key].type}
+        autoComplete={INPUT[key].autoComplete}
+        inputMode={INPUT[key].inputMode}
+        placeholder={key === 'iban' ? 'ES91 2100 0418 4502 0005 1332' : undefined}
+        spellCheck={key === 'iban' || key === 'dni' || key === 'email' ? false : undefined}
+        className={action ? 'min-w-0 flex-1' : undefined}
+      />
+    );
     return (
       <Field
         id={fieldId}
@@ -55,23 +80,14 @@ export function ProviderFields({
         error={error ? (i18n.exists(error) ? t(error) : error) : undefined}
         hint={hint}
       >
-        <Input
-          id={fieldId}
-          name={key}
-          data-testid={`${testIdPrefix}-${key}`}
-          value={draft[key]}
-          onChange={(e) => onChange(key, e.target.value)}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-          disabled={disabled}
-          type={INPUT[key].type}
-          autoComplete={INPUT[key].autoComplete}
-          inputMode={INPUT[key].inputMode}
-          placeholder={key === 'iban' ? 'ES91 2100 0418 4502 0005 1332' : undefined}
-          spellCheck={key === 'iban' || key === 'dni' || key === 'email' ? false : undefined}
-        />
+        {action ? (
+          <div className="flex gap-2">
+            {input}
+            {action}
+          </div>
+        ) : (
+          input
+        )}
       </Field>
     );
   };
@@ -82,7 +98,7 @@ export function ProviderFields({
       {field('phone')}
       {field('alias')}
       {field('dni')}
-      {field('iban', false, ibanHint ?? t('providers.form.ibanHint'))}
+      {field('iban', false, ibanHint ?? t('providers.form.ibanHint'), ibanAction)}
     </div>
   );
 }

@@ -68,14 +68,16 @@ export function ProvidersList({ userId }: { userId: string }) {
         retryText={t('providers.retry')}
         empty={status === 'all' ? t('providers.empty') : t('providers.emptyFiltered')}
         rowTestId="provider-row"
-        rowClassName="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
+        // One shrinkable column: a long name or email truncates instead of widening the page.
+        listClassName="grid grid-cols-1 gap-2"
+        rowClassName="flex min-w-0 flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(provider) => (
           <>
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/dashboard/providers/${encodeURIComponent(provider.id)}`}
-                  className="truncate font-medium hover:underline focus-visible:outline-2 focus-visible:outline-orange-500"
+                  className="max-w-full truncate font-medium hover:underline focus-visible:outline-2 focus-visible:outline-orange-500"
                 >
                   {provider.name}
                 </Link>

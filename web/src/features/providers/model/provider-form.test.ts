@@ -3,6 +3,7 @@ import type { Provider } from '@sneakers/shared';
 import {
   draftFromProvider,
   emptyProviderDraft,
+  ibanEdit,
   newestFirst,
   registrationUrl,
   toProviderUpdate,
@@ -36,9 +37,23 @@ describe('provider form model', () => {
       dni: null,
     });
     expect(toProviderUpdate({ name: 'A', email: 'a@b.co', iban: 'X' }).iban).toBe('X');
+    expect(toProviderUpdate({ name: 'A', email: 'a@b.co', iban: 'X' }, 'keep')).not.toHaveProperty('iban');
+    expect(toProviderUpdate({ name: 'A', email: 'a@b.co' }, 'remove').iban).toBeNull();
   });
 
-  it('never prefills the IBAN, builds the link and sorts newest first', () => {
+  it('keeps the IBAN left masked or as revealed, removes a cleared one, replaces a typed one', () => {
+    const masked = { ibanMasked: '•••• 1332' };
+    const full = 'ES9121000418450200051332';
+    expect(ibanEdit('•••• 1332', masked, null)).toBe('keep');
+    expect(ibanEdit('ES91 2100 0418 4502 0005 1332', masked, full)).toBe('keep');
+    expect(ibanEdit('', masked, null)).toBe('remove');
+    expect(ibanEdit('  ', masked, full)).toBe('remove');
+    expect(ibanEdit('GB82 WEST 1234 5698 7654 32', masked, full)).toBe('replace');
+    expect(ibanEdit('•••• 133', masked, null)).toBe('replace');
+    expect(ibanEdit('', { ibanMasked: null }, null)).toBe('keep');
+  });
+
+  it('prefills the IBAN only masked, builds the link and sorts newest first', () => {
     const p: Provider = {
       id: 'p',
       name: 'N',
@@ -52,7 +67,8 @@ describe('provider form model', () => {
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
     };
-    expect(draftFromProvider(p).iban).toBe('');
+    expect(draftFromProvider(p).iban).toBe('•••• 1332');
+    expect(draftFromProvider({ ...p, ibanMasked: null }).iban).toBe('');
     expect(registrationUrl('u 1', 'tok', 'https://x.test')).toBe(
       'https://x.test/provider-registration/u%201/tok',
     );

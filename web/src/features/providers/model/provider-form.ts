@@ -23,7 +23,7 @@ export function emptyProviderDraft(): ProviderDraft {
   return { name: '', email: '', phone: '', alias: '', dni: '', iban: '' };
 }
 
-/** Editing: every field but the IBAN, which stays empty ("leave empty to keep it"). */
+/** Editing: every field, the IBAN shown masked (`•••• 1332`) until the store types over it or reveals it. */
 export function draftFromProvider(provider: Provider): ProviderDraft {
   return {
     name: provider.name,
@@ -31,8 +31,25 @@ export function draftFromProvider(provider: Provider): ProviderDraft {
     phone: provider.phone ?? '',
     alias: provider.alias ?? '',
     dni: provider.dni ?? '',
-    iban: '',
+    iban: provider.ibanMasked ?? '',
   };
+}
+
+const compactIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * What an edit does to the stored IBAN: left as shown (masked, or the revealed number)
+ * it is kept; cleared, it is removed; anything else replaces it.
+ */
+export function ibanEdit(
+  typed: string,
+  provider: Pick<Provider, 'ibanMasked'>,
+  revealed: string | null,
+): 'keep' | 'remove' | 'replace' {
+  if (typed === (provider.ibanMasked ?? '')) return 'keep';
+  const compact = compactIban(typed);
+  if (revealed !== null && compact === compactIban(revealed)) return 'keep';
+  return compact === '' ? 'remove' : 'replace';
 }
 
 const ERROR_KEYS: Record<ProviderField, string> = {
@@ -85,10 +102,13 @@ export function toProviderCreate(payload: ProviderRegistration): ProviderCreate 
 }
 
 /**
- * Update: every field (an emptied optional one becomes null), and the IBAN only when the
- * user typed a new one, so the stored IBAN is kept otherwise.
+ * Update: every field (an emptied optional one becomes null); the IBAN as `ibanEdit` says:
+ * absent to keep the stored one, null to remove it, the new one to replace it.
  */
-export function toProviderUpdate(payload: ProviderRegistration): ProviderUpdate {
+export function toProviderUpdate(
+  payload: ProviderRegistration,
+  iban: 'keep' | 'remove' | 'replace' = 'replace',
+): ProviderUpdate {
   const update: ProviderUpdate = {
     name: payload.name,
     email: payload.email,
@@ -96,7 +116,8 @@ export function toProviderUpdate(payload: ProviderRegistration): ProviderUpdate 
     alias: payload.alias ?? null,
     dni: payload.dni ?? null,
   };
-  if (payload.iban) update.iban = payload.iban;
+  if (iban === 'remove') update.iban = null;
+  else if (iban === 'replace' && payload.iban) update.iban = payload.iban;
   return update;
 }
 

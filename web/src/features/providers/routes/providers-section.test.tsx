@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Provider, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../app/routes/profile-route';
@@ -173,8 +173,9 @@ describe('providers section', () => {
     );
     fireEvent.click(within(detail).getByTestId('provider-edit'));
     const dialog = await screen.findByTestId('provider-form-dialog');
-    expect((within(dialog).getByTestId('provider-form-iban') as HTMLInputElement).value).toBe('');
-    expect(within(dialog).getByText('Current IBAN: •••• 1332. Leave empty to keep it.')).toBeTruthy();
+    // Shown masked; left as is, the stored IBAN is kept (not sent).
+    expect((within(dialog).getByTestId('provider-form-iban') as HTMLInputElement).value).toBe('•••• 1332');
+    expect(within(dialog).getByText(/Shown masked\. Type a new IBAN to replace it/)).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('provider-form-alias'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByTestId('provider-form-submit'));
     expect(await within(dialog).findByText('Email rejected by the server')).toBeTruthy();
@@ -187,6 +188,123 @@ describe('providers section', () => {
         dni: '12345678Z',
       },
     ]);
+  });
+
+  it('reveals the full IBAN on the detail on purpose, hides it again, and shows who revealed it', async () => {
+    const reveals: unknown[] = [];
+    renderApp(
+      '/dashboard/providers/pr-1',
+      api((url, init) => {
+        if (url.pathname === '/api/providers/pr-1/iban/reveal') {
+          reveals.push(JSON.parse(String(init?.body)));
+          return Response.json({ iban: FULL_IBAN });
+        }
+        if (url.pathname === '/api/providers/pr-1/iban/reveals')
+          return Response.json({
+            reveals: [
+              { id: 'r2', purpose: 'print', revealedBy: 'u-1', revealedAt: '2026-01-03T10:00:00Z' },
+              {
+                id: 'r1',
+                purpose: 'view',
+                revealedBy: 'other@example.com',
+                revealedAt: '2026-01-02T10:00:00Z',
+              },
+            ],
+          });
+        if (url.pathname === '/api/providers/pr-1') return Response.json({ provider: pending });
+        if (url.pathname === '/api/providers/pr-1/consignments') return Response.json({ consignments: [] });
+        return undefined;
+      }),
+      signedIn,
+    );
+    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+    expect(within(detail).getByTestId('provider-iban').textContent).toBe('•••• 1332');
+    expect(document.body.textContent).not.toContain('0418');
+    expect(reveals).toEqual([]);
+
+    fireEvent.click(within(detail).getByTestId('provider-iban-reveal'));
+    await waitFor(() =>
+      expect(within(detail).getByTestId('provider-iban').textContent).toBe('ES91 2100 0418 4502 0005 1332'),
+    );
+    expect(reveals).toEqual([{ purpose: 'view' }]);
+    fireEvent.click(within(detail).getByTestId('provider-iban-hide'));
+    expect(within(detail).getByTestId('provider-iban').textContent).toBe('•••• 1332');
+
+    const history = within(detail).getByTestId('iban-reveal-history');
+    fireEvent.click(within(history).getByText('IBAN reveal history'));
+    (history as HTMLDetailsElement).open = true;
+    fireEvent(history, new Event('toggle'));
+    const entries = await within(history).findAllByTestId('iban-reveal-entry');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      expect.stringMatching(/^Printed by you on /),
+      expect.stringMatching(/^Viewed by other@example\.com on /),
+    ]);
+  });
+
+  it('hides a revealed IBAN again after a minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp(
+        '/dashboard/providers/pr-1',
+        api((url) => {
+          if (url.pathname === '/api/providers/pr-1/iban/reveal') return Response.json({ iban: FULL_IBAN });
+          if (url.pathname === '/api/providers/pr-1') return Response.json({ provider: pending });
+          if (url.pathname === '/api/providers/pr-1/consignments') return Response.json({ consignments: [] });
+          return undefined;
+        }),
+        signedIn,
+      );
+      const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+      fireEvent.click(within(detail).getByTestId('provider-iban-reveal'));
+      await waitFor(() => expect(within(detail).getByTestId('provider-iban').textContent).toContain('0418'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000);
+      });
+      expect(within(detail).getByTestId('provider-iban').textContent).toBe('•••• 1332');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('edit: Reveal fills the field with the full IBAN (kept on save); clearing the field removes the IBAN', async () => {
+    const bodies: unknown[] = [];
+    renderApp(
+      '/dashboard/providers/pr-1',
+      api((url, init) => {
+        if (url.pathname === '/api/providers/pr-1/iban/reveal') return Response.json({ iban: FULL_IBAN });
+        if (url.pathname === '/api/providers/pr-1' && init?.method === 'PATCH') {
+          bodies.push(JSON.parse(String(init.body)));
+          return Response.json({ provider: pending });
+        }
+        if (url.pathname === '/api/providers/pr-1') return Response.json({ provider: pending });
+        if (url.pathname === '/api/providers/pr-1/consignments') return Response.json({ consignments: [] });
+        return undefined;
+      }),
+      signedIn,
+    );
+    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+    fireEvent.click(within(detail).getByTestId('provider-edit'));
+    let dialog = await screen.findByTestId('provider-form-dialog');
+    fireEvent.click(within(dialog).getByTestId('provider-form-iban-reveal'));
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('provider-form-iban') as HTMLInputElement).value).toBe(
+        'ES91 2100 0418 4502 0005 1332',
+      ),
+    );
+    fireEvent.click(within(dialog).getByTestId('provider-form-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('iban');
+    await waitFor(() => expect(screen.queryByTestId('provider-form-dialog')).toBeNull());
+
+    // Closing forgot the revealed number: the next opening shows it masked again.
+    fireEvent.click(within(detail).getByTestId('provider-edit'));
+    dialog = await screen.findByTestId('provider-form-dialog');
+    const field = within(dialog).getByTestId('provider-form-iban') as HTMLInputElement;
+    expect(field.value).toBe('•••• 1332');
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByTestId('provider-form-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ iban: null });
   });
 
   it('shows a not-found state for an unknown provider', async () => {
@@ -218,5 +336,51 @@ describe('providers section', () => {
     expect(document.body.textContent).not.toContain('0418');
     fireEvent.click(screen.getByTestId('pickup-print'));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints the pickup sheet with the full IBAN when chosen: revealed for printing, then printed', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const reveals: unknown[] = [];
+    renderApp(
+      '/dashboard/providers/pr-1/pickup',
+      api((url, init) => {
+        if (url.pathname === '/api/providers/pr-1/iban/reveal') {
+          reveals.push(JSON.parse(String(init?.body)));
+          return Response.json({ iban: FULL_IBAN });
+        }
+        return url.pathname === '/api/providers/pr-1' ? Response.json({ provider: pending }) : undefined;
+      }),
+      signedIn,
+    );
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('pickup-print-full-iban'));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(reveals).toEqual([{ purpose: 'print' }]);
+    expect(within(sheet).getByTestId('pickup-iban').textContent).toBe('ES91 2100 0418 4502 0005 1332');
+    fireEvent.click(screen.getByTestId('pickup-hide-iban'));
+    expect(within(sheet).getByTestId('pickup-iban').textContent).toBe('•••• 1332');
+  });
+
+  it('does not print when the reveal is refused (rate limited) and keeps the IBAN masked', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderApp(
+      '/dashboard/providers/pr-1/pickup',
+      api((url) => {
+        if (url.pathname === '/api/providers/pr-1/iban/reveal')
+          return Response.json(
+            { error: { code: 'RATE_LIMITED', message: 'Too many IBAN reveals.' } },
+            { status: 429 },
+          );
+        return url.pathname === '/api/providers/pr-1' ? Response.json({ provider: pending }) : undefined;
+      }),
+      signedIn,
+    );
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('pickup-print-full-iban'));
+    expect(await screen.findByText('Could not reveal the IBAN')).toBeTruthy();
+    expect(print).not.toHaveBeenCalled();
+    expect(within(sheet).getByTestId('pickup-iban').textContent).toBe('•••• 1332');
   });
 });
