@@ -3,9 +3,11 @@ export * from './settings';
 export * from './offers';
 export * from './crm';
 export * from './providers';
+export * from './notifications';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
-import { offerReceived, offerUpdated } from './offers';
+import { notificationAdded, notificationRead } from './notifications';
+import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
@@ -13,11 +15,14 @@ export const eventCatalogue = [
   settingsChanged,
   offerReceived,
   offerUpdated,
+  anonymousOfferAnswered,
   bookingCreated,
   bookingUpdated,
   bookingInformationRequested,
   providerRegistered,
   consignmentCreated,
   consignmentSold,
+  notificationAdded,
+  notificationRead,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -66,9 +66,13 @@ test.describe('Try Demo', () => {
     await page.getByTestId('try-demo').click();
     await page.getByTestId('nav-offers').click();
     await expect(page.getByTestId('offer-row').first()).toBeVisible();
-    await expect(page.getByTestId('offer-row').filter({ hasText: 'Kicks Lab Madrid' }).first()).toBeVisible();
+    // Issue 11: the two lines Kicks Lab offered in one go show as one offer, with its message.
+    const kicks = page.getByTestId('offer-card').filter({ hasText: 'Kicks Lab Madrid' });
+    await expect(kicks.getByTestId('offer-row')).toHaveCount(2);
+    await expect(kicks.getByTestId('offer-message')).toBeVisible();
     await page.getByTestId('offers-tab-anonymous').click();
-    await expect(page.getByTestId('anonymous-offer-row').first()).toBeVisible();
+    await expect(page.getByTestId('anonymous-offer-row')).toHaveCount(2);
+    await expect(page.getByTestId('anonymous-offer-contact').first()).toBeVisible();
     await page.getByTestId('nav-notifications').click();
     await expect(page.getByTestId('notification-row').first()).toBeVisible();
   });

@@ -64,6 +64,7 @@ const pathValues = (w: World): Record<string, unknown> => ({
   providerId: w.providers[0]!.id,
   consignmentId: w.consignment.id,
   offerId: w.offers[0]!.id,
+  anonymousOfferId: w.anonymousOffers[0]!.id,
   notificationId: w.notifications[0]!.id,
   userId: w.owner.userId,
   storeUserId: w.owner.userId,

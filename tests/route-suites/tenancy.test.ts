@@ -35,6 +35,7 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   providerId: (w) => w.providers[0]!.id,
   consignmentId: (w) => w.consignment.id,
   offerId: (w) => w.offers[0]!.id,
+  anonymousOfferId: (w) => w.anonymousOffers[0]!.id,
   notificationId: (w) => w.notifications[0]!.id,
 };
 

@@ -78,6 +78,7 @@ export async function openSocket(): Promise<{
   frames: unknown[];
   waitFor: (predicate: (frame: unknown) => boolean, timeoutMs?: number) => Promise<unknown>;
   close: () => void;
+  send: (frame: unknown) => void;
 }> {
   const socket = new WebSocket(cloud().wsUrl);
   const frames: unknown[] = [];
@@ -109,6 +110,8 @@ export async function openSocket(): Promise<{
         waiters.add(waiter);
       }),
     close: () => socket.close(),
+    /** A client frame, e.g. `{ action: 'subscribe', ticket }`. */
+    send: (frame) => socket.send(JSON.stringify(frame)),
   };
 }
 

@@ -49,8 +49,8 @@ const RESELLERS: { userId: `demo-${string}`; profile: ProfileCreate }[] = [
 ];
 
 /**
- * Offers the demo store received on its public WTB list (one countered, one accepted, the
- * rest pending) and one anonymous offer. Each offer also reaches the store's notifications
+ * Offers the demo store received on its public WTB list (a two-line offer with one line
+ * countered and one accepted, the rest pending) and two anonymous offers (one of two lines). Each offer also reaches the store's notifications
  * through the real event path (outbox, bus, notifications consumer).
  */
 export async function seedDemoOffers(): Promise<boolean> {
@@ -86,7 +86,7 @@ export async function seedDemoOffers(): Promise<boolean> {
   if (chicago)
     await invoke(respondToOffer, DEMO_OWNER, {
       params: { offerId: chicago.id },
-      body: { action: 'counter', price: 19500 },
+      body: { action: 'counter', price: 19500, message: 'Can do 195 if you ship this week.' },
     });
   if (panda)
     await invoke(respondToOffer, DEMO_OWNER, { params: { offerId: panda.id }, body: { action: 'accept' } });
@@ -105,6 +105,33 @@ export async function seedDemoOffers(): Promise<boolean> {
         phone: '+34 688990011',
         instagram: '@pablo.o',
       },
+      language: 'es',
+    },
+  });
+  // An anonymous offer of several lines, to show the total and answer it with one counter.
+  await invoke(createAnonymousOffer, ANONYMOUS, {
+    headers: seedKey('offer-anonymous-lines'),
+    body: {
+      listOwnerId: DEMO.userId,
+      listType: 'wtb',
+      lines: [
+        { itemId: demoItemId(0), size: '43', offeredPrice: 21000, quantity: 1 },
+        {
+          itemId: demoItemId(2),
+          size: '44',
+          offeredPrice: 19500,
+          quantity: 1,
+          notes: 'Worn once, box included',
+        },
+      ],
+      message: 'Both pairs together if possible.',
+      contact: {
+        name: 'Emma Clarke',
+        email: 'emma.clarke@example.com',
+        phone: '+44 7700900456',
+        discord: 'emma.kicks',
+      },
+      language: 'en',
     },
   });
   return true;

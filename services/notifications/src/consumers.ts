@@ -1,4 +1,5 @@
 import {
+  anonymousOfferAnswered,
   bookingCreated,
   bookingInformationRequested,
   bookingUpdated,
@@ -12,13 +13,16 @@ import { consumer } from '@sneakers/shared/runtime/service';
 import { notificationsDeps } from './deps';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
-import { onOfferReceived, onOfferUpdated } from './domain/offers';
+import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
 import { onProviderRegistered } from './domain/providers';
 
 /** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */
 export const notificationsConsumers = [
   consumer('notify-offer-received', offerReceived, (detail) => onOfferReceived(notificationsDeps(), detail)),
   consumer('notify-offer-updated', offerUpdated, (detail) => onOfferUpdated(notificationsDeps(), detail)),
+  consumer('email-offer-answered', anonymousOfferAnswered, (detail) =>
+    onAnonymousOfferAnswered(notificationsDeps(), detail),
+  ),
   consumer('email-booking-created', bookingCreated, (detail) =>
     onBookingCreated(notificationsDeps(), detail),
   ),

@@ -9,8 +9,8 @@ export const notificationsRoutes = [
   ),
   route(
     markNotificationRead,
-    async ({ actor, params }) =>
-      inbox.markNotificationRead(notificationsDeps(), actor, params.notificationId),
+    async ({ actor, params, query }) =>
+      inbox.markNotificationRead(notificationsDeps(), actor, params.notificationId, query.language),
     { status: 200 },
   ),
 ];

@@ -1,6 +1,6 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
-import { ulidGenerator } from '@sneakers/shared/ids';
+import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/service';
@@ -18,5 +18,6 @@ export const offersDeps = lazy((): OffersDeps => {
     limiter: createRateLimiter(client, env.TABLE_NAME),
     clock: systemClock,
     ids: ulidGenerator,
+    tokens: { next: () => secureToken(16) },
   };
 });

@@ -1,8 +1,12 @@
 import {
   createAnonymousOffer as createAnonymousOfferContract,
   createOffers as createOffersContract,
+  getAnonymousOffer as getAnonymousOfferContract,
+  getOffer as getOfferContract,
+  getOfferStatus as getOfferStatusContract,
   listAnonymousOffers as listAnonymousOffersContract,
   listOffers as listOffersContract,
+  respondToAnonymousOffer as respondToAnonymousOfferContract,
   respondToOffer as respondToOfferContract,
 } from '@sneakers/shared/contracts/offers';
 import { route, type Route } from '@sneakers/shared/runtime/service';
@@ -10,8 +14,12 @@ import { offersDeps } from './deps';
 import {
   createAnonymousOffer,
   createOffers,
+  getAnonymousOffer,
+  getOffer,
+  getOfferStatus,
   listAnonymousOffers,
   listOffers,
+  respondToAnonymousOffer,
   respondToOffer,
 } from './domain/offers';
 
@@ -24,14 +32,18 @@ export const offersRoutes: Route[] = [
     return { offers };
   }),
   route(createAnonymousOfferContract, async ({ headers, sourceIp, body, setStatus }) => {
-    const { offer, created } = await createAnonymousOffer(offersDeps(), headers, sourceIp, body);
+    const { offer, statusToken, created } = await createAnonymousOffer(offersDeps(), headers, sourceIp, body);
     if (!created) setStatus(200);
-    return { offer };
+    return { offer, statusToken };
   }),
   route(listOffersContract, async ({ actor, query }) => listOffers(offersDeps(), actor, query)),
   route(listAnonymousOffersContract, async ({ actor, query }) =>
     listAnonymousOffers(offersDeps(), actor, query),
   ),
+  route(getOfferContract, async ({ actor, params }) => getOffer(offersDeps(), actor, params.offerId)),
+  route(getAnonymousOfferContract, async ({ actor, params }) => ({
+    offer: await getAnonymousOffer(offersDeps(), actor, params.anonymousOfferId),
+  })),
   route(
     respondToOfferContract,
     async ({ actor, params, body }) => ({
@@ -39,4 +51,14 @@ export const offersRoutes: Route[] = [
     }),
     { status: 200 },
   ),
+  route(
+    respondToAnonymousOfferContract,
+    async ({ actor, params, body }) => ({
+      offer: await respondToAnonymousOffer(offersDeps(), actor, params.anonymousOfferId, body),
+    }),
+    { status: 200 },
+  ),
+  route(getOfferStatusContract, async ({ params }) => ({
+    offer: await getOfferStatus(offersDeps(), params.token),
+  })),
 ];

@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { systemClock } from '@sneakers/shared/clock';
+import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { consumer, defineService, lazy } from '@sneakers/shared/runtime/service';
+import { consumer, defineService, lazy, route } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { settingsChanged } from '@sneakers/events';
+import { notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
 import {
   connect,
+  createTicket,
   disconnect,
+  onClientFrame,
+  onInboxChanged,
   onSettingsChanged,
-  parseClientFrame,
   type RealtimeDeps,
 } from './domain/realtime';
 import { createConnectionPusher } from './push';
@@ -19,6 +23,7 @@ const deps = lazy((): RealtimeDeps => {
     connections: createConnectionRepository(createDocumentClient(env), env.TABLE_NAME),
     pusher: createConnectionPusher(env),
     clock: systemClock,
+    newTicket: () => randomBytes(32).toString('base64url'),
   };
 });
 
@@ -26,11 +31,23 @@ export const pushSettingsChanges = consumer('push-settings-changes', settingsCha
   await onSettingsChanged(deps(), detail);
 });
 
-/** The WebSocket API's handlers and the pushes that domain events trigger. */
+export const pushNotificationAdded = consumer(
+  'push-notification-added',
+  notificationAdded,
+  async (detail) => {
+    await onInboxChanged(deps(), detail);
+  },
+);
+
+export const pushNotificationRead = consumer('push-notification-read', notificationRead, async (detail) => {
+  await onInboxChanged(deps(), detail);
+});
+
+/** The WebSocket API's handlers, the subscribe tickets and the pushes that domain events trigger. */
 export const realtimeService = defineService({
   name: 'realtime',
-  routes: [],
-  consumers: [pushSettingsChanges],
+  routes: [route(createRealtimeTicket, async ({ actor }) => createTicket(deps(), actor))],
+  consumers: [pushSettingsChanges, pushNotificationAdded, pushNotificationRead],
   websocket: {
     async connect(ctx) {
       await connect(deps(), ctx.connectionId);
@@ -40,7 +57,7 @@ export const realtimeService = defineService({
       await disconnect(deps(), ctx.connectionId);
     },
     async message(ctx) {
-      return parseClientFrame(ctx.body) ? { statusCode: 200 } : { statusCode: 400, body: 'Unknown frame' };
+      return onClientFrame(deps(), ctx.connectionId, ctx.body);
     },
   },
   access: { table: 'readWrite', managesConnections: true },

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
 import { pageQuery } from '../paging/page';
 import { defineContract } from './contract';
+import { LANGUAGES } from './profiles';
 
-/** The notifications service: in-app notifications with an unread count. */
+/**
+ * The notifications service: in-app notifications with an unread count. Each notification
+ * is stored in every supported language; the list answers in the `language` asked for (the
+ * SPA's), else in the recipient's profile language, so switching the UI language re-renders
+ * notifications received before the switch.
+ */
 export const notificationSchema = z.object({
   id: z.string(),
   type: z.enum(['offer_received', 'offer_updated', 'provider_registered']),
@@ -19,7 +25,7 @@ export const listNotifications = defineContract({
   method: 'GET',
   path: '/api/notifications',
   auth: 'user',
-  query: z.object(pageQuery(100)),
+  query: z.object({ ...pageQuery(100), language: z.optional(z.enum(LANGUAGES)) }),
   response: z.object({
     notifications: z.array(notificationSchema),
     unread: z.int(),
@@ -33,6 +39,7 @@ export const markNotificationRead = defineContract({
   path: '/api/notifications/{notificationId}/read',
   auth: 'user',
   params: z.object({ notificationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: z.object({ language: z.optional(z.enum(LANGUAGES)) }),
   response: z.object({ notification: notificationSchema }),
 });
 

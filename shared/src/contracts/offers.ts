@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEMO_USER_PREFIX } from '../actor';
 import { DEMO } from '../demo';
 import { CURRENCIES } from '../money';
+import { LANGUAGES } from './profiles';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { MAX_CENTS, requiredText, text } from './fields';
@@ -53,6 +54,8 @@ const target = {
 
 export const offerSchema = z.object({
   id: z.string(),
+  /** The offers created in one call share it (the first line's id), so they show as one offer. */
+  groupId: z.string(),
   storeUserId: z.string(),
   resellerUserId: z.string(),
   itemId: z.string(),
@@ -63,8 +66,12 @@ export const offerSchema = z.object({
   quantity: z.int(),
   offeredPrice: z.int(),
   counterPrice: z.nullable(z.int()),
+  /** The receiver's optional note with a counter. */
+  counterMessage: z.nullable(z.string()),
   currency: z.enum(CURRENCIES),
   message: z.nullable(z.string()),
+  /** The sender's note on this line (such as the sizes of a BULK line). */
+  notes: z.nullable(z.string()),
   /** Derived: a pending or countered offer past expiresAt reads as expired. */
   status: z.enum(OFFER_STATUSES),
   senderBusinessName: z.string(),
@@ -100,10 +107,25 @@ export const anonymousContactSchema = z
     }),
   );
 
+export const offerLanguageSchema = z.enum(LANGUAGES);
+
+const anonymousLineSchema = z.object({
+  targetItemId: z.string(),
+  itemName: z.string(),
+  itemSku: z.string(),
+  size: z.string(),
+  offeredPrice: z.int(),
+  quantity: z.int(),
+  notes: z.nullable(z.string()),
+});
+
 export const anonymousOfferSchema = z.object({
   id: z.string(),
   storeUserId: z.string(),
   listType: z.enum(OFFERABLE_LIST_TYPES),
+  /** The language the sender wrote in: their emails use it. */
+  language: offerLanguageSchema,
+  currency: z.enum(CURRENCIES),
   contactName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string(),
@@ -112,18 +134,13 @@ export const anonymousOfferSchema = z.object({
   message: z.nullable(z.string()),
   totalItems: z.int(),
   status: z.enum(OFFER_STATUSES),
-  lines: z.array(
-    z.object({
-      targetItemId: z.string(),
-      itemName: z.string(),
-      itemSku: z.string(),
-      size: z.string(),
-      offeredPrice: z.int(),
-      quantity: z.int(),
-      notes: z.nullable(z.string()),
-    }),
-  ),
+  lines: z.array(anonymousLineSchema),
+  /** A counter is one price for all the lines together. */
+  counterPrice: z.nullable(z.int()),
+  counterMessage: z.nullable(z.string()),
+  expiresAt: z.string(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type AnonymousOffer = z.infer<typeof anonymousOfferSchema>;
 
@@ -133,8 +150,14 @@ export const createAnonymousOffer = defineContract({
   method: 'POST',
   path: '/api/anonymous-offers',
   auth: 'public',
-  body: z.strictObject({ ...target, contact: anonymousContactSchema }),
-  response: z.object({ offer: anonymousOfferSchema }),
+  body: z.strictObject({
+    ...target,
+    contact: anonymousContactSchema,
+    /** The sender's language, for the emails that answer them; English when absent. */
+    language: z.optional(offerLanguageSchema),
+  }),
+  /** `statusToken`: the secret of the sender's status page (`/offer-status/{statusToken}`). */
+  response: z.object({ offer: anonymousOfferSchema, statusToken: z.string() }),
   maxBodyBytes: 32 * 1024,
 });
 
@@ -159,7 +182,29 @@ export const listAnonymousOffers = defineContract({
 });
 
 const offerId = z.object({ offerId: z.string().check(z.minLength(1), z.maxLength(64)) });
+const anonymousOfferId = z.object({ anonymousOfferId: z.string().check(z.minLength(1), z.maxLength(64)) });
 const offerResponse = z.object({ offer: offerSchema });
+const counterMessage = z.optional(z.nullable(text(1000)));
+
+/** One offer for either party, with the lines made in the same call (`group`, oldest first); 404 for anyone else. */
+export const getOffer = defineContract({
+  id: 'offers.get',
+  method: 'GET',
+  path: '/api/offers/{offerId}',
+  auth: 'user',
+  params: offerId,
+  response: z.object({ offer: offerSchema, group: z.array(offerSchema) }),
+});
+
+/** One anonymous offer the caller received; 404 for any other store. */
+export const getAnonymousOffer = defineContract({
+  id: 'offers.getAnonymous',
+  method: 'GET',
+  path: '/api/anonymous-offers/{anonymousOfferId}',
+  auth: 'user',
+  params: anonymousOfferId,
+  response: z.object({ offer: anonymousOfferSchema }),
+});
 
 /**
  * Transitions: the receiver accepts, declines or counters a pending offer; the sender
@@ -176,10 +221,65 @@ export const respondToOffer = defineContract({
     z.strictObject({ action: z.literal('accept') }),
     z.strictObject({ action: z.literal('decline') }),
     z.strictObject({ action: z.literal('withdraw') }),
-    z.strictObject({ action: z.literal('counter'), price: cents }),
+    z.strictObject({ action: z.literal('counter'), price: cents, message: counterMessage }),
   ]),
   response: offerResponse,
-  maxBodyBytes: 1024,
+  maxBodyBytes: 4096,
+});
+
+/**
+ * The list owner answers an anonymous offer: accept, decline or counter (one price for all
+ * its lines). After a counter the store records the sender's answer (accept or decline).
+ * The sender is emailed a link to the offer's status page. Another store gets 404.
+ */
+export const respondToAnonymousOffer = defineContract({
+  id: 'offers.respondAnonymous',
+  method: 'POST',
+  path: '/api/anonymous-offers/{anonymousOfferId}/respond',
+  auth: 'user',
+  params: anonymousOfferId,
+  body: z.discriminatedUnion('action', [
+    z.strictObject({ action: z.literal('accept') }),
+    z.strictObject({ action: z.literal('decline') }),
+    z.strictObject({ action: z.literal('counter'), price: cents, message: counterMessage }),
+  ]),
+  response: z.object({ offer: anonymousOfferSchema }),
+  maxBodyBytes: 4096,
+});
+
+/** What the anonymous sender's status page shows: no contact details of either side. */
+export const offerStatusSchema = z.object({
+  status: z.enum(OFFER_STATUSES),
+  listType: z.enum(OFFERABLE_LIST_TYPES),
+  storeBusinessName: z.string(),
+  currency: z.enum(CURRENCIES),
+  lines: z.array(
+    z.object({
+      itemName: z.string(),
+      itemSku: z.string(),
+      size: z.string(),
+      offeredPrice: z.int(),
+      quantity: z.int(),
+    }),
+  ),
+  offeredTotal: z.int(),
+  counterPrice: z.nullable(z.int()),
+  counterMessage: z.nullable(z.string()),
+  agreedPrice: z.nullable(z.int()),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OfferStatusView = z.infer<typeof offerStatusSchema>;
+
+/** The anonymous sender's status page, by the secret token of their emails; 404 for an unknown token. */
+export const getOfferStatus = defineContract({
+  id: 'offers.status',
+  method: 'GET',
+  path: '/api/offer-status/{token}',
+  auth: 'public',
+  params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.object({ offer: offerStatusSchema }),
 });
 
 export const offersContracts = [
@@ -187,5 +287,9 @@ export const offersContracts = [
   createAnonymousOffer,
   listOffers,
   listAnonymousOffers,
+  getOffer,
+  getAnonymousOffer,
   respondToOffer,
+  respondToAnonymousOffer,
+  getOfferStatus,
 ] as const;

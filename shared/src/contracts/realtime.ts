@@ -1,18 +1,49 @@
 import * as z from 'zod/mini';
+import { defineContract } from './contract';
 
 /**
  * Frames pushed over the WebSocket API. `invalidate` tells the SPA which query keys to
  * refetch (the spec's "realtime on all changes triggers refetch").
+ *
+ * Every connection hears the public `settings` topic. A signed-in browser also hears its
+ * own user's topics (`notifications`): it asks for a one-time ticket over HTTPS (its
+ * Cognito token is verified there, as on every user route) and sends it in a `subscribe`
+ * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
+ * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings'] as const;
+export const REALTIME_TOPICS = ['settings', 'notifications'] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('invalidate'), topic: realtimeTopicSchema, keys: z.array(z.string()) }),
+  z.object({ type: z.literal('subscribed') }),
   z.object({ type: z.literal('pong') }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
-export const clientFrameSchema = z.discriminatedUnion('action', [z.object({ action: z.literal('ping') })]);
+/** A ticket is 32 random bytes, base64url. */
+export const REALTIME_TICKET_LENGTH = 43;
+
+export const clientFrameSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('ping') }),
+  z.object({
+    action: z.literal('subscribe'),
+    ticket: z.string().check(z.length(REALTIME_TICKET_LENGTH)),
+  }),
+]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** How long a ticket stays usable: long enough to open a socket, short enough not to matter if leaked. */
+export const REALTIME_TICKET_TTL_SECONDS = 60;
+
+/** A one-time ticket that binds one WebSocket connection to the signed-in user. */
+export const createRealtimeTicket = defineContract({
+  id: 'realtime.ticket',
+  method: 'POST',
+  path: '/api/realtime/tickets',
+  auth: 'user',
+  response: z.object({ ticket: z.string(), expiresAt: z.string() }),
+});
+
+export const realtimeContracts = [createRealtimeTicket] as const;

@@ -2,7 +2,11 @@ import type { OfferStatus } from '../contracts/offers';
 
 /** Pure offer rules: who may do what in which state, and the expiry derivation. */
 export type OfferAction = 'accept' | 'decline' | 'withdraw' | 'counter';
-export type OfferRole = 'receiver' | 'sender';
+/**
+ * `anonymousReceiver`: the store answering an anonymous offer. The sender has no account, so
+ * after a counter the store records the sender's answer (given by email or phone) itself.
+ */
+export type OfferRole = 'receiver' | 'sender' | 'anonymousReceiver';
 
 /** The stored statuses (expired is only ever derived). */
 export type StoredStatus = Exclude<OfferStatus, 'expired'>;
@@ -22,6 +26,10 @@ export const TRANSITIONS: Record<
   sender: {
     pending: { withdraw: 'withdrawn' },
     countered: { accept: 'accepted', decline: 'declined', withdraw: 'withdrawn' },
+  },
+  anonymousReceiver: {
+    pending: { accept: 'accepted', decline: 'declined', counter: 'countered' },
+    countered: { accept: 'accepted', decline: 'declined' },
   },
 };
 

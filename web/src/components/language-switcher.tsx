@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, SUPPORTED_LANGUAGES, isSupportedLanguage } from '../i18n';
+import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../i18n';
+import { chooseLanguage } from '../lib/language-choice';
 import { clsx as cn } from 'clsx';
 
 export function LanguageSwitcher({
@@ -17,7 +18,7 @@ export function LanguageSwitcher({
       <select
         data-testid={testId}
         value={current}
-        onChange={(event) => void changeLanguage(event.target.value)}
+        onChange={(event) => void chooseLanguage(event.target.value)}
         className={cn(
           'h-9 rounded-md border border-neutral-300 bg-white px-2 text-sm text-neutral-900',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500',

@@ -122,4 +122,59 @@ describe('realtime client', () => {
     expect(attempts).toBe(2);
     vi.useRealTimers();
   });
+  it('subscribes to the user pushes with a fresh ticket on every open, and refetches once subscribed', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const invalidateQueries = vi.fn(() => Promise.resolve());
+    const tickets = ['a'.repeat(43), 'b'.repeat(43)];
+    const client = connectRealtime({
+      url: 'ws://localhost/ws',
+      queryClient: { invalidateQueries },
+      createSocket: (url) => new FakeSocket(url),
+      subscribe: { ticket: async () => tickets.shift() ?? null, refetchOnSubscribe: ['notifications'] },
+    });
+    const socket = () => FakeSocket.instances.at(-1) as FakeSocket;
+    socket().open();
+    await vi.waitFor(() => expect(socket().sent).toHaveLength(1));
+    expect(JSON.parse(socket().sent[0] ?? '')).toEqual({ action: 'subscribe', ticket: 'a'.repeat(43) });
+    expect(invalidateQueries).not.toHaveBeenCalled();
+    socket().receive({ type: 'subscribed' });
+    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['notifications'] }]]);
+    socket().receive({ type: 'invalidate', topic: 'notifications', keys: ['notifications'] });
+    expect(invalidateQueries).toHaveBeenCalledTimes(2);
+
+    socket().drop();
+    vi.advanceTimersByTime(1000);
+    socket().open();
+    await vi.waitFor(() => expect(socket().sent).toHaveLength(1));
+    expect(JSON.parse(socket().sent[0] ?? '')).toEqual({ action: 'subscribe', ticket: 'b'.repeat(43) });
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('stays anonymous without a ticket, and sends no ticket to a socket closed meanwhile', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    let answer: (ticket: string | null) => void = () => undefined;
+    const client = connectRealtime({
+      url: 'ws://localhost/ws',
+      queryClient: { invalidateQueries: vi.fn(() => Promise.resolve()) },
+      createSocket: (url) => new FakeSocket(url),
+      subscribe: { ticket: () => new Promise((resolve) => (answer = resolve)), refetchOnSubscribe: [] },
+    });
+    const first = FakeSocket.instances[0] as FakeSocket;
+    first.open();
+    first.drop();
+    answer('c'.repeat(43));
+    await Promise.resolve();
+    expect(first.sent).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    const second = FakeSocket.instances[1] as FakeSocket;
+    second.open();
+    answer(null);
+    await Promise.resolve();
+    expect(second.sent).toEqual([]);
+    client.close();
+    vi.useRealTimers();
+  });
 });

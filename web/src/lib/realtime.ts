@@ -24,6 +24,15 @@ export interface RealtimeOptions {
   queryClient: QueryInvalidator;
   /** First elements of the query keys refetched whenever the socket opens (changes may have been missed). */
   refetchOnReconnect?: readonly string[];
+  /**
+   * For a signed-in user: on every open the socket subscribes to the user's own pushes with
+   * a one-time ticket (null: stay anonymous), and refetches `refetchOnSubscribe` once the
+   * server confirms (pushes may have been missed while unsubscribed).
+   */
+  subscribe?: {
+    ticket: () => Promise<string | null>;
+    refetchOnSubscribe: readonly string[];
+  };
   createSocket?: (url: string) => SocketLike;
   /** Injected in tests. */
   timers?: {
@@ -97,6 +106,17 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       for (const key of options.refetchOnReconnect ?? []) invalidate(key);
       timers.clearInterval(pingTimer);
       pingTimer = timers.setInterval(() => send({ action: 'ping' }), REALTIME_PING_INTERVAL_MS);
+      if (options.subscribe) {
+        // The ticket answers later; send it only if this socket is still the open one.
+        options.subscribe.ticket().then(
+          (ticket) => {
+            if (ticket && socket === current) send({ action: 'subscribe', ticket });
+          },
+          () => {
+            // No ticket, no personal pushes: the screens still refetch on their own.
+          },
+        );
+      }
     };
     current.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -109,6 +129,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       const frame = serverFrameSchema.safeParse(json);
       if (!frame.success) return;
       if (frame.data.type === 'invalidate') for (const key of frame.data.keys) invalidate(key);
+      if (frame.data.type === 'subscribed')
+        for (const key of options.subscribe?.refetchOnSubscribe ?? []) invalidate(key);
     };
     current.onerror = () => {
       // A close event follows; reconnecting happens there.

@@ -55,7 +55,9 @@ export type DetailKind =
   | 'sale'
   | 'payment'
   | 'order'
-  | 'booking';
+  | 'booking'
+  | 'offer'
+  | 'anonymousOffer';
 
 /** `/dashboard/<segment>/<id>` detail pages and the section each belongs to. */
 const DETAIL_ROUTES: Readonly<Record<string, { section: SectionId; kind: DetailKind }>> = {
@@ -71,6 +73,7 @@ const DETAIL_ROUTES: Readonly<Record<string, { section: SectionId; kind: DetailK
   payments: { section: 'payments', kind: 'payment' },
   order: { section: 'orders', kind: 'order' },
   bookings: { section: 'bookings', kind: 'booking' },
+  offers: { section: 'offers', kind: 'offer' },
 };
 
 export interface DashboardDetail {
@@ -106,7 +109,12 @@ export function resolveDashboardLocation(pathname: string, search = ''): Dashboa
 
   let location: DashboardLocation = { section: toSectionId(first) ?? 'dashboard' };
   const detailRoute = first ? DETAIL_ROUTES[first] : undefined;
-  if (detailRoute && second) {
+  if (detailRoute?.kind === 'offer' && second === 'anonymous') {
+    // /dashboard/offers/anonymous/<id>: an anonymous offer (their ids are their own).
+    location = third
+      ? { section: 'offers', detail: { kind: 'anonymousOffer', id: third } }
+      : { section: 'offers' };
+  } else if (detailRoute && second) {
     const kind: DetailKind =
       detailRoute.kind === 'provider' && third === 'pickup' ? 'providerPickup' : detailRoute.kind;
     location = { section: detailRoute.section, detail: { kind, id: second } };

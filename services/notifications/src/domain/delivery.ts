@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import { ulid } from '@sneakers/shared/ids';
+import { buildEvent, notificationAdded, notificationRead as notificationReadEvent } from '@sneakers/events';
 import type { EmailType, Language, Message } from '../emails';
 import type { NotificationRecord, NotificationsDeps, NotificationType, Recipient } from './ports';
 
@@ -77,7 +78,21 @@ export function emailAddressOf(recipient: Recipient | null): string | null {
   return recipient && to && recipient.emailNotifications ? to : null;
 }
 
-/** Adds the in-app notification of an event (a redelivery finds it there and adds nothing). */
+/** A notification's text in every supported language, from one template. */
+export function renderTexts(render: (language: Language) => Message): Record<Language, Message> {
+  // Spelled out so that adding a language to LANGUAGES fails to compile here until it is rendered.
+  return { en: render('en'), es: render('es') };
+}
+
+/**
+ * Adds the in-app notification of an event (a redelivery finds it there and adds nothing),
+ * and publishes Notification.Added with it, so the recipient's open browsers refetch.
+ *
+ * `message` is the template: rendered in every supported language and stored, so the list
+ * answers in whichever language the reader's UI is in. A ready `Message` (one language) is
+ * still accepted and is then all the notification has. `language` is the recipient's, for
+ * the record's own title and body (what readers without `texts` show).
+ */
 export async function addNotification(
   deps: NotificationsDeps,
   input: {
@@ -85,20 +100,47 @@ export async function addNotification(
     occurredAt: string;
     recipientUserId: string;
     type: NotificationType;
-    message: Message;
+    message: Message | ((language: Language) => Message);
+    language?: Language;
     link: string;
   },
 ): Promise<void> {
+  const language = input.language ?? 'en';
+  let texts: Record<Language, Message> | null = null;
+  let own: Message;
+  if (typeof input.message === 'function') {
+    texts = renderTexts(input.message);
+    own = texts[language];
+  } else own = input.message;
+  const id = notificationId(input.eventId, input.recipientUserId, input.occurredAt);
   const record: NotificationRecord = {
-    id: notificationId(input.eventId, input.recipientUserId, input.occurredAt),
+    id,
     recipientUserId: input.recipientUserId,
     eventId: input.eventId,
     type: input.type,
-    title: input.message.title,
-    body: input.message.body,
+    title: own.title,
+    body: own.body,
+    texts,
     link: input.link,
     read: false,
     createdAt: input.occurredAt,
   };
-  await deps.repo.add(record);
+  await deps.repo.add(record, inboxEvent('added', id, input.recipientUserId, deps.clock.now()));
+}
+
+/**
+ * The inbox event of one change. Its id derives from the notification (a notification is
+ * added once and turns read once), so the outbox never holds two events for one change.
+ */
+export function inboxEvent(
+  change: 'added' | 'read',
+  notificationId: string,
+  recipientUserId: string,
+  now: Date,
+) {
+  return buildEvent(
+    change === 'added' ? notificationAdded : notificationReadEvent,
+    { notificationId, recipientUserId },
+    { eventId: `${notificationId}.${change}`, occurredAt: now.toISOString() },
+  );
 }

@@ -20,7 +20,8 @@ export async function onProviderRegistered(
     occurredAt: event.occurredAt,
     recipientUserId: data.storeUserId,
     type: 'provider_registered',
-    message: providerRegisteredMessage(language, data),
+    message: (lang) => providerRegisteredMessage(lang, data),
+    language,
     link: `${PROVIDERS_LINK}/${encodeURIComponent(data.providerId)}`,
   });
 }

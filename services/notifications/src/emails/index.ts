@@ -14,6 +14,7 @@ export const EMAIL_TYPES = [
   'offer_received',
   'offer_received_unified',
   'offer_updated',
+  'offer_answered',
   'booking_confirmation',
   'booking_update',
   'booking_information',

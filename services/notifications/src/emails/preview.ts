@@ -5,7 +5,12 @@ import { EMAIL_TYPES, type EmailType } from './index';
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
-import { offerEmail, offerReceivedMessage, offerUpdatedMessage } from './templates/offers';
+import {
+  offerAnsweredEmail,
+  offerEmail,
+  offerReceivedMessage,
+  offerUpdatedMessage,
+} from './templates/offers';
 
 /**
  * Every email with realistic sample data, for the developer preview
@@ -39,7 +44,6 @@ const consignment = (language: Language): ConsignmentEmailData => ({
   itemSku: 'DZ5485-612',
   size: '44.5',
   price: 32_000,
-  salePrice: 38_500,
   currency: 'EUR',
 });
 
@@ -71,11 +75,34 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
       language,
       OFFERS,
     ),
+  offer_answered: (language) =>
+    offerAnsweredEmail(
+      {
+        status: 'countered',
+        storeBusinessName: 'Kicks & Co. Madrid',
+        senderName: 'Javier Ruiz',
+        senderEmail: 'javier@example.com',
+        language,
+        currency: 'EUR',
+        lines: [
+          {
+            itemName: 'Nike Dunk Low "Panda"',
+            itemSku: 'DD1391-100',
+            size: '42',
+            quantity: 2,
+            offeredPrice: 9_000,
+          },
+        ],
+        message: null,
+        counterPrice: 19_000,
+        counterMessage: 'Both pairs for this price.',
+      },
+      `${APP_URL}/offer-status/sample-token`,
+    ),
   booking_confirmation: (language) => bookingEmail('booking_confirmation', booking(language), APP_URL),
   booking_update: (language) => bookingEmail('booking_update', booking(language), APP_URL),
   booking_information: (language) => bookingEmail('booking_information', booking(language), APP_URL),
-  consignment_created: (language) =>
-    consignmentEmail('consignment_created', { ...consignment(language), salePrice: null }),
+  consignment_created: (language) => consignmentEmail('consignment_created', consignment(language)),
   consignment_sold: (language) => consignmentEmail('consignment_sold', consignment(language)),
 };
 

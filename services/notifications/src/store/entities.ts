@@ -1,6 +1,11 @@
 import { Entity } from 'electrodb';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
+const text = {
+  title: { type: 'string', required: true },
+  body: { type: 'string', required: true },
+} as const;
+
 /** A user's in-app notification: their partition, ULID sort key (newest first when descending). */
 export const notificationEntity = new Entity({
   model: { entity: 'notification', version: '1', service: ELECTRO_SERVICE },
@@ -11,6 +16,11 @@ export const notificationEntity = new Entity({
     type: { type: ['offer_received', 'offer_updated', 'provider_registered'] as const, required: true },
     title: { type: 'string', required: true },
     body: { type: 'string', required: true },
+    /** The text in every supported language; absent on notifications older than it. */
+    texts: {
+      type: 'map',
+      properties: { en: { type: 'map', properties: text }, es: { type: 'map', properties: text } },
+    },
     link: { type: 'string' },
     read: { type: 'boolean', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },

@@ -2,6 +2,7 @@ import { Service, type EntityItem } from 'electrodb';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';
+import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { EMAIL_CLAIM_MS } from '../domain/delivery';
@@ -22,6 +23,7 @@ function toRecord(row: NotificationRow): NotificationRecord {
     type: row.type,
     title: row.title,
     body: row.body,
+    texts: orNull(row.texts),
     link: orNull(row.link),
     read: row.read,
     createdAt: row.createdAt,
@@ -30,8 +32,9 @@ function toRecord(row: NotificationRow): NotificationRecord {
 
 /**
  * Access patterns: Query the recipient's partition newest first; GetItem the unread
- * counter; create/mark-read are transactions with the counter; email sends are
- * conditional Puts on `eventId#type#recipient`; GetItem on the recipient's profile.
+ * counter; create/mark-read are transactions with the counter and their outbox event;
+ * email sends are conditional Puts on `eventId#type#recipient`; GetItem on the
+ * recipient's profile.
  */
 export function createNotificationsRepository(
   client: DocumentClient,
@@ -43,6 +46,7 @@ export function createNotificationsRepository(
       counter: unreadCounterEntity,
       email: emailSendEntity,
       profile: profileView,
+      outbox: outboxEntity,
     },
     { client, table },
   );
@@ -61,14 +65,15 @@ export function createNotificationsRepository(
         emailNotifications: data.emailNotifications,
       };
     },
-    async add(record) {
-      const { link, ...rest } = record;
+    async add(record, event) {
+      const { link, texts, ...rest } = record;
       const outcome = await transact(
         () =>
           service.transaction
-            .write(({ notification: n, counter: c }) => [
-              n.create({ ...rest, ...(link ? { link } : {}) }).commit(),
+            .write(({ notification: n, counter: c, outbox: o }) => [
+              n.create({ ...rest, ...(link ? { link } : {}), ...(texts ? { texts } : {}) }).commit(),
               c.update({ recipientUserId: record.recipientUserId }).add({ unread: 1 }).commit(),
+              o.create(outboxItem(event)).commit(),
             ])
             .go(),
         ['duplicate', null],
@@ -87,18 +92,19 @@ export function createNotificationsRepository(
       const { data } = await counter.get({ recipientUserId: userId }).go();
       return Math.max(0, data?.unread ?? 0);
     },
-    async markRead(userId, id) {
+    async markRead(userId, id, event) {
       // 'unchanged': missing (not this user's) or already read; the read-back tells which.
       await transact(
         () =>
           service.transaction
-            .write(({ notification: n, counter: c }) => [
+            .write(({ notification: n, counter: c, outbox: o }) => [
               n
                 .patch({ recipientUserId: userId, id })
                 .set({ read: true })
                 .where(({ read }, { eq }) => eq(read, false))
                 .commit(),
               c.update({ recipientUserId: userId }).add({ unread: -1 }).commit(),
+              o.create(outboxItem(event)).commit(),
             ])
             .go(),
         ['unchanged', null],

@@ -25,6 +25,7 @@ describe('consumers', () => {
     expect(notificationsService.consumers.map((c) => [c.id, ...c.detailTypes])).toEqual([
       ['notify-offer-received', 'Offer.Received'],
       ['notify-offer-updated', 'Offer.Updated'],
+      ['email-offer-answered', 'Offer.AnonymousAnswered'],
       ['email-booking-created', 'Booking.Created'],
       ['email-booking-updated', 'Booking.Updated'],
       ['email-booking-information', 'Booking.InformationRequested'],

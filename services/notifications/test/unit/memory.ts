@@ -1,14 +1,18 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
-import type { NotificationRecord, NotificationsDeps, Recipient } from '../../src/domain/ports';
+import type { InboxEvent, NotificationRecord, NotificationsDeps, Recipient } from '../../src/domain/ports';
 
-/** In-memory deps: recipients, notifications, email claims and a mailer that can fail once. */
+/**
+ * In-memory deps: recipients, notifications, the inbox events they published, email claims
+ * and a mailer that can fail once.
+ */
 export function memoryDeps() {
   const clock = fixedClock('2026-11-22T10:00:00Z');
   const recipients = new Map<string, Recipient>();
   const rows = new Map<string, NotificationRecord>();
   const sends = new Map<string, { status: 'sending' | 'sent'; trackUsage: boolean }>();
   const sent: OutgoingEmail[] = [];
+  const events: InboxEvent[] = [];
   let failNext = false;
   const deps: NotificationsDeps = {
     clock,
@@ -24,10 +28,11 @@ export function memoryDeps() {
     },
     repo: {
       getRecipient: async (id) => recipients.get(id) ?? null,
-      add: async (r) => {
+      add: async (r, event) => {
         const k = `${r.recipientUserId}#${r.id}`;
         if (rows.has(k)) return false;
         rows.set(k, { ...r });
+        events.push(event);
         return true;
       },
       list: async (userId) => ({
@@ -38,9 +43,10 @@ export function memoryDeps() {
       }),
       unreadCount: async (userId) =>
         [...rows.values()].filter((r) => r.recipientUserId === userId && !r.read).length,
-      markRead: async (userId, id) => {
+      markRead: async (userId, id, event) => {
         const r = rows.get(`${userId}#${id}`);
         if (!r) return null;
+        if (!r.read) events.push(event);
         r.read = true;
         return { ...r };
       },
@@ -57,5 +63,5 @@ export function memoryDeps() {
       releaseEmail: async (k) => void sends.delete(k),
     },
   };
-  return { deps, recipients, rows, sends, sent, failOnce: () => (failNext = true) };
+  return { deps, recipients, rows, sends, sent, events, failOnce: () => (failNext = true) };
 }

@@ -194,7 +194,6 @@ describe('consignment emails', () => {
     itemSku: 'DD1391-100',
     size: '42',
     price: 9000,
-    salePrice: null,
     currency: 'EUR',
     ...over,
   });
@@ -213,21 +212,18 @@ describe('consignment emails', () => {
     expect(sent[0]!.html).toContain('Kicks &#60;Madrid&#62;');
     expect([...sends.keys()]).toEqual(['evt-1#consignment_created#provider']);
 
-    const sold = buildEvent(
-      consignmentSold,
-      data({ language: 'es', salePrice: 15000, storeBusinessName: '' }),
-      {
-        ...meta,
-        eventId: 'evt-2',
-      },
-    );
+    const sold = buildEvent(consignmentSold, data({ language: 'es', storeBusinessName: '' }), {
+      ...meta,
+      eventId: 'evt-2',
+    });
     await onConsignmentSold(deps, sold.detail);
     await onConsignmentSold(deps, sold.detail);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.subject).toBe('Tu artículo en consigna se ha vendido: Dunk Low');
     expect(sent[1]!.text).toContain('Talla: 42');
-    expect(sent[1]!.text).toContain('Precio de venta: ');
-    expect(sent[1]!.text).toContain('150');
+    // What the provider is owed (the agreed price), never the store's sale price.
+    expect(sent[1]!.text).toContain('Importe a tu favor: 90,00');
+    expect(sent[1]!.text).not.toContain('Precio de venta');
     expect(sent[1]!.text).toContain('Tu tienda de sneakers');
     // Emails only: no in-app notification.
     expect(rows.size).toBe(0);
@@ -241,10 +237,41 @@ describe('consignment emails', () => {
     );
     expect(sent).toHaveLength(0);
     failOnce();
-    const event = buildEvent(consignmentSold, data({ salePrice: 100 }), { ...meta, eventId: 'evt-9' });
+    const event = buildEvent(consignmentSold, data(), { ...meta, eventId: 'evt-9' });
     await expect(onConsignmentSold(deps, event.detail)).rejects.toThrow('SES down');
     await onConsignmentSold(deps, event.detail);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('consignment_sold and the sale price', () => {
+  it('a detail still carrying the sale price (written before it was dropped) parses without it, and the email never shows it', async () => {
+    const { deps, sent } = memoryDeps();
+    const legacy = {
+      schema: consignmentSold.schema,
+      eventId: 'evt-legacy',
+      occurredAt: '2026-11-22T10:00:00.000Z',
+      data: {
+        consignmentId: 'c1',
+        storeUserId: 'store',
+        storeBusinessName: 'Kicks',
+        language: 'en',
+        providerName: 'Ana',
+        providerEmail: 'ana@example.com',
+        itemName: 'Dunk Low',
+        itemSku: 'DD1391-100',
+        size: '42',
+        price: 9000,
+        salePrice: 15000,
+        currency: 'EUR',
+      },
+    };
+    const detail = consignmentSold.detail.parse(legacy);
+    expect(detail.data).not.toHaveProperty('salePrice');
+    await onConsignmentSold(deps, detail);
+    expect(sent[0]!.text).toContain('Owed to you: €90.00');
+    expect(sent[0]!.text).toContain('You are owed the price you agreed with the store.');
+    expect(`${sent[0]!.text} ${sent[0]!.html}`).not.toMatch(/150|Sale price/);
   });
 });
 

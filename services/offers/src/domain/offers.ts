@@ -6,7 +6,9 @@ import {
   offerLifetimeMs,
   type AnonymousOffer,
   type Offer,
+  type OfferStatusView,
 } from '@sneakers/shared/contracts/offers';
+import type { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import {
   beginIdempotent,
@@ -14,9 +16,10 @@ import {
   type IdempotencyStore,
 } from '@sneakers/shared/idempotency/idempotency';
 import type { IdGenerator } from '@sneakers/shared/ids';
-import type { Currency } from '@sneakers/shared/money';
+import { DEFAULT_CURRENCY, type Currency } from '@sneakers/shared/money';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { takeOrRefuse, type RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+import { agreedPrice, offerTotal } from '@sneakers/shared/rules/offer-price';
 import {
   deriveStatus,
   nextStatus,
@@ -24,7 +27,7 @@ import {
   type StoredStatus,
 } from '@sneakers/shared/rules/offer-transitions';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
-import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
+import { anonymousOfferAnswered, buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
 
 /**
  * Offers on public lists (spec sections 3, 4, 5, 9). Signed-in offers: one row per
@@ -53,10 +56,14 @@ export interface ProfileSummary {
   businessName: string;
   publicWtbList: boolean;
   publicWtcList: boolean;
+  currency: Currency;
 }
 
 export interface OfferRecord {
   id: string;
+  /** The first line's id, shared by the lines created in one call, and their ids (oldest first). */
+  groupId: string;
+  groupOfferIds: string[];
   storeUserId: string;
   resellerUserId: string;
   listType: OfferListType;
@@ -68,6 +75,7 @@ export interface OfferRecord {
   quantity: number;
   offeredPrice: number;
   counterPrice: number | null;
+  counterMessage: string | null;
   currency: Currency;
   message: string | null;
   notes: string | null;
@@ -79,9 +87,22 @@ export interface OfferRecord {
   updatedAt: string;
 }
 
-export interface AnonymousOfferRecord extends Omit<AnonymousOffer, 'status'> {
+export interface AnonymousOfferRecord extends Omit<AnonymousOffer, 'status' | 'currency'> {
   status: StoredStatus;
-  expiresAt: string;
+  /** Null on offers made before it was recorded: the owner's currency then. */
+  currency: Currency | null;
+  /**
+   * The secret of the sender's status page (also its lookup row's key); never shown to the
+   * store. Null on offers made before status pages: made at their first answer.
+   */
+  statusToken: string | null;
+}
+
+/** Where a status token leads. */
+export interface StatusLink {
+  token: string;
+  storeUserId: string;
+  offerId: string;
 }
 
 export type OfferEvent = ReturnType<typeof buildEvent>;
@@ -101,11 +122,14 @@ export interface OffersRepository {
     claim: IdempotencyClaim,
     event: OfferEvent,
   ): Promise<'committed' | 'duplicate'>;
+  /** One transaction: the claim, the offer, its status link and the event. */
   createAnonymousOffer(
     offer: AnonymousOfferRecord,
+    link: StatusLink,
     claim: IdempotencyClaim,
     event: OfferEvent,
   ): Promise<'committed' | 'duplicate'>;
+  getStatusLink(token: string): Promise<StatusLink | null>;
   getOffer(id: string): Promise<OfferRecord | null>;
   getOffers(ids: string[]): Promise<OfferRecord[]>;
   getAnonymousOffer(storeUserId: string, id: string): Promise<AnonymousOfferRecord | null>;
@@ -118,10 +142,26 @@ export interface OffersRepository {
   transition(
     offer: OfferRecord,
     from: StoredStatus,
-    changes: { status: StoredStatus; counterPrice: number | null; updatedAt: string },
+    changes: OfferChanges,
     now: string,
     event: OfferEvent,
   ): Promise<OfferRecord | null>;
+  /** As transition, for an anonymous offer; `newLink` is written with it when the offer had no token yet. */
+  transitionAnonymous(
+    offer: AnonymousOfferRecord,
+    from: StoredStatus,
+    changes: OfferChanges & { statusToken: string },
+    now: string,
+    event: OfferEvent,
+    newLink: StatusLink | null,
+  ): Promise<AnonymousOfferRecord | null>;
+}
+
+export interface OfferChanges {
+  status: StoredStatus;
+  counterPrice: number | null;
+  counterMessage: string | null;
+  updatedAt: string;
 }
 
 export interface OffersDeps {
@@ -130,6 +170,8 @@ export interface OffersDeps {
   limiter: RateLimiter;
   clock: Clock;
   ids: IdGenerator;
+  /** Status-page secrets: at least 128 random bits, URL-safe. */
+  tokens: IdGenerator;
 }
 
 interface OfferLineInput {
@@ -148,6 +190,7 @@ export interface OfferTarget {
 }
 
 export interface AnonymousOfferInput extends OfferTarget {
+  language?: (typeof LANGUAGES)[number];
   contact: {
     name: string;
     email: string;
@@ -205,6 +248,7 @@ const trimmedOrNull = (value: string | null | undefined) => (value?.trim() ? val
 export function toOffer(record: OfferRecord, now: Date): Offer {
   return {
     id: record.id,
+    groupId: record.groupId,
     storeUserId: record.storeUserId,
     resellerUserId: record.resellerUserId,
     itemId: record.itemId,
@@ -215,8 +259,10 @@ export function toOffer(record: OfferRecord, now: Date): Offer {
     quantity: record.quantity,
     offeredPrice: record.offeredPrice,
     counterPrice: record.counterPrice,
+    counterMessage: record.counterMessage,
     currency: record.currency,
     message: record.message,
+    notes: record.notes,
     status: deriveStatus(record.status, record.expiresAt, now),
     senderBusinessName: record.senderBusinessName,
     receiverBusinessName: record.receiverBusinessName,
@@ -226,10 +272,34 @@ export function toOffer(record: OfferRecord, now: Date): Offer {
   };
 }
 
-export function toAnonymousOffer(record: AnonymousOfferRecord, now: Date): AnonymousOffer {
-  const { expiresAt, status, ...rest } = record;
-  return { ...rest, status: deriveStatus(status, expiresAt, now) };
+/** `ownerCurrency` stands in for offers made before their currency was recorded. */
+export function toAnonymousOffer(
+  record: AnonymousOfferRecord,
+  now: Date,
+  ownerCurrency: Currency = DEFAULT_CURRENCY,
+): AnonymousOffer {
+  const { statusToken: _secret, status, currency, ...rest } = record;
+  return {
+    ...rest,
+    currency: currency ?? ownerCurrency,
+    status: deriveStatus(status, record.expiresAt, now),
+  };
 }
+
+async function ownerCurrency(deps: OffersDeps, records: readonly AnonymousOfferRecord[]) {
+  const first = records[0];
+  if (!first || records.every((r) => r.currency !== null)) return DEFAULT_CURRENCY;
+  return (await deps.repo.getProfile(first.storeUserId))?.currency ?? DEFAULT_CURRENCY;
+}
+
+const eventLines = (lines: AnonymousOfferRecord['lines']) =>
+  lines.map(({ itemName, itemSku, size, quantity, offeredPrice }) => ({
+    itemName,
+    itemSku,
+    size,
+    quantity,
+    offeredPrice,
+  }));
 
 // ---------------------------------------------------------------- use cases
 
@@ -271,10 +341,14 @@ export async function createOffers(
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + offerLifetimeMs(input.listOwnerId)).toISOString();
   const message = trimmedOrNull(input.message);
-  const records: OfferRecord[] = input.lines.map((line) => {
+  const groupOfferIds = input.lines.map(() => deps.ids.next());
+  const groupId = groupOfferIds[0]!;
+  const records: OfferRecord[] = input.lines.map((line, i) => {
     const item = items.get(line.itemId)!;
     return {
-      id: deps.ids.next(),
+      id: groupOfferIds[i]!,
+      groupId,
+      groupOfferIds,
       storeUserId: owner.userId,
       resellerUserId: user.userId,
       listType: input.listType,
@@ -286,6 +360,7 @@ export async function createOffers(
       quantity: line.quantity,
       offeredPrice: line.offeredPrice,
       counterPrice: null,
+      counterMessage: null,
       currency: item.currency,
       message,
       notes: trimmedOrNull(line.notes),
@@ -307,6 +382,15 @@ export async function createOffers(
       itemsCount: records.length,
       listType: input.listType,
       anonymous: false,
+      lines: records.map(({ itemName, itemSku, size, quantity, offeredPrice }) => ({
+        itemName,
+        itemSku,
+        size,
+        quantity,
+        offeredPrice,
+      })),
+      currency: records[0]!.currency,
+      message,
     },
     { eventId: deps.ids.next(), occurredAt: createdAt },
   );
@@ -316,10 +400,15 @@ export async function createOffers(
   return { offers: records.map((r) => toOffer(r, now)), created: true };
 }
 
-async function replayAnonymous(deps: OffersDeps, created: CreatedAnonymousOffer): Promise<AnonymousOffer> {
+interface CreatedAnonymous {
+  offer: AnonymousOffer;
+  statusToken: string;
+}
+
+async function replayAnonymous(deps: OffersDeps, created: CreatedAnonymousOffer): Promise<CreatedAnonymous> {
   const offer = await deps.repo.getAnonymousOffer(created.storeUserId, created.id);
-  if (!offer) throw new Error('Anonymous offer missing for its idempotency record');
-  return toAnonymousOffer(offer, deps.clock.now());
+  if (!offer?.statusToken) throw new Error('Anonymous offer missing for its idempotency record');
+  return { offer: toAnonymousOffer(offer, deps.clock.now()), statusToken: offer.statusToken };
 }
 
 export const RATE_LIMIT_MESSAGE = `Too many offers on this list from your network: at most ${ANONYMOUS_OFFERS_PER_HOUR} an hour. Please try again later.`;
@@ -330,7 +419,7 @@ export async function createAnonymousOffer(
   headers: Record<string, string>,
   sourceIp: string,
   input: AnonymousOfferInput,
-): Promise<{ offer: AnonymousOffer; created: boolean }> {
+): Promise<CreatedAnonymous & { created: boolean }> {
   const now = deps.clock.now();
   const request = await beginIdempotent({
     store: deps.idempotency,
@@ -340,7 +429,7 @@ export async function createAnonymousOffer(
     now,
     result: createdAnonymousOffer,
   });
-  if (request.replay) return { offer: await replayAnonymous(deps, request.replay), created: false };
+  if (request.replay) return { ...(await replayAnonymous(deps, request.replay)), created: false };
 
   const { owner, items } = await loadTarget(deps, input);
   const slot = await takeOrRefuse(
@@ -353,10 +442,14 @@ export async function createAnonymousOffer(
 
   const createdAt = now.toISOString();
   const { contact } = input;
+  const lineItems = input.lines.map((line) => items.get(line.itemId)!);
   const record: AnonymousOfferRecord = {
     id: deps.ids.next(),
     storeUserId: owner.userId,
     listType: input.listType,
+    language: input.language ?? 'en',
+    currency: lineItems[0]?.currency ?? owner.currency,
+    statusToken: deps.tokens.next(),
     contactName: contact.name.trim(),
     contactEmail: contact.email.trim(),
     contactPhone: contact.phone.trim(),
@@ -365,8 +458,8 @@ export async function createAnonymousOffer(
     message: trimmedOrNull(input.message),
     totalItems: input.lines.length,
     status: 'pending',
-    lines: input.lines.map((line) => {
-      const item = items.get(line.itemId)!;
+    lines: input.lines.map((line, i) => {
+      const item = lineItems[i]!;
       return {
         targetItemId: item.id,
         itemName: item.name,
@@ -377,9 +470,13 @@ export async function createAnonymousOffer(
         notes: trimmedOrNull(line.notes),
       };
     }),
+    counterPrice: null,
+    counterMessage: null,
     expiresAt: new Date(now.getTime() + offerLifetimeMs(input.listOwnerId)).toISOString(),
     createdAt,
+    updatedAt: createdAt,
   };
+  const statusToken = record.statusToken!;
   const event = buildEvent(
     offerReceived,
     {
@@ -389,16 +486,20 @@ export async function createAnonymousOffer(
       itemsCount: record.lines.length,
       listType: input.listType,
       anonymous: true,
+      lines: eventLines(record.lines),
+      currency: record.currency ?? owner.currency,
+      message: record.message,
     },
     { eventId: deps.ids.next(), occurredAt: createdAt },
   );
   const claim = request.claim({ storeUserId: owner.userId, id: record.id });
-  if ((await deps.repo.createAnonymousOffer(record, claim, event)) === 'duplicate') {
+  const link = { token: statusToken, storeUserId: owner.userId, offerId: record.id };
+  if ((await deps.repo.createAnonymousOffer(record, link, claim, event)) === 'duplicate') {
     // A concurrent double submit: the winner counts against the limit, this replay does not.
     await deps.limiter.release(slot);
-    return { offer: await replayAnonymous(deps, await request.winner()), created: false };
+    return { ...(await replayAnonymous(deps, await request.winner())), created: false };
   }
-  return { offer: toAnonymousOffer(record, now), created: true };
+  return { offer: toAnonymousOffer(record, now), statusToken, created: true };
 }
 
 export async function listOffers(
@@ -420,7 +521,8 @@ export async function listAnonymousOffers(
   const user = requireUser(actor);
   const page = await deps.repo.listAnonymousOffers(user.userId, query);
   const now = deps.clock.now();
-  return { offers: page.items.map((r) => toAnonymousOffer(r, now)), cursor: page.cursor };
+  const currency = await ownerCurrency(deps, page.items);
+  return { offers: page.items.map((r) => toAnonymousOffer(r, now, currency)), cursor: page.cursor };
 }
 
 const offerNotFound = () => new NotFoundError('Offer not found.', 'OFFER_NOT_FOUND');
@@ -430,7 +532,19 @@ const invalidTransition = (status: string, action: string) =>
   new ConflictError(`A ${status} offer cannot be ${action}ed by you.`, 'INVALID_TRANSITION');
 
 export type OfferResponse =
-  { action: Exclude<OfferAction, 'counter'> } | { action: 'counter'; price: number };
+  { action: Exclude<OfferAction, 'counter'> } | { action: 'counter'; price: number; message?: string | null };
+
+/** What a response changes: a counter sets its price and note; every other answer keeps them. */
+function changesOf(
+  offer: { counterPrice: number | null; counterMessage: string | null },
+  response: OfferResponse,
+  status: StoredStatus,
+  updatedAt: string,
+): OfferChanges {
+  return response.action === 'counter'
+    ? { status, counterPrice: response.price, counterMessage: trimmedOrNull(response.message), updatedAt }
+    : { status, counterPrice: offer.counterPrice, counterMessage: offer.counterMessage, updatedAt };
+}
 
 export async function respondToOffer(
   deps: OffersDeps,
@@ -451,27 +565,36 @@ export async function respondToOffer(
   if (!next) throw invalidTransition(offer.status, response.action);
 
   const updatedAt = now.toISOString();
-  const counterPrice = response.action === 'counter' ? response.price : offer.counterPrice;
+  const changes = changesOf(offer, response, next, updatedAt);
   const event = buildEvent(
     offerUpdated,
     {
       offerId: offer.id,
       status: next,
-      counterPrice,
+      counterPrice: changes.counterPrice,
       currency: offer.currency,
       itemName: offer.itemName,
       actorName: role === 'receiver' ? offer.receiverBusinessName : offer.senderBusinessName,
       notifyUserId: role === 'receiver' ? offer.resellerUserId : offer.storeUserId,
+      lines: [
+        {
+          itemName: offer.itemName,
+          itemSku: offer.itemSku,
+          size: offer.size,
+          quantity: offer.quantity,
+          offeredPrice: offer.offeredPrice,
+        },
+      ],
+      counterMessage: changes.counterMessage,
+      agreedPrice: agreedPrice({
+        status: next,
+        offered: offer.offeredPrice,
+        counterPrice: changes.counterPrice,
+      }),
     },
     { eventId: deps.ids.next(), occurredAt: updatedAt },
   );
-  const updated = await deps.repo.transition(
-    offer,
-    offer.status,
-    { status: next, counterPrice, updatedAt },
-    updatedAt,
-    event,
-  );
+  const updated = await deps.repo.transition(offer, offer.status, changes, updatedAt, event);
   if (!updated) {
     // Someone else moved it first, or it expired meanwhile.
     const current = await deps.repo.getOffer(offerId);
@@ -480,4 +603,134 @@ export async function respondToOffer(
     throw invalidTransition(current?.status ?? offer.status, response.action);
   }
   return toOffer(updated, now);
+}
+
+/** One offer for either party, with the lines created in the same call (oldest first). */
+export async function getOffer(
+  deps: OffersDeps,
+  actor: Actor,
+  offerId: string,
+): Promise<{ offer: Offer; group: Offer[] }> {
+  const user = requireUser(actor);
+  const offer = await deps.repo.getOffer(offerId);
+  if (!offer || (offer.storeUserId !== user.userId && offer.resellerUserId !== user.userId))
+    throw offerNotFound();
+  const now = deps.clock.now();
+  const others = offer.groupOfferIds.filter((id) => id !== offer.id);
+  const rows = [offer, ...(await deps.repo.getOffers(others))];
+  const order = new Map(offer.groupOfferIds.map((id, i) => [id, i]));
+  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return { offer: toOffer(offer, now), group: rows.map((r) => toOffer(r, now)) };
+}
+
+/** One anonymous offer the caller received (404 for every other store: they are keyed under their owner). */
+export async function getAnonymousOffer(
+  deps: OffersDeps,
+  actor: Actor,
+  offerId: string,
+): Promise<AnonymousOffer> {
+  const user = requireUser(actor);
+  const offer = await deps.repo.getAnonymousOffer(user.userId, offerId);
+  if (!offer) throw offerNotFound();
+  return toAnonymousOffer(offer, deps.clock.now(), await ownerCurrency(deps, [offer]));
+}
+
+export type AnonymousOfferResponse =
+  { action: 'accept' | 'decline' } | { action: 'counter'; price: number; message?: string | null };
+
+/**
+ * The list owner answers an anonymous offer (a counter is one price for all its lines); the
+ * sender is emailed, in their language, a link to the offer's status page.
+ */
+export async function respondToAnonymousOffer(
+  deps: OffersDeps,
+  actor: Actor,
+  offerId: string,
+  response: AnonymousOfferResponse,
+): Promise<AnonymousOffer> {
+  const user = requireWriter(actor);
+  const offer = await deps.repo.getAnonymousOffer(user.userId, offerId);
+  if (!offer) throw offerNotFound();
+  const now = deps.clock.now();
+  if (deriveStatus(offer.status, offer.expiresAt, now) === 'expired') throw offerExpired();
+  const next = nextStatus('anonymousReceiver', offer.status, response.action);
+  if (!next) throw invalidTransition(offer.status, response.action);
+
+  const owner = await deps.repo.getProfile(user.userId);
+  const currency = offer.currency ?? owner?.currency ?? DEFAULT_CURRENCY;
+  const updatedAt = now.toISOString();
+  const newLink = offer.statusToken
+    ? null
+    : { token: deps.tokens.next(), storeUserId: offer.storeUserId, offerId: offer.id };
+  const statusToken = offer.statusToken ?? newLink!.token;
+  const changes = { ...changesOf(offer, response, next, updatedAt), statusToken };
+  const offeredTotal = offerTotal(offer.lines);
+  const event = buildEvent(
+    anonymousOfferAnswered,
+    {
+      offerId: offer.id,
+      storeUserId: offer.storeUserId,
+      status: next,
+      storeBusinessName: owner?.businessName ?? '',
+      senderName: offer.contactName,
+      senderEmail: offer.contactEmail,
+      language: offer.language,
+      statusToken,
+      currency,
+      lines: eventLines(offer.lines),
+      offeredTotal,
+      counterPrice: changes.counterPrice,
+      counterMessage: changes.counterMessage,
+      agreedPrice: agreedPrice({ status: next, offered: offeredTotal, counterPrice: changes.counterPrice }),
+    },
+    { eventId: deps.ids.next(), occurredAt: updatedAt },
+  );
+  const updated = await deps.repo.transitionAnonymous(
+    offer,
+    offer.status,
+    changes,
+    updatedAt,
+    event,
+    newLink,
+  );
+  if (!updated) {
+    const current = await deps.repo.getAnonymousOffer(user.userId, offerId);
+    if (current && deriveStatus(current.status, current.expiresAt, deps.clock.now()) === 'expired')
+      throw offerExpired();
+    throw invalidTransition(current?.status ?? offer.status, response.action);
+  }
+  return toAnonymousOffer(updated, now, currency);
+}
+
+const statusNotFound = () => new NotFoundError('This offer link is not valid.', 'OFFER_NOT_FOUND');
+
+/** The anonymous sender's status page: the offer and the store's business name, nothing private. */
+export async function getOfferStatus(deps: OffersDeps, token: string): Promise<OfferStatusView> {
+  const link = await deps.repo.getStatusLink(token);
+  if (!link) throw statusNotFound();
+  const offer = await deps.repo.getAnonymousOffer(link.storeUserId, link.offerId);
+  if (!offer) throw statusNotFound();
+  const owner = await deps.repo.getProfile(offer.storeUserId);
+  const status = deriveStatus(offer.status, offer.expiresAt, deps.clock.now());
+  const offeredTotal = offerTotal(offer.lines);
+  return {
+    status,
+    listType: offer.listType,
+    storeBusinessName: owner?.businessName ?? '',
+    currency: offer.currency ?? owner?.currency ?? DEFAULT_CURRENCY,
+    lines: offer.lines.map(({ itemName, itemSku, size, offeredPrice, quantity }) => ({
+      itemName,
+      itemSku,
+      size,
+      offeredPrice,
+      quantity,
+    })),
+    offeredTotal,
+    counterPrice: offer.counterPrice,
+    counterMessage: offer.counterMessage,
+    agreedPrice: agreedPrice({ status, offered: offeredTotal, counterPrice: offer.counterPrice }),
+    expiresAt: offer.expiresAt,
+    createdAt: offer.createdAt,
+    updatedAt: offer.updatedAt,
+  };
 }

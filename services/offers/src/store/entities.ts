@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { OFFERABLE_LIST_TYPES } from '@sneakers/shared/contracts/lists';
+import { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import { CURRENCIES } from '@sneakers/shared/money';
 import type { StoredStatus } from '@sneakers/shared/rules/offer-transitions';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
@@ -22,6 +23,9 @@ export const offerEntity = new Entity({
   model: { entity: 'offer', version: '1', service: ELECTRO_SERVICE },
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
+    /** Absent on offers made before groups: such an offer is a group of its own. */
+    groupId: { type: 'string', readOnly: true },
+    groupOfferIds: { type: 'list', items: { type: 'string' }, readOnly: true },
     storeUserId: { type: 'string', required: true, readOnly: true },
     resellerUserId: { type: 'string', required: true, readOnly: true },
     listType: { type: OFFERABLE_LIST_TYPES, required: true, readOnly: true },
@@ -33,6 +37,7 @@ export const offerEntity = new Entity({
     quantity: { type: 'number', required: true },
     offeredPrice: { type: 'number', required: true },
     counterPrice: { type: 'number' },
+    counterMessage: { type: 'string' },
     currency: { type: CURRENCIES, required: true },
     message: { type: 'string' },
     notes: { type: 'string' },
@@ -65,6 +70,10 @@ export const anonymousOfferEntity = new Entity({
     storeUserId: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     listType: { type: OFFERABLE_LIST_TYPES, required: true, readOnly: true },
+    /** Absent on offers made before these were recorded (then English, and the owner's currency). */
+    language: { type: LANGUAGES },
+    currency: { type: CURRENCIES },
+    statusToken: { type: 'string' },
     contactName: { type: 'string', required: true },
     contactEmail: { type: 'string', required: true },
     contactPhone: { type: 'string', required: true },
@@ -74,11 +83,30 @@ export const anonymousOfferEntity = new Entity({
     totalItems: { type: 'number', required: true },
     status: { type: STORED_STATUSES, required: true },
     lines: { type: 'any', required: true },
+    counterPrice: { type: 'number' },
+    counterMessage: { type: 'string' },
     expiresAt: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byOwner: { pk: { field: 'pk', composite: ['storeUserId'] }, sk: { field: 'sk', composite: ['id'] } },
+  },
+});
+
+/**
+ * The anonymous sender's status link: GetItem by the token (the page's only key). The token
+ * is 128 random bits, so it cannot be guessed or enumerated.
+ */
+export const offerStatusLinkEntity = new Entity({
+  model: { entity: 'offerStatusLink', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    token: { type: 'string', required: true, readOnly: true },
+    storeUserId: { type: 'string', required: true, readOnly: true },
+    offerId: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byToken: { pk: { field: 'pk', composite: ['token'] }, sk: { field: 'sk', composite: [] } },
   },
 });
 

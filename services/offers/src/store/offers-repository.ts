@@ -10,7 +10,13 @@ import { transact } from '@sneakers/shared/table/transaction';
 import { itemView } from '@sneakers/shared/views/item-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import type { AnonymousOfferRecord, OfferRecord, OffersRepository } from '../domain/offers';
-import { anonymousOfferEntity, offerEntity, type AnonymousOfferRow, type OfferRow } from './entities';
+import {
+  anonymousOfferEntity,
+  offerEntity,
+  offerStatusLinkEntity,
+  type AnonymousOfferRow,
+  type OfferRow,
+} from './entities';
 
 const DEFAULT_PAGE = 25;
 const ITEM_FIELDS = [
@@ -26,7 +32,7 @@ const ITEM_FIELDS = [
   'imageUrl',
   'currency',
 ] as const;
-const PROFILE_FIELDS = ['userId', 'businessName', 'publicWtbList', 'publicWtcList'] as const;
+const PROFILE_FIELDS = ['userId', 'businessName', 'publicWtbList', 'publicWtcList', 'currency'] as const;
 const offerLines = anonymousOfferSchema.shape.lines;
 
 /** Nulls are stored as absent attributes. */
@@ -37,8 +43,11 @@ function toOfferRow(record: OfferRecord): OfferRow {
 function fromOfferRow(row: OfferRow): OfferRecord {
   return {
     ...row,
+    groupId: row.groupId ?? row.id,
+    groupOfferIds: row.groupOfferIds ?? [row.id],
     itemImageUrl: orNull(row.itemImageUrl),
     counterPrice: orNull(row.counterPrice),
+    counterMessage: orNull(row.counterMessage),
     message: orNull(row.message),
     notes: orNull(row.notes),
   };
@@ -51,9 +60,15 @@ function toAnonymousRow(record: AnonymousOfferRecord): AnonymousOfferRow {
 function fromAnonymousRow(row: AnonymousOfferRow): AnonymousOfferRecord {
   return {
     ...row,
+    language: row.language ?? 'en',
+    currency: orNull(row.currency),
+    statusToken: orNull(row.statusToken),
     instagram: orNull(row.instagram),
     discord: orNull(row.discord),
     message: orNull(row.message),
+    counterPrice: orNull(row.counterPrice),
+    counterMessage: orNull(row.counterMessage),
+    updatedAt: row.updatedAt ?? row.createdAt,
     // Stored as a document attribute: checked on the way back in.
     lines: z.parse(offerLines, row.lines),
   };
@@ -69,6 +84,7 @@ export function createOffersRepository(client: DocumentClient, table: string): O
     {
       offer: offerEntity,
       anonymous: anonymousOfferEntity,
+      statusLink: offerStatusLinkEntity,
       idempotency: idempotencyEntity,
       item: itemView,
       profile: profileView,
@@ -76,7 +92,7 @@ export function createOffersRepository(client: DocumentClient, table: string): O
     },
     { client, table },
   );
-  const { offer, anonymous, item, profile } = service.entities;
+  const { offer, anonymous, statusLink, item, profile } = service.entities;
 
   return {
     async getItem(ownerId, listType, itemId) {
@@ -104,13 +120,14 @@ export function createOffersRepository(client: DocumentClient, table: string): O
         ['duplicate'],
       );
     },
-    async createAnonymousOffer(record, claim, event) {
+    async createAnonymousOffer(record, link, claim, event) {
       return transact(
         () =>
           service.transaction
-            .write(({ anonymous: a, idempotency: k, outbox }) => [
+            .write(({ anonymous: a, statusLink: l, idempotency: k, outbox }) => [
               k.create(claim).commit(),
               a.create(toAnonymousRow(record)).commit(),
+              l.create(link).commit(),
               outbox.create(outboxItem(event)).commit(),
             ])
             .go(),
@@ -125,6 +142,10 @@ export function createOffersRepository(client: DocumentClient, table: string): O
       if (ids.length === 0) return [];
       const { data } = await offer.get(ids.map((id) => ({ id }))).go({ consistent: true });
       return data.map(fromOfferRow);
+    },
+    async getStatusLink(token) {
+      const { data } = await statusLink.get({ token }).go({ consistent: true });
+      return data ?? null;
     },
     async getAnonymousOffer(storeUserId, id) {
       const { data } = await anonymous.get({ storeUserId, id }).go({ consistent: true });
@@ -163,6 +184,25 @@ export function createOffersRepository(client: DocumentClient, table: string): O
                 .set(withoutNulls(changes))
                 .where(({ status, expiresAt }, { eq, gt }) => `${eq(status, from)} AND ${gt(expiresAt, now)}`)
                 .commit(),
+              outbox.create(outboxItem(event)).commit(),
+            ])
+            .go(),
+        ['stale'],
+      );
+      if (outcome === 'stale') return null;
+      return { ...record, ...changes };
+    },
+    async transitionAnonymous(record, from, changes, now, event, newLink) {
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ anonymous: a, statusLink: l, outbox }) => [
+              a
+                .patch({ storeUserId: record.storeUserId, id: record.id })
+                .set(withoutNulls(changes))
+                .where(({ status, expiresAt }, { eq, gt }) => `${eq(status, from)} AND ${gt(expiresAt, now)}`)
+                .commit(),
+              ...(newLink ? [l.create(newLink).commit()] : []),
               outbox.create(outboxItem(event)).commit(),
             ])
             .go(),

@@ -8,6 +8,7 @@ import type {
   OfferRecord,
   OffersDeps,
   ProfileSummary,
+  StatusLink,
 } from '../../src/domain/offers';
 
 /** In-memory ports with the store's semantics (conditional key claim, conditional transition, slots). */
@@ -18,12 +19,14 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const keys = new Map<string, IdempotencyClaim>();
   const offers = new Map<string, OfferRecord>();
   const anonymous = new Map<string, AnonymousOfferRecord>();
+  const links = new Map<string, StatusLink>();
   const slots = new Map<string, number>();
   const events: OfferEvent[] = [];
 
   const deps: OffersDeps = {
     clock,
     ids: sequenceIds('id'),
+    tokens: sequenceIds('token-0123456789abcdef'),
     idempotency: {
       get: async (scope, key) => {
         const claim = keys.get(`${scope}#${key}`);
@@ -60,17 +63,22 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         events.push(event);
         return 'committed';
       },
-      createAnonymousOffer: async (record, key, event) => {
+      createAnonymousOffer: async (record, link, key, event) => {
         if (keys.has(`${key.scope}#${key.key}`)) return 'duplicate';
         keys.set(`${key.scope}#${key.key}`, structuredClone(key));
         anonymous.set(record.id, structuredClone(record));
+        links.set(link.token, structuredClone(link));
         events.push(event);
         return 'committed';
       },
       getOffer: async (id) => structuredClone(offers.get(id) ?? null),
       getOffers: async (ids) =>
         ids.flatMap((id) => (offers.has(id) ? [structuredClone(offers.get(id)!)] : [])),
-      getAnonymousOffer: async (_owner, id) => structuredClone(anonymous.get(id) ?? null),
+      getAnonymousOffer: async (owner, id) => {
+        const found = anonymous.get(id);
+        return found && found.storeUserId === owner ? structuredClone(found) : null;
+      },
+      getStatusLink: async (token) => structuredClone(links.get(token) ?? null),
       listOffers: async (box, userId) => ({
         items: [...offers.values()]
           .filter((o) => (box === 'received' ? o.storeUserId : o.resellerUserId) === userId)
@@ -88,6 +96,15 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         if (!current || current.status !== from || current.expiresAt <= now) return null;
         const next = { ...current, ...changes };
         offers.set(record.id, next);
+        events.push(event);
+        return structuredClone(next);
+      },
+      transitionAnonymous: async (record, from, changes, now, event, newLink) => {
+        const current = anonymous.get(record.id);
+        if (!current || current.status !== from || current.expiresAt <= now) return null;
+        const next = { ...current, ...changes };
+        anonymous.set(record.id, next);
+        if (newLink) links.set(newLink.token, structuredClone(newLink));
         events.push(event);
         return structuredClone(next);
       },
@@ -115,8 +132,9 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       businessName: `Biz ${userId}`,
       publicWtbList: true,
       publicWtcList: false,
+      currency: 'EUR',
       ...changes,
     });
   }
-  return { deps, clock, items, profiles, offers, anonymous, keys, events, addItem, addProfile };
+  return { deps, clock, items, profiles, offers, anonymous, links, keys, events, addItem, addProfile };
 }

@@ -7,10 +7,17 @@ import {
 } from '@sneakers/shared/contracts/offers';
 import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
 import { deriveStatus, nextStatus, TRANSITIONS } from '@sneakers/shared/rules/offer-transitions';
+import { agreedPrice, lineTotal, offerTotal } from '@sneakers/shared/rules/offer-price';
+import { availableActions } from '@sneakers/shared/rules/offer-transitions';
 import {
   createAnonymousOffer,
   createOffers,
+  getAnonymousOffer,
+  getOffer,
+  getOfferStatus,
+  listAnonymousOffers,
   listOffers,
+  respondToAnonymousOffer,
   respondToOffer,
   type OfferTarget,
 } from '../../src/domain/offers';
@@ -207,7 +214,7 @@ describe('createAnonymousOffer', () => {
     });
     expect(first.offer.lines.map((l) => l.size)).toEqual(['10', '11']);
     const again = await createAnonymousOffer(m.deps, key('anon-key-1'), '10.0.0.1', anonymous);
-    expect(again).toEqual({ offer: first.offer, created: false });
+    expect(again).toEqual({ offer: first.offer, statusToken: first.statusToken, created: false });
     expect(m.anonymous.size).toBe(1);
     expect(m.events[0]!.detail.data).toMatchObject({ anonymous: true, senderName: 'Visitor', itemsCount: 2 });
   });
@@ -230,5 +237,195 @@ describe('createAnonymousOffer', () => {
     });
     m.clock.advance(3_600_000);
     await createAnonymousOffer(m.deps, key('anon-key-w'), '10.0.0.1', anonymous);
+  });
+});
+
+describe('offer prices', () => {
+  it('totals price per pair times quantity over the lines', () => {
+    expect(lineTotal({ offeredPrice: 9000, quantity: 3 })).toBe(27000);
+    expect(offerTotal(target.lines)).toBe(15000 + 27000);
+    expect(offerTotal([])).toBe(0);
+  });
+
+  it('agrees on the counter when a counter was accepted, else on the offered price, and only once accepted', () => {
+    expect(agreedPrice({ status: 'accepted', offered: 42000, counterPrice: 39000 })).toBe(39000);
+    expect(agreedPrice({ status: 'accepted', offered: 42000, counterPrice: null })).toBe(42000);
+    for (const status of ['pending', 'countered', 'declined', 'withdrawn', 'expired'] as const)
+      expect(agreedPrice({ status, offered: 42000, counterPrice: 39000 })).toBeNull();
+  });
+
+  it("lets a store answer an anonymous offer and record the sender's answer to its counter", () => {
+    expect(availableActions('anonymousReceiver', 'pending')).toEqual(['accept', 'decline', 'counter']);
+    expect(availableActions('anonymousReceiver', 'countered')).toEqual(['accept', 'decline']);
+    expect(availableActions('anonymousReceiver', 'expired')).toEqual([]);
+    for (const closed of ['accepted', 'declined', 'withdrawn'] as const)
+      expect(availableActions('anonymousReceiver', closed)).toEqual([]);
+    expect(nextStatus('anonymousReceiver', 'pending', 'withdraw')).toBeNull();
+  });
+});
+
+describe('offer groups and details', () => {
+  it('stamps one group on the lines of one call and reads the group from any of its lines', async () => {
+    const m = setup();
+    const { offers } = await createOffers(m.deps, reseller, key(), target);
+    const [a, b] = offers;
+    expect(a!.groupId).toBe(a!.id);
+    expect(b!.groupId).toBe(a!.id);
+    const fromSecond = await getOffer(m.deps, store, b!.id);
+    expect(fromSecond.offer.id).toBe(b!.id);
+    expect(fromSecond.group.map((o) => o.id)).toEqual([a!.id, b!.id]);
+    expect((await getOffer(m.deps, reseller, a!.id)).group).toHaveLength(2);
+    expect(await codeOf(getOffer(m.deps, stranger, a!.id))).toBe('404 OFFER_NOT_FOUND');
+    expect(m.events[0]!.detail.data).toMatchObject({
+      currency: 'EUR',
+      message: 'hello',
+      lines: [
+        { itemName: 'Sneaker i1', size: '10', quantity: 1, offeredPrice: 15000 },
+        { itemName: 'Sneaker i2', size: '11', quantity: 3, offeredPrice: 9000 },
+      ],
+    });
+  });
+
+  it('carries a counter message to the other side and the agreed price once the counter is accepted', async () => {
+    const m = setup();
+    const { offers } = await createOffers(m.deps, reseller, key(), target);
+    const id = offers[0]!.id;
+    const countered = await respondToOffer(m.deps, store, id, {
+      action: 'counter',
+      price: 14000,
+      message: '  Best I can do  ',
+    });
+    expect(countered).toMatchObject({
+      status: 'countered',
+      counterPrice: 14000,
+      counterMessage: 'Best I can do',
+    });
+    expect(m.events.at(-1)!.detail.data).toMatchObject({
+      counterMessage: 'Best I can do',
+      agreedPrice: null,
+    });
+    const accepted = await respondToOffer(m.deps, reseller, id, { action: 'accept' });
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      counterPrice: 14000,
+      counterMessage: 'Best I can do',
+    });
+    expect(m.events.at(-1)!.detail.data).toMatchObject({ status: 'accepted', agreedPrice: 14000 });
+  });
+});
+
+describe('answering an anonymous offer', () => {
+  const anonymous = {
+    ...target,
+    language: 'es' as const,
+    contact: { name: 'Visitor', email: 'v@example.com', phone: '+34 600', instagram: 'visitor' },
+  };
+
+  async function made() {
+    const m = setup();
+    const { offer, statusToken } = await createAnonymousOffer(
+      m.deps,
+      key('anon-key-1'),
+      '10.0.0.1',
+      anonymous,
+    );
+    return { m, offer, statusToken };
+  }
+
+  it('records the language and currency, and never shows the status token to the store', async () => {
+    const { m, offer, statusToken } = await made();
+    expect(offer).toMatchObject({ language: 'es', currency: 'EUR', counterPrice: null });
+    expect(statusToken.length).toBeGreaterThan(16);
+    const listed = await listAnonymousOffers(m.deps, store, {});
+    expect(JSON.stringify(listed)).not.toContain(statusToken);
+    expect(JSON.stringify(await getAnonymousOffer(m.deps, store, offer.id))).not.toContain(statusToken);
+    const english = await createAnonymousOffer(m.deps, key('anon-key-2'), '10.0.0.1', {
+      ...anonymous,
+      language: undefined,
+    });
+    expect(english.offer.language).toBe('en');
+  });
+
+  it('counters with one price for all lines and emails the sender with the status link', async () => {
+    const { m, offer, statusToken } = await made();
+    const countered = await respondToAnonymousOffer(m.deps, store, offer.id, {
+      action: 'counter',
+      price: 40000,
+      message: 'For both pairs',
+    });
+    expect(countered).toMatchObject({
+      status: 'countered',
+      counterPrice: 40000,
+      counterMessage: 'For both pairs',
+    });
+    const event = m.events.at(-1)!;
+    expect(event.detailType).toBe('Offer.AnonymousAnswered');
+    expect(event.detail.data).toMatchObject({
+      status: 'countered',
+      senderEmail: 'v@example.com',
+      language: 'es',
+      statusToken,
+      offeredTotal: 42000,
+      counterPrice: 40000,
+      counterMessage: 'For both pairs',
+      agreedPrice: null,
+      storeBusinessName: 'Biz store',
+    });
+    // The store records that the sender took the counter.
+    const accepted = await respondToAnonymousOffer(m.deps, store, offer.id, { action: 'accept' });
+    expect(accepted.status).toBe('accepted');
+    expect(m.events.at(-1)!.detail.data).toMatchObject({ agreedPrice: 40000, statusToken });
+    expect(await codeOf(respondToAnonymousOffer(m.deps, store, offer.id, { action: 'decline' }))).toBe(
+      '409 INVALID_TRANSITION',
+    );
+  });
+
+  it('answers 404 to another store, 403 to the demo and 409 once expired', async () => {
+    const { m, offer } = await made();
+    m.addProfile('stranger');
+    expect(await codeOf(respondToAnonymousOffer(m.deps, stranger, offer.id, { action: 'accept' }))).toBe(
+      '404 OFFER_NOT_FOUND',
+    );
+    expect(await codeOf(getAnonymousOffer(m.deps, stranger, offer.id))).toBe('404 OFFER_NOT_FOUND');
+    const demo: Actor = { kind: 'user', userId: 'store', isSuperuser: false, isDemo: true };
+    expect(await codeOf(respondToAnonymousOffer(m.deps, demo, offer.id, { action: 'accept' }))).toBe(
+      '403 DEMO_MODE',
+    );
+    m.clock.advance(OFFER_EXPIRY_MS);
+    expect(await codeOf(respondToAnonymousOffer(m.deps, store, offer.id, { action: 'decline' }))).toBe(
+      '409 OFFER_EXPIRED',
+    );
+    expect((await getAnonymousOffer(m.deps, store, offer.id)).status).toBe('expired');
+  });
+
+  it('shows the sender the status, lines, counter and store name by token, and 404 for any other token', async () => {
+    const { m, offer, statusToken } = await made();
+    expect(await getOfferStatus(m.deps, statusToken)).toMatchObject({ status: 'pending', agreedPrice: null });
+    await respondToAnonymousOffer(m.deps, store, offer.id, { action: 'accept' });
+    const view = await getOfferStatus(m.deps, statusToken);
+    expect(view).toMatchObject({
+      status: 'accepted',
+      storeBusinessName: 'Biz store',
+      offeredTotal: 42000,
+      agreedPrice: 42000,
+      lines: [
+        { itemName: 'Sneaker i1', size: '10', offeredPrice: 15000, quantity: 1 },
+        { itemName: 'Sneaker i2', size: '11', offeredPrice: 9000, quantity: 3 },
+      ],
+    });
+    expect(JSON.stringify(view)).not.toContain('v@example.com');
+    expect(await codeOf(getOfferStatus(m.deps, offer.id))).toBe('404 OFFER_NOT_FOUND');
+  });
+
+  it('gives an offer made before status links a link at its first answer', async () => {
+    const { m, offer, statusToken } = await made();
+    const stored = m.anonymous.get(offer.id)!;
+    m.anonymous.set(offer.id, { ...stored, statusToken: null, currency: null });
+    m.links.delete(statusToken);
+    await respondToAnonymousOffer(m.deps, store, offer.id, { action: 'decline' });
+    const token = m.anonymous.get(offer.id)!.statusToken!;
+    expect(token).not.toBe(statusToken);
+    expect(m.events.at(-1)!.detail.data).toMatchObject({ statusToken: token, currency: 'EUR' });
+    expect((await getOfferStatus(m.deps, token)).status).toBe('declined');
   });
 });

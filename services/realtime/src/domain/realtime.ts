@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { clientFrameSchema, type RealtimeTopic, type ServerFrame } from '@sneakers/shared/contracts/realtime';
+import { requireUser, type Actor } from '@sneakers/shared/actor';
+import {
+  clientFrameSchema,
+  REALTIME_TICKET_TTL_SECONDS,
+  type ClientFrame,
+  type RealtimeTopic,
+  type ServerFrame,
+} from '@sneakers/shared/contracts/realtime';
 import type { Clock } from '@sneakers/shared/clock';
-import type { EventDetail, settingsChanged } from '@sneakers/events';
+import type { EventDetail, notificationAdded, settingsChanged } from '@sneakers/events';
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
@@ -9,8 +17,22 @@ export const PUBLIC_TOPIC: RealtimeTopic = 'settings';
 
 export interface ConnectionRepository {
   add(connection: { connectionId: string; topic: string; connectedAt: string; ttl: number }): Promise<void>;
+  /** Forgets the connection, and its user's link to it when it had subscribed. */
   remove(connectionId: string): Promise<void>;
   byTopic(topic: string, nowSeconds: number): AsyncIterable<string[]>;
+  /**
+   * Binds an open connection to a user (replacing an earlier binding); false when the
+   * connection is unknown (closed meanwhile).
+   */
+  subscribe(connectionId: string, userId: string): Promise<boolean>;
+  /** The user's open connections, past their TTL left out. */
+  byUser(userId: string, nowSeconds: number): Promise<string[]>;
+  /** Drops the user's link to a connection that is gone (its own row may be gone already). */
+  unlink(userId: string, connectionId: string): Promise<void>;
+  /** Stores a ticket by its hash until `expiresAt` (epoch seconds). */
+  addTicket(ticket: { ticketHash: string; userId: string; expiresAt: number }): Promise<void>;
+  /** Deletes the ticket and gives its user: once only, and null when unknown or expired. */
+  takeTicket(ticketHash: string, nowSeconds: number): Promise<string | null>;
 }
 
 export interface ConnectionPusher {
@@ -21,7 +43,11 @@ export interface RealtimeDeps {
   connections: ConnectionRepository;
   pusher: ConnectionPusher;
   clock: Clock;
+  /** A new unguessable ticket (32 random bytes, base64url). */
+  newTicket: () => string;
 }
+
+const nowSeconds = (deps: RealtimeDeps) => Math.floor(deps.clock.now().getTime() / 1000);
 
 export async function connect(deps: RealtimeDeps, connectionId: string): Promise<void> {
   const now = deps.clock.now();
@@ -37,13 +63,50 @@ export function disconnect(deps: RealtimeDeps, connectionId: string): Promise<vo
   return deps.connections.remove(connectionId);
 }
 
-/** Client frames: only `ping` today. Unknown frames are rejected without closing. */
-export function parseClientFrame(body: string | undefined) {
+/** Client frames: `ping` and `subscribe`. Unknown frames are rejected without closing (null). */
+export function parseClientFrame(body: string | undefined): ClientFrame | null {
   try {
-    return clientFrameSchema.safeParse(JSON.parse(body ?? '')).success;
+    const frame = clientFrameSchema.safeParse(JSON.parse(body ?? ''));
+    return frame.success ? frame.data : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Tickets are stored hashed: a read of the table yields none that could be used. */
+export function ticketHash(ticket: string): string {
+  return createHash('sha256').update(ticket).digest('base64url');
+}
+
+/**
+ * A one-time ticket for the signed-in user (the demo identity included: subscribing reads,
+ * it changes no data), valid for REALTIME_TICKET_TTL_SECONDS.
+ */
+export async function createTicket(deps: RealtimeDeps, actor: Actor) {
+  const user = requireUser(actor);
+  const ticket = deps.newTicket();
+  const expiresAt = nowSeconds(deps) + REALTIME_TICKET_TTL_SECONDS;
+  await deps.connections.addTicket({ ticketHash: ticketHash(ticket), userId: user.userId, expiresAt });
+  return { ticket, expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+/**
+ * A `subscribe` frame: a valid ticket binds the connection to its user and is answered with
+ * `subscribed`; anything else leaves the connection anonymous and is answered 403.
+ */
+export async function subscribe(deps: RealtimeDeps, connectionId: string, ticket: string) {
+  const userId = await deps.connections.takeTicket(ticketHash(ticket), nowSeconds(deps));
+  if (!userId || !(await deps.connections.subscribe(connectionId, userId))) return { statusCode: 403 };
+  await deps.pusher.post(connectionId, JSON.stringify({ type: 'subscribed' } satisfies ServerFrame));
+  return { statusCode: 200 };
+}
+
+/** The `$default` route: answers pings, binds subscriptions, refuses the rest. */
+export async function onClientFrame(deps: RealtimeDeps, connectionId: string, body: string | undefined) {
+  const frame = parseClientFrame(body);
+  if (!frame) return { statusCode: 400, body: 'Unknown frame' };
+  if (frame.action === 'subscribe') return subscribe(deps, connectionId, frame.ticket);
+  return { statusCode: 200 };
 }
 
 export async function broadcast(
@@ -52,22 +115,37 @@ export async function broadcast(
   frame: ServerFrame,
 ): Promise<{ sent: number; gone: number }> {
   const data = JSON.stringify(frame);
-  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
   let sent = 0;
   let gone = 0;
-  for await (const page of deps.connections.byTopic(topic, nowSeconds)) {
-    const results = await Promise.all(
-      page.map(async (id) => [id, await deps.pusher.post(id, data)] as const),
-    );
-    for (const [id, result] of results) {
-      if (result === 'sent') sent++;
-      else {
-        gone++;
-        await deps.connections.remove(id);
-      }
+  for await (const page of deps.connections.byTopic(topic, nowSeconds(deps))) {
+    const result = await postAll(deps, page, data);
+    sent += result.sent;
+    gone += result.gone;
+  }
+  return { sent, gone };
+}
+
+async function postAll(deps: RealtimeDeps, connectionIds: string[], data: string, userId?: string) {
+  const results = await Promise.all(
+    connectionIds.map(async (id) => [id, await deps.pusher.post(id, data)] as const),
+  );
+  let sent = 0;
+  let gone = 0;
+  for (const [id, result] of results) {
+    if (result === 'sent') sent++;
+    else {
+      gone++;
+      await deps.connections.remove(id);
+      if (userId) await deps.connections.unlink(userId, id);
     }
   }
   return { sent, gone };
+}
+
+/** A frame for one user's open connections only (every tab they have open). */
+export async function pushToUser(deps: RealtimeDeps, userId: string, frame: ServerFrame) {
+  const connectionIds = await deps.connections.byUser(userId, nowSeconds(deps));
+  return postAll(deps, connectionIds, JSON.stringify(frame), userId);
 }
 
 const SETTINGS_QUERY_KEYS = { comingSoon: 'settings.comingSoon', signup: 'settings.signup' } as const;
@@ -80,5 +158,22 @@ export async function onSettingsChanged(deps: RealtimeDeps, detail: SettingsChan
     type: 'invalidate',
     topic: 'settings',
     keys: [SETTINGS_QUERY_KEYS[detail.data.setting]],
+  });
+}
+
+/** The first element of the SPA's notifications query keys (list and unread count). */
+export const NOTIFICATIONS_QUERY_KEY = 'notifications';
+
+export type InboxChangedDetail = EventDetail<z.output<typeof notificationAdded.data>>;
+
+/**
+ * Notification.Added or Notification.Read → the recipient's open browsers refetch their
+ * notifications (the list and the sidebar's unread badge), on every tab.
+ */
+export async function onInboxChanged(deps: RealtimeDeps, detail: InboxChangedDetail) {
+  return pushToUser(deps, detail.data.recipientUserId, {
+    type: 'invalidate',
+    topic: 'notifications',
+    keys: [NOTIFICATIONS_QUERY_KEY],
   });
 }

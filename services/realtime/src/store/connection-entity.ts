@@ -12,6 +12,8 @@ export const connectionEntity = new Entity({
     topic: { type: 'string', required: true },
     connectedAt: { type: 'string', required: true },
     ttl: { type: 'number', required: true },
+    /** Set once the connection subscribed with a ticket. */
+    userId: { type: 'string' },
   },
   indexes: {
     byConnection: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
@@ -24,3 +26,34 @@ export const connectionEntity = new Entity({
 });
 
 export type ConnectionItem = EntityItem<typeof connectionEntity>;
+
+/**
+ * A signed-in user's open connection (one row per tab): the user's pushes are one Query on
+ * their partition. Same TTL as the connection.
+ */
+export const userConnectionEntity = new Entity({
+  model: { entity: 'userConnection', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    connectionId: { type: 'string', required: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['connectionId'] } },
+  },
+});
+
+/** A one-time subscribe ticket, keyed by its SHA-256 (the ticket itself is never stored). */
+export const ticketEntity = new Entity({
+  model: { entity: 'realtimeTicket', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    ticketHash: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    /** Epoch seconds; also the TTL (DynamoDB's TTL may lag, so reads check it too). */
+    expiresAt: { type: 'number', required: true },
+    ttl: { type: 'number', required: true },
+  },
+  indexes: {
+    byHash: { pk: { field: 'pk', composite: ['ticketHash'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

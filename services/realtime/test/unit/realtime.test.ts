@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
-import { buildEvent, settingsChanged } from '@sneakers/events';
+import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
+import { buildEvent, notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
 import {
   broadcast,
   connect,
+  createTicket,
+  disconnect,
+  onClientFrame,
+  onInboxChanged,
   onSettingsChanged,
   parseClientFrame,
   type RealtimeDeps,
@@ -11,15 +16,32 @@ import {
 import { pushSettingsChanges } from '../../src/service';
 
 function memoryDeps(goneIds: string[] = []) {
-  const rows = new Map<string, { topic: string; ttl: number }>();
+  const rows = new Map<string, { topic: string; ttl: number; userId?: string }>();
+  const tickets = new Map<string, { userId: string; expiresAt: number }>();
   const posted: [string, string][] = [];
+  let ticketNo = 0;
   const deps: RealtimeDeps = {
     clock: fixedClock('2026-11-22T10:00:00Z'),
+    newTicket: () => `t${++ticketNo}`.padEnd(43, 'x'),
     connections: {
       add: async (c) => void rows.set(c.connectionId, c),
       remove: async (id) => void rows.delete(id),
       async *byTopic(topic, now) {
         yield [...rows].filter(([, c]) => c.topic === topic && c.ttl > now).map(([id]) => id);
+      },
+      subscribe: async (id, userId) => {
+        const row = rows.get(id);
+        if (row) row.userId = userId;
+        return row !== undefined;
+      },
+      byUser: async (userId, now) =>
+        [...rows].filter(([, c]) => c.userId === userId && c.ttl > now).map(([id]) => id),
+      unlink: async () => undefined,
+      addTicket: async ({ ticketHash, ...t }) => void tickets.set(ticketHash, t),
+      takeTicket: async (hash, now) => {
+        const t = tickets.get(hash);
+        tickets.delete(hash);
+        return t && t.expiresAt > now ? t.userId : null;
       },
     },
     pusher: {
@@ -77,8 +99,70 @@ describe('realtime pushes', () => {
   });
 
   it('accepts only known client frames', () => {
-    expect(parseClientFrame('{"action":"ping"}')).toBe(true);
-    expect(parseClientFrame('{"action":"drop-table"}')).toBe(false);
-    expect(parseClientFrame('not json')).toBe(false);
+    expect(parseClientFrame('{"action":"ping"}')).toEqual({ action: 'ping' });
+    expect(parseClientFrame('{"action":"drop-table"}')).toBeNull();
+    expect(parseClientFrame('{"action":"subscribe","ticket":"short"}')).toBeNull();
+    expect(parseClientFrame('not json')).toBeNull();
+  });
+});
+
+describe('per-user pushes', () => {
+  const alice: Actor = { kind: 'user', userId: 'alice', isSuperuser: false, isDemo: false };
+  const inboxEvent = (def: typeof notificationAdded, recipientUserId: string) =>
+    buildEvent(def, { notificationId: 'n1', recipientUserId }, { eventId: 'e1', occurredAt: '' }).detail;
+  const frame = (ticket: string) => JSON.stringify({ action: 'subscribe', ticket });
+
+  it('pushes a notification change to every open connection of the recipient and no one else', async () => {
+    const { deps, posted } = memoryDeps();
+    for (const id of ['tab1', 'tab2', 'bob', 'anon']) await connect(deps, id);
+    expect(await onClientFrame(deps, 'tab1', frame((await createTicket(deps, alice)).ticket))).toEqual({
+      statusCode: 200,
+    });
+    await onClientFrame(deps, 'tab2', frame((await createTicket(deps, alice)).ticket));
+    const bob = { ...alice, userId: 'bob' };
+    await onClientFrame(deps, 'bob', frame((await createTicket(deps, bob)).ticket));
+    expect(posted.map(([id, data]) => [id, JSON.parse(data)])).toEqual([
+      ['tab1', { type: 'subscribed' }],
+      ['tab2', { type: 'subscribed' }],
+      ['bob', { type: 'subscribed' }],
+    ]);
+    posted.length = 0;
+
+    expect(await onInboxChanged(deps, inboxEvent(notificationAdded, 'alice'))).toEqual({ sent: 2, gone: 0 });
+    await onInboxChanged(deps, inboxEvent(notificationRead, 'alice'));
+    const invalidate = { type: 'invalidate', topic: 'notifications', keys: ['notifications'] };
+    expect(posted.map(([id, data]) => [id, JSON.parse(data)])).toEqual([
+      ['tab1', invalidate],
+      ['tab2', invalidate],
+      ['tab1', invalidate],
+      ['tab2', invalidate],
+    ]);
+  });
+
+  it('takes a ticket once, refuses an expired or unknown one, and needs a signed-in user', async () => {
+    const { deps, rows } = memoryDeps();
+    await connect(deps, 'c1');
+    const { ticket, expiresAt } = await createTicket(deps, alice);
+    expect(expiresAt).toBe('2026-11-22T10:01:00.000Z');
+    expect(await onClientFrame(deps, 'c1', frame(ticket))).toEqual({ statusCode: 200 });
+    expect(await onClientFrame(deps, 'c1', frame(ticket))).toEqual({ statusCode: 403 });
+    expect(await onClientFrame(deps, 'c1', frame('y'.repeat(43)))).toEqual({ statusCode: 403 });
+
+    await connect(deps, 'c2');
+    const late = await createTicket(deps, alice);
+    (deps.clock as ReturnType<typeof fixedClock>).advance(61_000);
+    expect(await onClientFrame(deps, 'c2', frame(late.ticket))).toEqual({ statusCode: 403 });
+    expect(rows.get('c2')?.userId).toBeUndefined();
+    await expect(createTicket(deps, ANONYMOUS)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('does not bind a connection that closed before subscribing', async () => {
+    const { deps, posted } = memoryDeps();
+    await connect(deps, 'c1');
+    await disconnect(deps, 'c1');
+    expect(await onClientFrame(deps, 'c1', frame((await createTicket(deps, alice)).ticket))).toEqual({
+      statusCode: 403,
+    });
+    expect(posted).toEqual([]);
   });
 });

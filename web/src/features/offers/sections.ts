@@ -11,4 +11,5 @@ export const offersModule: FeatureModule = {
       withStrings(import('./routes/offers-section'), offersStrings).then((m) => m.OffersSection),
     ),
   },
+  details: ['offer', 'anonymousOffer'],
 };

@@ -9,6 +9,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { visibleNavGroups, SECTION_ICONS, type NavGroupId, type NavViewer } from '../model/navigation';
 import { sectionHref, type SectionId } from '../../../lib/sections';
+import { useUnreadNotifications } from '../../notifications';
 import { screenForSection } from '../routes/section-screens';
 
 export interface SidebarProfile {
@@ -31,6 +32,12 @@ export interface AppSidebarProps {
   onSignOut: () => void;
 }
 
+/** Sections that show an unread count (0 hides it), and how a screen reader hears it after the name. */
+const BADGE_LABELS: Partial<Record<SectionId, 'sidebar.unread' | 'sidebar.unreadNotifications'>> = {
+  messages: 'sidebar.unread',
+  notifications: 'sidebar.unreadNotifications',
+};
+
 const itemClass =
   'flex h-9 w-full items-center gap-3 rounded-md px-2 text-sm text-neutral-700 transition-colors hover:bg-neutral-200/70 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-orange-500 dark:text-neutral-200 dark:hover:bg-neutral-800';
 const activeClass =
@@ -49,6 +56,12 @@ export function AppSidebar({
   const { isRail } = useSidebar();
   const groups = visibleNavGroups({ role: profile.role, isSuperuser: profile.isSuperuser, hasFeature });
   const [openGroups, setOpenGroups] = useState<Partial<Record<NavGroupId, boolean>>>({});
+  // Kept fresh by the realtime push on every notification added or read.
+  const unreadNotifications = useUnreadNotifications() ?? 0;
+  const badges: Partial<Record<SectionId, number>> = {
+    messages: unreadMessages,
+    notifications: unreadNotifications,
+  };
 
   return (
     <Sidebar label={t('sidebar.label')} description={t('sidebar.description')}>
@@ -64,7 +77,7 @@ export function AppSidebar({
                     section={entry.id}
                     active={entry.id === activeSection}
                     dimmed={dimmedSections?.has(entry.id) ?? false}
-                    badge={entry.id === 'messages' ? unreadMessages : 0}
+                    badge={badges[entry.id] ?? 0}
                   />
                 </li>
               ))}
@@ -135,7 +148,6 @@ function SidebarHeader({ profile, isDemo }: { profile: SidebarProfile; isDemo: b
       <Link
         to="/profile"
         data-testid="profile-link"
-        aria-label={t('sidebar.profileLink', { name: profile.businessName })}
         className={cn(
           'flex items-center gap-3 py-3 hover:bg-neutral-200/70 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-orange-500 dark:hover:bg-neutral-800',
           isRail ? 'justify-center px-1' : 'px-3',
@@ -157,6 +169,8 @@ function SidebarHeader({ profile, isDemo }: { profile: SidebarProfile; isDemo: b
             {initial}
           </span>
         )}
+        {/* A prefix, not an aria-label: the link's name keeps the name and badges it shows. */}
+        <span className="sr-only">{t('sidebar.profileLink')}</span>
         <span className={cn('flex min-w-0 flex-col gap-1', isRail && 'sr-only')}>
           <span data-testid="sidebar-business-name" className="truncate text-sm font-semibold">
             {profile.businessName}
@@ -201,7 +215,7 @@ function SidebarItem({ section, active, dimmed, badge }: SidebarItemProps) {
           className={cn(isRail && 'absolute top-0.5 right-0.5 h-2 w-2 p-0 text-[0px]')}
         >
           <span aria-hidden="true">{badge > 99 ? '99+' : badge}</span>
-          <span className="sr-only">{t('sidebar.unread', { count: badge })}</span>
+          <span className="sr-only">{t(BADGE_LABELS[section] ?? 'sidebar.unread', { count: badge })}</span>
         </Badge>
       ) : null}
       {dimmed ? <span className="sr-only">{t('sidebar.hiddenForUser')}</span> : null}

@@ -34,7 +34,8 @@ export function NotificationList() {
         rowTestId="notification-row"
         rowClassName={(n) =>
           cn(
-            'flex items-start gap-3 rounded-xl border p-3 text-sm',
+            // Stacked on phones (the button under the text), side by side from sm up.
+            'flex flex-col gap-3 rounded-xl border p-3 text-sm sm:flex-row sm:items-start',
             n.read
               ? 'border-neutral-200 dark:border-neutral-800'
               : 'border-orange-300 bg-orange-50 dark:border-orange-800 dark:bg-orange-950',
@@ -43,12 +44,14 @@ export function NotificationList() {
         listClassName="flex flex-col gap-2"
         renderItem={(n) => (
           <>
-            <div className="flex flex-1 flex-col gap-1">
-              <div className="flex items-center gap-2">
-                <span className="font-semibold">{n.title}</span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1 break-words">
+              <div className="flex flex-wrap items-center gap-2">
+                <span data-testid="notification-title" className="min-w-0 font-semibold">
+                  {n.title}
+                </span>
                 {!n.read && <Badge tone="orange">{t('notifications.new')}</Badge>}
               </div>
-              <p>{n.body}</p>
+              <p data-testid="notification-body">{n.body}</p>
               <span className="text-xs text-neutral-500">
                 {new Date(n.createdAt).toLocaleString(i18n.language)}
               </span>
@@ -62,6 +65,7 @@ export function NotificationList() {
               <Button
                 size="sm"
                 variant="outline"
+                className="self-start"
                 data-testid="notification-mark-read"
                 disabled={markRead.isPending}
                 onClick={() =>

@@ -1,0 +1,6 @@
+export {
+  NOTIFICATIONS_QUERY_KEY,
+  NOTIFICATIONS_REALTIME_KEYS,
+  notificationKeys,
+  useUnreadNotifications,
+} from './api/queries';
