@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import type { RuntimeConfig } from '@sneakers/shared';
-import { getToken, initAuth } from '../features/auth';
-import { demoAccessToken, isDemoMode } from '../features/demo';
+import { createRealtimeTicket, type RuntimeConfig } from '@sneakers/shared';
+import { getToken, initAuth, useAuthState } from '../features/auth';
+import { demoAccessToken, isDemoMode, useDemoMode } from '../features/demo';
+import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../features/settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { saveLanguageChoices } from './save-language';
 import { AppToaster } from './toaster';
 
 /** The full app: API client, auth session, TanStack Query, realtime, toasts and the router. */
@@ -23,14 +25,29 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
     };
   });
 
+  const auth = useAuthState();
+  const isDemo = useDemoMode();
+  // Whose pushes the socket hears: another identity (sign-in, sign-out, demo) opens a new one.
+  const identity = isDemo ? 'demo' : auth.status === 'signed-in' ? auth.userId : null;
+
   useEffect(() => {
     const realtime = connectRealtime({
       url: app.runtime.config.wsUrl,
       queryClient: app.queryClient,
       refetchOnReconnect: SETTINGS_REALTIME_KEYS,
+      ...(identity
+        ? {
+            subscribe: {
+              ticket: async () => (await app.runtime.api(createRealtimeTicket)).ticket,
+              refetchOnSubscribe: NOTIFICATIONS_REALTIME_KEYS,
+            },
+          }
+        : {}),
     });
     return () => realtime.close();
-  }, [app]);
+  }, [app, identity]);
+
+  useEffect(() => saveLanguageChoices(app.runtime, app.queryClient), [app]);
 
   return (
     <RuntimeProvider runtime={app.runtime}>

@@ -102,17 +102,88 @@ describe('home routing and identity screens', () => {
         ? Response.json({ settings: { id: 's', isEnabled: false, subtitle: null, updatedAt: null } })
         : undefined,
     );
-    fireEvent.change(screen.getByTestId('onboarding-email'), { target: { value: 'a@b.co' } });
+    // Registration is the account step: it is refused there, before any profile is typed.
+    fireEvent.change(await screen.findByTestId('onboarding-email'), { target: { value: 'a@b.co' } });
     fireEvent.change(screen.getByTestId('onboarding-password'), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByTestId('onboarding-continue'));
-    fireEvent.change(screen.getByTestId('onboarding-name'), { target: { value: 'A' } });
-    fireEvent.change(screen.getByTestId('onboarding-phone'), { target: { value: '1' } });
-    fireEvent.change(screen.getByTestId('onboarding-location'), { target: { value: 'B' } });
-    fireEvent.click(screen.getByTestId('onboarding-continue'));
-    fireEvent.click(screen.getByTestId('onboarding-complete'));
     expect(await screen.findByText('Registration Temporarily Disabled')).toBeTruthy();
     expect(screen.getByText('Registration is currently not available.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('creates the account on leaving the account step and keeps what was typed through the sign-in', async () => {
+    const signUps: unknown[] = [];
+    let signedInNow = false;
+    let created: UserProfile | null = null;
+    const { router } = renderApp(
+      '/onboarding',
+      (url, init) => {
+        if (url.pathname === '/api/profile' && init?.method === 'POST') {
+          created = profile({ ...(JSON.parse(String(init.body)) as Partial<UserProfile>), role: 'reseller' });
+          return Response.json({ profile: created });
+        }
+        if (url.pathname === '/api/profile') return Response.json({ profile: created });
+        return undefined;
+      },
+      { status: 'signed-out' },
+      {
+        signUpWithEmail: (input) => {
+          signUps.push(input);
+          return Promise.resolve({ userId: 'u-1' });
+        },
+        signInWithPassword: () => {
+          signedInNow = true;
+          return Promise.resolve({ isSignedIn: true, nextStep: 'DONE' });
+        },
+        currentUser: () => Promise.resolve(signedInNow ? { userId: 'u-1', email: 'new@example.com' } : null),
+      },
+    );
+    fireEvent.change(await screen.findByTestId('onboarding-email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByTestId('onboarding-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('role-reseller'));
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect(await screen.findByLabelText('Name *')).toBeTruthy();
+    expect(signUps).toEqual([
+      { email: 'new@example.com', password: 'secret1', role: 'reseller', language: 'en', currency: 'EUR' },
+    ]);
+    expect((screen.getByTestId('onboarding-contact-email') as HTMLInputElement).value).toBe(
+      'new@example.com',
+    );
+    fireEvent.change(screen.getByTestId('onboarding-name'), { target: { value: 'Resell Co' } });
+    fireEvent.change(screen.getByTestId('onboarding-phone'), { target: { value: '600 111 222' } });
+    fireEvent.change(screen.getByTestId('onboarding-location'), { target: { value: 'Madrid' } });
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    fireEvent.click(screen.getByTestId('onboarding-complete'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The role chosen on the first step survived the sign-in that happened under the wizard.
+    expect(created).toMatchObject({ businessName: 'Resell Co', publicWtsList: true });
+  });
+
+  it('tells an already registered email at the account step, and Sign in instead keeps it', async () => {
+    const { router } = renderApp(
+      '/onboarding',
+      () => undefined,
+      { status: 'signed-out' },
+      {
+        signUpWithEmail: () =>
+          Promise.reject(
+            Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+          ),
+      },
+    );
+    fireEvent.change(await screen.findByTestId('onboarding-email'), {
+      target: { value: 'kicks@example.com' },
+    });
+    fireEvent.change(screen.getByTestId('onboarding-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('onboarding-continue'));
+    expect((await screen.findByTestId('onboarding-email-taken')).textContent).toContain(
+      'An account with this email already exists.',
+    );
+    expect(screen.getByTestId('onboarding-step-1').getAttribute('aria-current')).toBe('step');
+    fireEvent.click(screen.getByTestId('onboarding-sign-in-instead'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(((await screen.findByTestId('signin-email')) as HTMLInputElement).value).toBe('kicks@example.com');
+    expect(screen.getByTestId('tab-signin').getAttribute('aria-selected')).toBe('true');
   });
 
   it('saves the profile page and shows the subscription card', async () => {

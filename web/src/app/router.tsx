@@ -10,6 +10,7 @@ import { dashboardStrings } from '../features/dashboard/strings';
 import { landingStrings } from '../features/landing/strings';
 import { AddItemPage } from '../features/lists/pages';
 import { onboardingStrings } from '../features/onboarding/strings';
+import { OfferStatusPage } from '../features/offers/pages';
 import { profileStrings } from '../features/profile/strings';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
@@ -110,6 +111,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'mock-shareable-list', element: screen(MockListPage) },
       { path: 'provider-registration/:storeUserId/:token', element: screen(ProviderRegistrationPage) },
       { path: 'booking/:bookingId', element: screen(SharedBookingPage) },
+      { path: 'offer-status/:token', element: screen(OfferStatusPage) },
       { path: 'client/:clientId', element: screen(ClientRedirect) },
       { path: 'add-booking', element: screen(AddBookingPage) },
       ...(['inventory', 'wtb', 'wtc'] as const).map((listType) => ({

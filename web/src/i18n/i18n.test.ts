@@ -5,6 +5,7 @@ import { notificationsStrings } from '../features/notifications/strings';
 import { profileStrings } from '../features/profile/strings';
 import { themeStrings } from '../features/theme/strings';
 import {
+  browserLanguage,
   changeLanguage,
   countLeafKeys,
   i18n,
@@ -65,6 +66,20 @@ describe('translations', () => {
     expect(initialLanguage({ en: bundleOf(100), es: bundleOf(10) })).toBe('en');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
     expect(initialLanguage()).toBe('en');
+  });
+
+  it("follows the browser's preferred languages until the visitor chooses one", () => {
+    expect(browserLanguage(['es-ES', 'en'])).toBe('es');
+    expect(browserLanguage(['fr-FR', 'es-419', 'en'])).toBe('es');
+    expect(browserLanguage(['en-GB', 'es'])).toBe('en');
+    expect(browserLanguage(['fr', 'de'])).toBeUndefined();
+    expect(initialLanguage(undefined, ['es-ES', 'es'])).toBe('es');
+    expect(initialLanguage(undefined, ['fr', 'de'])).toBe('en');
+    // Too incomplete a Spanish still falls back to English.
+    expect(initialLanguage({ en: bundleOf(100), es: bundleOf(10) }, ['es'])).toBe('en');
+    // The switcher's choice is remembered and wins over the browser.
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(initialLanguage(undefined, ['es-ES', 'es'])).toBe('en');
   });
 });
 

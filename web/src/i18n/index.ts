@@ -73,15 +73,35 @@ export function pickLanguage(code: Language, from?: Partial<Bundles>): Language 
   return chosen < count(DEFAULT_LANGUAGE) * (1 - TRANSLATION_FALLBACK_THRESHOLD) ? DEFAULT_LANGUAGE : code;
 }
 
-/** The stored language preference, if any (before its strings are loaded). */
-export function storedLanguage(): Language {
-  const stored = storage.get(LANGUAGE_STORAGE_KEY);
-  return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * The first of the browser's preferred languages (navigator.languages, in the visitor's order)
+ * that the app speaks, by its primary subtag: 'es-ES' and 'es-419' are Spanish.
+ */
+export function browserLanguage(
+  preferred: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages,
+): Language | undefined {
+  for (const tag of preferred ?? []) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isSupportedLanguage(primary)) return primary;
+  }
+  return undefined;
 }
 
-export function initialLanguage(from?: Partial<Bundles>): Language {
+/**
+ * The language before its strings are loaded: the visitor's own choice (the switcher stores
+ * it) wins; until they choose, the browser's preference; else English.
+ */
+export function storedLanguage(preferred?: readonly string[]): Language {
   const stored = storage.get(LANGUAGE_STORAGE_KEY);
-  return isSupportedLanguage(stored) ? pickLanguage(stored, from) : DEFAULT_LANGUAGE;
+  if (isSupportedLanguage(stored)) return stored;
+  return browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
+}
+
+export function initialLanguage(from?: Partial<Bundles>, preferred?: readonly string[]): Language {
+  const wanted = storedLanguage(preferred);
+  return wanted === DEFAULT_LANGUAGE ? wanted : pickLanguage(wanted, from);
 }
 
 /** Every part some loaded code shows: a language switch loads them all first. */

@@ -24,8 +24,9 @@ export function renderApp(
   path: string,
   route: Route = () => undefined,
   auth: AuthState = { status: 'signed-out' },
+  amplify?: Parameters<typeof setAuthStateForTests>[2],
 ) {
-  setAuthStateForTests(auth, testConfig);
+  setAuthStateForTests(auth, testConfig, amplify);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const answer = await route(url, init);

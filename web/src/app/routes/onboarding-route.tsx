@@ -6,12 +6,12 @@ import { toast } from 'sonner';
 import { ApiError, createMyProfile, getSignupSettings, type UserProfile } from '@sneakers/shared';
 import { PageScreen } from '../../components/page-screen';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { profileKeys, signIn, signUp, useSession } from '../../features/auth';
-import { preSignUpMessage, providerMessage } from '../../features/auth/errors';
-
+import { getAuthState, profileKeys, signIn, signUp, useSession } from '../../features/auth';
+import { isEmailTaken, passwordRefusal, preSignUpMessage, providerMessage } from '../../features/auth/errors';
 import {
   defaultForm,
   OnboardingWizard,
+  type AccountOutcome,
   prefillForm,
   toProfileCreate,
   type OnboardingForm,
@@ -32,12 +32,15 @@ export function OnboardingRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   const [completing, setCompleting] = useState(false);
+  // From the account step on, the session changes under the wizard (sign-up, sign-in, the
+  // profile read): it stays mounted with what the user typed.
+  const [inWizard, setInWizard] = useState(false);
+  const holding = completing || inWizard;
 
   const loading =
     session.status === 'loading' || (session.status === 'signed-in' && session.profileStatus === 'loading');
-  // While completing, the session changes under the wizard (sign-up, sign-in): keep it mounted.
-  if (loading && !completing) return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
-  if (session.status === 'signed-in' && session.profile && !completing) return <Navigate to="/" replace />;
+  if (loading && !holding) return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
+  if (session.status === 'signed-in' && session.profile && !holding) return <Navigate to="/" replace />;
 
   const signedInEmail = session.status === 'signed-in' ? session.email : null;
   const uiLanguage = isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -53,39 +56,71 @@ export function OnboardingRoute() {
     void navigate('/auth');
   };
 
+  /** False (after telling the user) when registration is closed. */
+  const signupOpen = async () => {
+    const { settings } = await api(getSignupSettings).catch(() => ({ settings: null }));
+    if (settings && !settings.isEnabled) {
+      disabled(settings.subtitle);
+      return false;
+    }
+    return true;
+  };
+
+  /**
+   * The Cognito account is created on leaving the account step (not after the last one), so
+   * an email that already has an account is told at its field, with a link to sign in that
+   * keeps the email. Cognito's own sign-up answer says so: no route of ours tells whether an
+   * email is registered. The profile step onwards is then the signed-in-without-profile flow.
+   */
+  const createAccount = async (form: OnboardingForm): Promise<AccountOutcome> => {
+    setInWizard(true);
+    try {
+      if (!(await signupOpen())) return { status: 'failed' };
+      try {
+        await signUp({
+          email: form.email.trim(),
+          password: form.password,
+          role: form.userType,
+          language: form.language,
+          currency: form.currency,
+        });
+      } catch (error) {
+        const rejected = preSignUpMessage(error);
+        if (rejected !== null) {
+          disabled(rejected);
+          return { status: 'failed' };
+        }
+        if (isEmailTaken(error)) return { status: 'email-taken' };
+        const refusal = passwordRefusal(error);
+        if (refusal) return { status: 'invalid-password', message: refusal };
+        const message = providerMessage(error);
+        if (!message) throw error;
+        toast.error(t('onboarding.toast.signUpFailed'), { description: message });
+        return { status: 'failed' };
+      }
+      await signIn(form.email.trim(), form.password);
+      return { status: 'created' };
+    } catch (error) {
+      console.error('Account creation failed', error);
+      const message = providerMessage(error);
+      if (message) toast.error(t('onboarding.toast.signUpFailed'), { description: message });
+      else toast.error(t('onboarding.toast.errorTitle'), { description: t('errors.unexpected') });
+      return { status: 'failed' };
+    }
+  };
+
   const complete = async (form: OnboardingForm) => {
     setCompleting(true);
     try {
-      const { settings } = await api(getSignupSettings).catch(() => ({ settings: null }));
-      if (settings && !settings.isEnabled) {
-        disabled(settings.subtitle);
-        return;
-      }
-      let userId = session.status === 'signed-in' ? session.userId : null;
-      if (!userId) {
-        try {
-          await signUp({
-            email: form.email.trim(),
-            password: form.password,
-            role: form.userType,
-            businessName: form.name.trim(),
-            language: form.language,
-            currency: form.currency,
-          });
-        } catch (error) {
-          const rejected = preSignUpMessage(error);
-          if (rejected !== null) {
-            disabled(rejected);
-            return;
-          }
-          const message = providerMessage(error);
-          if (!message) throw error;
-          toast.error(t('onboarding.toast.signUpFailed'), { description: message });
-          return;
-        }
-        const signedIn = await signIn(form.email.trim(), form.password);
-        userId = signedIn.status === 'signed-in' ? signedIn.userId : null;
-      }
+      // Registration (the gate) was the account step: the account exists, its profile follows.
+      const auth = getAuthState();
+      // The account step signed the user in; a session lost since then signs in again.
+      const userId =
+        auth.status === 'signed-in'
+          ? auth.userId
+          : await signIn(form.email.trim(), form.password).then((s) =>
+              s.status === 'signed-in' ? s.userId : null,
+            );
       let profile: UserProfile;
       try {
         profile = (
@@ -125,6 +160,7 @@ export function OnboardingRoute() {
       <OnboardingWizard
         initialForm={initial}
         skipAccount={signedInEmail !== null}
+        onCreateAccount={createAccount}
         onComplete={complete}
         onExit={() => void navigate('/auth')}
       />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface DialogProps {
   testId?: string;
 }
 
-/** A centred modal dialog (Radix: focus trap, Escape, overlay). */
+/** A centred modal dialog (Radix: focus trap, Escape, overlay); focus goes back to its opener. */
 export function Dialog({
   open,
   onOpenChange,
@@ -25,11 +26,13 @@ export function Dialog({
   className,
   testId,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
+          {...returnFocus}
           data-testid={testId}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90svh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none dark:bg-neutral-900',

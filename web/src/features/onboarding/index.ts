@@ -1,4 +1,8 @@
-export { OnboardingWizard, type OnboardingWizardProps } from './components/onboarding-wizard';
+export {
+  OnboardingWizard,
+  type AccountOutcome,
+  type OnboardingWizardProps,
+} from './components/onboarding-wizard';
 export { COUNTRIES, DEFAULT_COUNTRY_CODE, countryByCode, type Country } from './model/countries';
 export {
   avatarProblem,

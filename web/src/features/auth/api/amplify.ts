@@ -86,7 +86,8 @@ export interface SignUpAttributes {
   email: string;
   password: string;
   role: string;
-  businessName: string;
+  /** Unknown when the account is created on leaving onboarding's first step. */
+  businessName?: string;
   language: string;
   currency: string;
 }
@@ -99,7 +100,7 @@ export async function signUpWithEmail(input: SignUpAttributes): Promise<{ userId
       userAttributes: {
         email: input.email,
         'custom:role': input.role,
-        'custom:business_name': input.businessName,
+        ...(input.businessName ? { 'custom:business_name': input.businessName } : {}),
         'custom:language': input.language,
         'custom:currency': input.currency,
       },

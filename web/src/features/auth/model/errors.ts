@@ -21,3 +21,16 @@ export function preSignUpMessage(error: unknown): string | null {
   const match = /failed with error (.*?)\.?$/s.exec(error.message);
   return (match?.[1] ?? error.message).trim();
 }
+
+/** Cognito's answer to a sign-up whose email already has an account. */
+export function isEmailTaken(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'UsernameExistsException' || error.name === 'AliasExistsException')
+  );
+}
+
+/** Cognito's answer to a password its policy refuses (its message says why). */
+export function passwordRefusal(error: unknown): string | null {
+  return error instanceof Error && error.name === 'InvalidPasswordException' ? error.message : null;
+}

@@ -33,7 +33,16 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const setTab = (next: Tab) => setParams(next === 'signup' ? { tab: 'signup' } : {}, { replace: true });
+  // ?email= is what the visitor typed elsewhere (onboarding's "Sign in instead"): it stays.
+  const typedEmail = params.get('email') ?? '';
+  const setTab = (next: Tab) =>
+    setParams(
+      {
+        ...(next === 'signup' ? { tab: 'signup' } : {}),
+        ...(typedEmail ? { email: typedEmail } : {}),
+      },
+      { replace: true },
+    );
 
   const tabClass = (active: boolean) =>
     cn(
@@ -83,7 +92,7 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
           </div>
           {tab === 'signin' ? (
             <div role="tabpanel" id="panel-signin" aria-labelledby="tab-signin">
-              <SignInForm signInWith={signInWith} />
+              <SignInForm signInWith={signInWith} initialEmail={typedEmail} />
             </div>
           ) : (
             <div role="tabpanel" id="panel-signup" aria-labelledby="tab-signup">
@@ -102,12 +111,18 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
   );
 }
 
-function SignInForm({ signInWith }: { signInWith: (email: string, password: string) => Promise<unknown> }) {
+function SignInForm({
+  signInWith,
+  initialEmail,
+}: {
+  signInWith: (email: string, password: string) => Promise<unknown>;
+  initialEmail: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const emailId = useId();
   const passwordId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 

@@ -125,8 +125,15 @@ export function useAuthState(): AuthState {
   return useSyncExternalStore(subscribe, getAuthState, getAuthState);
 }
 
-/** Test hook: sets the state and replaces Amplify with a stand-in that never leaves jsdom. */
-export function setAuthStateForTests(next: AuthState, runtime?: RuntimeConfig): void {
+/**
+ * Test hook: sets the state and replaces Amplify with a stand-in that never leaves jsdom;
+ * `overrides` replace its calls (a sign-up Cognito refuses, say).
+ */
+export function setAuthStateForTests(
+  next: AuthState,
+  runtime?: RuntimeConfig,
+  overrides: Partial<AmplifyModule> = {},
+): void {
   if (runtime) config = runtime;
   initialized = Promise.resolve();
   const fake: Partial<AmplifyModule> = {
@@ -134,6 +141,7 @@ export function setAuthStateForTests(next: AuthState, runtime?: RuntimeConfig): 
     currentUser: () =>
       Promise.resolve(next.status === 'signed-in' ? { userId: next.userId, email: next.email } : null),
     signOutEverywhere: () => Promise.resolve(),
+    ...overrides,
   };
   amplify = Promise.resolve(fake as AmplifyModule);
   setState(next);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, Home } from 'lucide-react';
 import { sectionHref, type SectionId } from '../../../lib/sections';
+import { cn } from '../../../lib/utils';
 
 export interface Crumb {
   label: string;
@@ -28,7 +29,7 @@ export function DashboardBreadcrumb({ section, extra = [] }: DashboardBreadcrumb
   return (
     <nav aria-label={t('breadcrumb.label')} data-testid="breadcrumb" className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
-        <li className="flex items-center">
+        <li className="flex shrink-0 items-center">
           <Link to="/dashboard" className={linkClass} aria-current={crumbs.length === 0 ? 'page' : undefined}>
             <Home aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">{t('breadcrumb.home')}</span>
@@ -36,12 +37,14 @@ export function DashboardBreadcrumb({ section, extra = [] }: DashboardBreadcrumb
         </li>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
+          // On a phone only Home and the current page fit beside the header's controls.
+          const between = last ? '' : 'hidden sm:flex';
           return (
             <Fragment key={`${crumb.label}-${index}`}>
-              <li aria-hidden="true">
+              <li aria-hidden="true" className={cn('shrink-0', between)}>
                 <ChevronRight className="h-4 w-4" />
               </li>
-              <li className="min-w-0 truncate">
+              <li className={cn('min-w-0 truncate', between)}>
                 {crumb.href && !last ? (
                   <Link to={crumb.href} className={linkClass}>
                     {crumb.label}

@@ -5,7 +5,10 @@ export function OverviewSection({ businessName }: SectionScreenProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">{t('overview.welcome', { name: businessName })}</h1>
+      {/* A business name is one long word at times: it wraps rather than widen the page. */}
+      <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
+        {t('overview.welcome', { name: businessName })}
+      </h1>
       <p className="text-neutral-600 dark:text-neutral-300">{t('overview.intro')}</p>
       <p
         data-testid="overview-note"

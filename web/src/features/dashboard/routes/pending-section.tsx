@@ -8,7 +8,7 @@ export function PendingSection({ section, detail }: SectionScreenProps) {
   const name = detail ? t(`details.${detail.kind}`) : t(`sections.${section}`);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+      <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{name}</h1>
       <NotAvailable section={name} />
     </div>
   );

@@ -13,7 +13,7 @@ export function SettingsSection() {
       <h1 className="text-2xl font-bold tracking-tight">{t('sections.settings')}</h1>
       <section
         aria-labelledby="preferences-title"
-        className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
       >
         <h2 id="preferences-title" className="text-lg font-semibold">
           {t('settingsPage.preferences')}
@@ -23,7 +23,10 @@ export function SettingsSection() {
           <LanguageSwitcher testId="settings-language" />
         </div>
         <fieldset className="flex flex-wrap items-center gap-3">
-          <legend className="float-left mr-3 w-32 text-sm font-medium">{t('theme.label')}</legend>
+          {/* Beside its choices from sm up, above them on a phone. */}
+          <legend className="mb-1 w-full text-sm font-medium sm:float-left sm:mr-3 sm:mb-0 sm:w-32">
+            {t('theme.label')}
+          </legend>
           {THEMES.map((option) => (
             <label key={option} className="inline-flex items-center gap-2 text-sm">
               <input

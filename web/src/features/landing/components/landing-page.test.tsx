@@ -53,7 +53,7 @@ describe('landing page', () => {
     expect(screen.getByTestId('landing-cta')).toBeTruthy();
   });
 
-  it('leads Sign In and Start Now to /auth and Try Demo to the demo', () => {
+  it('leads Sign In to the Sign In tab, every Start Now to the Sign Up tab, and Try Demo to the demo', () => {
     const onNavigate = vi.fn();
     const onTryDemo = vi.fn();
     render(
@@ -62,9 +62,12 @@ describe('landing page', () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('sign-in').getAttribute('href')).toBe('/auth');
-    expect(screen.getByTestId('start-now').getAttribute('href')).toBe('/auth');
+    for (const id of ['start-now', 'hero-start-now', 'cta-start'])
+      expect(screen.getByTestId(id).getAttribute('href')).toBe('/auth?tab=signup');
     fireEvent.click(screen.getByTestId('start-now'));
-    expect(onNavigate).toHaveBeenCalledWith('/auth');
+    expect(onNavigate).toHaveBeenCalledWith('/auth?tab=signup');
+    fireEvent.click(screen.getByTestId('sign-in'));
+    expect(onNavigate).toHaveBeenLastCalledWith('/auth');
     fireEvent.click(screen.getByTestId('try-demo'));
     expect(onTryDemo).toHaveBeenCalled();
   });

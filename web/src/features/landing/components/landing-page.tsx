@@ -17,11 +17,14 @@ import { buttonClass } from '../../../components/ui/button-styles';
 
 export interface LandingPageProps {
   onTryDemo: () => void;
-  /** Client-side navigation into the app (/auth). */
+  /** Client-side navigation into the app (/auth, /auth?tab=signup). */
   onNavigate: (to: string) => void;
   /** The visitor is about to leave the page (hover or focus on a link): preload the app. */
   onIntent?: () => void;
 }
+
+/** Where Start Now and the other sign-up calls lead: /auth on its Sign Up tab. */
+export const SIGN_UP_PATH = '/auth?tab=signup';
 
 /** Hero figures (spec section 1). */
 export const HERO_STATS = ['profit', 'time', 'volume', 'users'] as const;
@@ -103,7 +106,7 @@ export function LandingPage({ onTryDemo, onNavigate, onIntent }: LandingPageProp
             <AppLink to="/auth" testId="sign-in" className={buttonClass('outline')} {...link}>
               {t('landing.signIn')}
             </AppLink>
-            <AppLink to="/auth" testId="start-now" className={buttonClass()} {...link}>
+            <AppLink to={SIGN_UP_PATH} testId="start-now" className={buttonClass()} {...link}>
               {t('landing.startNow')}
             </AppLink>
           </nav>
@@ -126,7 +129,12 @@ export function LandingPage({ onTryDemo, onNavigate, onIntent }: LandingPageProp
               {t('landing.heroSubtitle')}
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <AppLink to="/auth" className={buttonClass('default', 'lg')} {...link}>
+              <AppLink
+                to={SIGN_UP_PATH}
+                testId="hero-start-now"
+                className={buttonClass('default', 'lg')}
+                {...link}
+              >
                 {t('landing.startNow')}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />
               </AppLink>
@@ -254,7 +262,7 @@ export function LandingPage({ onTryDemo, onNavigate, onIntent }: LandingPageProp
             {t('landing.cta.body')}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <AppLink to="/auth" className={buttonClass('default', 'lg')} {...link}>
+            <AppLink to={SIGN_UP_PATH} testId="cta-start" className={buttonClass('default', 'lg')} {...link}>
               {t('landing.cta.button')}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </AppLink>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, Camera, Check, Lock, Store, Tag, Unlock } from 'lucide-react';
@@ -6,7 +7,8 @@ import { TRIAL_DAYS } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Card, Field, Input, PasswordInput, Select } from '../../../components/ui/form';
 import { cn } from '../../../lib/utils';
-import { COUNTRIES } from '../model/countries';
+import { COUNTRIES, countryName } from '../model/countries';
+import { CountryFlag } from './country-flag';
 import {
   avatarProblem,
   leaveAccountStep,
@@ -20,10 +22,26 @@ import {
   type UserType,
 } from '../model/form';
 
+/**
+ * What creating the account on leaving the account step gave: created (and signed in), the
+ * email already has an account, Cognito refused the password, or it failed and the caller
+ * already told the user (a toast, or a redirect when registration is closed).
+ */
+export type AccountOutcome =
+  | { status: 'created' }
+  | { status: 'email-taken' }
+  | { status: 'invalid-password'; message: string }
+  | { status: 'failed' };
+
 export interface OnboardingWizardProps {
   initialForm: OnboardingForm;
   /** A signed-in user without a profile finishes from the profile step. */
   skipAccount?: boolean;
+  /**
+   * Creates the account when the account step is left, so an email that already has an
+   * account is told there, not after the last step.
+   */
+  onCreateAccount: (form: OnboardingForm) => Promise<AccountOutcome>;
   onComplete: (form: OnboardingForm) => Promise<void>;
   /** Back on the first step and Back to Sign In: /auth. */
   onExit: () => void;
@@ -33,23 +51,59 @@ export interface OnboardingWizardProps {
 export function OnboardingWizard({
   initialForm,
   skipAccount = false,
+  onCreateAccount,
   onComplete,
   onExit,
 }: OnboardingWizardProps) {
   const { t } = useTranslation();
-  const firstStep = skipAccount ? 1 : 0;
+  // Fixed at mount: the account created on the way (the caller then sees a signed-in user)
+  // keeps its step reachable with Back, read-only.
+  const [firstStep] = useState(skipAccount ? 1 : 0);
+  const [accountCreated, setAccountCreated] = useState(false);
   const [stepIndex, setStepIndex] = useState(firstStep);
   const [form, setForm] = useState<OnboardingForm>(() =>
     skipAccount ? leaveAccountStep(initialForm) : initialForm,
   );
   const [busy, setBusy] = useState(false);
+  const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const step: OnboardingStep = ONBOARDING_STEPS[stepIndex] ?? 'account';
-  const update = (patch: Partial<OnboardingForm>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<OnboardingForm>) => {
+    if (patch.email !== undefined || patch.password !== undefined) setAccountErrors({});
+    setForm((current) => ({ ...current, ...patch }));
+  };
+
+  const createAccount = async () => {
+    setBusy(true);
+    let outcome: AccountOutcome;
+    try {
+      outcome = await onCreateAccount(form);
+    } finally {
+      setBusy(false);
+    }
+    if (outcome.status === 'email-taken') {
+      setAccountErrors({ email: 'taken' });
+      focusById(EMAIL_FIELD_ID);
+      return;
+    }
+    if (outcome.status === 'invalid-password') {
+      setAccountErrors({ password: outcome.message });
+      focusById(PASSWORD_FIELD_ID);
+      return;
+    }
+    if (outcome.status !== 'created') return;
+    setAccountCreated(true);
+    setForm(leaveAccountStep(form));
+    setStepIndex(1);
+  };
 
   const onContinue = () => {
     const problem = stepProblem(step, form);
     if (problem) {
       toast.error(t(problem.title), { description: t(problem.text) });
+      return;
+    }
+    if (step === 'account' && !accountCreated) {
+      void createAccount();
       return;
     }
     if (step === 'account') setForm(leaveAccountStep(form));
@@ -125,7 +179,9 @@ export function OnboardingWizard({
 
       <Card className="flex flex-col gap-6">
         <h2 className="text-lg font-semibold">{t(`onboarding.stepTitles.${step}`)}</h2>
-        {step === 'account' ? <AccountStep form={form} update={update} /> : null}
+        {step === 'account' ? (
+          <AccountStep form={form} update={update} errors={accountErrors} created={accountCreated} />
+        ) : null}
         {step === 'profile' ? <ProfileStep form={form} update={update} /> : null}
         {step === 'privacy' ? <PrivacyStep form={form} update={update} /> : null}
 
@@ -139,8 +195,8 @@ export function OnboardingWizard({
               {t(busy ? 'onboarding.creating' : 'onboarding.complete')}
             </Button>
           ) : (
-            <Button data-testid="onboarding-continue" onClick={onContinue}>
-              {t('onboarding.continue')}
+            <Button data-testid="onboarding-continue" onClick={onContinue} disabled={busy}>
+              {t(busy ? 'onboarding.creatingAccount' : 'onboarding.continue')}
             </Button>
           )}
         </div>
@@ -163,40 +219,90 @@ interface StepProps {
   update: (patch: Partial<OnboardingForm>) => void;
 }
 
-function AccountStep({ form, update }: StepProps) {
+/** The account step's fields have fixed ids: the wizard focuses the one the error is about. */
+const EMAIL_FIELD_ID = 'onboarding-account-email';
+const PASSWORD_FIELD_ID = 'onboarding-account-password';
+
+function focusById(id: string) {
+  // After React has shown the error, so the field is announced with it.
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+interface AccountErrors {
+  email?: 'taken';
+  password?: string;
+}
+
+function AccountStep({
+  form,
+  update,
+  errors,
+  created,
+}: StepProps & { errors: AccountErrors; created: boolean }) {
   const { t } = useTranslation();
-  const emailId = useId();
-  const passwordId = useId();
   const roles: { id: UserType; icon: typeof Store }[] = [
     { id: 'store', icon: Store },
     { id: 'reseller', icon: Tag },
   ];
+  const signInHref = `/auth?email=${encodeURIComponent(form.email.trim())}`;
   return (
     <div className="flex flex-col gap-4">
-      <Field id={emailId} label={t('onboarding.fields.email')}>
+      {created ? (
+        <p
+          data-testid="onboarding-account-created"
+          className="rounded-md bg-green-50 p-3 text-sm text-green-800 dark:bg-green-950 dark:text-green-200"
+        >
+          {t('onboarding.accountCreated')}
+        </p>
+      ) : null}
+      <Field
+        id={EMAIL_FIELD_ID}
+        label={t('onboarding.fields.email')}
+        error={
+          errors.email ? (
+            <span data-testid="onboarding-email-taken">
+              {t('onboarding.errors.emailTaken')}{' '}
+              <Link
+                to={signInHref}
+                data-testid="onboarding-sign-in-instead"
+                className="font-medium text-red-700 underline hover:no-underline dark:text-red-300"
+              >
+                {t('onboarding.errors.signInInstead')}
+              </Link>
+            </span>
+          ) : undefined
+        }
+      >
         <Input
-          id={emailId}
+          id={EMAIL_FIELD_ID}
           type="email"
           required
           autoComplete="email"
           data-testid="onboarding-email"
           placeholder={t('auth.fields.emailPlaceholder')}
           value={form.email}
+          readOnly={created}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${EMAIL_FIELD_ID}-error` : undefined}
           onChange={(event) => update({ email: event.target.value })}
         />
       </Field>
       <Field
-        id={passwordId}
+        id={PASSWORD_FIELD_ID}
         label={t('onboarding.fields.password')}
         hint={t('onboarding.fields.passwordHint')}
+        error={errors.password}
       >
         <PasswordInput
-          id={passwordId}
+          id={PASSWORD_FIELD_ID}
           required
           autoComplete="new-password"
           data-testid="onboarding-password"
           toggleTestId="onboarding-password-toggle"
           value={form.password}
+          readOnly={created}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={`${PASSWORD_FIELD_ID}-${errors.password ? 'error' : 'hint'}`}
           onChange={(event) => update({ password: event.target.value })}
         />
       </Field>
@@ -294,7 +400,8 @@ function AvatarPicker({ form, update }: StepProps) {
 }
 
 function ProfileStep({ form, update }: StepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   const ids = {
     name: useId(),
     contactEmail: useId(),
@@ -334,19 +441,27 @@ function ProfileStep({ form, update }: StepProps) {
         </Field>
         <Field id={ids.phone} label={`${t('onboarding.fields.phone')} *`}>
           <div className="flex gap-2">
-            <Select
-              aria-label={t('onboarding.fields.phonePrefix')}
-              data-testid="onboarding-phone-country"
-              value={form.phoneCountry}
-              onChange={(event) => update({ phoneCountry: event.target.value })}
-              className="w-32 shrink-0"
-            >
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {`${country.flag} ${country.dial} ${country.name}`}
-                </option>
-              ))}
-            </Select>
+            {/* A native select (keyboard, type-ahead, the phone's own picker) cannot show
+                images in its options: the chosen country's flag is drawn inside it. */}
+            <div className="relative w-36 shrink-0">
+              <CountryFlag
+                code={form.phoneCountry}
+                className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2"
+              />
+              <Select
+                aria-label={t('onboarding.fields.phonePrefix')}
+                data-testid="onboarding-phone-country"
+                value={form.phoneCountry}
+                onChange={(event) => update({ phoneCountry: event.target.value })}
+                className="pl-10"
+              >
+                {COUNTRIES.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {`${country.dial} ${countryName(country, language)}`}
+                  </option>
+                ))}
+              </Select>
+            </div>
             <Input
               id={ids.phone}
               type="tel"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from './countries';
+import { hasFlag, loadFlag } from '../components/country-flag';
+import { COUNTRIES, countryName } from './countries';
 import {
   avatarProblem,
   defaultForm,
@@ -78,15 +79,27 @@ describe('onboarding form rules', () => {
     expect(fullPhone({ phoneCountry: 'US', phone: '5550100' })).toBe('+1 5550100');
   });
 
-  it('lists 75 countries, each with code, name, flag and dial prefix', () => {
+  it('lists 75 countries, each with code, name, an SVG flag and dial prefix', async () => {
     expect(COUNTRIES).toHaveLength(75);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(75);
     for (const country of COUNTRIES) {
       expect(country.code).toMatch(/^[A-Z]{2}$/);
       expect(country.dial).toMatch(/^\+\d{1,4}$/);
       expect(country.name).not.toBe('');
-      expect([...country.flag]).toHaveLength(2);
+      expect(hasFlag(country.code)).toBe(true);
     }
+    const spain = await loadFlag('ES');
+    expect(decodeURIComponent(spain ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
+    expect(await loadFlag('XX')).toBeNull();
+  });
+
+  it("names countries in the UI's language", () => {
+    const spain = COUNTRIES.find((c) => c.code === 'ES');
+    const germany = COUNTRIES.find((c) => c.code === 'DE');
+    if (!spain || !germany) throw new Error('Spain and Germany are listed');
+    expect(countryName(spain, 'en')).toBe('Spain');
+    expect(countryName(spain, 'es')).toBe('España');
+    expect(countryName(germany, 'es')).toBe('Alemania');
   });
 
   it('accepts only images of at most 5 MB as avatar', () => {

@@ -3,11 +3,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import type { ProfileUpdate, UserProfile } from '@sneakers/shared';
+import { ApiError, type ProfileUpdate, type UserProfile } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, Field, Input, Select } from '../../../components/ui/form';
 import { formatDate, formatPlanPrice, subscriptionLabel, trialDaysLeft } from '../model/subscription';
+import {
+  firstInvalid,
+  problemsFromFields,
+  validateProfileUpdate,
+  type ProfileField,
+  type ProfileProblems,
+} from '../model/validation';
 
 /** Preferred contact choices on the profile page (spec section 2). */
 export const PROFILE_CONTACTS = ['whatsapp', 'email', 'instagram'] as const;
@@ -52,7 +59,22 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
     location: useId(),
     avatar: useId(),
   };
-  const update = (patch: Partial<ProfileFields>) => setFields((current) => ({ ...current, ...patch }));
+  const [problems, setProblems] = useState<ProfileProblems>({});
+  const update = (patch: Partial<ProfileFields>) => {
+    setFields((current) => ({ ...current, ...patch }));
+    setProblems((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as ProfileField];
+      return next;
+    });
+  };
+
+  const showProblems = (found: ProfileProblems) => {
+    setProblems(found);
+    const first = firstInvalid(found);
+    // After React has rendered the messages, so the field is announced with its error.
+    if (first) requestAnimationFrame(() => document.getElementById(ids[first])?.focus());
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,24 +82,45 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
       toast.error(t('profile.toast.demoMode'));
       return;
     }
+    const body: ProfileUpdate = {
+      businessName: fields.businessName,
+      contactEmail: fields.contactEmail,
+      phone: fields.phone,
+      preferredContact: fields.preferredContact,
+      instagramHandle: fields.instagramHandle.trim() ? fields.instagramHandle.trim() : null,
+      location: fields.location,
+    };
+    const found = validateProfileUpdate(body);
+    if (firstInvalid(found)) {
+      showProblems(found);
+      return;
+    }
     setSaving(true);
     try {
-      const saved = await onSave({
-        businessName: fields.businessName,
-        contactEmail: fields.contactEmail,
-        phone: fields.phone,
-        preferredContact: fields.preferredContact,
-        instagramHandle: fields.instagramHandle.trim() ? fields.instagramHandle.trim() : null,
-        location: fields.location,
-      });
+      const saved = await onSave(body);
       setFields(fieldsOf(saved));
+      setProblems({});
       toast.success(t('profile.toast.success'));
     } catch (error) {
       console.error('Profile update failed', error);
+      const server = error instanceof ApiError && error.fields ? problemsFromFields(error.fields) : {};
+      if (firstInvalid(server)) showProblems(server);
       toast.error(t('profile.toast.error'));
     } finally {
       setSaving(false);
     }
+  };
+
+  /** A field's error (at the field) and the attributes that tie its control to it. */
+  const problem = (field: ProfileField) => {
+    const found = problems[field];
+    return {
+      error: found ? t(found.key, found.values) : undefined,
+      control: {
+        'aria-invalid': found ? true : undefined,
+        'aria-describedby': found ? `${ids[field]}-error` : undefined,
+      },
+    };
   };
 
   const days = trialDaysLeft(profile.trialEndsAt, now);
@@ -100,35 +143,51 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold">{t('profile.formTitle')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={ids.businessName} label={t('profile.fields.businessName')}>
+              <Field
+                id={ids.businessName}
+                label={t('profile.fields.businessName')}
+                error={problem('businessName').error}
+              >
                 <Input
                   id={ids.businessName}
+                  {...problem('businessName').control}
                   data-testid="profile-business-name"
                   value={fields.businessName}
                   onChange={(event) => update({ businessName: event.target.value })}
                 />
               </Field>
-              <Field id={ids.contactEmail} label={t('profile.fields.contactEmail')}>
+              <Field
+                id={ids.contactEmail}
+                label={t('profile.fields.contactEmail')}
+                error={problem('contactEmail').error}
+              >
                 <Input
                   id={ids.contactEmail}
                   type="email"
+                  {...problem('contactEmail').control}
                   data-testid="profile-contact-email"
                   value={fields.contactEmail}
                   onChange={(event) => update({ contactEmail: event.target.value })}
                 />
               </Field>
-              <Field id={ids.phone} label={t('profile.fields.phone')}>
+              <Field id={ids.phone} label={t('profile.fields.phone')} error={problem('phone').error}>
                 <Input
                   id={ids.phone}
                   type="tel"
+                  {...problem('phone').control}
                   data-testid="profile-phone"
                   value={fields.phone}
                   onChange={(event) => update({ phone: event.target.value })}
                 />
               </Field>
-              <Field id={ids.preferredContact} label={t('profile.fields.preferredContact')}>
+              <Field
+                id={ids.preferredContact}
+                label={t('profile.fields.preferredContact')}
+                error={problem('preferredContact').error}
+              >
                 <Select
                   id={ids.preferredContact}
+                  {...problem('preferredContact').control}
                   data-testid="profile-preferred-contact"
                   value={fields.preferredContact}
                   onChange={(event) =>
@@ -147,18 +206,24 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
                   ))}
                 </Select>
               </Field>
-              <Field id={ids.instagramHandle} label={t('profile.fields.instagram')}>
+              <Field
+                id={ids.instagramHandle}
+                label={t('profile.fields.instagram')}
+                error={problem('instagramHandle').error}
+              >
                 <Input
                   id={ids.instagramHandle}
+                  {...problem('instagramHandle').control}
                   data-testid="profile-instagram"
                   placeholder="@username"
                   value={fields.instagramHandle}
                   onChange={(event) => update({ instagramHandle: event.target.value })}
                 />
               </Field>
-              <Field id={ids.location} label={t('profile.fields.location')}>
+              <Field id={ids.location} label={t('profile.fields.location')} error={problem('location').error}>
                 <Input
                   id={ids.location}
+                  {...problem('location').control}
                   data-testid="profile-location"
                   value={fields.location}
                   onChange={(event) => update({ location: event.target.value })}
@@ -211,7 +276,7 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
                 />
               </label>
             ) : null}
-            <p className="font-semibold">{profile.businessName}</p>
+            <p className="max-w-full font-semibold wrap-anywhere">{profile.businessName}</p>
             <div className="flex flex-wrap justify-center gap-2">
               <Badge tone={profile.role === 'store' ? 'blue' : 'purple'} data-testid="profile-role">
                 {t(`roles.${profile.role}`)}
