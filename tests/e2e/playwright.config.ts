@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PORT_VARIABLES } from '../../localstack/src/ports';
 import { chromiumArgs } from './chromium';
 
 /**
@@ -10,15 +11,15 @@ import { chromiumArgs } from './chromium';
  */
 const root = resolve(import.meta.dirname, '../..');
 const base = Number(process.env.E2E_BASE_PORT ?? 4610);
-const names = ['APP_PORT', 'WS_PORT', 'DYNAMODB_PORT', 'COGNITO_PORT', 'SES_PORT', 'S3_PORT', 'EVENTS_PORT'];
-const ports = Object.fromEntries(names.map((n, i) => [n, String(base + i)]));
+// Every port the local cloud opens moves with the base, so two runs never share one.
+const ports = Object.fromEntries(Object.values(PORT_VARIABLES).map((v, i) => [v.env, String(base + i)]));
 // Workers load this file again: keep the first data folder for all of them.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sneakers-e2e-'));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, 'test-results/playwright'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results/playwright'),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -60,9 +60,10 @@ export const ItemCard = memo(function ItemCard({
             {formatBrand(item.brand)}
           </span>
         )}
-        <h3 className={cn('line-clamp-2 font-semibold', small ? 'text-xs' : 'text-sm')}>{name}</h3>
+        {/* The list's title is the page's h1: each card's name is the next level down. */}
+        <h2 className={cn('line-clamp-2 font-semibold', small ? 'text-xs' : 'text-sm')}>{name}</h2>
         <span className="text-xs text-neutral-500">{formatSku(item.sku)}</span>
-        <ul className="flex flex-wrap gap-1" aria-label={t('publicList.sizes')}>
+        <ul className="flex flex-wrap gap-1" aria-label={t('publicList.sizesOf', { name })}>
           {shown.map((size) => {
             const selected = isSelected(item.id, size);
             return (
@@ -71,6 +72,8 @@ export const ItemCard = memo(function ItemCard({
                   <button
                     type="button"
                     data-testid="size-chip"
+                    // A screen reader lists every card's chips in a row: each says its shoe.
+                    aria-label={t('publicList.sizeChip', { name, size: formatSize(size) })}
                     aria-pressed={selected}
                     onClick={() => onToggle(item, size)}
                     className={cn(
@@ -98,6 +101,7 @@ export const ItemCard = memo(function ItemCard({
               <button
                 type="button"
                 data-testid="more-sizes"
+                aria-label={t('publicList.moreSizes', { count: more, name })}
                 onClick={() => setExpanded(true)}
                 className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs dark:bg-neutral-800"
               >

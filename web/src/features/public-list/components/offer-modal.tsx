@@ -14,6 +14,7 @@ import {
 } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import { useApi } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
 import { formatName, formatSku } from '../../lists/format';
@@ -24,6 +25,8 @@ import {
   isStepValid,
   lineOf,
   OFFER_STEPS,
+  offerLanguage,
+  offerTotals,
   priceCents,
   quantityOf,
   selectionKey,
@@ -49,11 +52,14 @@ export interface OfferModalProps {
 /** The four-step offer modal (spec section 4); its content mounts once per opening. */
 export function OfferModal(props: OfferModalProps) {
   const { t } = useTranslation();
+  // Opened by state, not a Radix Trigger: Make offer gets the focus back on close.
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={props.open} onOpenChange={props.onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
+          {...returnFocus}
           data-testid="offer-modal"
           className="fixed inset-0 z-50 flex flex-col gap-4 overflow-y-auto bg-white p-4 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-[min(700px,90svh)] sm:w-[min(1800px,calc(100%-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 dark:bg-neutral-900"
         >
@@ -143,6 +149,7 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
           idempotencyKey,
           body: {
             ...target,
+            language: offerLanguage(i18n.language),
             contact: {
               name: contact.name.trim(),
               email: contact.email.trim(),
@@ -195,7 +202,6 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
                 type="button"
                 data-testid={`offer-step-${index}`}
                 aria-current={index === step ? 'step' : undefined}
-                aria-label={t(`offers.steps.${name}`)}
                 disabled={!allowed}
                 onClick={() => setStep(index)}
                 className={cn(
@@ -203,10 +209,14 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
                   index === step ? 'bg-orange-600 text-white' : 'bg-neutral-100 dark:bg-neutral-800',
                 )}
               >
-                <span className="grid h-5 w-5 place-items-center rounded-full border border-current">
+                <span
+                  aria-hidden="true"
+                  className="grid h-5 w-5 place-items-center rounded-full border border-current"
+                >
                   {index + 1}
                 </span>
-                <span className="hidden sm:inline">{t(`offers.steps.${name}`)}</span>
+                {/* Phones show the number only; the name is still the button's name. */}
+                <span className="sr-only sm:not-sr-only">{t(`offers.steps.${name}`)}</span>
               </button>
             </li>
           );
@@ -329,13 +339,31 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
                 const line = lineOf(draft, s);
                 const cents = priceCents(line.price) ?? 0;
                 return (
-                  <li key={selectionKey(s.item.id, s.size)}>
+                  <li key={selectionKey(s.item.id, s.size)} data-testid="offer-summary-line">
                     {formatName(s.item.name)} · {formatSize(s.size)} · {line.quantity} ×{' '}
                     {money(cents, s.item.currency)}
                   </li>
                 );
               })}
             </ul>
+            <dl className="flex flex-col gap-2 border-t border-neutral-200 pt-3 dark:border-neutral-800">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <dt className="font-medium">{t('offers.summary.total')}</dt>
+                <dd data-testid="offer-summary-total" className="text-base font-bold tabular-nums">
+                  {offerTotals(draft)
+                    .map((total) => money(total.amount, total.currency))
+                    .join(' + ')}
+                </dd>
+              </div>
+              <div className="flex flex-col gap-1">
+                <dt className="font-medium">{t('offers.summary.message')}</dt>
+                <dd data-testid="offer-summary-message" className="break-words whitespace-pre-wrap">
+                  {message.trim() || (
+                    <span className="text-neutral-500">{t('offers.summary.noMessage')}</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
           </div>
         )}
       </div>

@@ -33,7 +33,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/form';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { cn } from '../../../lib/utils';
 import {
   brandOptions,
   columnsFor,
@@ -262,105 +261,121 @@ export function PublicListView(props: PublicListViewProps) {
           )}
         </div>
       </header>
-      {!isMobile && <div className="flex flex-wrap items-center gap-2">{filterControls}</div>}
-      {active && !complete && (
-        <p role="status" data-testid="filter-progress" className="text-sm text-neutral-500">
-          {t('publicList.loadingAll', { loaded: props.loadedCount, total: props.total ?? '…' })}
-        </p>
-      )}
-      {shown.length === 0 ? (
-        complete || !active ? (
-          <p data-testid="no-items" className="p-8 text-center text-sm text-neutral-500">
-            {t('publicList.noItems')}
-          </p>
-        ) : null
-      ) : (
-        <VirtualGrid
-          items={gridItems}
-          columns={columns}
-          cardSize={cardSize}
-          compactSizes={isMobile}
-          selectable={canOffer}
-          isSelected={isSelected}
-          onToggle={toggle}
-          onEndReached={props.onEndReached}
-        />
-      )}
-      {props.footer}
-      {isMobile && (
-        <>
-          <button
-            type="button"
-            data-testid="filters-fab"
+      {/* The landmarks let a screen reader jump from the store's header to its items. */}
+      <main id="main-content" className="flex flex-1 flex-col gap-4">
+        {!isMobile && (
+          <div
+            role="search"
+            className="flex flex-wrap items-center gap-2"
             aria-label={t('publicList.filters')}
-            onClick={() => setSheetOpen(true)}
-            className="fixed bottom-4 left-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-neutral-900 text-white shadow-lg dark:bg-neutral-100 dark:text-neutral-900"
           >
-            <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
-            {active && (
-              <span
-                data-testid="filters-dot"
-                className="absolute top-1 right-1 h-3 w-3 rounded-full bg-orange-500"
-              />
-            )}
-          </button>
-          {sheetLoaded && (
-            <Suspense fallback={null}>
-              <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} resultCount={shown.length}>
-                {filterControls}
-              </FiltersSheet>
-            </Suspense>
-          )}
-          {scrolled && (
+            {filterControls}
+          </div>
+        )}
+        {active && !complete && (
+          <p role="status" data-testid="filter-progress" className="text-sm text-neutral-500">
+            {t('publicList.loadingAll', { loaded: props.loadedCount, total: props.total ?? '…' })}
+          </p>
+        )}
+        {shown.length === 0 ? (
+          complete || !active ? (
+            <p data-testid="no-items" className="p-8 text-center text-sm text-neutral-500">
+              {t('publicList.noItems')}
+            </p>
+          ) : null
+        ) : (
+          <VirtualGrid
+            items={gridItems}
+            columns={columns}
+            cardSize={cardSize}
+            compactSizes={isMobile}
+            selectable={canOffer}
+            isSelected={isSelected}
+            onToggle={toggle}
+            onEndReached={props.onEndReached}
+          />
+        )}
+        {props.footer}
+        {isMobile && (
+          <>
             <button
               type="button"
-              data-testid="scroll-top"
-              aria-label={t('publicList.scrollTop')}
-              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-              className="fixed right-4 bottom-20 z-30 grid h-11 w-11 place-items-center rounded-full bg-white shadow-lg dark:bg-neutral-800"
+              data-testid="filters-fab"
+              aria-label={t('publicList.filters')}
+              onClick={() => setSheetOpen(true)}
+              className="fixed bottom-4 left-4 z-30 grid h-12 w-12 place-items-center rounded-full bg-neutral-900 text-white shadow-lg dark:bg-neutral-100 dark:text-neutral-900"
             >
-              <ArrowUp aria-hidden="true" className="h-5 w-5" />
+              <SlidersHorizontal aria-hidden="true" className="h-5 w-5" />
+              {active && (
+                <span
+                  data-testid="filters-dot"
+                  className="absolute top-1 right-1 h-3 w-3 rounded-full bg-orange-500"
+                />
+              )}
             </button>
+            {sheetLoaded && (
+              <Suspense fallback={null}>
+                <FiltersSheet open={sheetOpen} onOpenChange={setSheetOpen} resultCount={shown.length}>
+                  {filterControls}
+                </FiltersSheet>
+              </Suspense>
+            )}
+            {scrolled && (
+              <button
+                type="button"
+                data-testid="scroll-top"
+                aria-label={t('publicList.scrollTop')}
+                onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+                className="fixed right-4 bottom-20 z-30 grid h-11 w-11 place-items-center rounded-full bg-white shadow-lg dark:bg-neutral-800"
+              >
+                <ArrowUp aria-hidden="true" className="h-5 w-5" />
+              </button>
+            )}
+          </>
+        )}
+        {canOffer && (
+          // Until a size is picked the button says how to start instead of "Make offer (0)".
+          <Button
+            data-testid="make-offer"
+            size="lg"
+            variant={selections.length === 0 ? 'secondary' : 'default'}
+            disabled={selections.length === 0}
+            onClick={() => setOfferOpen(true)}
+            className="fixed right-4 bottom-4 z-30 h-auto min-h-12 max-w-[calc(100%-5.5rem)] rounded-full py-2 whitespace-normal shadow-lg disabled:opacity-100"
+          >
+            <ShoppingBag aria-hidden="true" className="h-5 w-5 shrink-0" />
+            {selections.length === 0
+              ? t('publicList.pickSizes')
+              : t('publicList.makeOffer', { count: selections.length })}
+          </Button>
+        )}
+        <Suspense fallback={null}>
+          {offerOpen && canOffer && (listType === 'wtb' || listType === 'wtc') && (
+            <OfferModal
+              open={offerOpen}
+              onOpenChange={setOfferOpen}
+              owner={owner}
+              listType={listType}
+              selections={selections}
+              onRemove={(s) => toggle(s.item, s.size)}
+              viewer={viewer}
+              onSent={(contact, anonymous) => {
+                setOfferOpen(false);
+                setSelected(new Map());
+                setSuccess({ invite: anonymous ? contact : null });
+              }}
+            />
           )}
-        </>
-      )}
-      {canOffer && (
-        <Button
-          data-testid="make-offer"
-          size="lg"
-          onClick={() => setOfferOpen(true)}
-          className={cn('fixed right-4 bottom-4 z-30 rounded-full shadow-lg')}
-        >
-          <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-          {t('publicList.makeOffer', { count: selections.length })}
-        </Button>
-      )}
-      <Suspense fallback={null}>
-        {offerOpen && canOffer && (listType === 'wtb' || listType === 'wtc') && (
-          <OfferModal
-            open={offerOpen}
-            onOpenChange={setOfferOpen}
-            owner={owner}
-            listType={listType}
-            selections={selections}
-            onRemove={(s) => toggle(s.item, s.size)}
-            viewer={viewer}
-            onSent={(contact, anonymous) => {
-              setOfferOpen(false);
-              setSelected(new Map());
-              setSuccess({ invite: anonymous ? contact : null });
-            }}
-          />
-        )}
-        {success !== null && (
-          <SuccessModal
-            open
-            onClose={() => setSuccess(null)}
-            inviteContact={success.invite}
-            onNavigate={props.onNavigate}
-          />
-        )}
-      </Suspense>
+          {success !== null && (
+            <SuccessModal
+              open
+              onClose={() => setSuccess(null)}
+              inviteContact={success.invite}
+              onNavigate={props.onNavigate}
+            />
+          )}
+        </Suspense>
+      </main>
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicItem } from '@sneakers/shared';
-import { canGoToStep, isStepValid, onboardingInviteUrl, toOfferLines, type OfferDraft } from './offer';
+import {
+  canGoToStep,
+  isStepValid,
+  offerLanguage,
+  offerTotals,
+  onboardingInviteUrl,
+  toOfferLines,
+  type OfferDraft,
+} from './offer';
 
 const item = { id: 'i1', currency: 'EUR' } as PublicItem;
 const valid: OfferDraft = {
@@ -60,5 +68,38 @@ describe('offer steps', () => {
       language: 'es',
     });
     expect(onboardingInviteUrl(valid.contact, 'en-GB')).toContain('language=en');
+  });
+});
+
+describe('offer summary', () => {
+  it('totals price times quantity per currency, in the order the currencies appear', () => {
+    const usd = { id: 'i2', currency: 'USD' } as PublicItem;
+    const other = { id: 'i3', currency: 'EUR' } as PublicItem;
+    const draft: OfferDraft = {
+      ...valid,
+      selections: [...valid.selections, { item: usd, size: '10' }, { item: other, size: 'M' }],
+      lines: {
+        ...valid.lines,
+        'i2|10': { price: '99', quantity: '1', notes: '' },
+        'i3|M': { price: '10', quantity: '3', notes: '' },
+      },
+    };
+    expect(offerTotals(draft)).toEqual([
+      { currency: 'EUR', amount: 2 * 12050 + 3 * 1000 },
+      { currency: 'USD', amount: 9900 },
+    ]);
+  });
+
+  it('counts a line without a valid price or quantity as nothing', () => {
+    const draft: OfferDraft = { ...valid, lines: { 'i1|42': { price: 'abc', quantity: '2', notes: '' } } };
+    expect(offerTotals(draft)).toEqual([{ currency: 'EUR', amount: 0 }]);
+    expect(offerTotals(empty)).toEqual([]);
+  });
+
+  it("sends the visitor's UI language as one the offer API knows", () => {
+    expect(offerLanguage('es')).toBe('es');
+    expect(offerLanguage('es-ES')).toBe('es');
+    expect(offerLanguage('en-GB')).toBe('en');
+    expect(offerLanguage('fr')).toBe('en');
   });
 });

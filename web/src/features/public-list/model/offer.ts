@@ -1,4 +1,4 @@
-import { toCents, type PublicItem } from '@sneakers/shared';
+import { toCents, type Currency, type LANGUAGES, type PublicItem } from '@sneakers/shared';
 
 export const OFFER_STEPS = ['select', 'contact', 'products', 'summary'] as const;
 export type OfferStep = (typeof OFFER_STEPS)[number];
@@ -99,6 +99,25 @@ export function toOfferLines(draft: OfferDraft) {
   });
 }
 
+/**
+ * What the offer adds up to, price times quantity over its lines: one total per currency (a
+ * list's items normally share one), in the order the currencies first appear.
+ */
+export function offerTotals(draft: OfferDraft): { currency: Currency; amount: number }[] {
+  const totals = new Map<Currency, number>();
+  for (const s of draft.selections) {
+    const line = lineOf(draft, s);
+    const amount = (priceCents(line.price) ?? 0) * (quantityOf(line.quantity) ?? 0);
+    totals.set(s.item.currency, (totals.get(s.item.currency) ?? 0) + amount);
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}
+
+/** The visitor's UI language as the offer API knows it: their answer emails are written in it. */
+export function offerLanguage(uiLanguage: string): (typeof LANGUAGES)[number] {
+  return uiLanguage.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
 /** /onboarding prefilled for a visitor who just sent an anonymous offer. */
 export function onboardingInviteUrl(contact: OfferContact, browserLanguage: string): string {
   const params = new URLSearchParams({
@@ -108,7 +127,7 @@ export function onboardingInviteUrl(contact: OfferContact, browserLanguage: stri
     phone: contact.phone.trim(),
     instagram: contact.instagram.trim(),
     discord: contact.discord.trim(),
-    language: browserLanguage.toLowerCase().startsWith('es') ? 'es' : 'en',
+    language: offerLanguage(browserLanguage),
   });
   return `/onboarding?${params.toString()}`;
 }

@@ -59,10 +59,17 @@ describe('public list page', () => {
     renderApp('/share/u-1/wtb', (url, init) => {
       if (url.pathname === '/api/anonymous-offers' && init?.method === 'POST') {
         keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
-        const body = JSON.parse(String(init.body)) as { lines: unknown[]; contact: { discord: string } };
+        const body = JSON.parse(String(init.body)) as {
+          lines: unknown[];
+          message: string | null;
+          language: string;
+        };
         expect(body.lines).toEqual([
-          { itemId: 'a', size: '42', offeredPrice: 10050, quantity: 1, notes: null },
+          { itemId: 'a', size: '42', offeredPrice: 10050, quantity: 2, notes: null },
         ]);
+        expect(body.message).toBe('Friday works');
+        // The answer emails go out in the language the visitor used.
+        expect(body.language).toBe('en');
         if (fail) {
           fail = false;
           return Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 });
@@ -72,17 +79,24 @@ describe('public list page', () => {
             id: 'o1',
             storeUserId: 'u-1',
             listType: 'wtb',
+            language: 'en',
+            currency: 'EUR',
             contactName: 'Ana',
             contactEmail: 'ana@example.com',
             contactPhone: '600',
             instagram: null,
             discord: 'ana',
-            message: null,
-            totalItems: 1,
+            message: 'Friday works',
+            totalItems: 2,
             status: 'pending',
             lines: [],
+            counterPrice: null,
+            counterMessage: null,
+            expiresAt: '2024-01-06T00:00:00Z',
             createdAt: '2024-01-01T00:00:00Z',
+            updatedAt: '2024-01-01T00:00:00Z',
           },
+          statusToken: 'status-token',
         });
       }
       return listRoute(url);
@@ -90,7 +104,7 @@ describe('public list page', () => {
     const chips = await screen.findAllByTestId('size-chip');
     fireEvent.click(chips[0]!);
     fireEvent.click(screen.getByTestId('make-offer'));
-    expect(screen.getByTestId('make-offer').textContent).toContain('1');
+    expect(screen.getByTestId('make-offer').textContent).toContain('Make offer (1)');
     // Forward dots are blocked until the step is valid.
     expect((await screen.findByTestId('offer-step-2')).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByTestId('offer-next'));
@@ -102,7 +116,12 @@ describe('public list page', () => {
     fireEvent.click(screen.getByTestId('offer-next'));
     expect((screen.getByTestId('offer-quantity-0') as HTMLInputElement).value).toBe('1');
     fireEvent.change(screen.getByTestId('offer-price-0'), { target: { value: '100.50' } });
+    fireEvent.change(screen.getByTestId('offer-quantity-0'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('offer-message'), { target: { value: 'Friday works' } });
     fireEvent.click(screen.getByTestId('offer-next'));
+    // The summary adds the lines up and repeats the message before anything is sent.
+    expect(screen.getByTestId('offer-summary-total').textContent).toMatch(/201[.,]00/);
+    expect(screen.getByTestId('offer-summary-message').textContent).toBe('Friday works');
     fireEvent.click(screen.getByTestId('offer-submit'));
     expect(await screen.findByText('Could not send the offer')).toBeTruthy();
     await waitFor(() =>
@@ -117,6 +136,25 @@ describe('public list page', () => {
     expect(invite.getAttribute('href')).toContain(
       '/onboarding?userType=reseller&email=ana%40example.com&name=Ana',
     );
+  });
+
+  it('names each size chip after its shoe and says how to start an offer until one is picked', async () => {
+    renderApp('/share/u-1/wtb', listRoute);
+    await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 });
+    const makeOffer = screen.getByTestId('make-offer') as HTMLButtonElement;
+    expect(makeOffer.disabled).toBe(true);
+    expect(makeOffer.textContent).toBe('Tap a size to start an offer');
+    expect(makeOffer.textContent).not.toContain('(0)');
+
+    const chip = screen.getByRole('button', { name: 'Nike Dunk Low Retro, size EU 43' });
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    expect(chip.textContent).toBe('EU 43');
+    fireEvent.click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(makeOffer.disabled).toBe(false);
+    expect(makeOffer.textContent).toBe('Make offer (1)');
+    fireEvent.click(chip);
+    expect(makeOffer.disabled).toBe(true);
   });
 
   it('hides the make-offer button from the owner', async () => {
