@@ -7,7 +7,7 @@ test.describe('landing and coming-soon', () => {
     await page.goto('/');
     await expect(page.getByTestId('try-demo')).toBeVisible();
     await expect(page.getByTestId('sign-in')).toHaveAttribute('href', '/auth');
-    await expect(page.getByTestId('start-now')).toHaveAttribute('href', '/auth');
+    await expect(page.getByTestId('start-now')).toHaveAttribute('href', '/auth?tab=signup');
   });
 
   test('the coming-soon page follows the database and updates open browsers without a reload', async ({
