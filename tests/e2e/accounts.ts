@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { createApiClient } from '@sneakers/shared/api-client';
 
 /** Accounts made through the real onboarding UI, for journeys that need signed-in users. */
 export interface Account {
@@ -76,4 +77,14 @@ export async function accessTokenOf(page: Page): Promise<string> {
   });
   if (!token) throw new Error('No access token in localStorage: is the page signed in?');
   return token;
+}
+
+/** A signed-in page's typed API client and its user id (the token's subject). */
+export async function apiOf(page: Page, baseURL: string) {
+  const token = await accessTokenOf(page);
+  const call = createApiClient({ baseUrl: baseURL, getToken: () => token });
+  const userId = (
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
+  ).sub;
+  return { call, userId };
 }

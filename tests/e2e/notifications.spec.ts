@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createApiClient } from '@sneakers/shared/api-client';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { getMyProfile, updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { accessTokenOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUp } from './accounts';
 
 /**
  * Issue 11, notifications: texts in the reader's language, the unread badge updated live,
@@ -12,16 +11,6 @@ import { accessTokenOf, newAccount, signUp } from './accounts';
  */
 
 const PHONE = { width: 360, height: 740 };
-
-/** A signed-in page's typed API client and user id. */
-async function apiOf(page: Page, baseURL: string) {
-  const token = await accessTokenOf(page);
-  const call = createApiClient({ baseUrl: baseURL, getToken: () => token });
-  const userId = (
-    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
-  ).sub;
-  return { call, userId };
-}
 
 /** How far the page scrolls sideways past `width`, and the deepest elements sticking out. */
 async function overflow(page: Page, width: number) {

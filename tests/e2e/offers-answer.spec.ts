@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createApiClient } from '@sneakers/shared/api-client';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { accessTokenOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUp } from './accounts';
 import { mailsTo, type SentMail } from './support';
 
 /**
@@ -14,15 +13,6 @@ import { mailsTo, type SentMail } from './support';
  */
 
 const PHONE = { width: 360, height: 740 };
-
-async function apiOf(page: Page, baseURL: string) {
-  const token = await accessTokenOf(page);
-  const call = createApiClient({ baseUrl: baseURL, getToken: () => token });
-  const userId = (
-    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }
-  ).sub;
-  return { call, userId };
-}
 
 async function mailWith(request: APIRequestContext, address: string, pattern: RegExp): Promise<SentMail> {
   for (let i = 0; i < 75; i++) {
