@@ -191,6 +191,7 @@ test.describe('the dashboard shell on a phone', () => {
 
     // In Spanish too (longer words).
     await page.getByTestId('language-switcher').selectOption('es');
+    await expect(page.getByTestId('language-switcher')).toHaveValue('es');
     await page.goto('/dashboard/settings');
     await expect(page.locator('main h1').first()).toHaveText('Ajustes');
     expect(await overflowX(page)).toBeLessThanOrEqual(0);

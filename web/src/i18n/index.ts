@@ -199,10 +199,9 @@ export function changeLanguage(code: string, from?: Partial<Bundles>): Promise<L
     storage.set(LANGUAGE_STORAGE_KEY, effective);
     return i18n.changeLanguage(effective).then(() => effective);
   }
-  return switchTo(effective).then(() => {
-    storage.set(LANGUAGE_STORAGE_KEY, effective);
-    return effective;
-  });
+  // Remember the choice before its strings arrive: a reload or link followed meanwhile keeps it.
+  storage.set(LANGUAGE_STORAGE_KEY, effective);
+  return switchTo(effective).then(() => effective);
 }
 
 /** Starts i18next once, in English with the core strings; `startI18n` moves to the stored language. */
