@@ -4,7 +4,24 @@ import { ForbiddenError, UnauthenticatedError } from './errors';
 /** Who is calling, derived only from a verified token (DESIGN 3.4). */
 export type Actor =
   | { kind: 'anonymous' }
-  | { kind: 'user'; userId: string; email?: string; isSuperuser: boolean; isDemo: boolean };
+  | {
+      kind: 'user';
+      userId: string;
+      email?: string;
+      isSuperuser: boolean;
+      isDemo: boolean;
+      /**
+       * Set while a superuser impersonates this user (an audited, server-recorded grant):
+       * the call acts as `userId`, and writes are recorded against the real person here.
+       */
+      impersonator?: Impersonator;
+    };
+
+export interface Impersonator {
+  userId: string;
+  email?: string;
+  impersonationId: string;
+}
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 

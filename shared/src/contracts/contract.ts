@@ -30,6 +30,12 @@ export interface Contract<
   response: R;
   /** Largest accepted body in bytes. */
   maxBodyBytes: number;
+  /**
+   * A feature the caller must have (shared/src/rules/feature-access.ts): without it the API
+   * answers 403 FEATURE_NOT_AVAILABLE, whatever the SPA shows. Flags that gate the route's
+   * section (shared/src/rules/section-routes.ts) apply as well.
+   */
+  feature?: string;
 }
 
 const none = z.strictObject({});
@@ -50,6 +56,7 @@ export function defineContract<
   body?: B;
   response: R;
   maxBodyBytes?: number;
+  feature?: string;
 }): Contract<P, Q, B, R> {
   return {
     ...spec,

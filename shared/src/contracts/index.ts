@@ -10,3 +10,5 @@ export * from './offers';
 export * from './notifications';
 export * from './crm';
 export * from './providers';
+export * from './flags';
+export * from './admin';

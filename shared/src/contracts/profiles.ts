@@ -16,6 +16,8 @@ export const PREFERRED_CONTACTS = ['email', 'phone', 'instagram', 'whatsapp'] as
 export const LANGUAGES = ['en', 'es'] as const;
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled'] as const;
 export const SUBSCRIPTION_PLANS = ['trial', 'standard'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const TRIAL_DAYS = 14;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { LANGUAGES, ROLES } from '../contracts/profiles';
+import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../contracts/profiles';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 
@@ -28,6 +28,11 @@ export const profileView = new Entity({
     publicWtsList: { type: 'boolean', required: true },
     publicWtcList: { type: 'boolean', required: true },
     emailNotifications: { type: 'boolean', required: true },
+    subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
+    subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
+    isSuperuser: { type: 'boolean', required: true },
+    trialEndsAt: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

@@ -1,38 +1,6 @@
-/** Every dashboard section id (spec section 2 "Routes"). */
-export const SECTION_IDS = [
-  'dashboard',
-  'inventory',
-  'wtb',
-  'wtc',
-  'virtual-products',
-  'catalog',
-  'releases',
-  'size-chart',
-  'clients',
-  'bookings',
-  'providers',
-  'store-mode',
-  'online-store',
-  'pricing-strategies',
-  'orders',
-  'sales',
-  'payments',
-  'shipments',
-  'offers',
-  'deals',
-  'messages',
-  'notifications',
-  'ratings',
-  'data-population',
-  'api-playground',
-  'billing',
-  'lists',
-  'feature-flags',
-  'admin',
-  'migration-tools',
-  'settings',
-] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+import { SECTION_IDS, type SectionId } from '@sneakers/shared/sections';
+
+export { SECTION_IDS, type SectionId };
 
 /** Older or alternative ids that open the same section. */
 export const SECTION_ALIASES: Readonly<Record<string, SectionId>> = {

@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+import { MAX_CURSOR_LENGTH, pageQuery } from '../paging/page';
+import { defineContract } from './contract';
+import { recordId, text } from './fields';
+import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './profiles';
+
+/**
+ * The admin service (spec sections 2 "admin", 4 "Impersonation", 6): the users list,
+ * audited impersonation and the audit log. Superusers only (403 SUPERUSER_REQUIRED;
+ * starting an impersonation answers 403 IMPERSONATION_FORBIDDEN with the spec's
+ * 'Only superusers can impersonate other users').
+ */
+
+export const IMPERSONATION_HEADER = 'x-impersonation';
+/** How long an impersonation lasts unless stopped first. */
+export const IMPERSONATION_MINUTES = 30;
+export const IMPERSONATION_FORBIDDEN_MESSAGE = 'Only superusers can impersonate other users';
+
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  businessName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  plan: z.enum(SUBSCRIPTION_PLANS),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndsAt: z.string(),
+  createdAt: z.string(),
+  isSuperuser: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Newest first; `search` matches business name or email, case-insensitive. */
+export const listUsers = defineContract({
+  id: 'admin.users.list',
+  method: 'GET',
+  path: '/api/admin/users',
+  auth: 'user',
+  query: z.object({ ...pageQuery(100), search: z.optional(text(100)) }),
+  response: z.object({ users: z.array(adminUserSchema), cursor: z.nullable(z.string()) }),
+});
+
+export const impersonationSchema = z.object({
+  id: z.string(),
+  targetUserId: z.string(),
+  targetBusinessName: z.string(),
+  targetEmail: z.string(),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Impersonation = z.infer<typeof impersonationSchema>;
+
+/**
+ * Starts impersonating: a short-lived grant recorded on the server and bound to this
+ * superuser and the target. The answer's `token` goes in the `x-impersonation` header of
+ * every call made as the target; only the superuser who started it can use it, until it
+ * is stopped or expires.
+ */
+export const startImpersonation = defineContract({
+  id: 'admin.impersonations.start',
+  method: 'POST',
+  path: '/api/admin/impersonations',
+  auth: 'user',
+  body: z.strictObject({ targetUserId: recordId }),
+  response: z.object({ impersonation: impersonationSchema, token: z.string() }),
+});
+
+/** Ends an impersonation; callable by the superuser who started it (with or without its header). */
+export const stopImpersonation = defineContract({
+  id: 'admin.impersonations.stop',
+  method: 'POST',
+  path: '/api/admin/impersonations/{impersonationId}/stop',
+  auth: 'user',
+  params: z.object({ impersonationId: recordId }),
+  response: z.object({ stopped: z.literal(true) }),
+});
+
+export const AUDIT_ACTIONS = [
+  'flag.created',
+  'flag.updated',
+  'flag.deleted',
+  'grant.set',
+  'grant.deleted',
+  'override.set',
+  'override.deleted',
+  'rule.created',
+  'rule.deleted',
+  'settings.comingSoon',
+  'settings.signup',
+  'impersonation.started',
+  'impersonation.stopped',
+  'impersonation.write',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The real person: the superuser, also while impersonating. */
+  actorUserId: z.string(),
+  actorEmail: z.nullable(z.string()),
+  /** Set while impersonating: whose account the change was made in. */
+  impersonatedUserId: z.nullable(z.string()),
+  /** What changed: a flag name, `user:feature`, a rule id, a setting, a route id. */
+  subject: z.string(),
+  /** JSON of the record before and after (null when created or deleted). */
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Newest first, filterable by action and by the real actor's user id or email. */
+export const listAuditLog = defineContract({
+  id: 'admin.audit.list',
+  method: 'GET',
+  path: '/api/admin/audit',
+  auth: 'user',
+  query: z.object({
+    ...pageQuery(100),
+    action: z.optional(z.enum(AUDIT_ACTIONS)),
+    actor: z.optional(text(254)),
+  }),
+  response: z.object({
+    entries: z.array(auditEntrySchema),
+    cursor: z.nullable(z.string().check(z.maxLength(MAX_CURSOR_LENGTH))),
+  }),
+});
+
+export const adminContracts = [listUsers, startImpersonation, stopImpersonation, listAuditLog] as const;
