@@ -41,6 +41,7 @@ export default defineConfig({
             'services/*/test/integration/**/*.test.ts',
             'localstack/test/integration/**/*.test.ts',
             'tests/route-suites/**/*.test.ts',
+            'tests/access-control/**/*.test.ts',
           ],
           globalSetup: ['tests/support/local-cloud-setup.ts'],
           testTimeout: 30_000,

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import { adminService } from './admin/src/service';
 import { crmService } from './crm/src/service';
+import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
@@ -31,4 +33,6 @@ export const services: ServiceManifest[] = [
   { definition: notificationsService, entry: entry('notifications') },
   { definition: realtimeService, entry: entry('realtime') },
   { definition: outboxService, entry: entry('outbox') },
+  { definition: flagsService, entry: entry('flags') },
+  { definition: adminService, entry: entry('admin') },
 ];

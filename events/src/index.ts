@@ -4,11 +4,13 @@ export * from './offers';
 export * from './crm';
 export * from './providers';
 export * from './notifications';
+export * from './flags';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
 import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
+import { flagsChanged } from './flags';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -24,5 +26,6 @@ export const eventCatalogue = [
   consignmentSold,
   notificationAdded,
   notificationRead,
+  flagsChanged,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -56,7 +56,8 @@ describe('api stack', () => {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({
         AllowOrigins: ['*'],
-        AllowHeaders: Match.arrayWith(['authorization', 'content-type']),
+        // x-impersonation: the SPA sends it on every call while a superuser impersonates.
+        AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'x-impersonation']),
       }),
     });
   });

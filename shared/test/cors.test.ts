@@ -24,6 +24,15 @@ describe('CORS', () => {
     expect(res.headers.vary).toBe('origin');
   });
 
+  it('lets the SPA send its impersonation token header', () => {
+    const res = run(httpEvent('https://app.example.com'), { statusCode: 200 }) as {
+      headers: Record<string, string>;
+    };
+    expect(res.headers['access-control-allow-headers']?.split(',')).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'x-impersonation']),
+    );
+  });
+
   it('adds nothing for other origins', () => {
     expect(run(httpEvent('https://evil.example'), { statusCode: 200 })).toEqual({ statusCode: 200 });
   });

@@ -1,3 +1,4 @@
+import { benchAccess } from './access';
 import { benchBundles } from './bundles';
 import { benchCrm } from './crm';
 import { benchLanding } from './landing';
@@ -24,3 +25,4 @@ if (run('landing')) await benchLanding();
 if (run('list')) await benchPublicList();
 if (run('crm')) await benchCrm();
 if (run('suites')) await benchRouteSuites();
+if (run('access')) await benchAccess();

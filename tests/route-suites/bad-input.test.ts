@@ -34,7 +34,7 @@ import {
 } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
-import { buildWorld, type World } from './support/world';
+import { buildWorld, removeWorldAccess, type World } from './support/world';
 
 /**
  * Every route, public or not, fed input made from its own contract: a fixed list of
@@ -70,6 +70,10 @@ const pathValues = (w: World): Record<string, unknown> => ({
   storeUserId: w.owner.userId,
   token: w.linkToken,
   shareId: w.bookings[0]!.shareId,
+  name: w.access.flag.name,
+  feature: w.access.flag.name,
+  ruleId: w.access.rule.id,
+  impersonationId: w.access.impersonation.id,
 });
 
 /** Body fields → values D may use: its own client and booking, another trader's public item. */
@@ -87,8 +91,38 @@ const routePathValues = (): Record<string, Record<string, unknown>> => ({
   'auth.confirmPasswordReset': { token: resetToken },
 });
 
-const order = (c: Contract) => (c.auth === 'public' ? 0 : c.method === 'DELETE' ? 2 : 1);
-/** Public routes first (D's link token is rotated by a user route), deletes last. */
+/**
+ * Body and query values by route, where the superuser's valid request must not make new
+ * records: a flag that already exists (409 FLAG_EXISTS), the world's own flag and user.
+ */
+const routeFieldValues = (w: World): Record<string, Record<string, unknown>> => ({
+  'flags.create': { name: w.access.flag.name },
+  'flags.rules.create': { feature: w.access.flag.name },
+  'flags.check': { userId: w.owner.userId, feature: w.access.flag.name },
+  'flags.seen': { features: [w.access.flag.name] },
+});
+
+/**
+ * Superuser-only routes refuse everyone else before validation runs, so their probes go as
+ * the superuser, who reaches it. Only those the contract refuses, and the one valid request
+ * (aimed at the world's own flag and user), go as the superuser on writes: a generated
+ * VALID variant would change real flags (a new flag gating a section would switch it off for
+ * every later suite), so those go as D and must be refused with 403.
+ */
+function callerOf(c: Contract, probe: Probe): Probe {
+  if (!c.superuserOnly) return probe;
+  const asSuperuser =
+    c.method === 'GET' || probe.label === 'valid request' || verdict(c, probe.parts).kind === 'refused';
+  const token = asSuperuser ? world.access.superuser.token : world.owner.token;
+  return { ...probe, parts: { ...probe.parts, headers: { ...probe.parts.headers, ...bearer(token) } } };
+}
+
+const order = (c: Contract) =>
+  c.auth === 'public' ? 0 : c.method === 'DELETE' ? 4 - Math.min(pathParamNames(c.path).length, 2) : 1;
+/**
+ * Public routes first (D's link token is rotated by a user route), deletes last, a record's
+ * parts (a flag's grants) before the record (the flag).
+ */
 const ordered = [...contracts].sort((a, b) => order(a) - order(b));
 
 beforeAll(async () => {
@@ -116,7 +150,10 @@ async function passwordResetToken(): Promise<string> {
   throw new Error(`No password reset email for ${email} within 10 s`);
 }
 
-afterAll(() => tally.print());
+afterAll(async () => {
+  tally.print();
+  if (world) await removeWorldAccess(world);
+});
 
 interface RouteInput {
   base: RequestParts;
@@ -133,8 +170,9 @@ function inputFor(c: Contract): RouteInput {
     `${label} params`,
     Object.fromEntries(Object.entries(values).filter(([name]) => names.has(name))),
   );
-  const query = asQueryStrings(validSample(c.query, `${label} query`));
-  const body = validSample(c.body, `${label} body`, fieldValues(world));
+  const fields = routeFieldValues(world)[c.id] ?? {};
+  const query = asQueryStrings(validSample(c.query, `${label} query`, fields));
+  const body = validSample(c.body, `${label} body`, { ...fieldValues(world), ...fields });
   return {
     base: baseParts(
       c,
@@ -147,7 +185,8 @@ function inputFor(c: Contract): RouteInput {
 }
 
 /** What is wrong with the server's answer to a probe, or undefined. */
-async function problemWith(c: Contract, probe: Probe): Promise<string | undefined> {
+async function problemWith(c: Contract, sent: Probe): Promise<string | undefined> {
+  const probe = callerOf(c, sent);
   const judged = verdict(c, probe.parts);
   const why = judged.kind === 'refused' ? judged.why : probe.mustFail ? 'forged input' : undefined;
   const answer = await send(outgoing(c, probe.parts)).catch((e: Error) => e);

@@ -1,4 +1,5 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { listBookings, listClients } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
@@ -9,7 +10,7 @@ import { listConsignments, listProviders } from '@sneakers/shared/contracts/prov
 import { DEMO_MODE_CODE, DEMO_MODE_MESSAGE } from '@sneakers/shared/actor';
 import { DEMO } from '@sneakers/shared/demo';
 import { asRecord, validSample } from './support/contract-values';
-import { createSender, errorModelProblem, type Send } from './support/http';
+import { createSender, errorBodySchema, errorModelProblem, type Send } from './support/http';
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
@@ -18,7 +19,9 @@ import { countingApi } from './support/world';
 /**
  * Try Demo's identity against every user route, with the demo store's own ids and a valid
  * body: reads answer, every write answers 403 DEMO_MODE, and the sample data stays as seeded.
- * A write route that forgets `requireWriter` fails here the day it is added.
+ * A write route that forgets `requireWriter` fails here the day it is added. Superuser-only
+ * routes are no exception to either: their reads answer the demo 403 SUPERUSER_REQUIRED (the
+ * demo is a store, never a superuser) and their writes 403 DEMO_MODE, which comes first.
  */
 const tally = createTally('demo-writes');
 /** Route id → why this suite cannot exercise it (printed and counted). Empty: every route runs. */
@@ -31,6 +34,9 @@ const READS_BY_POST: Record<string, string> = {
   'crm.providers.revealIban':
     "a store may read its own provider's IBAN in demo mode (sample data); the demo writes no reveal record",
 };
+/** A flag name of the spec's (the demo never reaches the lookup, so it need not exist). */
+const DEMO_FLAG = 'api-playground';
+const SUPERUSER_REQUIRED = 'SUPERUSER_REQUIRED';
 let send: Send;
 let token: string;
 /** The demo store's record of each kind a path parameter or a reference field names. */
@@ -78,6 +84,13 @@ beforeAll(async () => {
     anonymousOfferId: anonymousOffer.id,
     notificationId: notification.id,
     userId: DEMO.userId,
+    // Flags and admin records: superuser-only, so the refusal comes before any lookup;
+    // real-looking values keep the request valid all the same.
+    name: DEMO_FLAG,
+    feature: DEMO_FLAG,
+    ruleId: 'demo-rule',
+    impersonationId: 'demo-impersonation',
+    targetUserId: DEMO.userId,
   };
 });
 afterAll(() => tally.print());
@@ -102,7 +115,7 @@ function partsFor(c: Contract) {
 }
 
 describe('route-suites: demo identity', () => {
-  it('reads every user route and is refused every write with 403 DEMO_MODE, changing nothing', async () => {
+  it('reads every user route (superuser-only ones: 403 SUPERUSER_REQUIRED) and is refused every write with 403 DEMO_MODE, changing nothing', async () => {
     const before = await snapshot();
     const failures: string[] = [];
     for (const c of contracts) {
@@ -117,17 +130,20 @@ describe('route-suites: demo identity', () => {
       }
       const answer = await send(outgoing(c, partsFor(c)));
       tally.covered(c);
+      const error = z.safeParse(errorBodySchema, answer.json).data?.error;
+      if (c.superuserOnly && READ.has(c.method)) {
+        if (answer.status !== 403 || error?.code !== SUPERUSER_REQUIRED)
+          failures.push(
+            `${routeLabel(c)}: superuser-only read answered ${answer.status} ${answer.text.slice(0, 160)}, expected 403 ${SUPERUSER_REQUIRED}`,
+          );
+        continue;
+      }
       if (READ.has(c.method) || c.id in READS_BY_POST) {
         if (answer.status >= 300)
           failures.push(`${routeLabel(c)}: read answered ${answer.status} ${answer.text.slice(0, 160)}`);
         continue;
       }
-      const body = answer.json as { error?: { code?: string; message?: string } } | null;
-      if (
-        answer.status !== 403 ||
-        body?.error?.code !== DEMO_MODE_CODE ||
-        body.error.message !== DEMO_MODE_MESSAGE
-      )
+      if (answer.status !== 403 || error?.code !== DEMO_MODE_CODE || error.message !== DEMO_MODE_MESSAGE)
         failures.push(
           `${routeLabel(c)}: write answered ${answer.status} ${errorModelProblem(answer) ?? answer.text.slice(0, 160)}`,
         );

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
+import { IMPERSONATION_HEADER } from '@sneakers/shared/contracts/admin';
 import { getBooking, getClient } from '@sneakers/shared/contracts/crm';
+import {
+  getMyFeatureAccess,
+  listAccessRules,
+  listFlagGrants,
+  listFlags,
+  listOverrides,
+} from '@sneakers/shared/contracts/flags';
 import { getMyItem } from '@sneakers/shared/contracts/lists';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { listAnonymousOffers, listOffers } from '@sneakers/shared/contracts/offers';
@@ -13,11 +21,18 @@ import {
   listProviders,
 } from '@sneakers/shared/contracts/providers';
 import { asRecord, fieldNames, objectShape, validSample } from './support/contract-values';
-import { createSender, errorBodySchema, errorModelProblem, type Answer, type Send } from './support/http';
+import {
+  bearer,
+  createSender,
+  errorBodySchema,
+  errorModelProblem,
+  type Answer,
+  type Send,
+} from './support/http';
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
-import { buildWorld, countingApi, trader, type World } from './support/world';
+import { buildWorld, countingApi, removeWorldAccess, trader, type World } from './support/world';
 
 /**
  * Store A owns one or two records of every kind; user B, with a profile of its own,
@@ -37,6 +52,12 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   offerId: (w) => w.offers[0]!.id,
   anonymousOfferId: (w) => w.anonymousOffers[0]!.id,
   notificationId: (w) => w.notifications[0]!.id,
+  /** The superuser's records about A (flags routes are superuser-only: B must get 403 on each). */
+  userId: (w) => w.owner.userId,
+  name: (w) => w.access.flag.name,
+  feature: (w) => w.access.flag.name,
+  ruleId: (w) => w.access.rule.id,
+  impersonationId: (w) => w.access.impersonation.id,
 };
 
 /** Body and query fields that reference a record → A's record. */
@@ -51,6 +72,9 @@ const FIELD_IDS: Record<string, (w: World) => unknown> = {
   listOwnerId: (w) => w.owner.userId,
   storeUserId: (w) => w.owner.userId,
   userId: (w) => w.owner.userId,
+  targetUserId: (w) => w.owner.userId,
+  /** The flag the superuser granted A and overrode for A. */
+  feature: (w) => w.access.flag.name,
   /** An uploaded avatar's object key (avatars/{userId}/...). */
   key: (w) => w.avatarKey,
 };
@@ -79,6 +103,34 @@ const CROSS_TENANT_BY_DESIGN: Record<string, string> = {
   'offers.create':
     "an offer names the items of another trader's public list (listOwnerId, lines[].itemId): that is the product",
 };
+
+const SUPERUSER_REQUIRED = 'SUPERUSER_REQUIRED';
+
+const featureAccessSchema = getMyFeatureAccess.response;
+
+/**
+ * Routes without ids that answer about the caller from records others have about them (the
+ * superuser's grant and override of A), each with what B's answer must show, and A's as the
+ * control that the fixture is visible at all. They also run in the loop below as any route.
+ */
+const ABOUT_THE_CALLER: Record<string, (w: World, intruderId: string, ofA: Answer, ofB: Answer) => string[]> =
+  {
+    'flags.me': (w, intruderId, ofA, ofB) => {
+      const flag = w.access.flag.name;
+      const a = z.safeParse(featureAccessSchema, ofA.json);
+      const b = z.safeParse(featureAccessSchema, ofB.json);
+      if (!a.success || !b.success)
+        return [`status A ${ofA.status}, B ${ofB.status}: ${ofB.text.slice(0, 300)}`];
+      const problems: string[] = [];
+      if (a.data.subject?.userId !== w.owner.userId || a.data.data.grants[flag] !== true)
+        problems.push(`control: A's answer lacks A's grant of ${flag}: ${ofA.text.slice(0, 300)}`);
+      if (b.data.subject?.userId !== intruderId) problems.push(`subject is not B: ${ofB.text.slice(0, 300)}`);
+      if (flag in b.data.data.grants) problems.push(`B sees A's grant of ${flag}`);
+      if (b.data.data.overrides.some((o) => o.feature === flag))
+        problems.push(`B sees A's override of ${flag}`);
+      return problems;
+    },
+  };
 
 /** Route id → why this suite cannot exercise it (printed and counted). Empty: every user route runs. */
 const NOT_EXERCISED: Record<string, string> = {};
@@ -120,6 +172,25 @@ async function snapshotOfA(w: World) {
       notificationIds.has(n.id),
     ),
     registrationLink: await call(getProviderRegistrationLink),
+    access: await accessSnapshot(w),
+  };
+}
+
+/** What the superuser keeps about A, read as the superuser; and whether its impersonation of A still works. */
+async function accessSnapshot(w: World) {
+  const { call, token } = w.access.superuser;
+  const name = w.access.flag.name;
+  const asA = await send({
+    method: 'GET',
+    target: '/api/profile',
+    headers: { ...bearer(token), [IMPERSONATION_HEADER]: w.access.impersonationToken },
+  });
+  return {
+    flag: (await call(listFlags, { query: {} })).flags.find((f) => f.name === name),
+    grants: (await call(listFlagGrants, { params: { name } })).grants,
+    overrides: (await call(listOverrides)).overrides.filter((o) => o.feature === name),
+    rules: (await call(listAccessRules)).rules.filter((r) => r.feature === name),
+    impersonation: { status: asA.status, actsAsA: asA.text.includes(w.owner.userId) },
   };
 }
 
@@ -137,6 +208,8 @@ function privateMarkers(w: World): string[] {
     ...w.offers.map((o) => o.id),
     ...w.anonymousOffers.map((o) => o.id),
     ...w.notifications.map((n) => n.id),
+    w.access.impersonation.id,
+    w.access.impersonationToken,
   ];
 }
 
@@ -192,22 +265,44 @@ beforeAll(async () => {
   world = await buildWorld(tally, 'tenant-a');
   intruder = await trader(tally, `Intruder ${randomUUID()}`);
   before = await snapshotOfA(world);
-  // A page cursor of A's for every list route: B replays it.
+  // A page cursor of A's for every list route (the superuser's, on superuser-only lists): B replays it.
   for (const c of userRoutes.filter((r) => r.method === 'GET' && objectShape(r.query)?.cursor)) {
     const query = { ...asRecord(validSample(c.query, routeLabel(c), QUERY_VALUES)), limit: 1 };
-    const parts = baseParts(c, { params: paramsOf(c), query, body: undefined }, world.owner.token);
+    const owner = c.superuserOnly ? world.access.superuser.token : world.owner.token;
+    const parts = baseParts(c, { params: paramsOf(c), query, body: undefined }, owner);
     const answer = await send(outgoing(c, parts));
     const page = z.safeParse(pageSchema, answer.json);
     if (page.success && page.data.cursor) cursorsOfA.set(c.id, page.data.cursor);
   }
 }, 90_000);
 
-afterAll(() => tally.print());
+afterAll(async () => {
+  tally.print();
+  if (world) await removeWorldAccess(world);
+});
 
 describe('route-suites: tenancy', () => {
   it('has no tenant question for public routes', () => {
-    for (const c of contracts) if (c.auth === 'public') tally.notApplicable(c, 'public');
+    for (const c of contracts)
+      if (c.auth === 'public' && !(c.id in ABOUT_THE_CALLER)) tally.notApplicable(c, 'public');
   });
+
+  it.each(Object.entries(ABOUT_THE_CALLER))(
+    '%s: answers B about B only, and A about A',
+    async (id, check) => {
+      const c = contracts.find((r) => r.id === id);
+      if (!c) throw new Error(`ABOUT_THE_CALLER names ${id}, which is no route any more`);
+      const [ofA, ofB] = await Promise.all([
+        send({ method: 'GET', target: c.path, headers: bearer(world.owner.token) }),
+        send({ method: 'GET', target: c.path, headers: bearer(intruder.token) }),
+      ]);
+      const problems = check(world, intruder.userId, ofA, ofB);
+      const seen = leaked(ofB, [...privateMarkers(world), world.owner.userId, world.publicTag]);
+      if (seen.length) problems.push(`shows A's data ${seen.join(', ')}`);
+      tally.covered(c);
+      expect(problems, routeLabel(c)).toEqual([]);
+    },
+  );
 
   it.each(ordered.map((c) => [routeLabel(c), c] as const))('%s: B gets none of A', async (_label, c) => {
     const label = routeLabel(c);
@@ -227,6 +322,10 @@ describe('route-suites: tenancy', () => {
     const byDesign = CROSS_TENANT_BY_DESIGN[c.id];
     const code = z.safeParse(errorBodySchema, answer.json).data?.error.code;
 
+    if (c.superuserOnly && (answer.status !== 403 || code !== SUPERUSER_REQUIRED))
+      problems.push(
+        `superuser-only: status ${answer.status} ${code ?? ''}, expected 403 ${SUPERUSER_REQUIRED}: ${answer.text.slice(0, 300)}`,
+      );
     if (byDesign) {
       if (answer.status >= 500) problems.push(`status ${answer.status}`);
       const seen = leaked(answer, privateMarkers(world));
@@ -251,8 +350,8 @@ describe('route-suites: tenancy', () => {
       const withCursor = new URLSearchParams(parts.query);
       withCursor.set('cursor', cursor);
       const replay = await send(outgoing(c, { ...parts, query: withCursor.toString() }));
-      if (!(replay.status < 300 || replay.status === 400))
-        problems.push(`A's cursor: status ${replay.status}: ${replay.text.slice(0, 200)}`);
+      const expected = c.superuserOnly ? replay.status === 403 : replay.status < 300 || replay.status === 400;
+      if (!expected) problems.push(`A's cursor: status ${replay.status}: ${replay.text.slice(0, 200)}`);
       const modelProblemReplay = errorModelProblem(replay);
       if (modelProblemReplay) problems.push(`A's cursor: ${modelProblemReplay}`);
       const seen = leaked(replay, [...privateMarkers(world), ...publicMarkers(world)]);

@@ -27,6 +27,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Functions cache feature data for 15 s in AWS; tests/access-control waits for a flag
+  // change to reach the API, so here the cache lasts 1 s (its CACHE_TTL_MS).
+  process.env.FEATURE_CACHE_TTL_MS ??= '1000';
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-it-'));
   const cloud = await startLocalCloud({
     ports: await freePorts(),

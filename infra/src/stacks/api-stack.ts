@@ -7,6 +7,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AuthKind } from '@sneakers/shared/contracts/contract';
+import { CORS_ALLOW_HEADERS } from '@sneakers/shared/http/cors';
 import type { ServiceManifest } from '../../../services/registry';
 import { acknowledge } from '../nag';
 import type { ServicesStack } from './services-stack';
@@ -49,7 +50,7 @@ export class ApiStack extends Stack {
           apigwv2.CorsHttpMethod.DELETE,
           apigwv2.CorsHttpMethod.OPTIONS,
         ],
-        allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-api-key'],
+        allowHeaders: [...CORS_ALLOW_HEADERS],
         maxAge: Duration.hours(1),
       },
     });

@@ -1,5 +1,5 @@
-import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
-import { createMyProfile, getDemoProfile } from '@sneakers/shared/contracts/profiles';
+import { ANONYMOUS, type UserActor } from '@sneakers/shared/actor';
+import { createMyProfile, getDemoProfile, getMyProfile } from '@sneakers/shared/contracts/profiles';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
 import { demoSessionDeps } from '../../../services/profiles/src/deps';
@@ -11,6 +11,7 @@ import { settingsDeps } from '../../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
 import { seedDemoCrm } from './crm';
+import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
 import { seedDemoItems } from './lists';
 import { seedDemoOffers } from './offers';
@@ -34,7 +35,7 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
     password: LOCAL_ADMIN.password,
     groups: ['superusers'],
   });
-  const admin: Actor = {
+  const admin: UserActor = {
     kind: 'user',
     userId: adminUserId,
     email: LOCAL_ADMIN.email,
@@ -83,5 +84,34 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
   if (await seedDemoCrm()) created.push('demo_clients_and_bookings');
   if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
   if (await seedDemoOffers()) created.push('demo_offers');
+  if (await seedAdminProfile(admin)) created.push('admin_profile');
+  if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
   return { adminUserId, created };
+}
+
+/**
+ * The local superuser's own store profile: without one the feature decision denies
+ * everything (spec section 6, "no user or profile denies"), and the dashboard would send
+ * them to onboarding instead of the admin and feature-flag screens.
+ */
+async function seedAdminProfile(admin: UserActor): Promise<boolean> {
+  const { profile } = await invoke(getMyProfile, admin);
+  if (profile) return false;
+  await invoke(createMyProfile, admin, {
+    body: {
+      role: 'store',
+      businessName: 'Sneakers Admin',
+      contactEmail: LOCAL_ADMIN.email,
+      phone: '+34 600000001',
+      location: 'Madrid, Spain',
+      instagramHandle: null,
+      discord: null,
+      preferredContact: 'email',
+      currency: 'EUR',
+      language: 'en',
+      publicWtbList: false,
+      publicWtsList: false,
+    },
+  });
+  return true;
 }

@@ -4,12 +4,13 @@ import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { consumer, defineService, lazy, route } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
+import { flagsChanged, notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
 import {
   connect,
   createTicket,
   disconnect,
   onClientFrame,
+  onFlagsChanged,
   onInboxChanged,
   onSettingsChanged,
   type RealtimeDeps,
@@ -43,11 +44,15 @@ export const pushNotificationRead = consumer('push-notification-read', notificat
   await onInboxChanged(deps(), detail);
 });
 
+export const pushFlagsChanges = consumer('push-flags-changes', flagsChanged, async (detail) => {
+  await onFlagsChanged(deps(), detail);
+});
+
 /** The WebSocket API's handlers, the subscribe tickets and the pushes that domain events trigger. */
 export const realtimeService = defineService({
   name: 'realtime',
   routes: [route(createRealtimeTicket, async ({ actor }) => createTicket(deps(), actor))],
-  consumers: [pushSettingsChanges, pushNotificationAdded, pushNotificationRead],
+  consumers: [pushSettingsChanges, pushNotificationAdded, pushNotificationRead, pushFlagsChanges],
   websocket: {
     async connect(ctx) {
       await connect(deps(), ctx.connectionId);

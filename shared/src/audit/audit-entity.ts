@@ -9,13 +9,14 @@ import { ELECTRO_SERVICE } from '../table/definition';
  *
  * Written by the service that makes the change, as one more item of the change's own
  * transaction (`create`, so an entry is never overwritten), which is why the entity lives
- * in shared code. Nothing updates or deletes entries. Partitioned by month (`period`,
- * `YYYY-MM`) so no partition grows forever; the admin view reads months newest first.
+ * in shared code. Nothing updates or deletes entries. One partition (`log` is always
+ * AUDIT_LOG), sorted by time: admin changes are rare, a partition without local indexes has
+ * no size limit, and the admin view pages it newest first with the shared paging.
  */
 export const auditEntity = new Entity({
   model: { entity: 'auditEntry', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    period: { type: 'string', required: true, readOnly: true },
+    log: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     at: { type: 'string', required: true, readOnly: true },
     action: { type: AUDIT_ACTIONS, required: true, readOnly: true },
@@ -27,12 +28,14 @@ export const auditEntity = new Entity({
     after: { type: 'string', readOnly: true },
   },
   indexes: {
-    byPeriod: {
-      pk: { field: 'pk', composite: ['period'] },
+    byTime: {
+      pk: { field: 'pk', composite: ['log'] },
       sk: { field: 'sk', composite: ['at', 'id'] },
     },
   },
 });
+
+export const AUDIT_LOG = 'audit';
 
 export interface AuditChange {
   action: AuditAction;
@@ -53,13 +56,14 @@ const json = (value: unknown) => (value === undefined || value === null ? undefi
 export function auditItem(actor: UserActor, change: AuditChange, id: string, at: string) {
   const real = actor.impersonator ?? { userId: actor.userId, email: actor.email };
   return {
-    period: at.slice(0, 7),
+    log: AUDIT_LOG,
     id,
     at,
     action: change.action,
     actorUserId: real.userId,
     subject: change.subject,
-    ...optional('actorEmail', real.email),
+    // Lower-cased so the admin view's actor filter (a DynamoDB `contains`) ignores case.
+    ...optional('actorEmail', real.email?.toLowerCase()),
     ...optional('impersonatedUserId', actor.impersonator ? actor.userId : undefined),
     ...optional('before', json(change.before)),
     ...optional('after', json(change.after)),

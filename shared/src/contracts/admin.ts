@@ -35,6 +35,7 @@ export const listUsers = defineContract({
   method: 'GET',
   path: '/api/admin/users',
   auth: 'user',
+  superuserOnly: true,
   query: z.object({ ...pageQuery(100), search: z.optional(text(100)) }),
   response: z.object({ users: z.array(adminUserSchema), cursor: z.nullable(z.string()) }),
 });
@@ -115,6 +116,7 @@ export const listAuditLog = defineContract({
   method: 'GET',
   path: '/api/admin/audit',
   auth: 'user',
+  superuserOnly: true,
   query: z.object({
     ...pageQuery(100),
     action: z.optional(z.enum(AUDIT_ACTIONS)),

@@ -36,6 +36,11 @@ export interface Contract<
    * section (shared/src/rules/section-routes.ts) apply as well.
    */
   feature?: string;
+  /**
+   * Only superusers may call it: the pipeline answers anyone else 403 SUPERUSER_REQUIRED before
+   * the use case runs (which checks again), and the route-driven suites prove it per route.
+   */
+  superuserOnly?: boolean;
 }
 
 const none = z.strictObject({});
@@ -57,6 +62,7 @@ export function defineContract<
   response: R;
   maxBodyBytes?: number;
   feature?: string;
+  superuserOnly?: boolean;
 }): Contract<P, Q, B, R> {
   return {
     ...spec,

@@ -113,6 +113,7 @@ export const listFlags = defineContract({
   method: 'GET',
   path: '/api/flags',
   auth: 'user',
+  superuserOnly: true,
   query: z.object({ search: z.optional(text(100)) }),
   response: z.object({ flags: z.array(featureFlagSchema) }),
 });
@@ -122,6 +123,7 @@ export const createFlag = defineContract({
   method: 'POST',
   path: '/api/flags',
   auth: 'user',
+  superuserOnly: true,
   body: createFlagSchema,
   response: z.object({ flag: featureFlagSchema }),
   maxBodyBytes: 8 * 1024,
@@ -132,6 +134,7 @@ export const updateFlag = defineContract({
   method: 'PATCH',
   path: '/api/flags/{name}',
   auth: 'user',
+  superuserOnly: true,
   params: flagParams,
   body: updateFlagSchema,
   response: z.object({ flag: featureFlagSchema }),
@@ -143,6 +146,7 @@ export const deleteFlag = defineContract({
   method: 'DELETE',
   path: '/api/flags/{name}',
   auth: 'user',
+  superuserOnly: true,
   params: flagParams,
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -152,6 +156,7 @@ export const listFlagGrants = defineContract({
   method: 'GET',
   path: '/api/flags/{name}/grants',
   auth: 'user',
+  superuserOnly: true,
   params: flagParams,
   response: z.object({ grants: z.array(featureGrantSchema) }),
 });
@@ -161,6 +166,7 @@ export const setFlagGrant = defineContract({
   method: 'PUT',
   path: '/api/flags/{name}/grants/{userId}',
   auth: 'user',
+  superuserOnly: true,
   params: z.object({ name: flagName, userId: userParam }),
   body: z.strictObject({ granted: z.boolean() }),
   response: z.object({ grant: featureGrantSchema }),
@@ -171,6 +177,7 @@ export const deleteFlagGrant = defineContract({
   method: 'DELETE',
   path: '/api/flags/{name}/grants/{userId}',
   auth: 'user',
+  superuserOnly: true,
   params: z.object({ name: flagName, userId: userParam }),
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -180,6 +187,7 @@ export const listOverrides = defineContract({
   method: 'GET',
   path: '/api/feature-overrides',
   auth: 'user',
+  superuserOnly: true,
   response: z.object({ overrides: z.array(developerOverrideSchema) }),
 });
 
@@ -189,6 +197,7 @@ export const setOverride = defineContract({
   method: 'PUT',
   path: '/api/feature-overrides/{userId}/{feature}',
   auth: 'user',
+  superuserOnly: true,
   params: z.object({ userId: userParam, feature: flagName }),
   body: z.strictObject({ enabled: z.boolean(), expiresAt: z.nullable(isoInstant) }),
   response: z.object({ override: developerOverrideSchema }),
@@ -199,6 +208,7 @@ export const deleteOverride = defineContract({
   method: 'DELETE',
   path: '/api/feature-overrides/{userId}/{feature}',
   auth: 'user',
+  superuserOnly: true,
   params: z.object({ userId: userParam, feature: flagName }),
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -208,6 +218,7 @@ export const listAccessRules = defineContract({
   method: 'GET',
   path: '/api/feature-rules',
   auth: 'user',
+  superuserOnly: true,
   response: z.object({ rules: z.array(accessRuleSchema) }),
 });
 
@@ -217,6 +228,7 @@ export const createAccessRule = defineContract({
   method: 'POST',
   path: '/api/feature-rules',
   auth: 'user',
+  superuserOnly: true,
   body: z.strictObject({
     feature: flagName,
     role: z.enum(ROLES),
@@ -231,6 +243,7 @@ export const deleteAccessRule = defineContract({
   method: 'DELETE',
   path: '/api/feature-rules/{ruleId}',
   auth: 'user',
+  superuserOnly: true,
   params: z.object({ ruleId: recordId }),
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -269,20 +282,32 @@ export const featureSubjectSchema = z.object({
 });
 
 /**
- * What decides the caller's features. Public: a signed-out visitor gets `subject: null`,
- * no flag data and only whether the start-up gate is on. A signed-in user without a
- * profile gets `subject: null` too (the decision then denies).
+ * What decides the caller's own features; the browser decides locally with the same
+ * function. A signed-in user without a profile gets `subject: null` (the decision then
+ * denies). While impersonating, the impersonated user's.
  */
 export const getMyFeatureAccess = defineContract({
   id: 'flags.me',
   method: 'GET',
   path: '/api/feature-access/me',
-  auth: 'public',
+  auth: 'user',
   response: z.object({
     subject: z.nullable(featureSubjectSchema),
     data: featureAccessDataSchema,
     startupGate: z.boolean(),
   }),
+});
+
+/**
+ * Whether the start-up gate is on (spec section 2: when it is, a signed-out visitor reaches
+ * only /auth/*). Public: a visitor has no features, so this is all a visitor needs.
+ */
+export const getStartupGate = defineContract({
+  id: 'flags.startupGate',
+  method: 'GET',
+  path: '/api/feature-access/startup-gate',
+  auth: 'public',
+  response: z.object({ startupGate: z.boolean() }),
 });
 
 export const decisionSchema = z.object({
@@ -297,6 +322,7 @@ export const checkFeatureAccess = defineContract({
   method: 'GET',
   path: '/api/feature-access/check',
   auth: 'user',
+  superuserOnly: true,
   query: z.object({ userId: userParam, feature: flagName }),
   response: z.object({
     user: z.nullable(
@@ -320,6 +346,7 @@ export const getStaleFlags = defineContract({
   method: 'GET',
   path: '/api/feature-access/stale',
   auth: 'user',
+  superuserOnly: true,
   response: z.object({
     flags: z.array(
       z.object({ name: z.string(), reason: z.enum(STALE_REASONS), since: z.nullable(z.string()) }),
@@ -353,6 +380,7 @@ export const flagsContracts = [
   createAccessRule,
   deleteAccessRule,
   getMyFeatureAccess,
+  getStartupGate,
   checkFeatureAccess,
   getStaleFlags,
   reportFeaturesSeen,

@@ -11,7 +11,7 @@ import { defineContract } from './contract';
  * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
  * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings', 'notifications'] as const;
+export const REALTIME_TOPICS = ['settings', 'notifications', 'features'] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 

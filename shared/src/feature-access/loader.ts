@@ -80,6 +80,12 @@ interface UserEntry {
 export interface FeatureAccessLoader {
   /** Flags and rules only (to know whether a route's section is gated at all). */
   config(): Promise<FlagConfig>;
+  /**
+   * The cached flags and rules while fresh, else null, without any request: a caller that
+   * will need `forUser` anyway calls it directly on a miss, so config and user come in ONE
+   * BatchGet instead of one request each.
+   */
+  peekConfig(): FlagConfig | null;
   /** Everything one user's decisions need. */
   forUser(actor: UserActor): Promise<UserFeatureAccess>;
   /** DynamoDB requests made so far (the bench prints requests per invocation). */
@@ -100,9 +106,10 @@ export function createFeatureAccessLoader(
   const fresh = (entry: Cached<unknown> | null | undefined): boolean =>
     !!entry && clock.now().getTime() - entry.at < ttlMs;
 
-  const configKey = () => flagConfigView.get({ scope: FLAG_CONFIG_SCOPE }).params().Key;
-  const userKey = (userId: string) => userFeatureAccessView.get({ userId }).params().Key;
-  const profileKey = (userId: string) => profileView.get({ userId }).params().Key;
+  // ElectroDB refuses to build params without a table, even when only the Key is used.
+  const configKey = () => flagConfigView.get({ scope: FLAG_CONFIG_SCOPE }).params({ table }).Key;
+  const userKey = (userId: string) => userFeatureAccessView.get({ userId }).params({ table }).Key;
+  const profileKey = (userId: string) => profileView.get({ userId }).params({ table }).Key;
 
   async function batchGet(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
@@ -141,28 +148,37 @@ export function createFeatureAccessLoader(
     return entry;
   }
 
+  const peekConfig = (): FlagConfig | null => (configCache && fresh(configCache) ? configCache.value : null);
+
+  async function config(): Promise<FlagConfig> {
+    const cached = peekConfig();
+    if (cached) return cached;
+    const [item] = await batchGet([configKey()]);
+    remember('flagConfig', item);
+    return configCache?.value ?? EMPTY_CONFIG;
+  }
+
   return {
     get requests() {
       return requests;
     },
-    async config() {
-      if (configCache && fresh(configCache)) return configCache.value;
-      const [item] = await batchGet([configKey()]);
-      remember('flagConfig', item);
-      return configCache?.value ?? EMPTY_CONFIG;
-    },
+    config,
+    peekConfig,
     async forUser(actor) {
       const cachedUser = users.get(actor.userId);
-      const configFresh = fresh(configCache);
-      const entry =
-        cachedUser && fresh(cachedUser) ? cachedUser.value : await loadUser(actor.userId, !configFresh);
-      // loadUser refreshed the config when it was stale; a fresh user with a stale config reads it alone.
-      const config = fresh(configCache) && configCache ? configCache.value : await this.config();
+      const configBefore = peekConfig();
+      const userFresh = !!cachedUser && fresh(cachedUser);
+      const entry = cachedUser && userFresh ? cachedUser.value : await loadUser(actor.userId, !configBefore);
+      // The config the user's batch just read is used as read (even with a TTL of 0); only a
+      // fresh user with a stale config reads the config alone. Not `this.config()`: the
+      // loader's methods are handed around unbound.
+      const readWithUser = !userFresh && !configBefore ? configCache?.value : undefined;
+      const current = configBefore ?? readWithUser ?? (await config());
       return {
         subject: entry.profile
           ? { userId: actor.userId, ...entry.profile, isSuperuser: actor.isSuperuser }
           : null,
-        data: accessData(config, entry.document),
+        data: accessData(current, entry.document),
       };
     },
   };

@@ -1,5 +1,18 @@
 import type { MiddlewareObj } from '@middy/core';
+import { IMPERSONATION_HEADER } from '../contracts/admin';
 import type { HttpEvent, HttpResult } from './http-pipeline';
+
+/**
+ * Request headers a browser may send cross-origin: the same list in these answers and in
+ * the HTTP API's preflight configuration (infra api-stack), so they cannot drift.
+ */
+export const CORS_ALLOW_HEADERS = [
+  'authorization',
+  'content-type',
+  'idempotency-key',
+  'x-api-key',
+  IMPERSONATION_HEADER,
+] as const;
 
 function isHttpExchange(request: {
   event: unknown;
@@ -29,7 +42,7 @@ export function cors<E, R>(allowedOrigins: () => string): MiddlewareObj<E, R> {
     request.response.headers = {
       ...request.response.headers,
       'access-control-allow-origin': allowOrigin,
-      'access-control-allow-headers': 'authorization,content-type,idempotency-key,x-api-key',
+      'access-control-allow-headers': CORS_ALLOW_HEADERS.join(','),
       'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
       ...(allowOrigin === '*' ? {} : { vary: 'origin' }),
     };

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { actorFromClaims } from '../actor';
+import { actorFromClaims, requireSuperuser, requireWriter, type Actor, type UserActor } from '../actor';
+import type { Clock } from '../clock';
+import { IMPERSONATION_HEADER } from '../contracts/admin';
 import {
   AppError,
   BadRequestError,
@@ -10,6 +12,9 @@ import {
   ValidationError,
   type ErrorBody,
 } from '../errors';
+import type { RouteFeatureCheck } from '../feature-access/route-features';
+import { AuditUnavailableError, impersonatedWrite, type AuditLog } from '../impersonation/audit-writes';
+import { impersonate, type ImpersonationGrants } from '../impersonation/impersonation';
 import type { Powertools } from '../runtime/powertools';
 import type { RawRequest, Route } from '../runtime/service';
 import { compileRoutes, matchRoute } from './router';
@@ -54,11 +59,60 @@ const badPathError = () =>
   new BadRequestError('BAD_PATH', 'The address contains an invalid escape sequence.');
 
 /**
- * Turns API Gateway v2 events into route calls: match, authenticate from the verified
- * claims, validate params/query/body with the contract's zod schemas, run the use case,
- * and map errors through the one error model (DESIGN 3.3).
+ * Access control every service applies before a route runs (docs/adr/0010), built once per
+ * container by the Lambda handler. Small ports so the pipeline's tests use fakes.
  */
-export function createHttpPipeline(routes: Route[], pt: Powertools) {
+export interface AccessControl {
+  /** 403 FEATURE_NOT_AVAILABLE unless the actor has every feature the route needs. */
+  requireFeatures: RouteFeatureCheck;
+  /** Impersonation grants by token hash (read only while a header is sent). */
+  impersonations: ImpersonationGrants;
+  /** Where writes made while impersonating are recorded before they run. */
+  audit: AuditLog;
+  clock: Clock;
+}
+
+/**
+ * The actor a call runs as. `x-impersonation` is honoured only on signed-in routes and only
+ * for a verified user (public routes have no verified caller to bind the grant to).
+ */
+async function effectiveActor(
+  verified: Actor,
+  route: Route,
+  headers: Record<string, string>,
+  access: AccessControl | undefined,
+): Promise<Actor> {
+  const token = headers[IMPERSONATION_HEADER];
+  if (!access || token === undefined || route.contract.auth === 'public' || verified.kind !== 'user')
+    return verified;
+  return impersonate(access.impersonations, verified, token, access.clock.now());
+}
+
+/** Records a write made while impersonating BEFORE it runs: if it cannot be recorded, it does not run. */
+async function recordImpersonatedWrite(
+  access: AccessControl,
+  actor: UserActor,
+  route: Route,
+  request: { method: string; path: string; params: Record<string, string> },
+  pt: Powertools,
+) {
+  try {
+    await access.audit.record(actor, impersonatedWrite(route.contract.id, request));
+  } catch (error) {
+    pt.logger.error('Impersonated write not recorded; refused', { error: error as Error });
+    throw new AuditUnavailableError();
+  }
+}
+
+/**
+ * Turns API Gateway v2 events into route calls: match, authenticate from the verified
+ * claims, apply impersonation, superuser-only routes and feature access (docs/adr/0010),
+ * validate params/query/body with the contract's zod schemas, record an impersonated write,
+ * run the use case, and map errors through the one error model (DESIGN 3.3). `access` is
+ * omitted only by tests of the bare pipeline; every Lambda gets it from createLambdaHandler
+ * (lazily: module load stays free of I/O and env reads).
+ */
+export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () => AccessControl) {
   const compiled = compileRoutes(routes);
 
   return async function handleHttp(event: HttpEvent): Promise<HttpResult> {
@@ -81,18 +135,34 @@ export function createHttpPipeline(routes: Route[], pt: Powertools) {
         );
       }
       const { route } = match;
-      const actor = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
-      if (route.contract.auth === 'user' && actor.kind !== 'user') throw new UnauthenticatedError();
+      const verified = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+      if (route.contract.auth === 'user' && verified.kind !== 'user') throw new UnauthenticatedError();
       pt.logger.appendKeys({ route: route.contract.id });
       pt.metrics.addMetric('HttpRequests', 'Count', 1);
+
+      const headers = lowerHeaders(event.headers);
+      const control = access?.();
+      const actor = await effectiveActor(verified, route, headers, control);
+      // Before validation: a non-superuser learns nothing about the route's input. The demo
+      // user's writes are refused as writes (DEMO_MODE) first, like everywhere else.
+      if (route.contract.superuserOnly) {
+        if (method !== 'GET') requireWriter(actor);
+        requireSuperuser(actor);
+      }
+      if (control && actor.kind === 'user') await control.requireFeatures(route.contract, actor);
+      const body = parseBody(event, route);
+      if (control && actor.kind === 'user' && actor.impersonator && method !== 'GET') {
+        pt.logger.appendKeys({ impersonatorId: actor.impersonator.userId });
+        await recordImpersonatedWrite(control, actor, route, { method, path, params: match.params }, pt);
+      }
 
       let status = route.status;
       const request: RawRequest = {
         actor,
         params: match.params,
         query: event.queryStringParameters ?? {},
-        body: parseBody(event, route),
-        headers: lowerHeaders(event.headers),
+        body,
+        headers,
         requestId,
         sourceIp: event.requestContext.http.sourceIp,
         setStatus: (s) => {

@@ -26,6 +26,11 @@ const envSchema = z.object({
   SES_ENDPOINT: z.optional(z.url()),
   S3_ENDPOINT: z.optional(z.url()),
   COGNITO_ENDPOINT: z.optional(z.url()),
+  /**
+   * How long a container trusts its cached flags, rules and users' grants before reading
+   * them again (docs/adr/0010). Unset in AWS (15 s); tests shorten it to see a change soon.
+   */
+  FEATURE_CACHE_TTL_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(300_000))),
 });
 
 export type RuntimeEnv = z.infer<typeof envSchema>;

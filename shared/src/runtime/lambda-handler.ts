@@ -3,11 +3,23 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
+import { systemClock, type Clock } from '../clock';
+import { createFeatureAccessLoader, FEATURE_CACHE_TTL_MS } from '../feature-access/loader';
+import { createRouteFeatureCheck } from '../feature-access/route-features';
 import { cors } from '../http/cors';
-import { createHttpPipeline, type HttpEvent, type HttpResult } from '../http/http-pipeline';
-import { runtimeEnv } from './config';
+import {
+  createHttpPipeline,
+  type AccessControl,
+  type HttpEvent,
+  type HttpResult,
+} from '../http/http-pipeline';
+import { ulidGenerator, type IdGenerator } from '../ids';
+import { createAuditLog } from '../impersonation/audit-writes';
+import { createImpersonationGrants } from '../impersonation/impersonation';
+import { createDocumentClient, type DocumentClient } from '../table/client';
+import { runtimeEnv, type RuntimeEnv } from './config';
 import { createPowertools, type Powertools } from './powertools';
-import type { PreSignUpEvent, ServiceDefinition, StreamRecord } from './service';
+import { lazy, type PreSignUpEvent, type ServiceDefinition, type StreamRecord } from './service';
 
 interface WebSocketEvent {
   requestContext: { connectionId: string; routeKey: string; eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE' };
@@ -59,6 +71,30 @@ function fromAttribute(av: Record<string, unknown>): unknown {
 }
 
 /**
+ * The access control of one container (docs/adr/0010): the feature cache that makes a warm
+ * function's checks free, impersonation grants and the audit Put. Every service with HTTP
+ * routes has read-write table access (the audit Put of impersonated writes needs it).
+ */
+export function createAccessControl(
+  client: DocumentClient,
+  table: string,
+  options: { clock?: Clock; ids?: IdGenerator; ttlMs?: number } = {},
+): AccessControl {
+  const clock = options.clock ?? systemClock;
+  const loader = createFeatureAccessLoader(client, table, clock, options.ttlMs ?? FEATURE_CACHE_TTL_MS);
+  return {
+    requireFeatures: createRouteFeatureCheck(loader, clock),
+    impersonations: createImpersonationGrants(client, table),
+    audit: createAuditLog(client, table, options.ids ?? ulidGenerator, clock),
+    clock,
+  };
+}
+
+function accessControlFromEnv(env: RuntimeEnv): AccessControl {
+  return createAccessControl(createDocumentClient(env), env.TABLE_NAME, { ttlMs: env.FEATURE_CACHE_TTL_MS });
+}
+
+/**
  * The Lambda entry of a service, built once per cold start: one middy stack with
  * Powertools logger, metrics and tracer, dispatching on the event's shape to the HTTP
  * routes, EventBridge consumers, WebSocket handlers or the stream handler.
@@ -67,7 +103,11 @@ export function createLambdaHandler(
   service: ServiceDefinition,
   pt: Powertools = createPowertools(service.name),
 ) {
-  const http = createHttpPipeline(service.routes, pt);
+  const http = createHttpPipeline(
+    service.routes,
+    pt,
+    lazy(() => accessControlFromEnv(runtimeEnv())),
+  );
   const consumers = new Map<string, ServiceDefinition['consumers']>();
   for (const c of service.consumers) {
     for (const t of c.detailTypes) consumers.set(t, [...(consumers.get(t) ?? []), c]);

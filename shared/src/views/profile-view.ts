@@ -33,8 +33,17 @@ export const profileView = new Entity({
     isSuperuser: { type: 'boolean', required: true },
     trialEndsAt: { type: 'string', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
+    /** Lower-cased business name and contact email: what the admin users search filters on. */
+    searchName: { type: 'string', hidden: true },
+    searchEmail: { type: 'string', hidden: true },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    /** Every profile, newest first (the admin service's users list). */
+    allProfiles: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'] },
+    },
   },
 });

@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createApiClient } from '@sneakers/shared/api-client';
+import { ApiError, createApiClient } from '@sneakers/shared/api-client';
+import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
+import {
+  createAccessRule,
+  createFlag,
+  deleteAccessRule,
+  deleteFlag,
+  deleteFlagGrant,
+  deleteOverride,
+  listAccessRules,
+  listFlagGrants,
+  listOverrides,
+  setFlagGrant,
+  setOverride,
+} from '@sneakers/shared/contracts/flags';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { createAnonymousOffer, createOffers } from '@sneakers/shared/contracts/offers';
@@ -11,7 +25,8 @@ import {
   getProviderRegistrationLink,
   submitProviderRegistration,
 } from '@sneakers/shared/contracts/providers';
-import { cloud, newUser } from '../../support/cloud-client';
+import type { Role } from '@sneakers/shared/contracts/profiles';
+import { cloud, newUser, signIn } from '../../support/cloud-client';
 import type { Tally } from './tally';
 
 /**
@@ -38,13 +53,13 @@ export function countingApi(tally: Tally, token?: string) {
 
 const key = () => `route-suites-${randomUUID()}`;
 
-/** A signed-in trader with a profile and a public WTB list. */
-export async function trader(tally: Tally, name: string) {
+/** A signed-in trader (a store unless told) with a profile and a public WTB list. */
+export async function trader(tally: Tally, name: string, role: Role = 'store') {
   const user = await newUser();
   const call = countingApi(tally, user.token);
   const { profile } = await call(createMyProfile, {
     body: {
-      role: 'store',
+      role,
       businessName: name,
       contactEmail: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
       phone: '+34 600111222',
@@ -66,6 +81,86 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
     const value = await read();
     if (done(value) || Date.now() > end) return value;
     await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The superuser the local cloud seeds (LOCAL_ADMIN), signed in. */
+export async function localSuperuser(tally: Tally) {
+  const { email, password } = cloud().admin;
+  const token = await signIn(email, password);
+  return { token, call: countingApi(tally, token) };
+}
+
+export type Superuser = Awaited<ReturnType<typeof localSuperuser>>;
+
+/**
+ * What the superuser keeps about one user, made through the flags and admin routes: a flag
+ * of the suite's own (off, gating no section, so no other test notices it), a grant and a
+ * developer override of it for the user, a rule on it, and an impersonation of the user.
+ */
+export async function accessFixtures(tally: Tally, label: string, targetUserId: string) {
+  const superuser = await localSuperuser(tally);
+  const { call } = superuser;
+  const { flag } = await call(createFlag, {
+    body: {
+      name: `${label}-${randomUUID().slice(0, 8)}`,
+      description: `route suites ${label}`,
+      isEnabled: false,
+      targetUserTypes: ['store'],
+      rolloutPercentage: 0,
+      gates: [],
+    },
+  });
+  // One after another: the grant and the override write the same per-user document.
+  const { grant } = await call(setFlagGrant, {
+    params: { name: flag.name, userId: targetUserId },
+    body: { granted: true },
+  });
+  const { override } = await call(setOverride, {
+    params: { userId: targetUserId, feature: flag.name },
+    body: { enabled: true, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  const { rule } = await call(createAccessRule, {
+    body: { feature: flag.name, role: 'store', plan: 'trial', granted: true },
+  });
+  const impersonation = await call(startImpersonation, { body: { targetUserId } });
+  return {
+    superuser,
+    flag,
+    grant,
+    override,
+    rule,
+    impersonation: impersonation.impersonation,
+    /** The secret the superuser sends in x-impersonation: nobody else may ever see it. */
+    impersonationToken: impersonation.token,
+  };
+}
+
+export type AccessFixtures = Awaited<ReturnType<typeof accessFixtures>>;
+
+/** Cleanup is best effort about records a test already removed or stopped (404, 409). */
+const unlessGone = (work: Promise<unknown>) =>
+  work.catch((error: unknown) => {
+    if (!(error instanceof ApiError && error.status < 500)) throw error;
+  });
+
+/** Removes what the suite made in the flags and admin data, whatever a test did to it meanwhile. */
+export async function removeAccess(superuser: Superuser, flagNames: string[], impersonationIds: string[]) {
+  const { call } = superuser;
+  for (const impersonationId of impersonationIds)
+    await unlessGone(call(stopImpersonation, { params: { impersonationId } }));
+  const names = new Set(flagNames);
+  for (const rule of (await call(listAccessRules)).rules.filter((r) => names.has(r.feature)))
+    await unlessGone(call(deleteAccessRule, { params: { ruleId: rule.id } }));
+  for (const o of (await call(listOverrides)).overrides.filter((o) => names.has(o.feature)))
+    await unlessGone(call(deleteOverride, { params: { userId: o.userId, feature: o.feature } }));
+  for (const name of names) {
+    const grants = await call(listFlagGrants, { params: { name } }).then(
+      (page) => page.grants,
+      () => [],
+    );
+    for (const g of grants) await unlessGone(call(deleteFlagGrant, { params: { name, userId: g.userId } }));
+    await unlessGone(call(deleteFlag, { params: { name } }));
   }
 }
 
@@ -167,6 +262,7 @@ export async function buildWorld(tally: Tally, label: string) {
     10_000,
   );
   if (notifications.length === 0) throw new Error(`${label}: no notification arrived within 10 s`);
+  const access = await accessFixtures(tally, label, owner.userId);
 
   return {
     owner,
@@ -185,7 +281,12 @@ export async function buildWorld(tally: Tally, label: string) {
     otherItem: otherItem.item,
     avatarKey: upload.key,
     linkToken,
+    access,
   };
 }
+
+/** Undoes the world's flags and admin records (its stores stay: they are the suites' own users). */
+export const removeWorldAccess = (w: World) =>
+  removeAccess(w.access.superuser, [w.access.flag.name], [w.access.impersonation.id]);
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;

@@ -9,7 +9,16 @@ import {
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
-/** One row per user (spec section 3, user_profiles), read with one GetItem by user id. */
+/** Lower-cased copies for the admin users search (a DynamoDB filter cannot ignore case). */
+const lowered = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
+
+/**
+ * One row per user (spec section 3, user_profiles), read with one GetItem by user id.
+ * `allProfiles` (gsi2, one partition, createdAt then userId) is every profile newest first,
+ * for the admin service's users list; `searchName`/`searchEmail` are what its search
+ * filters on. Each watches only its own source, so a patch of one field never blanks the
+ * other, and both are hidden: no read of the profile returns them.
+ */
 export const profileEntity = new Entity({
   model: { entity: 'userProfile', version: '1', service: ELECTRO_SERVICE },
   attributes: {
@@ -40,9 +49,26 @@ export const profileEntity = new Entity({
     pushNotifications: { type: 'boolean', required: true },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
+    searchName: {
+      type: 'string',
+      hidden: true,
+      watch: ['businessName'],
+      set: (_, { businessName }) => lowered(businessName),
+    },
+    searchEmail: {
+      type: 'string',
+      hidden: true,
+      watch: ['contactEmail'],
+      set: (_, { contactEmail }) => lowered(contactEmail),
+    },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    allProfiles: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: [] },
+      sk: { field: 'gsi2sk', composite: ['createdAt', 'userId'] },
+    },
   },
 });
 

@@ -9,7 +9,7 @@ import {
   type ServerFrame,
 } from '@sneakers/shared/contracts/realtime';
 import type { Clock } from '@sneakers/shared/clock';
-import type { EventDetail, notificationAdded, settingsChanged } from '@sneakers/events';
+import type { EventDetail, flagsChanged, notificationAdded, settingsChanged } from '@sneakers/events';
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
@@ -176,4 +176,21 @@ export async function onInboxChanged(deps: RealtimeDeps, detail: InboxChangedDet
     topic: 'notifications',
     keys: [NOTIFICATIONS_QUERY_KEY],
   });
+}
+
+/** The SPA's feature data query key (flags.me): the sidebar, every gate and the start-up gate read it. */
+export const FEATURES_QUERY_KEY = 'features';
+
+export type FlagsChangedDetail = EventDetail<z.output<typeof flagsChanged.data>>;
+
+/**
+ * Flags.Changed → the affected browsers refetch their feature data, so a granted feature
+ * appears without a reload. A flag or rule (`all`) can change anyone's features, signed in
+ * or not (the start-up gate), so every open connection hears it on the public topic; a
+ * grant or override (`user`) only reaches that user's tabs.
+ */
+export async function onFlagsChanged(deps: RealtimeDeps, detail: FlagsChangedDetail) {
+  const frame: ServerFrame = { type: 'invalidate', topic: 'features', keys: [FEATURES_QUERY_KEY] };
+  if (detail.data.scope === 'all') return broadcast(deps, PUBLIC_TOPIC, frame);
+  return pushToUser(deps, detail.data.userId, frame);
 }

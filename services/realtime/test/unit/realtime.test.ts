@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
-import { buildEvent, notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
+import {
+  buildEvent,
+  flagsChanged,
+  notificationAdded,
+  notificationRead,
+  settingsChanged,
+} from '@sneakers/events';
 import {
   broadcast,
   connect,
   createTicket,
   disconnect,
   onClientFrame,
+  onFlagsChanged,
   onInboxChanged,
   onSettingsChanged,
   parseClientFrame,
   type RealtimeDeps,
 } from '../../src/domain/realtime';
-import { pushSettingsChanges } from '../../src/service';
+import { pushFlagsChanges, pushSettingsChanges } from '../../src/service';
 
 function memoryDeps(goneIds: string[] = []) {
   const rows = new Map<string, { topic: string; ttl: number; userId?: string }>();
@@ -164,5 +171,74 @@ describe('per-user pushes', () => {
       statusCode: 403,
     });
     expect(posted).toEqual([]);
+  });
+});
+
+describe('feature pushes (Flags.Changed)', () => {
+  const alice: Actor = { kind: 'user', userId: 'alice', isSuperuser: false, isDemo: false };
+  const subscribeFrame = (ticket: string) => JSON.stringify({ action: 'subscribe', ticket });
+  const changed = (data: { scope: 'all' } | { scope: 'user'; userId: string }) =>
+    buildEvent(flagsChanged, data, { eventId: 'e1', occurredAt: '2026-11-22T10:00:00Z' }).detail;
+  const invalidate = { type: 'invalidate', topic: 'features', keys: ['features'] };
+
+  async function openTabs() {
+    const memory = memoryDeps(['gone']);
+    const { deps } = memory;
+    for (const id of ['alice1', 'alice2', 'bob', 'anon', 'gone']) await connect(deps, id);
+    for (const id of ['alice1', 'alice2'])
+      await onClientFrame(deps, id, subscribeFrame((await createTicket(deps, alice)).ticket));
+    const bob = { ...alice, userId: 'bob' };
+    await onClientFrame(deps, 'bob', subscribeFrame((await createTicket(deps, bob)).ticket));
+    memory.posted.length = 0;
+    return memory;
+  }
+  const sentTo = (posted: [string, string][]) =>
+    posted.map(([id, data]) => [id, JSON.parse(data) as unknown] as const);
+
+  it('tells every open browser, signed in or not, to refetch its features when a flag or rule changes', async () => {
+    const { deps, posted, rows } = await openTabs();
+    expect(await onFlagsChanged(deps, changed({ scope: 'all' }))).toEqual({ sent: 4, gone: 1 });
+    expect(sentTo(posted)).toEqual([
+      ['alice1', invalidate],
+      ['alice2', invalidate],
+      ['bob', invalidate],
+      ['anon', invalidate],
+    ]);
+    expect(rows.has('gone')).toBe(false);
+  });
+
+  it("reaches only the user's own tabs when their grants or overrides change", async () => {
+    const { deps, posted } = await openTabs();
+    expect(await onFlagsChanged(deps, changed({ scope: 'user', userId: 'alice' }))).toEqual({
+      sent: 2,
+      gone: 0,
+    });
+    expect(sentTo(posted)).toEqual([
+      ['alice1', invalidate],
+      ['alice2', invalidate],
+    ]);
+    posted.length = 0;
+    expect(await onFlagsChanged(deps, changed({ scope: 'user', userId: 'nobody-open' }))).toEqual({
+      sent: 0,
+      gone: 0,
+    });
+    expect(posted).toEqual([]);
+  });
+
+  it('rejects a Flags.Changed detail that does not match its schema', async () => {
+    const envelope = { id: 'e1', detailType: 'Flags.Changed', source: 'sneakers.flags', time: '' };
+    const detail = (data: unknown) => ({
+      schema: 'flags-changed.v1',
+      eventId: 'e1',
+      occurredAt: '2026-11-22T10:00:00Z',
+      data,
+    });
+    // The parse fails on the data itself, before the consumer builds any dependency.
+    await expect(pushFlagsChanges.handle({ ...envelope, detail: detail({ scope: 'user' }) })).rejects.toThrow(
+      /userId/,
+    );
+    await expect(pushFlagsChanges.handle({ ...envelope, detail: detail({ scope: 'some' }) })).rejects.toThrow(
+      /scope|discriminator|union/i,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { requireSuperuser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import { auditItem } from '@sneakers/shared/audit/audit-entity';
 import type { Clock } from '@sneakers/shared/clock';
 import {
   COMING_SOON_DEFAULTS,
@@ -15,13 +16,19 @@ export const COMING_SOON_ID = 'global';
 export const SIGNUP_ID = 'global';
 
 export type SettingsChangedEvent = ReturnType<typeof buildEvent<typeof settingsChanged.data>>;
+/** The audit log entry of a change (shared/src/audit), written in the change's transaction. */
+export type SettingsAuditItem = ReturnType<typeof auditItem>;
 
 export interface SettingsRepository {
   getComingSoon(): Promise<ComingSoonSettings | null>;
-  /** Writes the row and its event atomically. */
-  saveComingSoon(settings: ComingSoonSettings, event: SettingsChangedEvent): Promise<void>;
+  /** Writes the row, its event and its audit entry atomically. */
+  saveComingSoon(
+    settings: ComingSoonSettings,
+    event: SettingsChangedEvent,
+    audit: SettingsAuditItem,
+  ): Promise<void>;
   getSignup(): Promise<SignupSettings | null>;
-  saveSignup(settings: SignupSettings, event: SettingsChangedEvent): Promise<void>;
+  saveSignup(settings: SignupSettings, event: SettingsChangedEvent, audit: SettingsAuditItem): Promise<void>;
 }
 
 export interface SettingsDeps {
@@ -60,7 +67,13 @@ export async function updateComingSoonSettings(
       occurredAt: now,
     },
   );
-  await deps.repo.saveComingSoon(next, event);
+  const audit = auditItem(
+    user,
+    { action: 'settings.comingSoon', subject: 'comingSoon', before: current, after: next },
+    deps.ids.next(),
+    now,
+  );
+  await deps.repo.saveComingSoon(next, event, audit);
   return next;
 }
 
@@ -78,7 +91,8 @@ export async function updateSignupSettings(
   requireWriter(actor);
   const user = requireSuperuser(actor);
   const now = deps.clock.now().toISOString();
-  const current = await getSignupSettings(deps);
+  const stored = await deps.repo.getSignup();
+  const current = stored ?? (await getSignupSettings(deps));
   const next: SignupSettings = {
     id: SIGNUP_ID,
     isEnabled: input.isEnabled ?? current.isEnabled,
@@ -93,7 +107,14 @@ export async function updateSignupSettings(
       occurredAt: now,
     },
   );
-  await deps.repo.saveSignup(next, event);
+  // `before` is null while no row existed (sign-up open by default).
+  const audit = auditItem(
+    user,
+    { action: 'settings.signup', subject: 'signup', before: stored, after: next },
+    deps.ids.next(),
+    now,
+  );
+  await deps.repo.saveSignup(next, event, audit);
   return next;
 }
 

@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { auditEntity } from '@sneakers/shared/audit/audit-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { orNull } from '@sneakers/shared/table/store-helpers';
@@ -10,11 +11,11 @@ import { signupEntity } from './signup-entity';
 
 /**
  * Access patterns: one GetItem per settings row; each write is one transaction with its
- * outbox event (a conflicting write is retried, then 409 BUSY).
+ * outbox event and its audit log entry (a conflicting write is retried, then 409 BUSY).
  */
 export function createSettingsRepository(client: DocumentClient, table: string): SettingsRepository {
   const service = new Service(
-    { comingSoon: comingSoonEntity, signup: signupEntity, outbox: outboxEntity },
+    { comingSoon: comingSoonEntity, signup: signupEntity, outbox: outboxEntity, audit: auditEntity },
     { client, table },
   );
   const { comingSoon, signup } = service.entities;
@@ -25,13 +26,14 @@ export function createSettingsRepository(client: DocumentClient, table: string):
       if (!data) return null;
       return { ...data, launchDate: orNull(data.launchDate) } satisfies ComingSoonSettings;
     },
-    async saveComingSoon(settings, event) {
+    async saveComingSoon(settings, event, entry) {
       const { launchDate, ...rest } = settings;
       await transact(() =>
         service.transaction
-          .write(({ comingSoon: cs, outbox }) => [
+          .write(({ comingSoon: cs, outbox, audit }) => [
             cs.put({ ...rest, ...(launchDate ? { launchDate } : {}) }).commit(),
             outbox.create(outboxItem(event)).commit(),
+            audit.create(entry).commit(),
           ])
           .go(),
       );
@@ -46,11 +48,11 @@ export function createSettingsRepository(client: DocumentClient, table: string):
         updatedAt: data.updatedAt,
       } satisfies SignupSettings;
     },
-    async saveSignup(settings, event) {
+    async saveSignup(settings, event, entry) {
       const { subtitle, isEnabled } = settings;
       await transact(() =>
         service.transaction
-          .write(({ signup: s, outbox }) => [
+          .write(({ signup: s, outbox, audit }) => [
             s
               .put({
                 id: SIGNUP_ID,
@@ -60,6 +62,7 @@ export function createSettingsRepository(client: DocumentClient, table: string):
               })
               .commit(),
             outbox.create(outboxItem(event)).commit(),
+            audit.create(entry).commit(),
           ])
           .go(),
       );

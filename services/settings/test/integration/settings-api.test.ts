@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@sneakers/shared/api-client';
+import { listAuditLog } from '@sneakers/shared/contracts/admin';
 import {
   COMING_SOON_DEFAULTS,
   getComingSoonSettings,
@@ -123,6 +124,32 @@ describe('settings API through the local gateway', () => {
     });
     await api(token).call(updateSignupSettings, { body: { isEnabled: true } });
     expect((await api().call(getSignupSettings)).settings.isEnabled).toBe(true);
+  });
+
+  it('records every change in the audit log, with the settings before and after', async () => {
+    const { token } = await newUser({ superuser: true });
+    const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string;
+    };
+    const client = api(token);
+    const { settings: closed } = await client.call(updateSignupSettings, {
+      body: { isEnabled: false, subtitle: 'Audited pause.' },
+    });
+    const { settings: reopened } = await client.call(updateSignupSettings, { body: { isEnabled: true } });
+    const { settings: page } = await client.call(updateComingSoonSettings, {
+      body: { subtitle: 'Audited.' },
+    });
+
+    const { entries } = await client.call(listAuditLog, { query: { actor: sub } });
+    expect(entries.map((e) => [e.action, e.subject, e.actorUserId])).toEqual([
+      ['settings.comingSoon', 'comingSoon', sub],
+      ['settings.signup', 'signup', sub],
+      ['settings.signup', 'signup', sub],
+    ]);
+    expect(JSON.parse(entries[0]?.after ?? 'null')).toEqual(page);
+    expect(JSON.parse(entries[1]?.before ?? 'null')).toEqual(closed);
+    expect(JSON.parse(entries[1]?.after ?? 'null')).toEqual(reopened);
+    expect(JSON.parse(entries[2]?.after ?? 'null')).toEqual(closed);
   });
 
   it('pushes a change to open browsers over the WebSocket API', async () => {

@@ -15,6 +15,7 @@ import {
   getSignupSettings,
   updateComingSoonSettings,
   updateSignupSettings,
+  type SettingsAuditItem,
   type SettingsChangedEvent,
   type SettingsDeps,
 } from '../../src/domain/settings';
@@ -22,6 +23,7 @@ import {
 /** An in-memory implementation of the domain's repository port, for the pure rules. */
 function memoryDeps() {
   const events: SettingsChangedEvent[] = [];
+  const audit: SettingsAuditItem[] = [];
   let comingSoon: ComingSoonSettings | null = null;
   let signup: SignupSettings | null = null;
   const deps: SettingsDeps = {
@@ -29,21 +31,29 @@ function memoryDeps() {
     ids: sequenceIds('evt'),
     repo: {
       getComingSoon: async () => comingSoon,
-      saveComingSoon: async (s, e) => {
+      saveComingSoon: async (s, e, a) => {
         comingSoon = s;
         events.push(e);
+        audit.push(a);
       },
       getSignup: async () => signup,
-      saveSignup: async (s, e) => {
+      saveSignup: async (s, e, a) => {
         signup = s;
         events.push(e);
+        audit.push(a);
       },
     },
   };
-  return { deps, events };
+  return { deps, events, audit };
 }
 
-const superuser: Actor = { kind: 'user', userId: 'admin-1', isSuperuser: true, isDemo: false };
+const superuser: Actor = {
+  kind: 'user',
+  userId: 'admin-1',
+  email: 'Admin@Example.com',
+  isSuperuser: true,
+  isDemo: false,
+};
 const user: Actor = { kind: 'user', userId: 'user-1', isSuperuser: false, isDemo: false };
 
 describe('coming-soon settings', () => {
@@ -84,8 +94,44 @@ describe('coming-soon settings', () => {
     });
   });
 
+  it('records each change in the audit log with the values before and after', async () => {
+    const { deps, audit } = memoryDeps();
+    const first = await updateComingSoonSettings(deps, superuser, { isEnabled: true });
+    const second = await updateComingSoonSettings(deps, superuser, { title: 'Drop' });
+    expect(audit).toEqual([
+      {
+        log: 'audit',
+        id: 'evt-0002',
+        at: '2026-11-22T10:00:00.000Z',
+        action: 'settings.comingSoon',
+        actorUserId: 'admin-1',
+        actorEmail: 'admin@example.com',
+        subject: 'comingSoon',
+        after: JSON.stringify(first),
+      },
+      expect.objectContaining({
+        id: 'evt-0004',
+        before: JSON.stringify(first),
+        after: JSON.stringify(second),
+      }),
+    ]);
+  });
+
+  it('records the real superuser behind a change made while impersonating', async () => {
+    const { deps, audit } = memoryDeps();
+    const impersonating: Actor = {
+      kind: 'user',
+      userId: 'admin-2',
+      isSuperuser: true,
+      isDemo: false,
+      impersonator: { userId: 'admin-1', email: 'admin@example.com', impersonationId: 'imp-1' },
+    };
+    await updateComingSoonSettings(deps, impersonating, { isEnabled: true });
+    expect(audit[0]).toMatchObject({ actorUserId: 'admin-1', impersonatedUserId: 'admin-2' });
+  });
+
   it('allows only superusers, and says "User not authenticated" to the signed out', async () => {
-    const { deps, events } = memoryDeps();
+    const { deps, events, audit } = memoryDeps();
     await expect(updateComingSoonSettings(deps, { kind: 'anonymous' }, { isEnabled: true })).rejects.toThrow(
       new UnauthenticatedError('User not authenticated'),
     );
@@ -93,12 +139,25 @@ describe('coming-soon settings', () => {
       ForbiddenError,
     );
     expect(events).toHaveLength(0);
+    expect(audit).toHaveLength(0);
   });
 });
 
 describe('sign-up settings', () => {
   it('is enabled when no row exists', async () => {
     expect(await getSignupSettings(memoryDeps().deps)).toMatchObject({ isEnabled: true, subtitle: null });
+  });
+
+  it('records sign-up changes in the audit log, with no "before" while no row existed', async () => {
+    const { deps, audit } = memoryDeps();
+    const closed = await updateSignupSettings(deps, superuser, { isEnabled: false, subtitle: 'Back soon' });
+    const reopened = await updateSignupSettings(deps, superuser, { isEnabled: true });
+    expect(
+      audit.map((a) => [a.action, a.subject, 'before' in a ? a.before : null, 'after' in a ? a.after : null]),
+    ).toEqual([
+      ['settings.signup', 'signup', null, JSON.stringify(closed)],
+      ['settings.signup', 'signup', JSON.stringify(closed), JSON.stringify(reopened)],
+    ]);
   });
 
   it('closes with a message and reopens keeping it', async () => {

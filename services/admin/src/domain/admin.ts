@@ -1,0 +1,163 @@
+import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
+import { auditItem } from '@sneakers/shared/audit/audit-entity';
+import {
+  IMPERSONATION_FORBIDDEN_MESSAGE,
+  IMPERSONATION_MINUTES,
+  type AdminUser,
+  type AuditAction,
+  type AuditEntry,
+  type Impersonation,
+} from '@sneakers/shared/contracts/admin';
+import { BadRequestError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
+import { impersonationTokenHash } from '@sneakers/shared/impersonation/impersonation';
+import type { Page, PageRequest } from '@sneakers/shared/paging/page';
+import type { AdminDeps, GrantRecord } from './ports';
+
+/**
+ * The admin use cases (issue 12; spec sections 2 "admin", 4 "Impersonation", 6): pure,
+ * storage, clock, ids and tokens injected (`./ports`). Who may do what comes only from the
+ * verified token (`actor`); while impersonating, the actor is the target and
+ * `actor.impersonator` the superuser behind it.
+ */
+
+export const IMPERSONATION_FORBIDDEN = 'IMPERSONATION_FORBIDDEN';
+const IMPERSONATION_MS = IMPERSONATION_MINUTES * 60_000;
+
+function requireAdmin(actor: Actor, message: string): UserActor {
+  const user = requireUser(actor);
+  if (!user.isSuperuser) throw new ForbiddenError(message, 'SUPERUSER_REQUIRED');
+  return user;
+}
+
+/** Users newest first; `search` is matched case-insensitively in business name or email. */
+export async function listUsers(
+  deps: Pick<AdminDeps, 'repo'>,
+  actor: Actor,
+  query: PageRequest & { search?: string | undefined },
+): Promise<Page<AdminUser>> {
+  requireAdmin(actor, 'Only superusers can see users.');
+  const search = query.search?.trim().toLowerCase() || undefined;
+  return deps.repo.listUsers({ cursor: query.cursor, limit: query.limit, search });
+}
+
+/**
+ * Starts impersonating `targetUserId`: a grant bound to this superuser and the target,
+ * valid IMPERSONATION_MINUTES, recorded with its audit entry in one transaction. The token
+ * is answered once and only its hash is kept.
+ */
+export async function startImpersonation(
+  deps: AdminDeps,
+  actor: Actor,
+  input: { targetUserId: string },
+): Promise<{ impersonation: Impersonation; token: string }> {
+  // A write first: the demo identity gets the demo answer, as on every other write.
+  const user = requireWriter(actor);
+  // Impersonating from inside an impersonation would chain identities: refused, whatever the target's role.
+  if (user.impersonator || !user.isSuperuser)
+    throw new ForbiddenError(IMPERSONATION_FORBIDDEN_MESSAGE, IMPERSONATION_FORBIDDEN);
+  if (input.targetUserId === user.userId)
+    throw new BadRequestError('IMPERSONATION_SELF', 'You cannot impersonate yourself.');
+  const target = await deps.repo.getUser(input.targetUserId);
+  if (!target) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
+
+  const now = deps.clock.now();
+  const startedAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + IMPERSONATION_MS).toISOString();
+  const token = deps.tokens.next();
+  // Stored under the token's SHA-256, as the HTTP pipeline looks it up; never the token.
+  const grant: GrantRecord = {
+    tokenHash: impersonationTokenHash(token),
+    id: deps.ids.next(),
+    superuserId: user.userId,
+    superuserEmail: user.email ?? null,
+    targetUserId: target.userId,
+    targetEmail: target.email,
+    startedAt,
+    expiresAt,
+    stoppedAt: null,
+  };
+  const audit = auditItem(
+    user,
+    {
+      action: 'impersonation.started',
+      subject: target.userId,
+      after: { targetEmail: target.email, expiresAt },
+    },
+    deps.ids.next(),
+    startedAt,
+  );
+  await deps.repo.startImpersonation(grant, audit);
+  return {
+    impersonation: {
+      id: grant.id,
+      targetUserId: target.userId,
+      targetBusinessName: target.businessName,
+      targetEmail: target.email,
+      startedAt,
+      expiresAt,
+    },
+    token,
+  };
+}
+
+/**
+ * Stops an impersonation. Only the superuser who started it may, calling as themselves or
+ * through the impersonation itself; to anyone else, superuser or not, the grant does not
+ * exist (404), so ids reveal nothing. Stopping a stopped grant answers the same, and
+ * writes nothing.
+ */
+export async function stopImpersonation(
+  deps: AdminDeps,
+  actor: Actor,
+  impersonationId: string,
+): Promise<{ stopped: true }> {
+  const caller = requireUser(actor);
+  // Through the impersonation, the pipeline has verified the superuser behind it, and the
+  // call ends it rather than writing as the target: it works even as the read-only demo store.
+  const user = caller.impersonator ? caller : requireWriter(caller);
+  const realUserId = user.impersonator?.userId ?? user.userId;
+  const grant = await deps.repo.findImpersonation(impersonationId);
+  // Grants are only ever issued to superusers, so matching the owner is the permission check.
+  if (!grant || grant.superuserId !== realUserId)
+    throw new NotFoundError('Impersonation not found.', 'IMPERSONATION_NOT_FOUND');
+  if (grant.stoppedAt) return { stopped: true };
+
+  const stoppedAt = deps.clock.now().toISOString();
+  const audit = auditItem(
+    user,
+    {
+      action: 'impersonation.stopped',
+      subject: grant.targetUserId,
+      before: { stoppedAt: null },
+      after: { impersonationId: grant.id, stoppedAt },
+    },
+    deps.ids.next(),
+    stoppedAt,
+  );
+  // 'alreadyStopped': a parallel stop committed first, with its own audit entry.
+  await deps.repo.stopImpersonation(grant, stoppedAt, audit);
+  return { stopped: true };
+}
+
+/** How many users an email fragment of the audit filter may stand for. */
+export const MAX_ACTOR_MATCHES = 25;
+
+/**
+ * The audit log newest first; `actor` is a user id (exact) or part of an email (any case).
+ * API tokens are access tokens, which carry no email, so an entry seldom records one: the
+ * fragment is also looked up in the users' contact emails, and their entries match too.
+ */
+export async function listAuditLog(
+  deps: Pick<AdminDeps, 'repo'>,
+  actor: Actor,
+  query: PageRequest & { action?: AuditAction | undefined; actor?: string | undefined },
+): Promise<Page<AuditEntry>> {
+  requireAdmin(actor, 'Only superusers can see the audit log.');
+  const who = query.actor?.trim();
+  const page = { cursor: query.cursor, limit: query.limit, action: query.action };
+  if (!who) return deps.repo.listAudit(page);
+  const email = who.toLowerCase();
+  const byEmail = await deps.repo.findUserIdsByEmail(email, MAX_ACTOR_MATCHES);
+  const userIds = [...new Set([who, ...byEmail])];
+  return deps.repo.listAudit({ ...page, actor: { userIds, email } });
+}

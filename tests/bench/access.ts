@@ -1,0 +1,299 @@
+import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { FeatureFlag } from '@sneakers/shared/contracts/flags';
+import type { Role } from '@sneakers/shared/contracts/profiles';
+import { createHttpPipeline, type AccessControl, type HttpEvent } from '@sneakers/shared/http/http-pipeline';
+import {
+  decideFeature,
+  type AccessRuleRecord,
+  type FeatureAccessData,
+  type FeatureSubject,
+} from '@sneakers/shared/rules/feature-access';
+import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
+import { createAccessControl } from '@sneakers/shared/runtime/lambda-handler';
+import { createPowertools } from '@sneakers/shared/runtime/powertools';
+import { createDocumentClient, type DocumentClient } from '@sneakers/shared/table/client';
+import type { SectionId } from '@sneakers/shared/sections';
+import {
+  FLAG_CONFIG_SCOPE,
+  flagConfigView,
+  userFeatureAccessView,
+} from '@sneakers/shared/views/feature-access-view';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import { stopChildren } from '../../localstack/src/children';
+import { ensureTable, startDynamoDb } from '../../localstack/src/dynamodb';
+import { freePorts } from '../../localstack/src/ports';
+import { median, percentile, row } from './stats';
+
+const FEATURES = 50;
+const DECISION_SAMPLES = 5_000;
+const ROUTE_SAMPLES = 200;
+const COLD_SAMPLES = 30;
+const TABLE = 'bench-access';
+const USER = 'bench-store-user';
+
+/** Fifty flags mixing every step of the order, as a busy account's sidebar and gates would see them. */
+function fiftyFeatures(): { subject: FeatureSubject; data: FeatureAccessData; names: string[] } {
+  const now = new Date().toISOString();
+  const names = Array.from({ length: FEATURES }, (_, i) => `feature-${String(i).padStart(2, '0')}`);
+  const flags = names.map((name, i) => ({
+    name,
+    isEnabled: i % 7 !== 0,
+    targetUserTypes: (i % 5 === 0 ? ['reseller'] : ['store', 'reseller']) satisfies Role[],
+    rolloutPercentage: [0, 10, 50, 90, 100][i % 5] ?? 0,
+    gates: [],
+  }));
+  const rules: AccessRuleRecord[] = names
+    .filter((_, i) => i % 9 === 0)
+    .map((feature, i) => ({
+      id: `rule-${i}`,
+      feature,
+      role: 'store',
+      plan: 'standard',
+      granted: i % 2 === 0,
+    }));
+  const grants = Object.fromEntries(names.filter((_, i) => i % 6 === 1).map((n, i) => [n, i % 2 === 0]));
+  const overrides = names
+    .filter((_, i) => i % 11 === 3)
+    .map((feature, i) => ({ feature, enabled: true, expiresAt: i % 2 === 0 ? null : now }));
+  return {
+    subject: { userId: USER, role: 'store', plan: 'standard', isSuperuser: false },
+    data: { flags, rules, grants, overrides },
+    names,
+  };
+}
+
+/** (a) The SPA's sidebar and gates: 50 decisions for one user with the shared function. */
+function benchDecisions() {
+  const { subject, data, names } = fiftyFeatures();
+  const now = new Date();
+  let allowed = 0;
+  const decideAll = () => {
+    for (const name of names) if (decideFeature(name, subject, data, { now }).allowed) allowed++;
+  };
+  for (let i = 0; i < 500; i++) decideAll();
+  const samples: number[] = [];
+  for (let i = 0; i < DECISION_SAMPLES; i++) {
+    const t = performance.now();
+    decideAll();
+    samples.push(performance.now() - t);
+  }
+  const ms = median(samples);
+  row(
+    `decideFeature × ${FEATURES} for one user (n=${DECISION_SAMPLES})`,
+    `median ${(ms * 1000).toFixed(1)} µs (${ms.toFixed(4)} ms), p95 ${(percentile(samples, 95) * 1000).toFixed(1)} µs ${ms < 1 ? '(well under 1 ms)' : '(OVER 1 ms)'}`,
+  );
+  if (allowed === 0) throw new Error('no feature was ever allowed: the data is not exercising the order');
+}
+
+function flag(name: string, gates: SectionId[], rolloutPercentage: number): FeatureFlag {
+  const at = new Date().toISOString();
+  return {
+    name,
+    description: 'bench',
+    isEnabled: true,
+    targetUserTypes: ['store'],
+    rolloutPercentage,
+    gates,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    rolloutChangedAt: at,
+    lastEvaluatedAt: null,
+  };
+}
+
+function event(path: string): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '0',
+      apiId: 'bench',
+      domainName: 'localhost',
+      domainPrefix: 'local',
+      requestId: 'bench',
+      routeKey: '$default',
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+      authorizer: { jwt: { claims: { sub: USER }, scopes: [] }, principalId: '', integrationLatency: 0 },
+    },
+  };
+}
+
+/** A document client that counts the requests it sends. */
+function countedClient(endpoint: string) {
+  const client = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: endpoint });
+  const counter = { requests: 0 };
+  client.middlewareStack.add(
+    (next) => (args) => {
+      counter.requests++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  return { client, counter };
+}
+
+async function put(client: DocumentClient, params: PutCommandInput) {
+  await client.send(new PutCommand(params));
+}
+
+/**
+ * (b) GET /api/clients (crm's real route, section 'clients') through the real pipeline and
+ * DynamoDB Local: the requests access control adds per invocation (counted on its own
+ * client, so the route's own query is not in them) with an empty cache (cold container or
+ * expired cache) and a warm one, and the median latency of the route gated by a flag vs
+ * the same route that no flag gates.
+ */
+async function benchGatedRoute() {
+  const ports = await freePorts();
+  const dynamo = await startDynamoDb({ port: ports.dynamodb });
+  try {
+    await ensureTable(dynamo.client, TABLE);
+    Object.assign(process.env, {
+      TABLE_NAME: TABLE,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      POWERTOOLS_TRACE_ENABLED: 'false',
+    });
+    resetRuntimeEnv();
+    // Imported only now: the crm service reads its environment on first use.
+    const { crmService } = await import('../../services/crm/src/service');
+    const writer = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamo.endpoint });
+    const at = new Date().toISOString();
+    await put(
+      writer,
+      profileView
+        .put({
+          userId: USER,
+          role: 'store',
+          businessName: 'Bench Store',
+          contactEmail: 'bench@example.com',
+          phone: '+34600000000',
+          location: 'Madrid',
+          currency: 'EUR',
+          language: 'en',
+          publicWtbList: false,
+          publicWtsList: false,
+          publicWtcList: false,
+          emailNotifications: false,
+          subscriptionStatus: 'active',
+          subscriptionPlan: 'standard',
+          isSuperuser: false,
+          trialEndsAt: at,
+          createdAt: at,
+        })
+        .params<PutCommandInput>({ table: TABLE }),
+    );
+    await put(
+      writer,
+      userFeatureAccessView
+        .put({ userId: USER, grants: { 'clients-beta': true }, overrides: {}, updatedAt: at })
+        .params<PutCommandInput>({ table: TABLE }),
+    );
+    const config = async (flags: FeatureFlag[], revision: number) =>
+      put(
+        writer,
+        flagConfigView
+          .put({ scope: FLAG_CONFIG_SCOPE, flags, rules: [], revision, updatedAt: at })
+          .params<PutCommandInput>({ table: TABLE }),
+      );
+
+    const pt = createPowertools('bench');
+    const bare = createHttpPipeline(crmService.routes, pt);
+    /** A new container: empty caches. A long TTL keeps a warm one's cache through the samples. */
+    const newContainer = (ttlMs?: number) => {
+      const { client, counter } = countedClient(dynamo.endpoint);
+      const access: AccessControl = createAccessControl(client, TABLE, { ttlMs });
+      return { counter, pipeline: createHttpPipeline(crmService.routes, pt, () => access) };
+    };
+    const invoke = async (pipeline: ReturnType<typeof createHttpPipeline>) => {
+      const t = performance.now();
+      const res = await pipeline(event('/api/clients'));
+      const ms = performance.now() - t;
+      if (res.statusCode !== 200) throw new Error(`GET /api/clients answered ${res.statusCode}: ${res.body}`);
+      return ms;
+    };
+    const cold = async () => {
+      const ms: number[] = [];
+      const requests: number[] = [];
+      for (let i = 0; i < COLD_SAMPLES; i++) {
+        const c = newContainer();
+        ms.push(await invoke(c.pipeline));
+        requests.push(c.counter.requests);
+      }
+      return { ms, requests: Math.max(...requests) };
+    };
+    const warmUp = async () => {
+      const c = newContainer(10 * 60_000);
+      for (let i = 0; i < 20; i++) await invoke(c.pipeline);
+      return c;
+    };
+
+    // Ungated: a flag exists but gates another section, so 'clients' needs no feature.
+    await config([flag('bookings-beta', ['bookings'], 0)], 1);
+    const ungatedCold = await cold();
+    const ungated = await warmUp();
+    // Gated: a flag at rollout 0 gates 'clients'; the user holds a grant, so the route runs.
+    await config([flag('bookings-beta', ['bookings'], 0), flag('clients-beta', ['clients'], 0)], 2);
+    const gatedCold = await cold();
+    const gated = await warmUp();
+
+    // Interleaved, so the machine's drift weighs on all three alike.
+    for (let i = 0; i < 20; i++) await invoke(bare);
+    const before = { ungated: ungated.counter.requests, gated: gated.counter.requests };
+    const ms = { bare: [] as number[], ungated: [] as number[], gated: [] as number[] };
+    for (let i = 0; i < ROUTE_SAMPLES; i++) {
+      ms.bare.push(await invoke(bare));
+      ms.ungated.push(await invoke(ungated.pipeline));
+      ms.gated.push(await invoke(gated.pipeline));
+    }
+    const warmRequests = {
+      ungated: (ungated.counter.requests - before.ungated) / ROUTE_SAMPLES,
+      gated: (gated.counter.requests - before.gated) / ROUTE_SAMPLES,
+    };
+    const verdict = (coldN: number, warmN: number) =>
+      coldN <= 1 && warmN === 0 ? '(within budget)' : '(OVER BUDGET)';
+    const fmt = (values: number[]) =>
+      `median ${median(values).toFixed(2)} ms, p95 ${percentile(values, 95).toFixed(2)} ms`;
+    row(
+      'gated: extra DynamoDB requests per invocation',
+      `cold ${gatedCold.requests}, warm ${warmRequests.gated} ${verdict(gatedCold.requests, warmRequests.gated)}`,
+    );
+    row(
+      'ungated: extra DynamoDB requests per invocation',
+      `cold ${ungatedCold.requests}, warm ${warmRequests.ungated} ${verdict(ungatedCold.requests, warmRequests.ungated)}`,
+    );
+    row(`gated, warm (n=${ROUTE_SAMPLES})`, fmt(ms.gated));
+    row(`ungated, warm (n=${ROUTE_SAMPLES})`, fmt(ms.ungated));
+    row(`without access control, for reference (n=${ROUTE_SAMPLES})`, fmt(ms.bare));
+    row(`gated, empty cache (n=${COLD_SAMPLES})`, fmt(gatedCold.ms));
+    row(`ungated, empty cache (n=${COLD_SAMPLES})`, fmt(ungatedCold.ms));
+    row('warm gated minus ungated (medians)', `${(median(ms.gated) - median(ms.ungated)).toFixed(2)} ms`);
+  } finally {
+    await stopChildren();
+  }
+}
+
+/**
+ * `npm run bench -- access`: the budgets of issue 12 (access control): deciding 50
+ * features in the SPA, and what server enforcement adds to a gated route.
+ */
+export async function benchAccess() {
+  console.log(
+    '\n## Feature access (budgets: 50 decisions well under 1 ms; a gated route ≤ 1 extra request, 0 cached)',
+  );
+  benchDecisions();
+  console.log('  GET /api/clients (crm, section clients) through the pipeline over DynamoDB Local:');
+  await benchGatedRoute();
+}

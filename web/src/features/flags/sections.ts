@@ -1,0 +1,15 @@
+import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
+import { lazyWithPreload } from '../../lib/lazy';
+import { flagsStrings } from './strings';
+
+/** The feature flags screen, in its own chunk with its strings: importing this module loads neither. */
+export const FlagsScreen = lazyWithPreload<SectionScreenProps>(() =>
+  withStrings(import('./components/flags-section'), flagsStrings).then((m) => m.FlagsSection),
+);
+
+/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+export const flagsModule: FeatureModule = {
+  name: 'flags',
+  sections: { 'feature-flags': FlagsScreen },
+};
