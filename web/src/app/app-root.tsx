@@ -2,8 +2,15 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRealtimeTicket, type RuntimeConfig } from '@sneakers/shared';
+import {
+  activeImpersonationOf,
+  impersonationHeaders,
+  reportApiError,
+  useImpersonation,
+} from '../features/admin';
 import { getToken, initAuth, useAuthState } from '../features/auth';
 import { demoAccessToken, isDemoMode, useDemoMode } from '../features/demo';
+import { FEATURES_REALTIME_KEYS } from '../features/flags';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../features/settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
@@ -18,8 +25,12 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
   const [app] = useState(() => {
     void initAuth(config);
     return {
-      // Demo mode calls the API as the read-only demo identity; otherwise as the Cognito user.
-      runtime: createRuntime(config, () => (isDemoMode() ? demoAccessToken(config) : getToken())),
+      // Demo mode calls the API as the read-only demo identity; otherwise as the Cognito user,
+      // with the impersonation token while a superuser acts as someone else.
+      runtime: createRuntime(config, () => (isDemoMode() ? demoAccessToken(config) : getToken()), undefined, {
+        headers: () => (isDemoMode() ? {} : impersonationHeaders()),
+        onError: reportApiError,
+      }),
       queryClient: createQueryClient(),
       router: createAppRouter(),
     };
@@ -27,19 +38,31 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
 
   const auth = useAuthState();
   const isDemo = useDemoMode();
-  // Whose pushes the socket hears: another identity (sign-in, sign-out, demo) opens a new one.
-  const identity = isDemo ? 'demo' : auth.status === 'signed-in' ? auth.userId : null;
+  const impersonating = activeImpersonationOf(
+    useImpersonation(),
+    auth.status === 'signed-in' ? auth.userId : null,
+  );
+  // Whose pushes the socket hears: another identity (sign-in, sign-out, demo, impersonation)
+  // opens a new one; while impersonating, the ticket is the target's (the API acts as them).
+  const identity = isDemo
+    ? 'demo'
+    : impersonating
+      ? `${impersonating.originalProfile.userId}:as:${impersonating.target.userId}`
+      : auth.status === 'signed-in'
+        ? auth.userId
+        : null;
 
   useEffect(() => {
     const realtime = connectRealtime({
       url: app.runtime.config.wsUrl,
       queryClient: app.queryClient,
-      refetchOnReconnect: SETTINGS_REALTIME_KEYS,
+      // A feature granted while the socket was down appears once it is back.
+      refetchOnReconnect: [...SETTINGS_REALTIME_KEYS, ...FEATURES_REALTIME_KEYS],
       ...(identity
         ? {
             subscribe: {
               ticket: async () => (await app.runtime.api(createRealtimeTicket)).ticket,
-              refetchOnSubscribe: NOTIFICATIONS_REALTIME_KEYS,
+              refetchOnSubscribe: [...NOTIFICATIONS_REALTIME_KEYS, ...FEATURES_REALTIME_KEYS],
             },
           }
         : {}),

@@ -25,12 +25,21 @@ function profile(patch: Partial<UserProfile> = {}): UserProfile {
 
 describe('home routing and identity screens', () => {
   it('shows the dashboard with the real profile for a signed-in user, and signs out', async () => {
+    // The profile answers once its spinner showed (the start-up spinner covers a faster one).
+    let answerProfile: () => void = () => undefined;
+    const profileAnswered = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
     renderApp(
       '/',
-      (url) => (url.pathname === '/api/profile' ? Response.json({ profile: profile() }) : undefined),
+      (url) =>
+        url.pathname === '/api/profile'
+          ? profileAnswered.then(() => Response.json({ profile: profile() }))
+          : undefined,
       signedIn,
     );
     expect(await screen.findByText('Loading your profile...')).toBeTruthy();
+    answerProfile();
     const sidebar = await screen.findByTestId('sidebar');
     expect(within(sidebar).getByTestId('sidebar-business-name').textContent).toBe('Kicks Madrid');
     expect(within(sidebar).getByTestId('role-badge').textContent).toBe('Store');

@@ -26,6 +26,26 @@ export async function fetchComingSoonEnabled(
   }
 }
 
+/**
+ * Whether the start-up gate flag is on (spec section 2), with a plain fetch: the landing
+ * page carries none of the flags code. A failed read keeps the landing page.
+ */
+export async function fetchStartupGateOn(
+  apiBaseUrl: string,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${apiBaseUrl.replace(/\/$/, '')}/api/feature-access/startup-gate`, {
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as { startupGate?: unknown } | null;
+    return body?.startupGate === true;
+  } catch {
+    return false;
+  }
+}
+
 export interface LandingShellProps {
   config: RuntimeConfig;
   /** Leaves the landing page for `path` inside the full app. */
@@ -41,8 +61,12 @@ export function LandingShell({ config, onEnterApp }: LandingShellProps) {
   const [checked, setChecked] = useState(false);
 
   const check = useCallback(async () => {
-    const enabled = await fetchComingSoonEnabled(config.apiBaseUrl);
-    if (enabled) onEnterApp('/');
+    // The full app shows coming-soon, or the start-up gate's screen to a visitor.
+    const [comingSoon, gate] = await Promise.all([
+      fetchComingSoonEnabled(config.apiBaseUrl),
+      fetchStartupGateOn(config.apiBaseUrl),
+    ]);
+    if (comingSoon || gate) onEnterApp('/');
     else setChecked(true);
   }, [config.apiBaseUrl, onEnterApp]);
 

@@ -5,6 +5,7 @@ import { CenteredSpinner } from '../components/ui/spinner';
 import { ResetPasswordPage } from '../features/auth/pages';
 import { authStrings } from '../features/auth/strings';
 import { comingSoonStrings } from '../features/coming-soon/strings';
+import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
 import { dashboardStrings } from '../features/dashboard/strings';
 import { landingStrings } from '../features/landing/strings';
@@ -17,6 +18,7 @@ import { MockListPage, PublicListPage, ShareableListsRedirect } from '../feature
 import { ThemeTestPage } from '../features/theme/pages';
 import { withStrings } from '../i18n';
 import { RouteError } from './route-error';
+import { StartupGate } from './startup';
 
 // Every screen is its own lazy chunk, loaded with the strings of the features it shows (the
 // app's own strings load with the app root): features are reached through their `pages.ts`
@@ -82,10 +84,14 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['add-order', 'addOrder'],
 ];
 
+/** Every route: the start-up spinner and gate, and the impersonation banner above the screen. */
 function RootLayout() {
   return (
     <>
-      <Outlet />
+      <ImpersonationController />
+      <StartupGate>
+        <Outlet />
+      </StartupGate>
       <ScrollRestoration />
     </>
   );

@@ -8,19 +8,42 @@ export interface AppRuntime {
 
 const RuntimeContext = createContext<AppRuntime | null>(null);
 
+export interface RuntimeHooks {
+  /** Extra headers of every API call, read at call time (the impersonation token). */
+  headers?: () => Record<string, string>;
+  /** Told of every failed API call before the caller sees it (an ended impersonation). */
+  onError?: (error: unknown) => void;
+}
+
 export function createRuntime(
   config: RuntimeConfig,
   getToken: () => Promise<string | undefined> | string | undefined,
   fetchImpl?: typeof fetch,
+  hooks: RuntimeHooks = {},
 ): AppRuntime {
-  return {
-    config,
-    api: createApiClient({
-      baseUrl: config.apiBaseUrl,
-      getToken,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    }),
-  };
+  const baseFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+  const { headers, onError } = hooks;
+  const withHeaders: typeof fetch = headers
+    ? (input, init) => {
+        const extra = Object.entries(headers());
+        if (extra.length === 0) return baseFetch(input, init);
+        const merged = new Headers(init?.headers);
+        for (const [name, value] of extra) merged.set(name, value);
+        return baseFetch(input, { ...init, headers: merged });
+      }
+    : baseFetch;
+  const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken, fetch: withHeaders });
+  const call: ApiCall = onError
+    ? async (contract, input) => {
+        try {
+          return await api(contract, input);
+        } catch (error) {
+          onError(error);
+          throw error;
+        }
+      }
+    : api;
+  return { config, api: call };
 }
 
 export function RuntimeProvider({ runtime, children }: { runtime: AppRuntime; children: ReactNode }) {

@@ -1,9 +1,37 @@
+import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@sneakers/shared';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { useSession, useSignOut } from '../../features/auth';
-import { DashboardShell } from '../../features/dashboard';
+import { activeImpersonationOf, useImpersonation } from '../../features/admin';
+import { useAuthState, useSession, useSignOut } from '../../features/auth';
+import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../features/demo';
+import { useFeatures, type FeatureAccess } from '../../features/flags';
+
+/**
+ * The sidebar rules of spec section 6 for the shown user: their role, superuser flag and
+ * feature access. While a superuser impersonates, the sidebar is the superuser's, with the
+ * items the impersonated user lacks dimmed.
+ */
+function useSidebarRules(profile: Pick<UserProfile, 'role' | 'isSuperuser'>, original: UserProfile | null) {
+  const features: FeatureAccess = useFeatures();
+  return useMemo(() => {
+    const shown: NavViewer = {
+      role: profile.role,
+      isSuperuser: profile.isSuperuser,
+      hasFeature: features.has,
+      canOpen: features.canOpen,
+    };
+    if (!original) return { navViewer: shown, canOpenSection: features.canOpen };
+    const superuser: NavViewer = { role: original.role, isSuperuser: original.isSuperuser };
+    return {
+      navViewer: superuser,
+      dimmedSections: sectionsHiddenFor(superuser, shown),
+      canOpenSection: features.canOpen,
+    };
+  }, [profile.role, profile.isSuperuser, features.has, features.canOpen, original]);
+}
 
 /** /dashboard/*: the demo store in demo mode, the signed-in user's dashboard, else /auth. */
 export function DashboardRoute() {
@@ -15,7 +43,7 @@ export function DashboardRoute() {
   if (isDemo) {
     // The demo identity's own profile once read; the demo constants until then.
     const profile = session.status === 'signed-in' ? (session.profile ?? DEMO_PROFILE) : DEMO_PROFILE;
-    return <DashboardShell profile={profile} isDemo onSignOut={leaveDemoMode} />;
+    return <UserDashboard profile={profile} isDemo onSignOut={leaveDemoMode} />;
   }
   if (session.status === 'loading')
     return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
@@ -23,8 +51,24 @@ export function DashboardRoute() {
     if (session.profileStatus === 'loading')
       return <CenteredSpinner label={t('home.loadingProfile')} className="min-h-svh" />;
     if (session.profile)
-      return <DashboardShell profile={session.profile} isDemo={false} onSignOut={() => void signOut()} />;
+      return <UserDashboard profile={session.profile} isDemo={false} onSignOut={() => void signOut()} />;
     if (session.profileStatus === 'missing') return <Navigate to="/onboarding" replace />;
   }
   return <Navigate to="/auth" replace />;
+}
+
+interface UserDashboardProps {
+  profile: Pick<UserProfile, 'businessName' | 'role' | 'isSuperuser' | 'avatarUrl'>;
+  isDemo: boolean;
+  onSignOut: () => void;
+}
+
+function UserDashboard({ profile, isDemo, onSignOut }: UserDashboardProps) {
+  const auth = useAuthState();
+  const impersonating = activeImpersonationOf(
+    useImpersonation(),
+    auth.status === 'signed-in' ? auth.userId : null,
+  );
+  const rules = useSidebarRules(profile, isDemo ? null : (impersonating?.originalProfile ?? null));
+  return <DashboardShell profile={profile} isDemo={isDemo} onSignOut={onSignOut} {...rules} />;
 }

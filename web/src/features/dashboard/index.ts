@@ -6,3 +6,4 @@ export {
   SECTION_IDS,
   type SectionId,
 } from '../../lib/sections';
+export { sectionsHiddenFor, type NavViewer } from './model/navigation';

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO, getMyProfile, type UserProfile } from '@sneakers/shared';
+import { activeImpersonationOf, useImpersonation } from '../../admin/impersonation-state';
 import { useDemoMode } from '../../demo';
 import { i18n } from '../../../i18n';
 import { useApi } from '../../../lib/api';
@@ -53,16 +54,24 @@ export function useMyProfileQuery(userId: string | null) {
 
 /**
  * Demo mode is a session too: the read-only demo identity, whose profile is the demo
- * store's, so every screen reads sample data the way it reads a store's own.
+ * store's, so every screen reads sample data the way it reads a store's own. While a
+ * superuser impersonates, the session names the target (the API acts as them too), so
+ * every query keyed by the user reads theirs.
  */
 export function useSession(): Session {
   const auth = useAuthState();
   const isDemo = useDemoMode();
+  const impersonating = activeImpersonationOf(
+    useImpersonation(),
+    auth.status === 'signed-in' ? auth.userId : null,
+  );
   const user = isDemo
     ? { userId: DEMO.userId, email: DEMO.email }
-    : auth.status === 'signed-in'
-      ? { userId: auth.userId, email: auth.email }
-      : null;
+    : impersonating
+      ? { userId: impersonating.target.userId, email: impersonating.target.email }
+      : auth.status === 'signed-in'
+        ? { userId: auth.userId, email: auth.email }
+        : null;
   const query = useMyProfileQuery(user?.userId ?? null);
   if (!user) return { status: auth.status === 'loading' ? 'loading' : 'signed-out', profile: null };
   const data = query.data;

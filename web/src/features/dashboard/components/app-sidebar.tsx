@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, EyeOff, LogOut } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Sidebar, useSidebar } from '../../../components/ui/sidebar';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -28,6 +28,8 @@ export interface AppSidebarProps {
   /** During impersonation: sections the impersonated user lacks (dimmed, not clickable). */
   dimmedSections?: ReadonlySet<SectionId>;
   hasFeature?: NavViewer['hasFeature'];
+  /** Who the items are chosen for; the profile with `hasFeature` when absent (a superuser's while impersonating). */
+  viewer?: NavViewer;
   /** Sign out, or exit demo mode in demo mode. */
   onSignOut: () => void;
 }
@@ -50,11 +52,14 @@ export function AppSidebar({
   unreadMessages = 0,
   dimmedSections,
   hasFeature,
+  viewer,
   onSignOut,
 }: AppSidebarProps) {
   const { t } = useTranslation();
   const { isRail } = useSidebar();
-  const groups = visibleNavGroups({ role: profile.role, isSuperuser: profile.isSuperuser, hasFeature });
+  const groups = visibleNavGroups(
+    viewer ?? { role: profile.role, isSuperuser: profile.isSuperuser, hasFeature },
+  );
   const [openGroups, setOpenGroups] = useState<Partial<Record<NavGroupId, boolean>>>({});
   // Kept fresh by the realtime push on every notification added or read.
   const unreadNotifications = useUnreadNotifications() ?? 0;
@@ -218,7 +223,18 @@ function SidebarItem({ section, active, dimmed, badge }: SidebarItemProps) {
           <span className="sr-only">{t(BADGE_LABELS[section] ?? 'sidebar.unread', { count: badge })}</span>
         </Badge>
       ) : null}
-      {dimmed ? <span className="sr-only">{t('sidebar.hiddenForUser')}</span> : null}
+      {dimmed ? (
+        <span
+          data-testid={`hidden-for-user-${section}`}
+          className={cn(
+            'shrink-0 text-[10px] leading-none text-neutral-500 dark:text-neutral-400',
+            isRail && 'sr-only',
+          )}
+        >
+          <EyeOff aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">{t('sidebar.hiddenForUser')}</span>
+        </span>
+      ) : null}
     </>
   );
 
@@ -230,7 +246,12 @@ function SidebarItem({ section, active, dimmed, badge }: SidebarItemProps) {
           aria-disabled="true"
           tabIndex={0}
           data-testid={`nav-${section}`}
-          className={cn(itemClass, 'relative cursor-not-allowed opacity-40 hover:bg-transparent')}
+          data-hidden-for-user="true"
+          className={cn(
+            itemClass,
+            'relative cursor-not-allowed opacity-40 hover:bg-transparent',
+            isRail && 'justify-center px-0',
+          )}
         >
           {content}
         </span>

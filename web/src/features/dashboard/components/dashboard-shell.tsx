@@ -7,6 +7,7 @@ import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar'
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { resolveDashboardLocation, type SectionId } from '../../../lib/sections';
+import { FeatureNotAvailable } from '../../flags';
 import { screenForSection } from '../routes/section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
@@ -18,6 +19,10 @@ export interface DashboardShellProps {
   unreadMessages?: number;
   dimmedSections?: ReadonlySet<SectionId>;
   hasFeature?: AppSidebarProps['hasFeature'];
+  /** Who the sidebar's items are chosen for (the superuser while impersonating). */
+  navViewer?: AppSidebarProps['viewer'];
+  /** Whether the shown user may open a section (flags gating it); 'Feature Not Available' instead. */
+  canOpenSection?: (section: SectionId) => boolean;
 }
 
 /** The signed-in (or demo) app: sidebar, header with breadcrumb, and the section picked by the address. */
@@ -28,6 +33,8 @@ export function DashboardShell({
   unreadMessages,
   dimmedSections,
   hasFeature,
+  navViewer,
+  canOpenSection,
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -51,6 +58,7 @@ export function DashboardShell({
           unreadMessages={unreadMessages}
           dimmedSections={dimmedSections}
           hasFeature={hasFeature}
+          viewer={navViewer}
           onSignOut={onSignOut}
         />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -63,14 +71,19 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-            <Suspense fallback={<CenteredSpinner label={t('common.loading')} />}>
-              <Screen
-                key={`${section}:${detail?.kind ?? ''}:${detail?.id ?? ''}`}
-                section={section}
-                detail={detail}
-                businessName={profile.businessName}
-              />
-            </Suspense>
+            {/* The dashboard always opens (spec section 6); any other gated section needs its flags. */}
+            {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (
+              <FeatureNotAvailable />
+            ) : (
+              <Suspense fallback={<CenteredSpinner label={t('common.loading')} />}>
+                <Screen
+                  key={`${section}:${detail?.kind ?? ''}:${detail?.id ?? ''}`}
+                  section={section}
+                  detail={detail}
+                  businessName={profile.businessName}
+                />
+              </Suspense>
+            )}
           </main>
         </div>
       </SidebarProvider>

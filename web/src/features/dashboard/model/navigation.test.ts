@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../../lib/sections';
-import { NAV_GROUPS, visibleNavGroups } from './navigation';
+import { NAV_GROUPS, sectionsHiddenFor, visibleNavGroups } from './navigation';
 
 describe('sidebar visibility', () => {
   const ids = (groups: ReturnType<typeof visibleNavGroups>) =>
@@ -33,5 +33,41 @@ describe('sidebar visibility', () => {
       hasFeature: (f) => f === 'admin_panel',
     });
     expect(groups.map((g) => g.id)).toContain('admin');
+  });
+
+  it('hides sections a flag gates from a viewer who cannot open them, never the dashboard', () => {
+    const groups = visibleNavGroups({
+      role: 'store',
+      isSuperuser: false,
+      canOpen: (section) => section !== 'offers' && section !== 'dashboard',
+    });
+    expect(ids(groups)).not.toContain('offers');
+    expect(ids(groups)).toContain('deals');
+    expect(ids(groups)).toContain('dashboard');
+  });
+
+  it("while impersonating, dims the superuser's items the target would not see", () => {
+    const hidden = sectionsHiddenFor(
+      { role: 'store', isSuperuser: true },
+      { role: 'reseller', isSuperuser: false, canOpen: (section) => section !== 'offers' },
+    );
+    expect([...hidden].sort()).toEqual(
+      [
+        'clients',
+        'bookings',
+        'providers',
+        'store-mode',
+        'online-store',
+        'pricing-strategies',
+        'size-chart',
+        'offers',
+        'feature-flags',
+        'admin',
+        'migration-tools',
+      ].sort(),
+    );
+    expect(
+      sectionsHiddenFor({ role: 'store', isSuperuser: true }, { role: 'store', isSuperuser: true }).size,
+    ).toBe(0);
   });
 });

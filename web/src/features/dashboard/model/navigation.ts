@@ -32,6 +32,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { ADMIN_FEATURES } from '@sneakers/shared/rules/feature-access';
 import type { SectionId } from '../../../lib/sections';
 
 export type NavGroupId = 'main' | 'inventory' | 'store' | 'sales' | 'communication' | 'tools' | 'admin';
@@ -129,14 +130,16 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'admin', items: [item('feature-flags'), item('admin'), item('migration-tools')] },
 ];
 
-/** Features that open the Administration section (spec section 6). */
-export const ADMIN_FEATURES = ['feature-flags', 'full_access', 'admin_panel'] as const;
+/** Features that open the Administration section (spec section 6; the shared decision's list). */
+export { ADMIN_FEATURES };
 
 export interface NavViewer {
   role: 'store' | 'reseller';
   isSuperuser: boolean;
-  /** Feature access decision; until flags land only superusers pass. */
+  /** Feature access decision (features/flags useFeatures().has); without it only superusers pass. */
   hasFeature?: (feature: string) => boolean;
+  /** Whether every flag gating a section allows the viewer (useFeatures().canOpen); absent: all open. */
+  canOpen?: (section: SectionId) => boolean;
 }
 
 /** The groups and items this viewer sees (spec section 6, sidebar visibility). */
@@ -146,8 +149,28 @@ export function visibleNavGroups(viewer: NavViewer, groups: readonly NavGroup[] 
     if (group.id === 'store' && viewer.role !== 'store' && !viewer.isSuperuser) continue;
     if (group.id === 'admin' && !viewer.isSuperuser && !ADMIN_FEATURES.some((f) => viewer.hasFeature?.(f)))
       continue;
-    const items = group.items.filter((entry) => viewer.isSuperuser || !entry.superuserOnly);
+    const items = group.items.filter(
+      (entry) =>
+        // The dashboard is always there (spec section 6), whatever a flag gates.
+        entry.id === 'dashboard' ||
+        ((viewer.isSuperuser || !entry.superuserOnly) && (viewer.canOpen?.(entry.id) ?? true)),
+    );
     if (items.length > 0) result.push({ ...group, items });
   }
   return result;
+}
+
+const sectionsOf = (groups: readonly NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.id));
+
+/**
+ * While a superuser impersonates (spec section 2, Sidebar): the superuser's sidebar is shown,
+ * and these are its items the impersonated user would not see (dimmed, not clickable).
+ */
+export function sectionsHiddenFor(
+  shown: NavViewer,
+  target: NavViewer,
+  groups: readonly NavGroup[] = NAV_GROUPS,
+): Set<SectionId> {
+  const theirs = new Set(sectionsOf(visibleNavGroups(target, groups)));
+  return new Set(sectionsOf(visibleNavGroups(shown, groups)).filter((section) => !theirs.has(section)));
 }

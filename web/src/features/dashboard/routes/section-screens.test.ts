@@ -45,7 +45,7 @@ describe('dashboard section screens', () => {
       }
     });
     expect(files.map(([feature]) => feature).sort()).toEqual(
-      ['crm', 'dashboard', 'lists', 'notifications', 'offers', 'providers'].sort(),
+      ['admin', 'crm', 'dashboard', 'flags', 'lists', 'notifications', 'offers', 'providers'].sort(),
     );
     for (const [, source] of files) {
       const staticImports = [...source.matchAll(/^import (?!type ).*from '([^']+)';$/gm)].map((m) => m[1]);

@@ -1,7 +1,9 @@
 import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../../lib/feature-module';
 import { lazyWithPreload } from '../../../lib/lazy';
 import type { DashboardDetail, SectionId } from '../../../lib/sections';
+import { adminModule } from '../../admin/sections';
 import { crmModule } from '../../crm/sections';
+import { flagsModule } from '../../flags/sections';
 import { listsModule } from '../../lists/sections';
 import { notificationsModule } from '../../notifications/sections';
 import { offersModule } from '../../offers/sections';
@@ -16,6 +18,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   providersModule,
   offersModule,
   notificationsModule,
+  flagsModule,
+  adminModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

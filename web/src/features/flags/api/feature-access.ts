@@ -9,6 +9,7 @@ import {
 } from '@sneakers/shared/rules/feature-access';
 import type { SectionId } from '@sneakers/shared/sections';
 import { useApi, useRuntimeConfig } from '../../../lib/api';
+import { useImpersonation } from '../../admin/impersonation-state';
 import { useDemoMode } from '../../demo';
 import { browserBypassEnvironment, localBypassActive } from '../model/local-bypass';
 import { pageSeenReporter, seenSender, type SeenReporter } from './report-seen';
@@ -62,6 +63,7 @@ export function useFeatureAccess(
   const api = useApi();
   const config = useRuntimeConfig();
   const isDemo = useDemoMode();
+  const impersonating = useImpersonation() !== null;
   const query = useQuery(featureAccessOptions(api, identity));
   const localBypass = useMemo(
     () => localBypassActive(browserBypassEnvironment(config.stage)),
@@ -71,12 +73,13 @@ export function useFeatureAccess(
   const data = query.data?.data ?? EMPTY;
 
   // Telemetry for the stale report: a signed-in user's own decisions only (visitors have no
-  // token, the demo identity is read-only and shared by everyone).
+  // token, the demo identity is read-only and shared by everyone, and a superuser looking
+  // through someone's account must not write in it: every such write lands in the audit log).
   const report = useMemo(() => {
-    if (isDemo || subject === null || !identity?.startsWith('user:')) return null;
+    if (isDemo || impersonating || subject === null || !identity?.startsWith('user:')) return null;
     const send = seenSender(api);
     return (feature: string) => reporter.note(feature, send);
-  }, [isDemo, subject, identity, api, reporter]);
+  }, [isDemo, impersonating, subject, identity, api, reporter]);
 
   const decide = useCallback(
     (feature: string) => {

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** How long typing must pause before a search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value`, once it has stopped changing for `ms`. */
+export function useDebouncedValue<T>(value: T, ms: number = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
