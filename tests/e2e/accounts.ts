@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { createApiClient } from '@sneakers/shared/api-client';
+import { LOCAL_ADMIN } from '../../localstack/src/names';
 
 /** Accounts made through the real onboarding UI, for journeys that need signed-in users. */
 export interface Account {
@@ -60,6 +61,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('signin-email').fill(email);
   await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();
+}
+
+/** The seed's local superuser and the store profile the seed gives it. */
+export const LOCAL_SUPERUSER = { ...LOCAL_ADMIN, name: 'Sneakers Admin' } as const;
+
+/** Signs the page in as the local superuser, through the real sign-in screen. */
+export async function signInAsSuperuser(page: Page) {
+  await signIn(page, LOCAL_SUPERUSER.email, LOCAL_SUPERUSER.password);
+  await expect(page.getByTestId('sidebar-business-name')).toHaveText(LOCAL_SUPERUSER.name, {
+    timeout: 20_000,
+  });
 }
 
 /** The signed-in user's Cognito access token, as Amplify keeps it in localStorage. */

@@ -37,7 +37,13 @@ export default defineConfig({
     command: 'npx tsx localstack/src/cli.ts start --web=dist --fresh',
     cwd: root,
     url: `http://127.0.0.1:${base}/api/health`,
-    env: { ...ports, LOCAL_DATA_DIR: process.env.E2E_DATA_DIR, NODE_NO_WARNINGS: '1' },
+    env: {
+      ...ports,
+      LOCAL_DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_NO_WARNINGS: '1',
+      // The API caches flag data 15 s; journeys change flags and expect the next call to see it.
+      FEATURE_CACHE_TTL_MS: '1000',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

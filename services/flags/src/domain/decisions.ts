@@ -23,7 +23,6 @@ type StaleFlag = z.input<typeof staleContract.response>['flags'][number];
 
 type DecisionData = MyFeatureAccess['data'];
 
-
 const startupGateOn = (flags: readonly FlagRecord[]) =>
   flags.some((f) => f.name === STARTUP_GATE_FLAG && f.isEnabled);
 
