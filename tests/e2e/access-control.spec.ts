@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ApiError } from '@sneakers/shared/api-client';
 import { listUsers } from '@sneakers/shared/contracts/admin';
 import { createClient, listClients } from '@sneakers/shared/contracts/crm';
-import { deleteFlag } from '@sneakers/shared/contracts/flags';
+import { deleteFlag, listFlags } from '@sneakers/shared/contracts/flags';
 import { localAdminApi } from '../../localstack/src/admin-session';
 import { apiOf, LOCAL_SUPERUSER, newAccount, signInAsSuperuser, signUp, type Account } from './accounts';
 
@@ -37,11 +37,14 @@ test.describe('access control', () => {
   let created: string | null = null;
 
   test.afterAll(async ({ baseURL }) => {
-    if (!created || !baseURL) return;
+    if (!created) return;
+    if (!baseURL) throw new Error(`baseURL is not configured: delete the flag ${created} by hand`);
     const api = await localAdminApi(baseURL);
     await api(deleteFlag, { params: { name: created } }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     });
+    const { flags } = await api(listFlags, { query: {} });
+    expect(flags.map((f) => f.name)).not.toContain(created);
   });
 
   test('a flag gates a section, a grant reaches an open browser, rollout 100 reaches a new user, audited impersonation, the admin screen refused to a store, theme switching', async ({

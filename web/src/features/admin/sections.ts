@@ -11,6 +11,5 @@ export const AdminScreen = lazyWithPreload<SectionScreenProps>(() =>
 /** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
 export const adminModule: FeatureModule = {
   name: 'admin',
-  // The dashboard sections (lib/sections.ts) this feature renders, e.g. { orders: AdminScreen }.
   sections: { admin: AdminScreen },
 };
