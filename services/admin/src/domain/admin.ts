@@ -59,6 +59,9 @@ export async function startImpersonation(
     throw new BadRequestError('IMPERSONATION_SELF', 'You cannot impersonate yourself.');
   const target = await deps.repo.getUser(input.targetUserId);
   if (!target) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
+  // Cognito access tokens carry no email: the superuser's own profile names them in the
+  // grant and the audit log (every write made through the grant is recorded with it).
+  const superuserEmail = user.email ?? (await deps.repo.getUser(user.userId))?.email ?? null;
 
   const now = deps.clock.now();
   const startedAt = now.toISOString();
@@ -69,7 +72,7 @@ export async function startImpersonation(
     tokenHash: impersonationTokenHash(token),
     id: deps.ids.next(),
     superuserId: user.userId,
-    superuserEmail: user.email ?? null,
+    superuserEmail,
     targetUserId: target.userId,
     targetEmail: target.email,
     startedAt,
@@ -77,7 +80,7 @@ export async function startImpersonation(
     stoppedAt: null,
   };
   const audit = auditItem(
-    user,
+    superuserEmail ? { ...user, email: superuserEmail } : user,
     {
       action: 'impersonation.started',
       subject: target.userId,

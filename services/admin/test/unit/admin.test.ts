@@ -292,7 +292,7 @@ describe('the audit log', () => {
     expect(await actions({ actor: 'nobody' })).toEqual([]);
   });
 
-  it("finds by email the entries of a caller whose token carried none, through the user's profile", async () => {
+  it("names a caller whose token carried no email by their profile's, and finds them by it", async () => {
     const { deps, users } = await withHistory();
     // API calls carry access tokens, which have no email claim.
     const quiet: Actor = { kind: 'user', userId: 'quiet-root', isSuperuser: true, isDemo: false };
@@ -300,7 +300,7 @@ describe('the audit log', () => {
     await startImpersonation(deps, quiet, { targetUserId: 'store-2' });
     const found = await listAuditLog(deps, ROOT, { actor: 'quiet.ADMIN' });
     expect(found.items.map((e) => [e.action, e.actorUserId, e.actorEmail])).toEqual([
-      ['impersonation.started', 'quiet-root', null],
+      ['impersonation.started', 'quiet-root', 'quiet.admin@example.com'],
     ]);
   });
 
