@@ -41,7 +41,18 @@ export async function enterDemo(page: Page) {
   await page.goto('/');
   await page.getByTestId('try-demo').click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Below 768 px (the phone-width journey) the sidebar, with the badge, is a closed sheet: open
+  // it to look, so a phone-width run does not depend on a wider journey signing in first in
+  // this worker (a failure anywhere earlier restarts the worker and drops `demoStorage`).
+  const trigger = page.getByTestId('sidebar-trigger');
+  await expect(trigger).toBeVisible();
+  const inSheet = !(await page.getByTestId('sidebar').isVisible());
+  if (inSheet) await trigger.click();
   await expect(page.getByTestId('demo-badge')).toBeVisible();
+  if (inSheet) {
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+  }
   const { origins } = await page.context().storageState();
   demoStorage = origins.flatMap((o) => o.localStorage.map((e): [string, string] => [e.name, e.value]));
 }
