@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { createApiClient, type RuntimeConfig } from '@sneakers/shared';
+import type { RuntimeConfig } from '@sneakers/shared';
 import { AppToaster } from '../app/toaster';
 import { appRoutes } from '../app/router';
 import { setAuthStateForTests, type AuthState } from '../features/auth';
-import { RuntimeProvider } from '../lib/api';
+import { createRuntime, RuntimeProvider } from '../lib/api';
 import { ThemeProvider } from '../lib/theme';
 
 export const testConfig: RuntimeConfig = {
@@ -25,6 +25,8 @@ export function renderApp(
   route: Route = () => undefined,
   auth: AuthState = { status: 'signed-out' },
   amplify?: Parameters<typeof setAuthStateForTests>[2],
+  /** The app's runtime hooks (extra headers, error reporting) when a test needs the real ones. */
+  hooks?: Parameters<typeof createRuntime>[3],
 ) {
   setAuthStateForTests(auth, testConfig, amplify);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -42,12 +44,7 @@ export function renderApp(
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
     <ThemeProvider>
-      <RuntimeProvider
-        runtime={{
-          config: testConfig,
-          api: createApiClient({ baseUrl: testConfig.apiBaseUrl, fetch: fetchMock, getToken: () => 'token' }),
-        }}
-      >
+      <RuntimeProvider runtime={createRuntime(testConfig, () => 'token', fetchMock, hooks)}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <AppToaster />

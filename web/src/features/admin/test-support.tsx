@@ -1,19 +1,9 @@
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { UserProfile } from '@sneakers/shared';
 import type { FeatureAccessData } from '@sneakers/shared/rules/feature-access';
-import { AppToaster } from '../../app/toaster';
-import { appRoutes } from '../../app/router';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
-import { testConfig } from '../../test/render-app';
-import { createRuntime, RuntimeProvider } from '../../lib/api';
-import { ThemeProvider } from '../../lib/theme';
-import { setAuthStateForTests, type AuthState } from '../auth';
+import { renderApp } from '../../test/render-app';
+import type { AuthState } from '../auth';
 import { impersonationHeaders, reportApiError } from './impersonation-state';
-
-/** Test-only: the app's routes with the app root's API hooks (impersonation header and error hook). */
 
 export type TestRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
@@ -44,35 +34,7 @@ export function featureAccessFor(
 
 export const headerOf = (init: RequestInit | undefined, name: string) => new Headers(init?.headers).get(name);
 
-/** The whole app on a memory router, calling a mocked fetch through the app's own runtime hooks. */
+/** The whole app on a memory router, with the app root's API hooks (impersonation header, error hook). */
 export function renderWithRuntime(path: string, route: TestRoute, auth: AuthState) {
-  setAuthStateForTests(auth, testConfig);
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const answer = await route(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/settings/coming-soon') return Response.json({ settings: null });
-    if (url.pathname === '/api/settings/signup')
-      return Response.json({ settings: { id: null, isEnabled: true, subtitle: null, updatedAt: null } });
-    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(
-    <ThemeProvider>
-      <RuntimeProvider
-        runtime={createRuntime(testConfig, () => 'token', fetchMock, {
-          headers: impersonationHeaders,
-          onError: reportApiError,
-        })}
-      >
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <AppToaster />
-        </QueryClientProvider>
-      </RuntimeProvider>
-    </ThemeProvider>,
-  );
-  return { router, queryClient, fetchMock };
+  return renderApp(path, route, auth, undefined, { headers: impersonationHeaders, onError: reportApiError });
 }

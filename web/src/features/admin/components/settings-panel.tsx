@@ -101,9 +101,31 @@ function Switch({
   );
 }
 
+/** The toasts of a settings save, shared by both forms. */
+function useSaveFeedback() {
+  const { t } = useTranslation();
+  return {
+    onSuccess: () => toast.success(t('admin.settings.saved')),
+    onError: (error: unknown) =>
+      toast.error(t('admin.settings.saveFailed'), {
+        description: adminErrorText(error, t, t('admin.errors.generic')),
+      }),
+  };
+}
+
+function SaveButton({ testId, pending, disabled }: { testId: string; pending: boolean; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="submit" data-testid={testId} disabled={pending || disabled} className="self-start">
+      {pending ? t('admin.settings.saving') : t('admin.settings.save')}
+    </Button>
+  );
+}
+
 function ComingSoonForm({ settings }: { settings: ComingSoonSettings | null }) {
   const { t } = useTranslation();
   const save = useSaveComingSoon();
+  const feedback = useSaveFeedback();
   const [isEnabled, setEnabled] = useState(settings?.isEnabled ?? false);
   const [title, setTitle] = useState(settings?.title ?? COMING_SOON_DEFAULTS.title);
   const [subtitle, setSubtitle] = useState(settings?.subtitle ?? COMING_SOON_DEFAULTS.subtitle);
@@ -111,16 +133,7 @@ function ComingSoonForm({ settings }: { settings: ComingSoonSettings | null }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { isEnabled, title, subtitle, launchDate: launchDate || null },
-      {
-        onSuccess: () => toast.success(t('admin.settings.saved')),
-        onError: (error) =>
-          toast.error(t('admin.settings.saveFailed'), {
-            description: adminErrorText(error, t, t('admin.errors.generic')),
-          }),
-      },
-    );
+    save.mutate({ isEnabled, title, subtitle, launchDate: launchDate || null }, feedback);
   };
 
   return (
@@ -175,14 +188,11 @@ function ComingSoonForm({ settings }: { settings: ComingSoonSettings | null }) {
           onChange={(e) => setLaunchDate(e.target.value)}
         />
       </Field>
-      <Button
-        type="submit"
-        data-testid="admin-coming-soon-save"
-        disabled={save.isPending || !title.trim() || !subtitle.trim()}
-        className="self-start"
-      >
-        {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
-      </Button>
+      <SaveButton
+        testId="admin-coming-soon-save"
+        pending={save.isPending}
+        disabled={!title.trim() || !subtitle.trim()}
+      />
     </form>
   );
 }
@@ -190,21 +200,13 @@ function ComingSoonForm({ settings }: { settings: ComingSoonSettings | null }) {
 function SignupForm({ settings }: { settings: SignupSettings }) {
   const { t } = useTranslation();
   const save = useSaveSignup();
+  const feedback = useSaveFeedback();
   const [isEnabled, setEnabled] = useState(settings.isEnabled);
   const [subtitle, setSubtitle] = useState(settings.subtitle ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { isEnabled, subtitle: subtitle.trim() || null },
-      {
-        onSuccess: () => toast.success(t('admin.settings.saved')),
-        onError: (error) =>
-          toast.error(t('admin.settings.saveFailed'), {
-            description: adminErrorText(error, t, t('admin.errors.generic')),
-          }),
-      },
-    );
+    save.mutate({ isEnabled, subtitle: subtitle.trim() || null }, feedback);
   };
 
   return (
@@ -231,9 +233,7 @@ function SignupForm({ settings }: { settings: SignupSettings }) {
           className={cn(inputClass, 'h-auto py-2')}
         />
       </Field>
-      <Button type="submit" data-testid="admin-signup-save" disabled={save.isPending} className="self-start">
-        {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}
-      </Button>
+      <SaveButton testId="admin-signup-save" pending={save.isPending} />
     </form>
   );
 }
