@@ -8,7 +8,7 @@ import { pageItems } from '../../../lib/page-items';
 import { useAuditLog } from '../api/queries';
 import { readableJson } from '../model/audit';
 import { adminErrorText } from '../model/errors';
-import { useDebouncedValue } from '../model/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((action) => action === value);
 

@@ -11,7 +11,7 @@ import { useAdminUsers } from '../api/queries';
 import { stripImpersonationParams } from '../impersonation-state';
 import { useStartImpersonation } from '../impersonation/actions';
 import { adminErrorText } from '../model/errors';
-import { useDebouncedValue } from '../model/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** A date (trial end, sign-up) in the reader's language; the raw text if it is not a date. */
 export function formatDate(value: string, language: string): string {

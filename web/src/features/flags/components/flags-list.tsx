@@ -193,34 +193,43 @@ function FlagRow({
         {flag.lastEvaluatedAt ? formatDateTime(flag.lastEvaluatedAt, i18n.language) : t('flags.list.never')}
       </Cell>
       <div className="flex flex-wrap items-center gap-1 md:w-28 md:justify-end">
-        <Button
-          size="icon"
-          variant="ghost"
-          data-testid="flag-grants"
-          aria-label={t('flags.list.grantsNamed', { name: flag.name })}
+        <RowAction
+          testId="flag-grants"
+          label={t('flags.list.grantsNamed', { name: flag.name })}
           onClick={onGrants}
         >
           <Users aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          data-testid="flag-edit"
-          aria-label={t('flags.list.editNamed', { name: flag.name })}
-          onClick={onEdit}
-        >
+        </RowAction>
+        <RowAction testId="flag-edit" label={t('flags.list.editNamed', { name: flag.name })} onClick={onEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          data-testid="flag-delete"
-          aria-label={t('flags.list.deleteNamed', { name: flag.name })}
+        </RowAction>
+        <RowAction
+          testId="flag-delete"
+          label={t('flags.list.deleteNamed', { name: flag.name })}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" className="h-4 w-4 text-red-600 dark:text-red-400" />
-        </Button>
+        </RowAction>
       </div>
     </>
+  );
+}
+
+/** An icon button of a flag's row, named for screen readers by what it does to which flag. */
+function RowAction({
+  testId,
+  label,
+  onClick,
+  children,
+}: {
+  testId: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="icon" variant="ghost" data-testid={testId} aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/form';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserSearch } from '../api/queries';
 import { userLabel } from '../model/format';
-import { USER_SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../model/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export interface PickedUser {
   userId: string;
@@ -27,7 +27,7 @@ export function UserSearch({ value, onChange, testId, error }: UserSearchProps) 
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text, USER_SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text);
   const query = useUserSearch(value ? '' : search);
   const errorId = `${id}-error`;
 

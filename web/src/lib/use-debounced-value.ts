@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** User searches wait this long after the last key, so typing an email asks the API once. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+/** How long typing must pause before a search goes to the server (spec section 9: 300 ms). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stopped changing for `ms`. */
-export function useDebouncedValue<T>(value: T, ms: number): T {
+export function useDebouncedValue<T>(value: T, ms: number = SEARCH_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);
