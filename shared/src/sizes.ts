@@ -1,6 +1,8 @@
 /**
  * Size rules of spec sections 3 and 5, shared by API and SPA (DESIGN 3.6).
  */
+import type { VariantSize } from './contracts/catalog';
+
 export const BULK_SIZE = 'BULK';
 /** Longest size text an item stores (a size with its system, e.g. `EU 44 2/3`, fits). */
 export const MAX_SIZE_LENGTH = 20;
@@ -53,9 +55,16 @@ let textCollator: Intl.Collator | undefined;
 
 const LETTER_SIZES = ['XXXXS', 'XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL'];
 
+// A size's number with an optional system before or after it; catalogue labels too, with
+// a gender or in thirds ('US M 10', 'W 10.5', 'EU 42 2/3', '27 cm'). One regex: sorting
+// thousands of sizes calls this for every comparison.
+const SIZE_NUMBER =
+  /^(?:(?:US\s*[MW]?|EU|UK|JP|[MW])\s*)?(\d+(?:[.,]\d+)?)(?:\s*([12])\/3)?(?:\s*(?:US|EU|UK|JP|CM))?$/i;
+
 function numericValue(size: string): number | undefined {
-  const match = /^(?:(?:US|EU|UK)\s*)?(\d+(?:[.,]\d+)?)(?:\s*(?:US|EU|UK))?$/i.exec(size.trim());
-  return match?.[1] ? Number(match[1].replace(',', '.')) : undefined;
+  const match = SIZE_NUMBER.exec(size.trim());
+  if (!match?.[1]) return undefined;
+  return Number(match[1].replace(',', '.')) + (match[2] ? Number(match[2]) / 3 : 0);
 }
 
 /** Letter sizes XXXXS..XXXXL first, then numeric by number, the rest alphabetically. */
@@ -98,4 +107,14 @@ export function formatSize(size: string | null | undefined): string {
     return n >= 35 ? `EU ${text}` : `US ${text}`;
   }
   return text.toUpperCase();
+}
+
+/**
+ * Spec section 9 "Default size chosen: eu else us_m": the size a catalogue variant stands
+ * for on an item (`EU 42.5`, else `US 9`), or undefined when it has neither.
+ */
+export function defaultSizeOf(size: Pick<VariantSize, 'eu' | 'usM'>): string | undefined {
+  if (size.eu?.trim()) return `EU ${size.eu.trim()}`;
+  if (size.usM?.trim()) return `US ${size.usM.trim()}`;
+  return undefined;
 }
