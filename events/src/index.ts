@@ -5,12 +5,14 @@ export * from './crm';
 export * from './providers';
 export * from './notifications';
 export * from './flags';
+export * from './catalog';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
 import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
+import { catalogProductsChanged } from './catalog';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -27,5 +29,6 @@ export const eventCatalogue = [
   notificationAdded,
   notificationRead,
   flagsChanged,
+  catalogProductsChanged,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

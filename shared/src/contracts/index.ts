@@ -12,3 +12,4 @@ export * from './crm';
 export * from './providers';
 export * from './flags';
 export * from './admin';
+export * from './catalog';

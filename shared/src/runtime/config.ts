@@ -31,6 +31,21 @@ const envSchema = z.object({
    * them again (docs/adr/0010). Unset in AWS (15 s); tests shorten it to see a change soon.
    */
   FEATURE_CACHE_TTL_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(300_000))),
+  /** Bucket holding the catalogue search index snapshots (docs/adr/0011). */
+  CATALOG_INDEX_BUCKET: z.optional(z.string()),
+  /** How often a search container checks the index manifest for a newer snapshot (default 2 s). */
+  CATALOG_INDEX_CHECK_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(300_000))),
+  /** The marketplace API (StockX-v2-shaped) and its OAuth token endpoint; the emulator locally. */
+  MARKETPLACE_API_URL: z.optional(z.url()),
+  MARKETPLACE_AUTH_URL: z.optional(z.url()),
+  /** Secrets Manager secret holding `{ apiKey, clientId, clientSecret }` for the marketplace. */
+  MARKETPLACE_SECRET_ID: z.optional(z.string()),
+  /** Local stand-in for Secrets Manager; unset in AWS. */
+  SECRETS_ENDPOINT: z.optional(z.url()),
+  /** The release calendar the scraper reads (first page; it follows the pagination). */
+  RELEASES_SOURCE_URL: z.optional(z.url()),
+  /** Local stand-in for the Lambda Invoke API (functions calling functions); unset in AWS. */
+  LAMBDA_ENDPOINT: z.optional(z.url()),
 });
 
 export type RuntimeEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,455 @@
+import * as z from 'zod/mini';
+import { CURRENCIES } from '../money';
+import { cursorField, pageQuery } from '../paging/page';
+import { defineContract } from './contract';
+import { cents, recordId, requiredText, text } from './fields';
+
+/**
+ * The catalog service (issue 13; spec sections 2, 3 "products" / "product_variants" /
+ * "Scraper result", 4 "Scraper", 5, 7 and 9): one product catalogue shared by every user,
+ * written by superusers and the import paths (marketplace API, release scraper).
+ */
+
+/** Spec section 9: products per search page. */
+export const CATALOG_PAGE_SIZE = 24;
+/** Deepest search page served: past it, narrow the query (the count stays exact). */
+export const CATALOG_MAX_PAGE = 400;
+/** Spec section 9: the marketplace test page's limit. */
+export const MARKETPLACE_LIMIT_DEFAULT = 20;
+export const MARKETPLACE_LIMIT_MAX = 50;
+/** Spec section 9: the scraper table shows 3 sizes then '+N'; the mapping preview 2 variants. */
+export const SCRAPER_TABLE_SIZES = 3;
+export const SCRAPER_PREVIEW_VARIANTS = 2;
+/** Products one bulk upsert accepts (one call of the demo seed or an import page). */
+export const BULK_PRODUCTS_MAX = 50;
+/** Variants one product holds. */
+export const VARIANTS_MAX = 80;
+/** The feature that opens the marketplace test page and its route (spec section 6). */
+export const MARKETPLACE_FEATURE = 'stockx_api_integration';
+
+export const GENDERS = ['men', 'women', 'unisex', 'kids', 'preschool', 'toddler', 'infant'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** One size in every system (spec: size (id, brand, eu, us_m, us_w, uk, jp_cm)); null where unknown. */
+export const variantSizeSchema = z.object({
+  /** The brand whose chart the conversions follow (the size chart's key), e.g. 'nike'. */
+  brand: z.nullable(z.string()),
+  eu: z.nullable(z.string()),
+  usM: z.nullable(z.string()),
+  usW: z.nullable(z.string()),
+  uk: z.nullable(z.string()),
+  jpCm: z.nullable(z.string()),
+});
+export type VariantSize = z.infer<typeof variantSizeSchema>;
+
+export const productSchema = z.object({
+  id: z.string(),
+  /** Style code as the brand writes it, e.g. `DD1391-100`. Unique across the catalogue (compared without separators). */
+  sku: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  /** e.g. 'sneakers', 'apparel'. */
+  productType: z.string(),
+  imageUrl: z.nullable(z.string()),
+  releaseDate: z.nullable(z.iso.date()),
+  retailPrice: z.nullable(cents),
+  currency: z.enum(CURRENCIES),
+  colorway: z.string(),
+  gender: z.nullable(z.enum(GENDERS)),
+  /** The marketplace's URL key (spec: stockx_slug). */
+  marketplaceSlug: z.nullable(z.string()),
+  /** The marketplace's product id, used to refresh variants. */
+  marketplaceProductId: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const variantSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  /** Spec: variant_label, e.g. 'US M 9' or '42.5'. */
+  label: z.string(),
+  retailPrice: z.nullable(cents),
+  size: variantSizeSchema,
+  marketplaceVariantId: z.nullable(z.string()),
+  updatedAt: z.string(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+// ---- Inputs ----
+
+const sizeValue = z.nullable(text(20));
+const variantSizeInput = z.strictObject({
+  brand: z.optional(z.nullable(text(40))),
+  eu: z.optional(sizeValue),
+  usM: z.optional(sizeValue),
+  usW: z.optional(sizeValue),
+  uk: z.optional(sizeValue),
+  jpCm: z.optional(sizeValue),
+});
+
+export const variantInputSchema = z.strictObject({
+  label: requiredText(40, 'Variant label is required'),
+  retailPrice: z.optional(z.nullable(cents)),
+  size: z.optional(variantSizeInput),
+  marketplaceVariantId: z.optional(z.nullable(text(64))),
+});
+export type VariantInput = z.input<typeof variantInputSchema>;
+
+const productFields = {
+  sku: requiredText(40, 'SKU is required'),
+  name: requiredText(200, 'Name is required'),
+  brand: requiredText(60, 'Brand is required'),
+  productType: z.optional(text(40)),
+  imageUrl: z.optional(z.nullable(z.url())),
+  releaseDate: z.optional(z.nullable(z.iso.date())),
+  retailPrice: z.optional(z.nullable(cents)),
+  currency: z.optional(z.enum(CURRENCIES)),
+  colorway: z.optional(text(160)),
+  gender: z.optional(z.nullable(z.enum(GENDERS))),
+  marketplaceSlug: z.optional(z.nullable(text(200))),
+  marketplaceProductId: z.optional(z.nullable(text(64))),
+};
+
+/** A product and (optionally) its variants; the same SKU (in any format) updates instead of duplicating. */
+export const productInputSchema = z.strictObject({
+  ...productFields,
+  variants: z.optional(z.array(variantInputSchema).check(z.maxLength(VARIANTS_MAX))),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const productUpdateSchema = z
+  .partial(z.strictObject(productFields))
+  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+// ---- Search and reads ----
+
+export const SEARCH_ORDERS = ['release', 'updated'] as const;
+
+export const searchProductsQuery = z.object({
+  /** Empty or absent: recent products (spec: "recent products similarly without search"). */
+  q: z.optional(text(100)),
+  /** Contains, case-insensitive (spec). */
+  brand: z.optional(text(60)),
+  productType: z.optional(text(40)),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CATALOG_MAX_PAGE))),
+});
+
+/**
+ * Spec section 7 "Products search": name, SKU, brand and product type, case-insensitive;
+ * plus prefix matching, one typo in names and style codes in any format. Newest release
+ * first (updated first for superusers); pages of 24 with an exact total.
+ */
+export const searchProducts = defineContract({
+  id: 'catalog.products.search',
+  method: 'GET',
+  path: '/api/catalog/products',
+  auth: 'user',
+  query: searchProductsQuery,
+  response: z.object({
+    products: z.array(productSchema),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+  }),
+});
+
+/** Brands and product types in the catalogue, for the filters. */
+export const catalogFacets = defineContract({
+  id: 'catalog.facets',
+  method: 'GET',
+  path: '/api/catalog/facets',
+  auth: 'user',
+  response: z.object({ brands: z.array(z.string()), productTypes: z.array(z.string()) }),
+});
+
+/** A product with its variants, sizes sorted (one DynamoDB Query). */
+export const getProduct = defineContract({
+  id: 'catalog.products.get',
+  method: 'GET',
+  path: '/api/catalog/products/{productId}',
+  auth: 'user',
+  params: z.object({ productId: recordId }),
+  response: z.object({ product: productSchema, variants: z.array(variantSchema) }),
+});
+
+/** Upcoming releases (release date today or later), soonest first; optional brand (contains). */
+export const listReleases = defineContract({
+  id: 'catalog.releases.list',
+  method: 'GET',
+  path: '/api/catalog/releases',
+  auth: 'user',
+  query: z.object({ ...pageQuery(100), brand: z.optional(text(60)), from: z.optional(z.iso.date()) }),
+  response: z.object({ products: z.array(productSchema), ...cursorField }),
+});
+
+// ---- Superuser writes ----
+
+export const createProduct = defineContract({
+  id: 'catalog.products.create',
+  method: 'POST',
+  path: '/api/catalog/products',
+  auth: 'user',
+  superuserOnly: true,
+  body: productInputSchema,
+  response: z.object({ product: productSchema, variants: z.array(variantSchema), created: z.boolean() }),
+});
+
+/** Up to 50 products with variants in one call, each upserted by SKU (seed, scripts). */
+export const upsertProducts = defineContract({
+  id: 'catalog.products.bulk',
+  method: 'POST',
+  path: '/api/catalog/products/bulk',
+  auth: 'user',
+  superuserOnly: true,
+  body: z.strictObject({
+    products: z.array(productInputSchema).check(z.minLength(1), z.maxLength(BULK_PRODUCTS_MAX)),
+  }),
+  response: z.object({ created: z.int(), updated: z.int(), productIds: z.array(z.string()) }),
+  maxBodyBytes: 1024 * 1024,
+});
+
+export const updateProduct = defineContract({
+  id: 'catalog.products.update',
+  method: 'PATCH',
+  path: '/api/catalog/products/{productId}',
+  auth: 'user',
+  superuserOnly: true,
+  params: z.object({ productId: recordId }),
+  body: productUpdateSchema,
+  response: z.object({ product: productSchema }),
+});
+
+export const deleteProduct = defineContract({
+  id: 'catalog.products.delete',
+  method: 'DELETE',
+  path: '/api/catalog/products/{productId}',
+  auth: 'user',
+  superuserOnly: true,
+  params: z.object({ productId: recordId }),
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+/** The refresh-variants modal: re-reads the product's variants from the marketplace API. */
+export const refreshVariants = defineContract({
+  id: 'catalog.products.refreshVariants',
+  method: 'POST',
+  path: '/api/catalog/products/{productId}/refresh-variants',
+  auth: 'user',
+  superuserOnly: true,
+  params: z.object({ productId: recordId }),
+  response: z.object({
+    variants: z.array(variantSchema),
+    added: z.int(),
+    updated: z.int(),
+    removed: z.int(),
+  }),
+});
+
+// ---- Marketplace API (spec section 7 "stockx-api") ----
+
+export const MARKETPLACE_ACTIONS = [
+  'search_catalog',
+  'get_product',
+  'get_product_variants',
+  'get_product_variant',
+  'get_market_data_product',
+  'get_market_data_variant',
+] as const;
+export type MarketplaceAction = (typeof MARKETPLACE_ACTIONS)[number];
+
+/**
+ * One call to the marketplace API through the server (credentials never reach the browser).
+ * Spec section 5: search needs a query; limit 1-50 (default 20); product and variant actions
+ * need their ids. The answer mirrors the spec's function: `success`, `data` or `error`.
+ */
+export const callMarketplace = defineContract({
+  id: 'catalog.marketplace.call',
+  method: 'POST',
+  path: '/api/catalog/marketplace',
+  auth: 'user',
+  feature: MARKETPLACE_FEATURE,
+  body: z.strictObject({
+    action: z.enum(MARKETPLACE_ACTIONS),
+    query: z.optional(text(100)),
+    limit: z.optional(z.int().check(z.minimum(1), z.maximum(MARKETPLACE_LIMIT_MAX))),
+    productId: z.optional(text(64)),
+    variantId: z.optional(text(64)),
+  }),
+  response: z.object({
+    success: z.boolean(),
+    data: z.optional(z.unknown()),
+    error: z.optional(z.string()),
+  }),
+});
+
+// ---- Release scraper (spec sections 3 "Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
+
+export const SCRAPER_TRIGGERS = ['manual_test', 'save_to_db', 'schedule'] as const;
+
+const sizeData = z.object({
+  usM: z.nullable(z.string()),
+  eu: z.nullable(z.string()),
+  usW: z.nullable(z.string()),
+  uk: z.nullable(z.string()),
+  jpCm: z.nullable(z.string()),
+});
+
+export const releaseItemSchema = z.object({
+  product: z.object({
+    name: z.string(),
+    brand: z.string(),
+    sku: z.string(),
+    imageUrl: z.nullable(z.string()),
+    colorway: z.string(),
+    gender: z.nullable(z.string()),
+    productType: z.string(),
+    marketplaceSlug: z.nullable(z.string()),
+  }),
+  release: z.object({
+    releaseDate: z.nullable(z.iso.date()),
+    /** Euro cents; null shows 'N/A'. */
+    retailPrice: z.nullable(cents),
+    status: z.string(),
+  }),
+  sizes: z.array(z.string()),
+  variants: z.array(
+    z.object({
+      variantLabel: z.string(),
+      retailPrice: z.nullable(cents),
+      releaseDate: z.nullable(z.iso.date()),
+      sizeData,
+    }),
+  ),
+});
+export type ReleaseItem = z.infer<typeof releaseItemSchema>;
+
+export const scraperResultSchema = z.object({
+  success: z.boolean(),
+  error: z.nullable(z.string()),
+  errorCount: z.int(),
+  savedToDatabase: z.boolean(),
+  scrapedData: z.object({
+    totalFound: z.int(),
+    processed: z.int(),
+    releases: z.array(releaseItemSchema),
+  }),
+  /** Products saved (a save run only). */
+  processedCount: z.nullable(z.int()),
+  ranAt: z.string(),
+});
+export type ScraperResult = z.infer<typeof scraperResultSchema>;
+
+export const runScraper = defineContract({
+  id: 'catalog.scraper.run',
+  method: 'POST',
+  path: '/api/catalog/scraper/runs',
+  auth: 'user',
+  superuserOnly: true,
+  body: z.strictObject({
+    trigger: z.enum(['manual_test', 'save_to_db']),
+    saveToDatabase: z.boolean(),
+    timestamp: z.iso.datetime(),
+  }),
+  response: scraperResultSchema,
+});
+
+export const scraperRunSummarySchema = z.object({
+  ranAt: z.string(),
+  trigger: z.enum(SCRAPER_TRIGGERS),
+  success: z.boolean(),
+  totalFound: z.int(),
+  processed: z.int(),
+  errorCount: z.int(),
+  savedCount: z.nullable(z.int()),
+});
+export type ScraperRunSummary = z.infer<typeof scraperRunSummarySchema>;
+
+/** The scraper page's "last run" line (manual or scheduled). */
+export const lastScraperRun = defineContract({
+  id: 'catalog.scraper.last',
+  method: 'GET',
+  path: '/api/catalog/scraper/last-run',
+  auth: 'user',
+  superuserOnly: true,
+  response: z.object({ lastRun: z.nullable(scraperRunSummarySchema) }),
+});
+
+// ---- Data population: imports from the marketplace API, page by page ----
+
+export const IMPORT_MODES = ['query', 'brand'] as const;
+export const IMPORT_STATUSES = ['running', 'completed', 'failed'] as const;
+
+export const importJobSchema = z.object({
+  id: z.string(),
+  mode: z.enum(IMPORT_MODES),
+  value: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  /** The next marketplace page to import (1-based). */
+  nextPage: z.int(),
+  /** Known after the first page. */
+  totalPages: z.nullable(z.int()),
+  totalProducts: z.nullable(z.int()),
+  pagesDone: z.int(),
+  newCount: z.int(),
+  updatedCount: z.int(),
+  failedCount: z.int(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const createImport = defineContract({
+  id: 'catalog.imports.create',
+  method: 'POST',
+  path: '/api/catalog/imports',
+  auth: 'user',
+  superuserOnly: true,
+  body: z.strictObject({
+    mode: z.enum(IMPORT_MODES),
+    value: requiredText(100, 'Enter a search or a brand'),
+  }),
+  response: z.object({ job: importJobSchema }),
+});
+
+/** Imports the job's next page; a page that failed can be retried (resumable). */
+export const stepImport = defineContract({
+  id: 'catalog.imports.step',
+  method: 'POST',
+  path: '/api/catalog/imports/{importId}/next',
+  auth: 'user',
+  superuserOnly: true,
+  params: z.object({ importId: recordId }),
+  response: z.object({ job: importJobSchema }),
+});
+
+export const listImports = defineContract({
+  id: 'catalog.imports.list',
+  method: 'GET',
+  path: '/api/catalog/imports',
+  auth: 'user',
+  superuserOnly: true,
+  query: z.object(pageQuery(50)),
+  response: z.object({ jobs: z.array(importJobSchema), ...cursorField }),
+});
+
+export const catalogContracts = [
+  searchProducts,
+  catalogFacets,
+  getProduct,
+  listReleases,
+  createProduct,
+  upsertProducts,
+  updateProduct,
+  deleteProduct,
+  refreshVariants,
+  callMarketplace,
+  runScraper,
+  lastScraperRun,
+  createImport,
+  stepImport,
+  listImports,
+] as const;
