@@ -135,7 +135,8 @@ export interface StreamHandler {
 }
 
 export interface ServiceAccess {
-  table: 'read' | 'readWrite';
+  /** 'none': a function without the table (no grant), e.g. one that only calls upstreams. */
+  table: 'none' | 'read' | 'readWrite';
   /** PutEvents on the bus. */
   publishesEvents?: boolean;
   /** PostToConnection on the WebSocket API. */
@@ -152,6 +153,23 @@ export interface ServiceAccess {
    * AdminSetUserPassword, AdminAddUserToGroup on this pool.
    */
   demoIdentity?: boolean;
+  /**
+   * Reads and writes the catalogue search index snapshots (CATALOG_INDEX_BUCKET) and gets
+   * the memory an in-memory index needs (docs/adr/0011).
+   */
+  searchIndex?: boolean;
+  /**
+   * Calls the marketplace API and the release calendar (MARKETPLACE_API_URL,
+   * MARKETPLACE_AUTH_URL, RELEASES_SOURCE_URL) with credentials read from Secrets Manager
+   * (GetSecretValue on MARKETPLACE_SECRET_ID).
+   */
+  marketplace?: boolean;
+  /**
+   * Services this one calls synchronously through the Lambda Invoke API (their names):
+   * lambda:InvokeFunction on their functions, and `FUNCTION_<NAME_UPPER_SNAKE>` naming each
+   * (shared/src/runtime/invoke.ts reads it).
+   */
+  invokes?: string[];
 }
 
 /** Cognito's PreSignUp trigger event, as much of it as the services read. */
@@ -187,6 +205,11 @@ export interface ServiceDefinition {
   websocket?: WebSocketHandlers;
   stream?: StreamHandler;
   cognitoTriggers?: CognitoTriggers;
+  /**
+   * Answers direct invocations of a function without HTTP routes (shared/src/runtime/
+   * invoke-handler.ts): validates the payload and returns a JSON-serialisable result.
+   */
+  invoke?: (payload: unknown) => Promise<unknown>;
   access: ServiceAccess;
 }
 
