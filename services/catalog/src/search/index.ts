@@ -1,0 +1,2 @@
+export { CatalogIndex, type SearchRequest, type SearchResult } from './catalog-index';
+export { styleCodeKey, styleCodeQuery } from './style-code';
