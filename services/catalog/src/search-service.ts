@@ -1,0 +1,15 @@
+import { defineService } from '@sneakers/shared/runtime/service';
+import { catalogConsumers } from './consumers';
+import { searchRoutes } from './search-routes';
+
+/**
+ * catalog-search: product search and facets from an in-memory index snapshotted to S3
+ * (docs/adr/0011), and the `Catalog.ProductsChanged` consumer that keeps the snapshots
+ * current. The memory-sized function of the domain (docs/adr/0012).
+ */
+export const catalogSearchService = defineService({
+  name: 'catalog-search',
+  routes: searchRoutes,
+  consumers: catalogConsumers,
+  access: { table: 'readWrite', searchIndex: true },
+});

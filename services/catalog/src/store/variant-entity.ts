@@ -1,0 +1,30 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+
+/**
+ * A product's size variant, in its product's partition (collection `productDetail`,
+ * `sk = variantId`): the product and all its variants are one Query. `size` is the
+ * VariantSize map (brand, eu, usM, usW, uk, jpCm; null where unknown), parsed with the
+ * contract's schema on read.
+ */
+export const variantEntity = new Entity({
+  model: { entity: 'catalogVariant', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    productId: { type: 'string', required: true, readOnly: true },
+    variantId: { type: 'string', required: true, readOnly: true },
+    label: { type: 'string', required: true },
+    retailPrice: { type: 'number' },
+    size: { type: 'any', required: true },
+    marketplaceVariantId: { type: 'string' },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byProduct: {
+      collection: 'productDetail',
+      pk: { field: 'pk', composite: ['productId'] },
+      sk: { field: 'sk', composite: ['variantId'] },
+    },
+  },
+});
+
+export type VariantRow = EntityItem<typeof variantEntity>;
