@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import type { MarketplaceClient } from '../marketplace/client';
+import { fetchImportPage } from '../marketplace/import-page';
+import { marketplaceVariantsOf } from '../marketplace/refresh-source';
+import { mappedReleases } from '../scraper/feed';
+import type { ReleaseSource } from '../scraper/source';
+import { errorAnswer, type FetcherResponse } from './protocol';
+import { fetcherRequestSchema, type FetcherRequest } from './request';
+
+export interface FetcherDeps {
+  marketplace: MarketplaceClient;
+  releases: ReleaseSource;
+}
+
+async function run(deps: FetcherDeps, request: FetcherRequest): Promise<unknown> {
+  const { marketplace } = deps;
+  switch (request.op) {
+    case 'searchCatalog':
+      return marketplace.searchCatalog(request.query, {
+        ...(request.pageNumber === undefined ? {} : { pageNumber: request.pageNumber }),
+        ...(request.pageSize === undefined ? {} : { pageSize: request.pageSize }),
+      });
+    case 'getProduct':
+      return marketplace.getProduct(request.productId, { fresh: request.fresh === true });
+    case 'getProductVariants':
+      return marketplace.getProductVariants(request.productId, { fresh: request.fresh === true });
+    case 'getProductVariant':
+      return marketplace.getProductVariant(request.productId, request.variantId);
+    case 'getMarketDataProduct':
+      return marketplace.getMarketDataProduct(request.productId, request.currency);
+    case 'getMarketDataVariant':
+      return marketplace.getMarketDataVariant(request.productId, request.variantId, request.currency);
+    case 'importPage':
+      return fetchImportPage(marketplace, { mode: request.mode, value: request.value }, request.page);
+    case 'refreshVariants':
+      return marketplaceVariantsOf(marketplace, request.product);
+    case 'fetchReleases':
+      return mappedReleases(deps.releases).fetchMapped();
+  }
+}
+
+/**
+ * The fetcher's side of the protocol: parses the request, calls the upstream through the
+ * container's clients (their token and cache live as long as the container) and answers
+ * `{ ok: true, result }`, or an upstream failure as `{ ok: false, error }`. A request that
+ * does not parse, or any other error, throws: a bug in the caller, not an upstream answer.
+ */
+export function createFetcherHandler(deps: () => FetcherDeps) {
+  return async (payload: unknown): Promise<FetcherResponse> => {
+    const request = z.safeParse(fetcherRequestSchema, payload);
+    if (!request.success) throw new Error(`Not a fetcher request: ${request.error.issues[0]?.message ?? ''}`);
+    try {
+      return { ok: true, result: await run(deps(), request.data) };
+    } catch (error) {
+      const answer = errorAnswer(error);
+      if (answer) return answer;
+      throw error;
+    }
+  };
+}

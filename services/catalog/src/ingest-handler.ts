@@ -1,0 +1,4 @@
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { catalogIngestService } from './ingest-service';
+
+export const handler = createLambdaHandler(catalogIngestService);
