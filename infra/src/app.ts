@@ -46,7 +46,7 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
 
   const data = new DataStack(app, `${prefix}-Data`, {
     ...common,
-    description: 'Sneaker CRM: single DynamoDB table and uploads bucket',
+    description: 'Sneaker CRM: single DynamoDB table, uploads bucket and search index snapshots',
     allowedOrigins: settings.allowedOrigins,
   });
   const auth = new AuthStack(app, `${prefix}-Auth`, {
@@ -76,6 +76,8 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     eventBusName: busName,
     allowedOrigins: settings.allowedOrigins,
     uploadsBucketExportName: data.uploadsBucketExportName,
+    catalogIndexBucketExportName: data.catalogIndexBucketExportName,
+    releasesSourceUrl: settings.releasesSourceUrl,
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     appUrl: settings.appUrl,

@@ -14,10 +14,21 @@ export interface AppSettings {
   emailFrom: string;
   /** The domain of `emailFrom`: its SES identity must be verified in the account. */
   emailDomain: string;
+  /**
+   * `-c releasesSourceUrl=https://…`: the release calendar the scheduled scraper reads
+   * (RELEASES_SOURCE_URL; its first page, the scraper follows the pagination).
+   */
+  releasesSourceUrl: string;
 }
 
 /** Until `-c appUrl=…` is given: an obviously unusable origin, never a real one. */
 export const DEFAULT_APP_URL = 'https://app.example.com';
+
+/** The release calendar read when `-c releasesSourceUrl` is not given. */
+export const DEFAULT_RELEASES_SOURCE_URL = 'https://stockx.com/release-calendar';
+/** The marketplace API (StockX v2) and its OAuth token endpoint (MARKETPLACE_API_URL, MARKETPLACE_AUTH_URL). */
+export const MARKETPLACE_API_URL = 'https://api.stockx.com';
+export const MARKETPLACE_AUTH_URL = 'https://accounts.stockx.com/oauth/token';
 
 export const APP_NAME = 'sneaker-crm';
 export const METRICS_NAMESPACE = 'SneakerCrm';
@@ -41,6 +52,10 @@ export function readSettings(app: App): AppSettings {
       `Context "emailFrom" must be a plain address like no-reply@example.com (got "${emailFrom}")`,
     );
   }
+  const releasesSourceUrl = readHttpsUrl(
+    'releasesSourceUrl',
+    app.node.tryGetContext('releasesSourceUrl') ?? DEFAULT_RELEASES_SOURCE_URL,
+  );
   const account = process.env.CDK_DEFAULT_ACCOUNT;
   const region = process.env.CDK_DEFAULT_REGION;
   return {
@@ -50,7 +65,23 @@ export function readSettings(app: App): AppSettings {
     appUrl,
     emailFrom,
     emailDomain: email[1].toLowerCase(),
+    releasesSourceUrl,
   };
+}
+
+/** An absolute https URL (path and query allowed). */
+function readHttpsUrl(name: string, value: unknown): string {
+  const raw = String(value).trim();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Context "${name}" must be an absolute https URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) {
+    throw new Error(`Context "${name}" must be an absolute https URL (got "${raw}")`);
+  }
+  return url.href;
 }
 
 /** An https origin without path, query or trailing slash (`https://app.example.com`). */
@@ -75,8 +106,23 @@ export function eventBusName(stage: string): string {
 
 /** The distribution path that serves the uploads bucket (`/media/avatars/x.png` → `avatars/x.png`). */
 export const MEDIA_PATH = '/media';
-/** The only key prefix of the uploads bucket that functions write and CloudFront reads. */
+/** The key prefix of the uploads bucket that functions write and CloudFront reads: avatars. */
 export const AVATAR_KEY_PREFIX = 'avatars/';
+/** Catalogue product images (the demo catalogue's, or copies an import stores), read by CloudFront. */
+export const PRODUCT_IMAGE_KEY_PREFIX = 'catalog/';
+
+/** The only key prefix of the catalogue index bucket (snapshots, ADR 0011). */
+export const CATALOG_INDEX_KEY_PREFIX = 'catalog-index/';
+/** Days a search index snapshot is kept: it is derived data, rebuilt from the table when missing. */
+export const CATALOG_SNAPSHOT_DAYS = 30;
+/**
+ * Memory of a `searchIndex` service's Lambda. Lambda gives CPU in proportion to memory
+ * (about one vCPU at 1769 MB), and loading a snapshot (gunzip, decode) and searching 100,000
+ * products in memory are CPU-bound: 512 MB would make the cold load and each search several
+ * times slower. It also leaves room for two indexes at once while a newer snapshot loads
+ * beside the one still serving, with headroom for the 250,000-product path (ADR 0011).
+ */
+export const SEARCH_INDEX_MEMORY_MB = 1536;
 
 /** `MEDIA_BASE_URL`: where uploaded media is served, derived from the app URL, not the distribution. */
 export function mediaBaseUrl(appUrl: string): string {

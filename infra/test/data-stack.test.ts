@@ -65,15 +65,15 @@ describe('data stack', () => {
         CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), AllowedOrigins: ['*'] })],
       },
     });
-    // Both buckets (uploads and its log bucket) deny plain HTTP.
+    // Every bucket (uploads, catalogue index and their log bucket) denies plain HTTP.
     const policies = template.findResources('AWS::S3::BucketPolicy');
-    expect(Object.keys(policies)).toHaveLength(2);
+    expect(Object.keys(policies)).toHaveLength(3);
     for (const policy of Object.values(policies)) {
       expect(JSON.stringify(policy)).toContain('"aws:SecureTransport":"false"');
     }
   });
 
-  it('lets CloudFront (distributions of this account, OAC) read avatars/* of the uploads bucket, nothing else', () => {
+  it('lets CloudFront (distributions of this account, OAC) read avatars/* and catalog/* of the uploads bucket, nothing else', () => {
     const [, uploads] =
       Object.entries(template.findResources('AWS::S3::BucketPolicy')).find(([id]) =>
         id.startsWith('Uploads'),
@@ -85,9 +85,46 @@ describe('data stack', () => {
     );
     expect(cloudfront).toHaveLength(1);
     expect(cloudfront[0]).toMatchObject({ Effect: 'Allow', Action: 's3:GetObject' });
-    expect(JSON.stringify(cloudfront[0]?.Resource)).toMatch(/"\/avatars\/\*"\]\]\}$/);
+    const resources = JSON.stringify(cloudfront[0]?.Resource);
+    expect(resources.match(/"\/[a-z-]+\/\*"\]\]\}/g)).toEqual(['"/avatars/*"]]}', '"/catalog/*"]]}']);
     expect(JSON.stringify(cloudfront[0]?.Condition)).toContain(':cloudfront::');
     expect(JSON.stringify(cloudfront[0]?.Condition)).toContain('"aws:SourceAccount"');
+  });
+
+  it('keeps the catalogue index bucket private and unserved, access-logged, its snapshots expiring', () => {
+    const [, bucket] =
+      Object.entries(template.findResources('AWS::S3::Bucket')).find(([id]) =>
+        id.startsWith('CatalogIndex'),
+      ) ?? [];
+    expect(bucket).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        LoggingConfiguration: { LogFilePrefix: 'catalog-index/' },
+        LifecycleConfiguration: {
+          Rules: [
+            expect.objectContaining({ Prefix: 'catalog-index/', ExpirationInDays: 30, Status: 'Enabled' }),
+          ],
+        },
+      },
+    });
+    expect(bucket?.Properties).not.toHaveProperty('CorsConfiguration');
+    // Nobody but the functions' roles: no service principal in its policy (only the TLS deny).
+    const [, policy] =
+      Object.entries(template.findResources('AWS::S3::BucketPolicy')).find(([id]) =>
+        id.startsWith('CatalogIndex'),
+      ) ?? [];
+    const statements = (policy?.Properties as { PolicyDocument: { Statement: { Effect: string }[] } })
+      .PolicyDocument.Statement;
+    expect(statements.map((s) => s.Effect)).toEqual(['Deny']);
+    template.hasOutput('CatalogIndexBucketName', {
+      Export: { Name: 'SneakerCrm-prod-Data-CatalogIndexBucketName' },
+    });
   });
 
   it('exports the uploads bucket name under a fixed name for the services stack', () => {

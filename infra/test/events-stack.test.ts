@@ -7,10 +7,10 @@ import { pascal } from '../src/naming';
 import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';
 import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
 
-// The real registry has no schedule yet (the release scraper arrives later): a fixture
-// service, passed in as a prop and never added to the registry, brings one.
+// A fixture service, passed in as a prop and never added to the registry, brings a
+// schedule and a consumer whatever the registry declares.
 const scraper = fixtureService({
-  name: 'catalog',
+  name: 'almanac',
   schedules: [{ id: 'scrape-releases', expression: 'rate(6 hours)' }],
   consumers: [{ id: 'reindex-on-offer', detailTypes: ['Offer.Received', 'Offer.Accepted'] }],
 });
@@ -41,7 +41,9 @@ describe('events stack', () => {
       definition.consumers.map((c) => ({ service: definition.name, ...c })),
     );
     expect(consumers.length).toBeGreaterThan(0);
-    const rules = resources(registry, 'AWS::Events::Rule') as [string, Rule][];
+    const rules = (resources(registry, 'AWS::Events::Rule') as [string, Rule][]).filter(
+      ([, r]) => r.Properties.EventPattern,
+    );
     expect(rules).toHaveLength(consumers.length);
     for (const consumer of consumers) {
       const rule = rules.find(
@@ -57,9 +59,10 @@ describe('events stack', () => {
       expect(JSON.stringify(target)).toContain(`${pascal(consumer.service)}Function`);
       expect(rule?.[1].Properties.EventBusName).toBeDefined();
     }
-    // One DLQ per consumer plus the outbox stream's failure queue.
+    // One DLQ per consumer and per schedule, plus the outbox stream's failure queue.
     const streams = services.filter((s) => s.definition.stream).length;
-    registry.resourceCountIs('AWS::SQS::Queue', consumers.length + streams);
+    const schedules = services.flatMap((s) => s.definition.schedules ?? []).length;
+    registry.resourceCountIs('AWS::SQS::Queue', consumers.length + schedules + streams);
     registry.allResourcesProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 1209600,
@@ -71,9 +74,11 @@ describe('events stack', () => {
 
   it('turns a declared schedule into a scheduled rule with the fixed input lambda-handler expects', () => {
     const rules = resources(withFixture, 'AWS::Events::Rule') as [string, Rule][];
+    const declared = services.flatMap(({ definition }) => definition.schedules ?? []);
     const scheduled = rules.filter(([, r]) => r.Properties.ScheduleExpression);
-    expect(scheduled).toHaveLength(1);
-    const [, rule] = scheduled[0] ?? [];
+    expect(scheduled).toHaveLength(declared.length + 1);
+    const [, rule] =
+      scheduled.find(([, r]) => JSON.stringify(r.Properties.Targets).includes('AlmanacFunction')) ?? [];
     expect(rule?.Properties.ScheduleExpression).toBe('rate(6 hours)');
     expect(rule?.Properties.EventBusName).toBeUndefined();
     const [target] = rule?.Properties.Targets ?? [];
@@ -86,11 +91,29 @@ describe('events stack', () => {
       RetryPolicy: { MaximumRetryAttempts: 185 },
       DeadLetterConfig: { Arn: expect.anything() },
     });
-    expect(JSON.stringify(target)).toContain('CatalogFunction');
+    expect(JSON.stringify(target)).toContain('AlmanacFunction');
     // The fixture's consumer got its rule too.
     withFixture.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: { 'detail-type': ['Offer.Received', 'Offer.Accepted'] },
     });
+  });
+
+  it("gives every schedule of the registry (the catalog's release scraper) its rule and target", () => {
+    const rules = resources(registry, 'AWS::Events::Rule') as [string, Rule][];
+    for (const { definition } of services) {
+      for (const schedule of definition.schedules ?? []) {
+        const found = rules.find(([, r]) =>
+          r.Properties.Targets.some(
+            (t) =>
+              typeof t.Input === 'string' &&
+              (JSON.parse(t.Input) as { detail?: { schedule?: string } }).detail?.schedule === schedule.id,
+          ),
+        );
+        expect(found, `${definition.name}/${schedule.id}`).toBeDefined();
+        expect(found?.[1].Properties.ScheduleExpression).toBe(schedule.expression);
+        expect(JSON.stringify(found?.[1].Properties.Targets)).toContain(`${pascal(definition.name)}Function`);
+      }
+    }
   });
 
   it('feeds the outbox service inserted outbox rows from the table stream, with partial batch failures', () => {

@@ -20,8 +20,8 @@ function allNodes(root: IConstruct): IConstruct[] {
 // The registry as it is, plus a fixture service with a schedule, a consumer and routes,
 // so resources the registry does not have yet are checked too.
 const fixture = fixtureService({
-  name: 'catalog',
-  routes: [{ id: 'catalog.search', method: 'GET', path: '/api/catalog/search', auth: 'user' }],
+  name: 'almanac',
+  routes: [{ id: 'almanac.search', method: 'GET', path: '/api/almanac/search', auth: 'user' }],
   schedules: [{ id: 'scrape-releases', expression: 'rate(6 hours)' }],
   consumers: [{ id: 'reindex', detailTypes: ['Offer.Received'] }],
   access: { table: 'readWrite', publishesEvents: true },

@@ -29,7 +29,10 @@ describe('observability stack', () => {
       const mine = alarms().filter(
         ([, a]) =>
           a.Properties.Namespace === 'AWS/Lambda' &&
-          JSON.stringify(a.Properties.Dimensions).toLowerCase().includes(`${definition.name}function`),
+          JSON.stringify(a.Properties.Dimensions)
+            .toLowerCase()
+            // Logical ids drop the dash: catalog-search → CatalogSearchFunction….
+            .includes(`${definition.name.replace(/[^a-z0-9]/gi, '').toLowerCase()}function`),
       );
       const byMetric = Object.fromEntries(mine.map(([, a]) => [a.Properties.MetricName, a.Properties]));
       expect(Object.keys(byMetric).sort(), definition.name).toEqual(['Duration', 'Errors', 'Throttles']);

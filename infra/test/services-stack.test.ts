@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../services/registry';
 import { ESM_REQUIRE_SHIM, SERVICE_BUNDLING, esbuildOptions } from '../src/bundling';
 import { buildTestApp, identityFixtures, resources, SYNTH_TIMEOUT } from './support/build-app';
+import { pascal } from '../src/naming';
 
 let template: Template;
 beforeAll(() => {
@@ -22,10 +23,9 @@ const functionOf = (name: string): Fn => {
   if (!found) throw new Error(`no function for ${name}`);
   return found[1] as Fn;
 };
+// `${pascal(name)}Role…`: catalog's policy, not catalog-search's (CatalogSearchRole…).
 const policyOf = (name: string): string => {
-  const found = resources(template, 'AWS::IAM::Policy').find(([id]) =>
-    id.toLowerCase().startsWith(name.toLowerCase()),
-  );
+  const found = resources(template, 'AWS::IAM::Policy').find(([id]) => id.startsWith(`${pascal(name)}Role`));
   if (!found) throw new Error(`no policy for ${name}`);
   return JSON.stringify(found[1].Properties);
 };
@@ -76,6 +76,19 @@ describe('services stack', () => {
       expect('EMAIL_FROM' in vars, definition.name).toBe(definition.access.sendsEmail === true);
       expect('UPLOADS_BUCKET' in vars, definition.name).toBe(definition.access.uploads === true);
       expect('USER_POOL_ID' in vars, definition.name).toBe(definition.access.userPoolAdmin === true);
+      expect('CATALOG_INDEX_BUCKET' in vars, definition.name).toBe(definition.access.searchIndex === true);
+      for (const name of [
+        'MARKETPLACE_API_URL',
+        'MARKETPLACE_AUTH_URL',
+        'MARKETPLACE_SECRET_ID',
+        'RELEASES_SOURCE_URL',
+      ])
+        expect(name in vars, `${definition.name} ${name}`).toBe(definition.access.marketplace === true);
+      // Never a credential in the template: only the secret's ARN.
+      expect(
+        Object.keys(vars).filter((k) => /API_KEY|CLIENT_SECRET/.test(k)),
+        definition.name,
+      ).toEqual([]);
       const socket = definition.access.managesConnections === true || definition.websocket !== undefined;
       expect('WS_MANAGEMENT_ENDPOINT' in vars, definition.name).toBe(socket);
     }
@@ -84,7 +97,7 @@ describe('services stack', () => {
   it('grants table access as declared, on the table and its named GSIs only, never Scan', () => {
     for (const { definition } of services) {
       const policy = policyOf(definition.name);
-      expect(policy).toContain('dynamodb:Query');
+      expect(policy.includes('dynamodb:Query'), definition.name).toBe(definition.access.table !== 'none');
       expect(policy).not.toContain('dynamodb:Scan');
       expect(policy).not.toContain('/index/*');
       expect(policy.includes('dynamodb:PutItem'), definition.name).toBe(
@@ -104,6 +117,121 @@ describe('services stack', () => {
     expect(publisher).toBeDefined();
     expect(policyOf(publisher?.definition.name ?? '')).toContain(':event-bus/sneaker-crm-prod');
   });
+});
+
+describe("catalogue access flags (the catalog domain's four functions in the registry)", () => {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  const statementsOf = (name: string): Statement[] => {
+    const found = resources(template, 'AWS::IAM::Policy').find(([id]) =>
+      id.startsWith(`${pascal(name)}Role`),
+    );
+    if (!found) throw new Error(`no policy for ${name}`);
+    return (found[1].Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+  };
+  const withAction = (name: string, action: string) =>
+    statementsOf(name).filter((s) => [s.Action].flat().includes(action));
+  const accessOf = (name: string) => services.find((s) => s.definition.name === name)?.definition.access;
+
+  it('splits the access: the index to catalog-search, the upstreams to catalog-fetcher (no table), ingest invokes it', () => {
+    expect(services.filter((s) => s.definition.access.searchIndex).map((s) => s.definition.name)).toEqual([
+      'catalog-search',
+    ]);
+    expect(services.filter((s) => s.definition.access.marketplace).map((s) => s.definition.name)).toEqual([
+      'catalog-fetcher',
+    ]);
+    expect(accessOf('catalog-fetcher')).toEqual({ table: 'none', marketplace: true });
+    expect(accessOf('catalog-ingest')?.invokes).toEqual(['catalog-fetcher']);
+    expect(accessOf('catalog')).toEqual({ table: 'readWrite' });
+  });
+
+  it('gives searchIndex services 1536 MB and 29 s, upstream callers and invokers 29 s, the others 512 MB and 10 s', () => {
+    for (const { definition } of services) {
+      const props = functionOf(definition.name).Properties as unknown as {
+        MemorySize: number;
+        Timeout: number;
+      };
+      const { searchIndex, marketplace, invokes } = definition.access;
+      const expected = searchIndex
+        ? [1536, 29]
+        : marketplace || (invokes?.length ?? 0) > 0
+          ? [512, 29]
+          : [512, 10];
+      expect([props.MemorySize, props.Timeout], definition.name).toEqual(expected);
+    }
+  });
+
+  it('lets catalog-ingest invoke catalog-fetcher only, naming it in FUNCTION_CATALOG_FETCHER', () => {
+    const fetcherId = resources(template, 'AWS::Lambda::Function').find(
+      ([, r]) => (r as Fn).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === 'catalog-fetcher',
+    )?.[0];
+    const [grant, ...more] = withAction('catalog-ingest', 'lambda:InvokeFunction');
+    expect(more).toHaveLength(0);
+    expect(grant?.Resource).toEqual({ 'Fn::GetAtt': [fetcherId, 'Arn'] });
+    expect(functionOf('catalog-ingest').Properties.Environment.Variables.FUNCTION_CATALOG_FETCHER).toEqual({
+      Ref: fetcherId,
+    });
+    for (const { definition } of services.filter((s) => !s.definition.access.invokes))
+      expect(withAction(definition.name, 'lambda:InvokeFunction'), definition.name).toHaveLength(0);
+  });
+
+  it('grants Get/PutObject on catalog-index/* of the index bucket only, imported by its fixed export name', () => {
+    const [s3, ...more] = withAction('catalog-search', 's3:PutObject');
+    expect(more).toHaveLength(0);
+    expect([s3?.Action].flat().sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3?.Resource)).toContain(
+      '{"Fn::ImportValue":"SneakerCrm-prod-Data-CatalogIndexBucketName"},"/catalog-index/*"',
+    );
+    const vars = functionOf('catalog-search').Properties.Environment.Variables;
+    expect(JSON.stringify(vars.CATALOG_INDEX_BUCKET)).toContain(
+      '"Fn::ImportValue":"SneakerCrm-prod-Data-CatalogIndexBucketName"',
+    );
+  });
+
+  it('creates the marketplace secret with a generated placeholder and grants GetSecretValue on it only', () => {
+    const secrets = resources(template, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('MarketplaceCredentials'),
+    );
+    expect(secrets).toHaveLength(1);
+    const [secretId, secret] = secrets[0] ?? ['', { Properties: {} }];
+    const generate = secret.Properties.GenerateSecretString as {
+      SecretStringTemplate: string;
+      GenerateStringKey: string;
+    };
+    expect(JSON.parse(generate.SecretStringTemplate)).toEqual({ apiKey: '', clientId: '', clientSecret: '' });
+    expect(generate.GenerateStringKey).toBe('placeholder');
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+
+    const [grant, ...more] = withAction('catalog-fetcher', 'secretsmanager:GetSecretValue');
+    expect(more).toHaveLength(0);
+    expect([grant?.Action].flat()).toEqual(['secretsmanager:GetSecretValue']);
+    expect(grant?.Resource).toEqual({ Ref: secretId });
+    for (const { definition } of services.filter((s) => !s.definition.access.marketplace))
+      expect(withAction(definition.name, 'secretsmanager:GetSecretValue'), definition.name).toHaveLength(0);
+
+    const vars = functionOf('catalog-fetcher').Properties.Environment.Variables;
+    expect(vars).toMatchObject({
+      MARKETPLACE_API_URL: 'https://api.stockx.com',
+      MARKETPLACE_AUTH_URL: 'https://accounts.stockx.com/oauth/token',
+      MARKETPLACE_SECRET_ID: { Ref: secretId },
+      RELEASES_SOURCE_URL: 'https://stockx.com/release-calendar',
+    });
+  });
+
+  it(
+    'reads RELEASES_SOURCE_URL from -c releasesSourceUrl and refuses one that is not https',
+    () => {
+      const app = (releasesSourceUrl: string) =>
+        new App({
+          context: { 'aws:cdk:disable-asset-staging': true, releasesSourceUrl },
+          stackTraces: false,
+          builtinCloudFormationValidation: false,
+        });
+      const custom = buildTestApp({}, app('https://releases.example.org/calendar?region=eu'));
+      expect(custom.settings.releasesSourceUrl).toBe('https://releases.example.org/calendar?region=eu');
+      expect(() => buildTestApp({}, app('http://releases.example.org/'))).toThrow(/releasesSourceUrl/);
+    },
+    SYNTH_TIMEOUT,
+  );
 });
 
 describe('identity access flags (fixture services, -c appUrl / emailFrom)', () => {

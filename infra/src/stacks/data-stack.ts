@@ -5,23 +5,35 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
-import { AVATAR_KEY_PREFIX } from '../settings';
+import {
+  AVATAR_KEY_PREFIX,
+  CATALOG_INDEX_KEY_PREFIX,
+  CATALOG_SNAPSHOT_DAYS,
+  PRODUCT_IMAGE_KEY_PREFIX,
+} from '../settings';
 
 export interface DataStackProps extends StackProps {
   /** Origins allowed to PUT to presigned upload URLs. */
   allowedOrigins: string[];
 }
 
-/** The single table (from TABLE_KEYS) and the uploads bucket (avatars, product images). */
+/**
+ * The single table (from TABLE_KEYS), the uploads bucket (avatars, product images) and the
+ * catalogue search index's snapshot bucket.
+ */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
+  /** Search index snapshots (`catalog-index/*`), written and read by `searchIndex` services only. */
+  readonly catalogIndexBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   /**
    * Fixed export name of the uploads bucket's name: the services stack imports it explicitly,
    * so the `avatars/*` object ARN it grants on resolves the same for cdk-nag acknowledgements.
    */
   readonly uploadsBucketExportName: string;
+  /** Fixed export name of the catalogue index bucket's name (imported by the services stack). */
+  readonly catalogIndexBucketExportName: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -64,7 +76,8 @@ export class DataStack extends Stack {
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
-    // CloudFront (the web stack's `/media/*` behaviour, OAC) reads avatars, nothing else.
+    // CloudFront (the web stack's `/media/*` behaviour, OAC) reads avatars and product
+    // images, nothing else.
     // The distribution's id would make this stack depend on the web stack, which depends on
     // this one, so the statement names this account's distributions instead of one ARN.
     this.uploadsBucket.addToResourcePolicy(
@@ -72,13 +85,36 @@ export class DataStack extends Stack {
         sid: 'CloudFrontReadsAvatars',
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.uploadsBucket.arnForObjects(`${AVATAR_KEY_PREFIX}*`)],
+        resources: [
+          this.uploadsBucket.arnForObjects(`${AVATAR_KEY_PREFIX}*`),
+          this.uploadsBucket.arnForObjects(`${PRODUCT_IMAGE_KEY_PREFIX}*`),
+        ],
         conditions: {
           StringEquals: { 'aws:SourceAccount': this.account },
           ArnLike: { 'aws:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
         },
       }),
     );
+
+    // Private, never served: only the catalog Lambda reads and writes it. A snapshot is
+    // derived data (the table is the truth), so old ones expire; a container that finds its
+    // manifest's snapshot gone rebuilds it from the table and publishes it again.
+    this.catalogIndexBucket = new s3.Bucket(this, 'CatalogIndex', {
+      ...privateBucketProps(this.logsBucket, 'catalog-index/'),
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [
+        {
+          prefix: CATALOG_INDEX_KEY_PREFIX,
+          expiration: Duration.days(CATALOG_SNAPSHOT_DAYS),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+    });
+    this.catalogIndexBucketExportName = `${this.stackName}-CatalogIndexBucketName`;
+    new CfnOutput(this, 'CatalogIndexBucketName', {
+      value: this.catalogIndexBucket.bucketName,
+      exportName: this.catalogIndexBucketExportName,
+    });
 
     this.uploadsBucketExportName = `${this.stackName}-UploadsBucketName`;
     new CfnOutput(this, 'UploadsBucketName', {

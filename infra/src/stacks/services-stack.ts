@@ -1,4 +1,4 @@
-import { Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -7,13 +7,20 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
+import { functionEnvName } from '@sneakers/shared/runtime/invoke';
 import type { ServiceAccess } from '@sneakers/shared/runtime/service';
 import type { ServiceManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
 import { baseEnvironment } from '../environment';
 import { pascal } from '../naming';
 import { acknowledge, acknowledgeWildcardResource } from '../nag';
-import { AVATAR_KEY_PREFIX } from '../settings';
+import {
+  AVATAR_KEY_PREFIX,
+  CATALOG_INDEX_KEY_PREFIX,
+  MARKETPLACE_API_URL,
+  MARKETPLACE_AUTH_URL,
+  SEARCH_INDEX_MEMORY_MB,
+} from '../settings';
 import type { RealtimeStack } from './realtime-stack';
 
 export interface ServicesStackProps extends StackProps {
@@ -26,6 +33,10 @@ export interface ServicesStackProps extends StackProps {
   allowedOrigins: string[];
   /** The uploads bucket's name, imported by this fixed export name (data stack). */
   uploadsBucketExportName: string;
+  /** The catalogue index bucket's name, imported by this fixed export name (data stack). */
+  catalogIndexBucketExportName: string;
+  /** RELEASES_SOURCE_URL of `marketplace` services (`-c releasesSourceUrl`). */
+  releasesSourceUrl: string;
   /** For `userPoolAdmin` services: USER_POOL_ID and admin calls on this pool only. */
   userPool: cognito.IUserPool;
   /** For `demoIdentity` services: the SPA client the demo user signs in through. */
@@ -57,7 +68,7 @@ export const TABLE_WRITE_ACTIONS = [
 /** The table and each GSI named in TABLE_KEYS (no `index/*` wildcard). */
 export function tableAccessStatement(
   table: dynamodb.ITable,
-  access: ServiceAccess['table'],
+  access: Exclude<ServiceAccess['table'], 'none'>,
 ): iam.PolicyStatement {
   return new iam.PolicyStatement({
     actions: access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,
@@ -69,6 +80,17 @@ const WEBSOCKET_ROUTES = ['$connect', '$disconnect', '$default'] as const;
 
 /** SES v2 SendEmail (and v1 raw sends) from the configured sender only. */
 export const EMAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
+/** Snapshots: read the current one, write the next. Without ListBucket a missing key answers 403 (the store rebuilds then). */
+export const SEARCH_INDEX_ACTIONS = ['s3:GetObject', 's3:PutObject'];
+export const MARKETPLACE_SECRET_ACTIONS = ['secretsmanager:GetSecretValue'];
+/** Lambda timeout of a `searchIndex` service: a cold container may rebuild the index from the table. */
+export const SEARCH_INDEX_TIMEOUT_SECONDS = 29;
+/**
+ * Lambda timeout of a service that waits on upstreams (`marketplace`) or on another
+ * function (`invokes`): as long as API Gateway waits, so the upstream's own limits decide.
+ */
+export const UPSTREAM_TIMEOUT_SECONDS = 29;
+export const INVOKE_ACTIONS = ['lambda:InvokeFunction'];
 /** Presigned PUT/GET; HeadObject is authorised by s3:GetObject. */
 export const UPLOAD_ACTIONS = ['s3:PutObject', 's3:GetObject'];
 export const USER_POOL_ADMIN_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'];
@@ -121,6 +143,36 @@ export class ServicesStack extends Stack {
       resourceName: `${AVATAR_KEY_PREFIX}*`,
     });
 
+    const catalogIndexBucketName = Fn.importValue(props.catalogIndexBucketExportName);
+    const catalogIndexObjectsArn = this.formatArn({
+      service: 's3',
+      region: '',
+      account: '',
+      resource: catalogIndexBucketName,
+      resourceName: `${CATALOG_INDEX_KEY_PREFIX}*`,
+    });
+
+    // The marketplace API's credentials: created with a generated placeholder, never in the
+    // template or the bundle. Ops put `{ "apiKey": …, "clientId": …, "clientSecret": … }` in
+    // it (services/catalog/README.md); the catalog Lambda reads it at run time.
+    const marketplaceSecret = props.services.some((s) => s.definition.access.marketplace)
+      ? new secretsmanager.Secret(this, 'MarketplaceCredentials', {
+          description:
+            'Marketplace API (StockX v2) credentials as JSON { apiKey, clientId, clientSecret }; set by ops after the first deploy',
+          generateSecretString: {
+            secretStringTemplate: JSON.stringify({ apiKey: '', clientId: '', clientSecret: '' }),
+            generateStringKey: 'placeholder',
+            excludePunctuation: true,
+          },
+        })
+      : undefined;
+    if (marketplaceSecret)
+      acknowledge(
+        marketplaceSecret,
+        'AwsSolutions-SMG4',
+        "The marketplace issues these API credentials; they can only be rotated in the marketplace's developer portal, after which ops update this secret.",
+      );
+
     // The read-only demo user's password: generated once per stage, never in the template.
     const demoPassword = props.services.some((s) => s.definition.access.demoIdentity)
       ? new secretsmanager.Secret(this, 'DemoUserPassword', {
@@ -146,6 +198,13 @@ export class ServicesStack extends Stack {
       const service = new ServiceFunction(this, pascal(definition.name), {
         manifest,
         bundle: props.bundle,
+        // The in-memory search index (settings.ts SEARCH_INDEX_MEMORY_MB says why), and the
+        // time a cold container may need to rebuild it from the table.
+        ...(access.searchIndex
+          ? { memorySize: SEARCH_INDEX_MEMORY_MB, timeout: Duration.seconds(SEARCH_INDEX_TIMEOUT_SECONDS) }
+          : access.marketplace || (access.invokes?.length ?? 0) > 0
+            ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
+            : {}),
         environment: {
           ...baseEnvironment({
             definition,
@@ -157,6 +216,15 @@ export class ServicesStack extends Stack {
           ...(needsSocket ? { WS_MANAGEMENT_ENDPOINT: managementEndpoint } : {}),
           ...(access.sendsEmail ? { EMAIL_FROM: props.emailFrom } : {}),
           ...(access.uploads ? { UPLOADS_BUCKET: uploadsBucketName } : {}),
+          ...(access.searchIndex ? { CATALOG_INDEX_BUCKET: catalogIndexBucketName } : {}),
+          ...(access.marketplace && marketplaceSecret
+            ? {
+                MARKETPLACE_API_URL,
+                MARKETPLACE_AUTH_URL,
+                MARKETPLACE_SECRET_ID: marketplaceSecret.secretArn,
+                RELEASES_SOURCE_URL: props.releasesSourceUrl,
+              }
+            : {}),
           ...(access.userPoolAdmin || access.demoIdentity ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
           ...(access.demoIdentity && demoPassword
             ? {
@@ -170,7 +238,8 @@ export class ServicesStack extends Stack {
       this.functions.set(definition.name, service);
       const defaultPolicy = () => service.role.node.findChild('DefaultPolicy');
 
-      service.role.addToPrincipalPolicy(tableAccessStatement(table, access.table));
+      if (access.table !== 'none')
+        service.role.addToPrincipalPolicy(tableAccessStatement(table, access.table));
       if (access.publishesEvents) {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: ['events:PutEvents'], resources: [busArn] }),
@@ -204,6 +273,24 @@ export class ServicesStack extends Stack {
           'Presigned avatar uploads use keys made at run time (avatars/{userId}/{timestamp}.{ext}); the grant is object-level Put/Get under avatars/ of the uploads bucket only.',
         );
       }
+      if (access.searchIndex) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: SEARCH_INDEX_ACTIONS, resources: [catalogIndexObjectsArn] }),
+        );
+        acknowledgeWildcardResource(
+          defaultPolicy(),
+          catalogIndexObjectsArn,
+          'Snapshot keys are made at publish time (catalog-index/{version}-{nonce}.bin); the grant is object-level Get/Put under catalog-index/ of the index bucket only.',
+        );
+      }
+      if (access.marketplace && marketplaceSecret) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: MARKETPLACE_SECRET_ACTIONS,
+            resources: [marketplaceSecret.secretArn],
+          }),
+        );
+      }
       if (access.userPoolAdmin) {
         service.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
@@ -218,6 +305,19 @@ export class ServicesStack extends Stack {
             actions: DEMO_IDENTITY_ACTIONS,
             resources: [props.userPool.userPoolArn],
           }),
+        );
+      }
+    }
+
+    // Functions calling functions (`invokes`): once every function exists, each caller may
+    // invoke its targets only, and finds each one's name in FUNCTION_<NAME_UPPER_SNAKE>.
+    for (const { definition } of props.services) {
+      const caller = this.fn(definition.name);
+      for (const target of definition.access.invokes ?? []) {
+        const callee = this.fn(target).function;
+        caller.function.addEnvironment(functionEnvName(target), callee.functionName);
+        caller.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: INVOKE_ACTIONS, resources: [callee.functionArn] }),
         );
       }
     }
