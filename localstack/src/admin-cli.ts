@@ -1,4 +1,5 @@
 import { ApiError } from '@sneakers/shared/api-client';
+import { runScraper } from '@sneakers/shared/contracts/catalog';
 import { updateComingSoonSettings, updateSignupSettings } from '@sneakers/shared/contracts/settings';
 import { localAdminApi } from './admin-session';
 import { portsFromEnv } from './ports';
@@ -6,10 +7,25 @@ import { portsFromEnv } from './ports';
 /**
  * `npm run admin -- coming-soon on|off` and `npm run admin -- signup on|off`: changes a
  * site setting on the running local cloud as the seeded superuser, through the API.
+ * `npm run admin -- scrape`: runs the release scraper now and saves (the daily schedule's run).
  */
-const USAGE = 'Usage: npm run admin -- coming-soon on|off  |  npm run admin -- signup on|off';
+const USAGE =
+  'Usage: npm run admin -- coming-soon on|off  |  npm run admin -- signup on|off  |  npm run admin -- scrape';
+
+async function scrape() {
+  const call = await localAdminApi(`http://127.0.0.1:${portsFromEnv().app}`);
+  const result = await call(runScraper, {
+    body: { trigger: 'save_to_db', saveToDatabase: true, timestamp: new Date().toISOString() },
+  });
+  if (!result.success) throw new Error(`Scraper failed: ${result.error ?? 'unknown error'}`);
+  const { totalFound, processed } = result.scrapedData;
+  process.stdout.write(
+    `Found ${totalFound} releases, processed ${processed}, ${result.errorCount} errors; saved ${result.processedCount ?? 0} products.\n`,
+  );
+}
 
 async function main() {
+  if (process.argv[2] === 'scrape') return scrape();
   const [setting, state] = process.argv.slice(2);
   if (!['coming-soon', 'signup'].includes(setting ?? '') || !['on', 'off'].includes(state ?? '')) {
     process.stderr.write(`${USAGE}\n`);
