@@ -29,7 +29,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    cloud = await startLocalCloud({ ports: portsFromEnv(), dataDir, persist: true, fresh, web, webDistDir });
+    cloud = await startLocalCloud({
+      ports: portsFromEnv(),
+      dataDir,
+      persist: true,
+      fresh,
+      web,
+      webDistDir,
+      // The app is usable while the demo catalogue's bulk (and its images) is still written.
+      catalogInBackground: true,
+    });
   } catch (error) {
     if (error instanceof PortInUseError) {
       process.stderr.write(`\n${error.message}\n`);
@@ -48,6 +57,8 @@ async function main() {
       `  API          ${urls.api}   (health: ${urls.api}/health)`,
       `  WebSocket    ${urls.ws}`,
       `  Sent mail    ${urls.mail}`,
+      `  Marketplace  ${urls.marketplace}   (release pages: ${urls.marketplace}/release-calendar)`,
+      `  Secrets      ${urls.secrets}   (Secrets Manager emulator)`,
       '',
       `  Local superuser: ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`,
       `  Data folder: ${dataDir}${fresh ? ' (fresh)' : ''}   Ctrl-C stops everything.`,

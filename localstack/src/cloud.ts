@@ -10,6 +10,7 @@ import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
+import { functionEnvName } from '@sneakers/shared/runtime/invoke';
 import { services as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
 import { stopChildren } from './children';
@@ -19,9 +20,12 @@ import { ensureTable, startDynamoDb } from './dynamodb';
 import { createHttpGateway } from './http-gateway';
 import { loadServices } from './lambda';
 import { createLambdaApi } from './lambda-api';
-import { LOCAL_NAMES } from './names';
+import { startMarketplaceEmulator } from './marketplace/server';
+import { LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
 import { seedDemo, type SeedResult } from './demo-seed';
+import { startSchedules } from './schedules';
+import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
 import { startS3, startSes } from './storage';
 import { startStreamPoller } from './streams';
@@ -40,6 +44,8 @@ export interface LocalCloudOptions {
   /** The production build's folder for web 'dist' (default web/dist). */
   webDistDir?: string;
   seed?: boolean;
+  /** Seed the bulk of the demo catalogue after start returns (see SeedOptions). */
+  catalogInBackground?: boolean;
   log?: (line: string) => void;
 }
 
@@ -72,6 +78,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     s3: `http://127.0.0.1:${ports.s3}`,
     events: `http://127.0.0.1:${ports.events}`,
     lambda: `http://127.0.0.1:${ports.lambda}`,
+    marketplace: `http://127.0.0.1:${ports.marketplace}`,
+    secrets: `http://127.0.0.1:${ports.secrets}`,
   };
 
   // cognito-local invokes user pool triggers through the local Lambda Invoke API; a
@@ -84,7 +92,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const closers: (() => Promise<void> | void)[] = [];
   try {
     // The slow starters (the JVM, cognito-local) go in parallel.
-    const [dynamo, cognitoBase, ses, s3] = await Promise.all([
+    const [dynamo, cognitoBase, ses, s3, marketplace, secrets] = await Promise.all([
       startDynamoDb({
         port: ports.dynamodb,
         dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
@@ -96,9 +104,20 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         triggers,
       }),
       startSes({ port: ports.ses }),
-      startS3({ port: ports.s3, dataDir: join(options.dataDir, 's3'), buckets: [LOCAL_NAMES.uploadsBucket] }),
+      startS3({
+        port: ports.s3,
+        dataDir: join(options.dataDir, 's3'),
+        buckets: [LOCAL_NAMES.uploadsBucket, LOCAL_NAMES.catalogIndexBucket],
+      }),
+      // The catalog service's upstreams: the marketplace API (and its release pages) and
+      // the Secrets Manager holding its credentials.
+      startMarketplaceEmulator({ port: ports.marketplace, credentials: LOCAL_MARKETPLACE_CREDENTIALS }),
+      startSecretsManager({
+        port: ports.secrets,
+        secrets: { [LOCAL_NAMES.marketplaceSecretId]: JSON.stringify(LOCAL_MARKETPLACE_CREDENTIALS) },
+      }),
     ]);
-    servers.push(ses.server);
+    servers.push(ses.server, marketplace.server, secrets.server);
     closers.push(() => s3.close());
 
     // Functions read their configuration from the environment, as in Lambda.
@@ -120,6 +139,17 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       EMAIL_FROM: LOCAL_NAMES.emailFrom,
       // s3rver serves GETs without a signature, so the bucket's path is the public URL.
       MEDIA_BASE_URL: `${urls.s3}/${LOCAL_NAMES.uploadsBucket}`,
+      CATALOG_INDEX_BUCKET: LOCAL_NAMES.catalogIndexBucket,
+      MARKETPLACE_API_URL: urls.marketplace,
+      MARKETPLACE_AUTH_URL: `${urls.marketplace}/oauth/token`,
+      MARKETPLACE_SECRET_ID: LOCAL_NAMES.marketplaceSecretId,
+      SECRETS_ENDPOINT: urls.secrets,
+      RELEASES_SOURCE_URL: `${urls.marketplace}/release-calendar?page=1`,
+      // Functions calling functions go through the local Lambda API, named after their service.
+      LAMBDA_ENDPOINT: urls.lambda,
+      ...Object.fromEntries(
+        manifests.flatMap((m) => m.definition.access.invokes ?? []).map((n) => [functionEnvName(n), n]),
+      ),
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       POWERTOOLS_TRACE_ENABLED: 'false',
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -154,6 +184,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     });
     closers.push(() => poller.stop());
     await poller.ready;
+    // The services' scheduled rules (the release scraper's daily run) on local timers.
+    const schedules = startSchedules(services.values(), { log });
+    closers.push(() => schedules.stop());
 
     const runtimeConfig = (): RuntimeConfig => ({
       stage: 'local',
@@ -207,6 +240,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         check('lambda', urls.lambda, async () => {
           if (!lambdaApi.server.listening) throw new Error('not listening');
         }),
+        check('marketplace', urls.marketplace, async () => {
+          const res = await fetch(`${urls.marketplace}/health`);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        }),
+        check('secrets', urls.secrets, async () => {
+          if (!secrets.server.listening) throw new Error('not listening');
+        }),
       ]);
       return { status: list.every((s) => s.status === 'up') ? 'ok' : 'degraded', services: list };
     };
@@ -252,7 +292,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     closers.push(() => wsGateway.close());
 
     let seed: SeedResult | undefined;
-    if (options.seed !== false) seed = await seedDemo(pool);
+    if (options.seed !== false)
+      seed = await seedDemo(pool, { catalogInBackground: options.catalogInBackground, log });
 
     const stop = async () => {
       for (const close of closers.reverse()) await close();

@@ -4,6 +4,10 @@ export const LOCAL_NAMES = {
   eventBus: 'sneakers-local',
   userPool: 'sneakers-local',
   uploadsBucket: 'sneakers-uploads-local',
+  /** The catalog search index's snapshots (catalog-index/<version>.bin). */
+  catalogIndexBucket: 'sneakers-catalog-index-local',
+  /** The marketplace API credentials, `{ apiKey, clientId, clientSecret }` (local Secrets Manager). */
+  marketplaceSecretId: 'sneakers-local/marketplace',
   region: 'eu-west-1',
   emailFrom: 'no-reply@sneakers.local',
 } as const;
@@ -12,4 +16,15 @@ export const LOCAL_NAMES = {
 export const LOCAL_ADMIN = {
   email: process.env.LOCAL_ADMIN_EMAIL ?? 'admin@sneakers.local',
   password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-password',
+} as const;
+
+/**
+ * The marketplace emulator's credentials: the local Secrets Manager holds them under
+ * LOCAL_NAMES.marketplaceSecretId and the emulator accepts only these. Not secret: they open
+ * nothing but the emulator.
+ */
+export const LOCAL_MARKETPLACE_CREDENTIALS = {
+  apiKey: 'local-marketplace-api-key',
+  clientId: 'local-marketplace-client',
+  clientSecret: 'local-marketplace-client-secret',
 } as const;

@@ -10,6 +10,12 @@ export const PORT_VARIABLES = {
   s3: { env: 'S3_PORT', default: 4505, label: 'S3 emulator' },
   events: { env: 'EVENTS_PORT', default: 4506, label: 'EventBridge bus' },
   lambda: { env: 'LAMBDA_PORT', default: 4507, label: 'Lambda Invoke API (Cognito triggers)' },
+  marketplace: {
+    env: 'MARKETPLACE_PORT',
+    default: 4508,
+    label: 'marketplace API emulator and release pages',
+  },
+  secrets: { env: 'SECRETS_PORT', default: 4509, label: 'Secrets Manager emulator' },
 } as const;
 
 export type PortName = keyof typeof PORT_VARIABLES;

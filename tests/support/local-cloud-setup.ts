@@ -18,6 +18,8 @@ declare module 'vitest' {
       mailUrl: string;
       dynamodbUrl: string;
       cognitoUrl: string;
+      /** The local Lambda Invoke API (functions by service name). */
+      lambdaUrl: string;
       userPoolId: string;
       clientId: string;
       tableName: string;
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     mailUrl: cloud.urls.mail,
     dynamodbUrl: cloud.urls.dynamodb,
     cognitoUrl: cloud.urls.cognito,
+    lambdaUrl: cloud.urls.lambda,
     userPoolId: cloud.pool.userPoolId,
     clientId: cloud.pool.clientId,
     tableName: process.env.TABLE_NAME ?? '',

@@ -1,5 +1,7 @@
 import { createBooking, createClient, listClients, updateBooking } from '@sneakers/shared/contracts/crm';
 import type { BookingCreate, BookingStatus, ClientCreate } from '@sneakers/shared/contracts/crm';
+import { styleCodeKey } from '../../../services/catalog/src/search/style-code';
+import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 import { DEMO_OWNER, invoke, seedKey } from './invoke';
 
 /** The demo store's clients, each with the bookings (pre-orders with deposits) it placed. */
@@ -73,13 +75,31 @@ const CLIENTS: { client: ClientCreate; bookings: SampleBooking[] }[] = [
   },
 ];
 
+/** The booking as picked from the catalogue: product names and image, the variant and its size. */
+function linkToCatalog(booking: SampleBooking, links: DemoCatalogLinks | undefined): SampleBooking {
+  const link = links?.get(styleCodeKey(booking.itemSku));
+  if (!link) return { ...booking, itemImageUrl: catalogImageUrl(booking.itemSku) };
+  const variant = variantForSize(link, booking.size);
+  return {
+    ...booking,
+    itemSku: link.sku,
+    itemName: link.name,
+    itemBrand: link.brand,
+    itemColorway: link.colorway,
+    itemImageUrl: link.imageUrl,
+    productVariantId: variant?.id ?? null,
+    size: variant ? variantSizeLabel(variant) : booking.size,
+  };
+}
+
 /** Seeds clients and bookings once: skipped when the demo store already has clients. */
-export async function seedDemoCrm(): Promise<boolean> {
+export async function seedDemoCrm(links?: DemoCatalogLinks): Promise<boolean> {
   const existing = await invoke(listClients, DEMO_OWNER, { query: { limit: 1 } });
   if (existing.clients.length > 0) return false;
   for (const [i, entry] of CLIENTS.entries()) {
     const { client } = await invoke(createClient, DEMO_OWNER, { body: entry.client });
-    for (const [j, { status, ...booking }] of entry.bookings.entries()) {
+    for (const [j, sample] of entry.bookings.entries()) {
+      const { status, ...booking } = linkToCatalog(sample, links);
       const created = await invoke(createBooking, DEMO_OWNER, {
         body: { ...booking, clientId: client.id },
         headers: seedKey(`booking-${i}-${j}`),

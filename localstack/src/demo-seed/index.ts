@@ -10,6 +10,7 @@ import {
 import { settingsDeps } from '../../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
+import { seedDemoCatalog } from './catalog';
 import { seedDemoCrm } from './crm';
 import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
@@ -26,9 +27,21 @@ import { seedDemoProviders } from './providers';
 export interface SeedResult {
   adminUserId: string;
   created: string[];
+  /** Settles when the demo catalogue is complete (at once unless it is written in the background). */
+  catalogComplete: Promise<void>;
 }
 
-export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
+export interface SeedOptions {
+  /**
+   * Write the demo catalogue's 450 other products and its images after the seed returns
+   * (`npm start` is ready seconds sooner; the products the sample items use are written
+   * first either way). Tests leave it off so the catalogue is complete before they run.
+   */
+  catalogInBackground?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): Promise<SeedResult> {
   const created: string[] = [];
   const adminUserId = await ensureUser(pool, {
     email: LOCAL_ADMIN.email,
@@ -80,13 +93,30 @@ export async function seedDemo(pool: LocalUserPool): Promise<SeedResult> {
     });
     created.push('demo_profile');
   }
-  if ((await seedDemoItems()) > 0) created.push('demo_items');
-  if (await seedDemoCrm()) created.push('demo_clients_and_bookings');
+  // The demo catalogue's first products: the sample items and bookings point at them. The
+  // rest of it is written last (or after the seed returns, see SeedOptions).
+  const catalog = await seedDemoCatalog(admin);
+  const { links } = catalog;
+  if ((await seedDemoItems(links)) > 0) created.push('demo_items');
+  if (await seedDemoCrm(links)) created.push('demo_clients_and_bookings');
   if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
   if (await seedDemoOffers()) created.push('demo_offers');
   if (await seedAdminProfile(admin)) created.push('admin_profile');
   if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
-  return { adminUserId, created };
+  if (!options.catalogInBackground) {
+    if (await catalog.writeRest()) created.push('demo_catalog');
+    return { adminUserId, created, catalogComplete: Promise.resolve() };
+  }
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const catalogComplete = catalog.writeRest().then(
+    (wrote) => {
+      if (wrote) log(`demo catalogue written in the background in ${Date.now() - started} ms`);
+    },
+    (error: unknown) =>
+      log(`demo catalogue failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  return { adminUserId, created, catalogComplete };
 }
 
 /**

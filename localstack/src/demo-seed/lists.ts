@@ -1,18 +1,21 @@
 import type { ItemCreate } from '@sneakers/shared/contracts/lists';
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
+import { styleCodeKey } from '../../../services/catalog/src/search/style-code';
 import { newItem } from '../../../services/lists/src/domain/items';
 import { itemStore } from '../../../services/lists/src/deps';
+import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 
-/** The demo store's items (spec section 3, "Demo data"); prices in EUR cents. */
-const IMG = (sku: string) => `https://images.sneakers.local/${sku.toLowerCase()}.png`;
+/**
+ * The demo store's items (spec section 3, "Demo data"); prices in EUR cents. Each is a
+ * product of the demo catalogue: `linkToCatalog` fills in its catalogue id, names and image.
+ */
 
 const wtb = (item: Omit<ItemCreate, 'listType'>): ItemCreate => ({
   listType: 'wtb',
   status: 'pending',
   visibility: 'public',
   currency: 'EUR',
-  imageUrl: IMG(item.sku),
   ...item,
 });
 
@@ -124,7 +127,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'White/Black/Neutral Grey',
     sizes: ['42'],
     desiredPrice: 24000,
-    imageUrl: IMG('DH6927-111'),
   },
   {
     listType: 'wts',
@@ -134,7 +136,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'Bone',
     sizes: ['44.5'],
     desiredPrice: 22000,
-    imageUrl: IMG('GW2871'),
   },
   {
     listType: 'wts',
@@ -144,7 +145,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'White/Green',
     sizes: ['41', '43'],
     desiredPrice: 11000,
-    imageUrl: IMG('BB550WT1'),
   },
   {
     listType: 'wts',
@@ -154,7 +154,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'White/Mint',
     sizes: ['38'],
     desiredPrice: 10500,
-    imageUrl: IMG('DV5456-106'),
   },
   {
     listType: 'wtc',
@@ -164,7 +163,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'White/Varsity Red/Black',
     sizes: ['43'],
     desiredPrice: 20000,
-    imageUrl: IMG('CT8012-170'),
   },
   {
     listType: 'wtc',
@@ -174,7 +172,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'Sail/Multi',
     sizes: ['42'],
     desiredPrice: 15000,
-    imageUrl: IMG('FZ5808-100'),
   },
   {
     listType: 'wtc',
@@ -184,7 +181,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     colorway: 'Core Black/White',
     sizes: ['40'],
     desiredPrice: 9000,
-    imageUrl: IMG('HP9426'),
   },
   {
     listType: 'inventory',
@@ -197,7 +193,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     askingPrice: 26000,
     purchaseDate: '2026-10-02',
     source: 'Retail',
-    imageUrl: IMG('DZ5485-612'),
   },
   {
     listType: 'inventory',
@@ -211,7 +206,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     purchaseDate: '2026-10-15',
     source: 'Consignor',
     notes: 'Box slightly damaged',
-    imageUrl: IMG('U9060GRY'),
   },
   {
     listType: 'inventory',
@@ -224,7 +218,6 @@ export const DEMO_ITEMS: ItemCreate[] = [
     askingPrice: 11000,
     purchaseDate: '2026-11-01',
     source: 'Outlet',
-    imageUrl: IMG('IE0421'),
   },
 ];
 
@@ -236,11 +229,34 @@ export function demoItemId(index: number): string {
   return ulid(SEED_EPOCH + index * 3_600_000, new Uint8Array(10).fill(index));
 }
 
-export async function seedDemoItems(): Promise<number> {
+/**
+ * The item as picked from the catalogue: its product's id, names and image; a single-size
+ * item also its variant and that variant's size as the catalogue writes it (`EU 42.5`).
+ * Items with several sizes keep them as the store wrote them (offers name those sizes).
+ */
+export function linkToCatalog(item: ItemCreate, links: DemoCatalogLinks | undefined): ItemCreate {
+  const link = links?.get(styleCodeKey(item.sku));
+  if (!link) return { ...item, imageUrl: catalogImageUrl(item.sku) };
+  const [only] = item.sizes;
+  const variant = item.sizes.length === 1 && only ? variantForSize(link, only) : undefined;
+  return {
+    ...item,
+    productCatalogId: link.productCatalogId,
+    productVariantId: variant?.id ?? null,
+    sku: link.sku,
+    name: link.name,
+    brand: link.brand,
+    colorway: link.colorway,
+    imageUrl: link.imageUrl,
+    sizes: variant ? [variantSizeLabel(variant)] : item.sizes,
+  };
+}
+
+export async function seedDemoItems(links?: DemoCatalogLinks): Promise<number> {
   const store = itemStore();
   let created = 0;
   await Promise.all(
-    DEMO_ITEMS.map(async (input, i) => {
+    DEMO_ITEMS.map((item) => linkToCatalog(item, links)).map(async (input, i) => {
       const at = SEED_EPOCH + i * 3_600_000;
       const id = demoItemId(i);
       if (await store.createIfAbsent(newItem(DEMO.userId, input, id, new Date(at)))) created++;
