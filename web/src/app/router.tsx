@@ -9,7 +9,9 @@ import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
 import { dashboardStrings } from '../features/dashboard/strings';
 import { landingStrings } from '../features/landing/strings';
+import { ProductPage } from '../features/catalog/pages';
 import { AddItemPage } from '../features/lists/pages';
+import { MarketplaceApiTestPage, ScraperTestPage } from '../features/marketplace-tools/pages';
 import { onboardingStrings } from '../features/onboarding/strings';
 import { OfferStatusPage } from '../features/offers/pages';
 import { profileStrings } from '../features/profile/strings';
@@ -74,11 +76,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['orders/:orderId', 'order'],
   ['store/:storeId', 'onlineStore'],
   ['store/:storeId/product/:productId', 'onlineStoreProduct'],
-  ['product/:id', 'catalogProduct'],
-  ['product-catalog/:id', 'catalogProduct'],
-  ['product-catalog-v2/:id', 'catalogProduct'],
-  ['stockx-api-testing', 'marketplaceApiTest'],
-  ['stockx-testing', 'scraperTest'],
   ['api-playground', 'apiPlayground'],
   ['add-virtual-product', 'addVirtualProduct'],
   ['add-order', 'addOrder'],
@@ -120,6 +117,12 @@ export const appRoutes: RouteObject[] = [
       { path: 'offer-status/:token', element: screen(OfferStatusPage) },
       { path: 'client/:clientId', element: screen(ClientRedirect) },
       { path: 'add-booking', element: screen(AddBookingPage) },
+      ...['product/:id', 'product-catalog/:id', 'product-catalog-v2/:id'].map((path) => ({
+        path,
+        element: screen(ProductPage),
+      })),
+      { path: 'stockx-api-testing', element: screen(MarketplaceApiTestPage) },
+      { path: 'stockx-testing', element: screen(ScraperTestPage) },
       ...(['inventory', 'wtb', 'wtc'] as const).map((listType) => ({
         path: `add-${listType}`,
         element: (

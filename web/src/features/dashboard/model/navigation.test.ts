@@ -60,6 +60,7 @@ describe('sidebar visibility', () => {
         'online-store',
         'pricing-strategies',
         'size-chart',
+        'data-population',
         'offers',
         'feature-flags',
         'admin',

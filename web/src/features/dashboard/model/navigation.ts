@@ -126,7 +126,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     ],
   },
   { id: 'communication', items: [item('messages'), item('notifications'), item('ratings')] },
-  { id: 'tools', items: [item('lists'), item('data-population'), item('api-playground'), item('billing')] },
+  {
+    id: 'tools',
+    items: [
+      item('lists'),
+      item('data-population', { superuserOnly: true }),
+      item('api-playground'),
+      item('billing'),
+    ],
+  },
   { id: 'admin', items: [item('feature-flags'), item('admin'), item('migration-tools')] },
 ];
 

@@ -2,9 +2,11 @@ import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../../
 import { lazyWithPreload } from '../../../lib/lazy';
 import type { DashboardDetail, SectionId } from '../../../lib/sections';
 import { adminModule } from '../../admin/sections';
+import { catalogModule } from '../../catalog/sections';
 import { crmModule } from '../../crm/sections';
 import { flagsModule } from '../../flags/sections';
 import { listsModule } from '../../lists/sections';
+import { marketplaceToolsModule } from '../../marketplace-tools/sections';
 import { notificationsModule } from '../../notifications/sections';
 import { offersModule } from '../../offers/sections';
 import { providersModule } from '../../providers/sections';
@@ -20,6 +22,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   flagsModule,
   adminModule,
+  catalogModule,
+  marketplaceToolsModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
