@@ -101,7 +101,11 @@ const CALLED_FROM: Record<string, string[]> = {
 function availableTo(file: string): Set<string> {
   const feature = /^features\/([^/]+)\//.exec(file)?.[1];
   if (feature) {
-    const parts = withNeeds([feature]);
+    // Code in a part's folder inside a feature (the catalogue picker) shows that part, loaded with it.
+    const inner = PART_FOLDERS.find(
+      (folder) => folder.split('/').length > 2 && file.startsWith(`${folder}/`),
+    );
+    const parts = withNeeds([inner ? nameOf(inner) : feature]);
     parts.add('core');
     if (!LIGHT_ENTRY_FEATURES.has(feature)) parts.add('app');
     // A dashboard feature renders inside the dashboard shell.
@@ -146,7 +150,9 @@ describe('strings per feature', () => {
   it('has a core, an app part and parts in feature folders', () => {
     expect(PART_FOLDERS).toContain('i18n');
     expect(PART_FOLDERS).toContain('app');
-    for (const folder of PART_FOLDERS) expect(folder, folder).toMatch(/^(i18n|app|features\/[\w-]+)$/);
+    // A feature's part, or one inside it that loads with its own code (features/catalog/picker).
+    for (const folder of PART_FOLDERS)
+      expect(folder, folder).toMatch(/^(i18n|app|features\/[\w-]+(\/[\w-]+)?)$/);
   });
 
   it('gives every language of every part exactly the same keys, none empty', () => {

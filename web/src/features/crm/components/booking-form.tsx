@@ -21,6 +21,7 @@ import {
 } from '../model/bookings';
 import { ClientFormDialog } from './client-form';
 import { isDemoRefusal } from '../../demo';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
 
 export interface BookingFormProps {
   currency: Currency;
@@ -49,6 +50,11 @@ function isDraftField(key: string): key is keyof BookingDraft {
   return SERVER_FIELDS.has(key as keyof BookingDraft);
 }
 
+type TextField = Exclude<keyof BookingDraft, 'productVariantId'>;
+
+/** Typing the product or the size by hand unlinks the catalogue variant: it named another one. */
+const UNLINKS = new Set<keyof BookingDraft>(['itemSku', 'itemName', 'size']);
+
 /** Spec section 5, booking form. */
 export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel }: BookingFormProps) {
   const { t, i18n } = useTranslation();
@@ -66,6 +72,8 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
     booking ? draftFromBooking(booking) : emptyBookingDraft(lockedClient?.id ?? ''),
   );
   const [errors, setErrors] = useState<BookingDraftErrors>({});
+  // The picked product (a booking stores its variant only, so an edit starts unpicked).
+  const [catalogId, setCatalogId] = useState<string | null>(null);
   const [creatingClient, setCreatingClient] = useState(false);
   // Per save: the store may keep one change (or a booking) from the client's inbox.
   const [notifyClient, setNotifyClient] = useState(true);
@@ -88,7 +96,48 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
   const clientEmail = options.find((c) => c.id === draft.clientId)?.email.trim() ?? '';
 
   const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+    setDraft((d) => ({ ...d, [key]: value, ...(UNLINKS.has(key) ? { productVariantId: null } : {}) }));
+
+  const pick: CatalogPick | null = catalogId
+    ? {
+        productCatalogId: catalogId,
+        productVariantId: draft.productVariantId,
+        sku: draft.itemSku,
+        name: draft.itemName,
+        brand: draft.itemBrand,
+        colorway: draft.itemColorway,
+        imageUrl: draft.itemImageUrl.trim() || null,
+        size: draft.size || null,
+      }
+    : null;
+  // A picked variant is the size; a product without sizes in the catalogue takes a typed one.
+  const sizeFromCatalog = Boolean(pick?.productVariantId);
+
+  const onPick = (next: CatalogPick | null) => {
+    setCatalogId(next?.productCatalogId ?? null);
+    if (!next) {
+      setDraft((d) => ({ ...d, productVariantId: null }));
+      return;
+    }
+    setDraft((d) => ({
+      ...d,
+      itemSku: next.sku,
+      itemName: next.name,
+      itemBrand: next.brand,
+      itemColorway: next.colorway,
+      itemImageUrl: next.imageUrl ?? '',
+      size: next.size ?? d.size,
+      productVariantId: next.productVariantId,
+    }));
+    setErrors(({ itemSku: _sku, itemName: _name, itemImageUrl: _image, size: _size, ...rest }) => rest);
+  };
+
+  // "Enter details manually": what was typed goes to the SKU or the name, and focus follows.
+  const enterManually = (query: string) => {
+    const key = looksLikeSku(query) ? 'itemSku' : 'itemName';
+    if (query && !draft[key].trim()) set(key, query);
+    document.getElementById(`${id}-${query ? key : 'itemSku'}`)?.focus();
+  };
   const money = (cents: number) => formatMoney({ amount: cents, currency: bookingCurrency }, i18n.language);
   const amounts = amountsOf(draft);
 
@@ -130,7 +179,7 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
       );
   };
 
-  const text = (key: keyof BookingDraft, label: string, required = false) => (
+  const text = (key: TextField, label: string, required = false) => (
     <Field id={`${id}-${key}`} label={required ? `${label} *` : label} error={errors[key]}>
       <Input
         id={`${id}-${key}`}
@@ -204,16 +253,27 @@ export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel
             {t('clients.toast.loadError')}
           </p>
         )}
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold">{t('bookings.form.product')}</legend>
-          {text('itemSku', t('bookings.form.sku'), true)}
-          {text('itemName', t('bookings.form.name'), true)}
-          {text('itemBrand', t('bookings.form.brand'))}
-          {text('itemColorway', t('bookings.form.colorway'))}
-          <div className="sm:col-span-2">{text('itemImageUrl', t('bookings.form.imageUrl'))}</div>
+        <fieldset className="flex flex-col gap-4" data-testid="booking-form-product">
+          <legend className="mb-2 text-sm font-semibold">{t('bookings.form.product')} *</legend>
+          <CatalogPicker
+            value={pick}
+            onChange={onPick}
+            onManual={enterManually}
+            preferredSizes={draft.size.trim() ? [draft.size] : []}
+            error={pick ? (errors.size ?? errors.itemName) : undefined}
+          />
+          {!pick && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('itemSku', t('bookings.form.sku'), true)}
+              {text('itemName', t('bookings.form.name'), true)}
+              {text('itemBrand', t('bookings.form.brand'))}
+              {text('itemColorway', t('bookings.form.colorway'))}
+              <div className="sm:col-span-2">{text('itemImageUrl', t('bookings.form.imageUrl'))}</div>
+            </div>
+          )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('size', t('bookings.form.size'), true)}
+          {!sizeFromCatalog && text('size', t('bookings.form.size'), true)}
           {amount('salePrice', t('bookings.form.salePrice'), true)}
           {amount('prepaidAmount', t('bookings.form.prepaid'), false)}
         </div>

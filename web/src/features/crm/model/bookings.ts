@@ -48,6 +48,8 @@ export interface BookingDraft {
   itemColorway: string;
   itemImageUrl: string;
   size: string;
+  /** The catalogue variant picked (spec 3 Booking product_variant_id); null when typed by hand. */
+  productVariantId: string | null;
   salePrice: string;
   prepaidAmount: string;
   notes: string;
@@ -64,6 +66,7 @@ export function emptyBookingDraft(clientId = ''): BookingDraft {
     itemColorway: '',
     itemImageUrl: '',
     size: '',
+    productVariantId: null,
     salePrice: '',
     prepaidAmount: '0',
     notes: '',
@@ -79,6 +82,7 @@ export function draftFromBooking(b: Booking): BookingDraft {
     itemColorway: b.itemColorway,
     itemImageUrl: b.itemImageUrl ?? '',
     size: b.size,
+    productVariantId: b.productVariantId,
     salePrice: centsToInput(b.salePrice),
     prepaidAmount: centsToInput(b.prepaidAmount),
     notes: b.notes ?? '',
@@ -144,6 +148,7 @@ export function draftToCreate(d: BookingDraft, currency: BookingCreate['currency
     itemColorway: d.itemColorway.trim(),
     itemImageUrl: d.itemImageUrl.trim() || null,
     size: d.size.trim(),
+    productVariantId: d.productVariantId,
     salePrice: parseAmount(d.salePrice) ?? 0,
     prepaidAmount: d.prepaidAmount.trim() === '' ? 0 : (parseAmount(d.prepaidAmount) ?? 0),
     ...(currency ? { currency } : {}),

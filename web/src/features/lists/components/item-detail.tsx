@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDeleteItem, useMyItem } from '../api/queries';
-import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../model/format';
+import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE, showPlaceholder } from '../model/format';
 import { ITEM_LIST_PATHS, LIST_PRICE_FIELD } from '../model/items';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
@@ -90,8 +90,9 @@ export function ItemDetail({
       ) : (
         <div className="flex min-w-0 flex-col gap-6 sm:flex-row">
           <img
-            src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+            src={item.imageUrl || PLACEHOLDER_IMAGE}
             alt={formatName(item.name)}
+            onError={showPlaceholder}
             className="h-48 w-48 rounded-xl object-cover"
           />
           <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">

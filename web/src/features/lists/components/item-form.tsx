@@ -27,6 +27,7 @@ import {
   type PriceField,
 } from '../model/items';
 import { isDemoRefusal } from '../../demo';
+import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../catalog/catalog-picker';
 
 export interface ItemFormProps {
   listType: ListType;
@@ -42,6 +43,11 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
   const id = useId();
   const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftFromItem(item) : emptyDraft(currency)));
   const [sizeText, setSizeText] = useState('');
+  // The size the catalogue pick put in the sizes: a later pick (or size) replaces it. A linked
+  // single-size item's one size is its variant's.
+  const [linkedSize, setLinkedSize] = useState<string | null>(() =>
+    item?.productCatalogId && item.sizes.length === 1 ? (item.sizes[0] ?? null) : null,
+  );
   const [errors, setErrors] = useState<DraftErrors>({});
   const save = useSaveItem(item?.id);
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
@@ -59,6 +65,59 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
     if (next.length === 0) return;
     setDraft((d) => withTyped(d, next));
     setSizeText('');
+  };
+
+  const pick: CatalogPick | null = draft.productCatalogId
+    ? {
+        productCatalogId: draft.productCatalogId,
+        productVariantId: draft.productVariantId,
+        sku: draft.sku,
+        name: draft.name,
+        brand: draft.brand,
+        colorway: draft.colorway,
+        imageUrl: draft.imageUrl.trim() || null,
+        size: linkedSize,
+      }
+    : null;
+
+  const onPick = (next: CatalogPick | null) => {
+    if (!next) {
+      // Back to searching: the fields keep what the pick filled, now editable by hand.
+      setDraft((d) => ({ ...d, productCatalogId: null, productVariantId: null }));
+      return;
+    }
+    const others = linkedSize ? draft.sizes.filter((s) => !sameSize(s, linkedSize)) : draft.sizes;
+    const added = next.size !== null && !others.some((s) => sameSize(s, next.size ?? ''));
+    setLinkedSize(added ? next.size : null);
+    setDraft((d) => ({
+      ...d,
+      productCatalogId: next.productCatalogId,
+      productVariantId: next.productVariantId,
+      sku: next.sku,
+      name: next.name,
+      brand: next.brand,
+      colorway: next.colorway,
+      imageUrl: next.imageUrl ?? '',
+      sizes: added && next.size ? normalizeSizes([...others, next.size]) : others,
+    }));
+    setErrors(({ sku: _sku, name: _name, sizes: _sizes, imageUrl: _imageUrl, ...rest }) => rest);
+  };
+
+  // "Enter details manually": what was typed goes to the SKU or the name, and focus follows.
+  const enterManually = (query: string) => {
+    const key = looksLikeSku(query) ? 'sku' : 'name';
+    if (query && !draft[key].trim()) set(key, query);
+    document.getElementById(`${id}-${query ? key : 'sku'}`)?.focus();
+  };
+
+  const removeSize = (size: string) => {
+    setDraft((d) => ({
+      ...d,
+      sizes: d.sizes.filter((s) => s !== size),
+      // The picked variant goes with its size.
+      ...(linkedSize && sameSize(size, linkedSize) ? { productVariantId: null } : {}),
+    }));
+    if (linkedSize && sameSize(size, linkedSize)) setLinkedSize(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -117,14 +176,18 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
 
   return (
     <form onSubmit={submit} noValidate data-testid="item-form" className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('sku', true)}
-        {text('name', true)}
-        {text('brand')}
-        {text('colorway')}
-        {text('imageUrl')}
-        {text('source')}
-      </div>
+      <CatalogPicker value={pick} onChange={onPick} onManual={enterManually} preferredSizes={draft.sizes} />
+      {!pick && (
+        <fieldset className="grid gap-4 sm:grid-cols-2" data-testid="item-form-details">
+          <legend className="mb-2 text-sm font-semibold">{t('lists.form.details')}</legend>
+          {text('sku', true)}
+          {text('name', true)}
+          {text('brand')}
+          {text('colorway')}
+          {text('imageUrl')}
+        </fieldset>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">{text('source')}</div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('lists.form.sizes')} *</legend>
         <label className="inline-flex items-center gap-2 text-sm">
@@ -174,12 +237,7 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
               <button
                 type="button"
                 aria-label={t('lists.form.removeSize', { size: formatSize(size) })}
-                onClick={() =>
-                  set(
-                    'sizes',
-                    draft.sizes.filter((s) => s !== size),
-                  )
-                }
+                onClick={() => removeSize(size)}
               >
                 <X aria-hidden="true" className="h-3 w-3" />
               </button>

@@ -14,7 +14,14 @@ import { PagedList } from '../../../components/paged-list';
 import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../auth';
 import { useDeleteItem, useMyItems } from '../api/queries';
-import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../model/format';
+import {
+  formatBrand,
+  formatName,
+  formatSku,
+  listPrice,
+  PLACEHOLDER_IMAGE,
+  showPlaceholder,
+} from '../model/format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
@@ -173,10 +180,11 @@ export function ItemsList({
           <>
             <div className="flex min-w-0 flex-1 items-center gap-3">
               <img
-                src={item.imageUrl ?? PLACEHOLDER_IMAGE}
+                src={item.imageUrl || PLACEHOLDER_IMAGE}
                 alt=""
                 loading="lazy"
-                className="h-12 w-12 shrink-0 rounded object-cover"
+                onError={showPlaceholder}
+                className="h-12 w-12 shrink-0 rounded bg-neutral-100 object-cover dark:bg-neutral-800"
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <Link to={detailPath(item)} className="truncate font-medium hover:underline">
