@@ -1,5 +1,6 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { listBookings, listClients } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
@@ -14,7 +15,7 @@ import { createSender, errorBodySchema, errorModelProblem, type Send } from './s
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
-import { countingApi } from './support/world';
+import { countingApi, hasFeature } from './support/world';
 
 /**
  * Try Demo's identity against every user route, with the demo store's own ids and a valid
@@ -33,7 +34,12 @@ const READS_BY_POST: Record<string, string> = {
     'a one-time ticket to hear its own notifications live; the demo identity changes no data by it',
   'crm.providers.revealIban':
     "a store may read its own provider's IBAN in demo mode (sample data); the demo writes no reveal record",
+  'catalog.marketplace.call':
+    'a read of the marketplace API through the server (the test page); it writes nothing',
 };
+const FEATURE_NOT_AVAILABLE = 'FEATURE_NOT_AVAILABLE';
+/** Features routes need that the demo identity lacks: such a route answers it 403 FEATURE_NOT_AVAILABLE. */
+const lacked = new Set<string>();
 /** A flag name of the spec's (the demo never reaches the lookup, so it need not exist). */
 const DEMO_FLAG = 'api-playground';
 const SUPERUSER_REQUIRED = 'SUPERUSER_REQUIRED';
@@ -55,6 +61,7 @@ async function snapshot() {
     offers: await demo(listOffers, { query: { box: 'received' } }),
     anonymousOffers: await demo(listAnonymousOffers, { query: {} }),
     notifications: await demo(listNotifications, { query: {} }),
+    product: await demo(getProduct, { params: { productId: ids.productId ?? '' } }),
   };
 }
 
@@ -69,8 +76,9 @@ beforeAll(async () => {
   const [offer] = (await demo(listOffers, { query: { box: 'received' } })).offers;
   const [anonymousOffer] = (await demo(listAnonymousOffers, { query: {} })).offers;
   const [notification] = (await demo(listNotifications, { query: {} })).notifications;
+  const [product] = (await demo(searchProducts, { query: {} })).products;
   const provider = providers.find((p) => p.status === 'approved');
-  if (!client || !booking || !provider || !item || !offer || !anonymousOffer || !notification)
+  if (!client || !booking || !provider || !item || !offer || !anonymousOffer || !notification || !product)
     throw new Error('The demo seed is missing a kind of record this suite needs (localstack/src/demo-seed)');
   const [consignment] = (await demo(listConsignments, { params: { providerId: provider.id } })).consignments;
   if (!consignment) throw new Error('The demo seed gave the approved provider no consignment');
@@ -91,7 +99,13 @@ beforeAll(async () => {
     ruleId: 'demo-rule',
     impersonationId: 'demo-impersonation',
     targetUserId: DEMO.userId,
+    // The demo catalogue (one catalogue for everyone): the demo reads it like any user.
+    productId: product.id,
+    // Data population is superuser-only: refused before any lookup.
+    importId: 'demo-import',
   };
+  for (const feature of new Set(contracts.flatMap((c) => (c.feature ? [c.feature] : []))))
+    if (!(await hasFeature(tally, token, feature))) lacked.add(feature);
 });
 afterAll(() => tally.print());
 
@@ -135,6 +149,13 @@ describe('route-suites: demo identity', () => {
         if (answer.status !== 403 || error?.code !== SUPERUSER_REQUIRED)
           failures.push(
             `${routeLabel(c)}: superuser-only read answered ${answer.status} ${answer.text.slice(0, 160)}, expected 403 ${SUPERUSER_REQUIRED}`,
+          );
+        continue;
+      }
+      if (c.feature && lacked.has(c.feature)) {
+        if (answer.status !== 403 || error?.code !== FEATURE_NOT_AVAILABLE)
+          failures.push(
+            `${routeLabel(c)}: the demo lacks ${c.feature}, answered ${answer.status} ${answer.text.slice(0, 160)}, expected 403 ${FEATURE_NOT_AVAILABLE}`,
           );
         continue;
       }

@@ -8,6 +8,7 @@ import {
   startImpersonation,
   stopImpersonation,
 } from '@sneakers/shared/contracts/admin';
+import { getProduct, lastScraperRun, listImports } from '@sneakers/shared/contracts/catalog';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import {
   getMyFeatureAccess,
@@ -30,7 +31,15 @@ import {
 import { baseParts, outgoing, type RequestParts } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
-import { accessFixtures, removeAccess, trader, type AccessFixtures } from './support/world';
+import {
+  accessFixtures,
+  catalogFixtures,
+  removeAccess,
+  removeCatalog,
+  trader,
+  type AccessFixtures,
+  type CatalogFixtures,
+} from './support/world';
 
 /**
  * Every route whose contract declares `superuserOnly`, called with valid input by a store
@@ -61,6 +70,8 @@ type Fixtures = AccessFixtures & {
   reseller: Awaited<ReturnType<typeof trader>>;
   /** A flag name nobody has used: the superuser's flags.create makes it. */
   newFlag: string;
+  /** The suite's own catalogue products and import job, made by the superuser. */
+  catalog: CatalogFixtures;
 };
 
 /**
@@ -73,6 +84,10 @@ const PATH_VALUES: Record<string, (f: Fixtures) => string> = {
   feature: (f) => f.flag.name,
   userId: (f) => f.store.userId,
   ruleId: (f) => f.rule.id,
+  /** The suite's own product (linked to a marketplace product: refresh-variants works), deleted last. */
+  productId: (f) => f.catalog.products[0]!.id,
+  /** Its own import job, of a style code the marketplace does not know: a step imports nothing. */
+  importId: (f) => f.catalog.importJob.id,
 };
 
 /** Body and query fields → values that make the call valid and, for the superuser, harmless. */
@@ -90,6 +105,19 @@ const FIELD_VALUES = (f: Fixtures): Record<string, unknown> => ({
   rolloutPercentage: 0,
   gates: [],
   expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  // The catalogue: a create or bulk upsert of the suite's own second product's SKU updates
+  // it (the same SKU never duplicates); the scraper runs without saving; a new import job
+  // looks for that SKU, which the marketplace does not know.
+  sku: f.catalog.products[1]!.sku,
+  saveToDatabase: false,
+  mode: 'query',
+  value: f.catalog.products[1]!.sku,
+});
+
+/** Where a field means something else on one route: route id → values. */
+const ROUTE_FIELD_VALUES = (f: Fixtures): Record<string, Record<string, unknown>> => ({
+  // The product's own SKU: the update renames it and keeps the SKU it has.
+  'catalog.products.update': { sku: f.catalog.products[0]!.sku },
 });
 
 const guarded = (c: Contract) => GUARDED_PREFIXES.some((prefix) => c.id.startsWith(prefix));
@@ -118,7 +146,7 @@ function partsFor(c: Contract, token: string): RequestParts {
       );
     params[name] = value(f);
   }
-  const fields = FIELD_VALUES(f);
+  const fields = { ...FIELD_VALUES(f), ...ROUTE_FIELD_VALUES(f)[c.id] };
   return baseParts(
     c,
     {
@@ -141,6 +169,11 @@ async function snapshot() {
     overrides: (await call(listOverrides)).overrides,
     rules: (await call(listAccessRules)).rules,
     audit: (await call(listAuditLog, { query: { limit: 20 } })).entries,
+    products: await Promise.all(
+      f.catalog.products.map((p) => call(getProduct, { params: { productId: p.id } })),
+    ),
+    imports: (await call(listImports, { query: { limit: 20 } })).jobs,
+    scraper: await call(lastScraperRun),
   };
 }
 
@@ -152,12 +185,15 @@ beforeAll(async () => {
     trader(tally, `SU Reseller ${suffix}`, 'reseller'),
   ]);
   const access = await accessFixtures(tally, 'su-only', store.userId);
-  f = { ...access, store, reseller, newFlag: `su-only-new-${suffix}` };
+  const catalog = await catalogFixtures(access.superuser, 'su-only');
+  f = { ...access, store, reseller, newFlag: `su-only-new-${suffix}`, catalog };
 }, 90_000);
 
 afterAll(async () => {
   tally.print();
-  if (f) await removeAccess(f.superuser, [f.flag.name, f.newFlag], [f.impersonation.id]);
+  if (!f) return;
+  await removeAccess(f.superuser, [f.flag.name, f.newFlag], [f.impersonation.id]);
+  await removeCatalog(f.superuser, f.catalog);
 });
 
 describe('route-suites: superuser-only routes', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { IMPERSONATION_HEADER } from '@sneakers/shared/contracts/admin';
+import { getProduct, listImports } from '@sneakers/shared/contracts/catalog';
 import { getBooking, getClient } from '@sneakers/shared/contracts/crm';
 import {
   getMyFeatureAccess,
@@ -32,7 +33,7 @@ import {
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
-import { buildWorld, countingApi, removeWorldAccess, trader, type World } from './support/world';
+import { buildWorld, countingApi, hasFeature, removeWorldAccess, trader, type World } from './support/world';
 
 /**
  * Store A owns one or two records of every kind; user B, with a profile of its own,
@@ -58,6 +59,16 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   feature: (w) => w.access.flag.name,
   ruleId: (w) => w.access.rule.id,
   impersonationId: (w) => w.access.impersonation.id,
+  /** The superuser's import job (data population is superuser-only: B must get 403). */
+  importId: (w) => w.catalog.importJob.id,
+};
+
+/**
+ * Path parameters that name a record of the shared catalogue (listed in NOT_TENANT_IDS) →
+ * the suite's own product: B may read it like anyone, and must not change it.
+ */
+const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
+  productId: (w) => w.catalog.products[0]!.id,
 };
 
 /** Body and query fields that reference a record → A's record. */
@@ -93,7 +104,14 @@ const SCOPED_MATCH_FIELDS: Record<string, (w: World) => unknown> = {
 const NOT_TENANT_IDS: Record<string, string> = {
   productCatalogId: 'a catalogue product, the same for every store',
   productVariantId: 'a catalogue variant, the same for every store',
+  productId:
+    'a catalogue product (path) or a marketplace product (marketplace call): one catalogue for every store',
+  variantId: "a marketplace product's variant, the same for every store",
+  marketplaceProductId: "the marketplace's id of a catalogue product, the same for every store",
+  marketplaceVariantId: "the marketplace's id of a catalogue variant, the same for every store",
 };
+
+const FEATURE_NOT_AVAILABLE = 'FEATURE_NOT_AVAILABLE';
 
 /**
  * Routes that take another user's ids by design, with why. They may succeed; they must
@@ -149,6 +167,8 @@ let send: Send;
 let world: World;
 let intruder: Awaited<ReturnType<typeof trader>>;
 let before: unknown;
+/** Features B lacks among those the routes need (B must be refused them: 403 FEATURE_NOT_AVAILABLE). */
+const lackedByB = new Set<string>();
 const cursorsOfA = new Map<string, string>();
 
 /** Everything A can read back about its records, by record. */
@@ -173,6 +193,19 @@ async function snapshotOfA(w: World) {
     ),
     registrationLink: await call(getProviderRegistrationLink),
     access: await accessSnapshot(w),
+    catalog: await catalogSnapshot(w),
+  };
+}
+
+/** The suite's own catalogue records, read as the superuser: B's calls must change none. */
+async function catalogSnapshot(w: World) {
+  const { call } = w.access.superuser;
+  const jobId = w.catalog.importJob.id;
+  return {
+    products: await Promise.all(
+      w.catalog.products.map((p) => call(getProduct, { params: { productId: p.id } })),
+    ),
+    importJob: (await call(listImports, { query: { limit: 50 } })).jobs.find((j) => j.id === jobId),
   };
 }
 
@@ -218,19 +251,29 @@ const publicMarkers = (w: World) => [w.publicTag, w.owner.userId, ...w.items.map
 
 const leaked = (answer: Answer, markers: string[]) => markers.filter((m) => answer.text.includes(m));
 
-function paramsOf(c: Contract): Record<string, string> {
+/** The route's path parameters: A's records, or the shared catalogue's; `ofA` says whether any is A's. */
+function paramsOf(c: Contract): { params: Record<string, string>; ofA: boolean; shared: boolean } {
   const params: Record<string, string> = {};
+  let ofA = false;
+  let shared = false;
   for (const name of pathParamNames(c.path)) {
     const id = PATH_IDS[name];
+    const sharedId = SHARED_PATH_IDS[name];
+    if (!id && sharedId && NOT_TENANT_IDS[name]) {
+      params[name] = sharedId(world);
+      shared = true;
+      continue;
+    }
     if (!id)
       throw new Error(
         `${routeLabel(c)}: path parameter "${name}" has no record of store A. Give buildWorld ` +
           '(tests/route-suites/support/world.ts) a record of that kind and map it in PATH_IDS, ' +
-          'or, if it names nothing a store owns, say so in NOT_TENANT_IDS.',
+          'or, if it names nothing a store owns, say so in NOT_TENANT_IDS and give it a shared record in SHARED_PATH_IDS.',
       );
     params[name] = id(world);
+    ofA = true;
   }
-  return params;
+  return { params, ofA, shared };
 }
 
 /** A's ids for every id-like field of the body or query; unknown id-like fields fail the route. */
@@ -264,12 +307,14 @@ beforeAll(async () => {
   send = createSender(tally);
   world = await buildWorld(tally, 'tenant-a');
   intruder = await trader(tally, `Intruder ${randomUUID()}`);
+  for (const feature of new Set(userRoutes.flatMap((c) => (c.feature ? [c.feature] : []))))
+    if (!(await hasFeature(tally, intruder.token, feature))) lackedByB.add(feature);
   before = await snapshotOfA(world);
   // A page cursor of A's for every list route (the superuser's, on superuser-only lists): B replays it.
   for (const c of userRoutes.filter((r) => r.method === 'GET' && objectShape(r.query)?.cursor)) {
     const query = { ...asRecord(validSample(c.query, routeLabel(c), QUERY_VALUES)), limit: 1 };
     const owner = c.superuserOnly ? world.access.superuser.token : world.owner.token;
-    const parts = baseParts(c, { params: paramsOf(c), query, body: undefined }, owner);
+    const parts = baseParts(c, { params: paramsOf(c).params, query, body: undefined }, owner);
     const answer = await send(outgoing(c, parts));
     const page = z.safeParse(pageSchema, answer.json);
     if (page.success && page.data.cursor) cursorsOfA.set(c.id, page.data.cursor);
@@ -308,12 +353,12 @@ describe('route-suites: tenancy', () => {
     const label = routeLabel(c);
     const skip = NOT_EXERCISED[c.id];
     if (skip) return tally.notExercised(c, skip);
-    const params = paramsOf(c);
+    const { params, ofA, shared } = paramsOf(c);
     const bodyOverrides = fieldOverrides(c, c.body);
     const queryIds = fieldOverrides(c, c.query);
     const query = validSample(c.query, `${label} query`, { ...QUERY_VALUES, ...queryIds });
     const body = validSample(c.body, `${label} body`, { ...scopedMatches(c.body), ...bodyOverrides });
-    const usesIds = [params, bodyOverrides, queryIds].some((ids) => Object.keys(ids).length > 0);
+    const usesIds = ofA || [bodyOverrides, queryIds].some((ids) => Object.keys(ids).length > 0);
     const parts = baseParts(c, { params, query, body }, intruder.token);
     const answer = await send(outgoing(c, parts));
     const problems: string[] = [];
@@ -325,6 +370,10 @@ describe('route-suites: tenancy', () => {
     if (c.superuserOnly && (answer.status !== 403 || code !== SUPERUSER_REQUIRED))
       problems.push(
         `superuser-only: status ${answer.status} ${code ?? ''}, expected 403 ${SUPERUSER_REQUIRED}: ${answer.text.slice(0, 300)}`,
+      );
+    if (!c.superuserOnly && c.feature && lackedByB.has(c.feature) && code !== FEATURE_NOT_AVAILABLE)
+      problems.push(
+        `B lacks ${c.feature}: status ${answer.status} ${code ?? ''}, expected 403 ${FEATURE_NOT_AVAILABLE}: ${answer.text.slice(0, 300)}`,
       );
     if (byDesign) {
       if (answer.status >= 500) problems.push(`status ${answer.status}`);
@@ -338,6 +387,11 @@ describe('route-suites: tenancy', () => {
       const seen = leaked(answer, [world.privateTag, world.publicTag]);
       if (seen.length) problems.push(`shows A's data ${seen.join(', ')}`);
     } else {
+      // A shared catalogue record: B reads it as every user does (writes are superuser-only, above).
+      if (shared && !c.superuserOnly && answer.status >= 300)
+        problems.push(
+          `B cannot read the shared catalogue: status ${answer.status}: ${answer.text.slice(0, 300)}`,
+        );
       // No ids to send: the route answers about B (or refuses B for another reason, e.g. superuser only).
       if (!(answer.status < 300 || answer.status === 403))
         problems.push(`status ${answer.status}: ${answer.text.slice(0, 300)}`);

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
+import {
+  callMarketplace,
+  createImport,
+  createProduct,
+  deleteProduct,
+  searchProducts,
+  type Product,
+} from '@sneakers/shared/contracts/catalog';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
 import {
   createAccessRule,
@@ -9,6 +17,7 @@ import {
   deleteFlag,
   deleteFlagGrant,
   deleteOverride,
+  getMyFeatureAccess,
   listAccessRules,
   listFlagGrants,
   listOverrides,
@@ -26,6 +35,8 @@ import {
   submitProviderRegistration,
 } from '@sneakers/shared/contracts/providers';
 import type { Role } from '@sneakers/shared/contracts/profiles';
+import { decideFeature } from '@sneakers/shared/rules/feature-access';
+import * as z from 'zod/mini';
 import { cloud, newUser, signIn } from '../../support/cloud-client';
 import type { Tally } from './tally';
 
@@ -164,6 +175,75 @@ export async function removeAccess(superuser: Superuser, flagNames: string[], im
   }
 }
 
+/** The part of a marketplace search answer the fixtures need: a real marketplace product id. */
+const marketplacePageSchema = z.object({
+  products: z.array(z.object({ productId: z.string() })).check(z.minLength(1)),
+});
+
+/**
+ * Catalogue records of the suite's own, made by the superuser: the catalogue is one for
+ * every user, so these are what the suites aim the product routes at (never a product
+ * anyone else uses). Two products (the second keeps the upcoming releases more than one
+ * page long), the first linked to a real product of the marketplace (emulator locally)
+ * so refresh-variants works for real; both released a year from now, after anything a
+ * journey looks for. And an import job of the first product's style code, which the
+ * marketplace does not know: stepping it completes with nothing imported.
+ */
+export async function catalogFixtures(superuser: Superuser, label: string) {
+  const { call } = superuser;
+  const suffix = randomUUID().slice(0, 8);
+  const found = await call(callMarketplace, {
+    body: { action: 'search_catalog', query: 'Nike', limit: 1 },
+  });
+  const marketplaceProductId = marketplacePageSchema.parse(found.data).products[0]!.productId;
+  const releaseDate = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const product = (n: number, linked: boolean) =>
+    call(createProduct, {
+      body: {
+        sku: `RS-${n}-${suffix}`.toUpperCase(),
+        name: `Route suites ${label} ${n} ${suffix}`,
+        brand: 'Nike',
+        productType: 'sneakers',
+        releaseDate,
+        colorway: 'White/Black',
+        gender: 'men',
+        marketplaceProductId: linked ? marketplaceProductId : null,
+        variants: [
+          { label: 'US M 9', size: { brand: 'nike', usM: '9', eu: '42.5', uk: '8', jpCm: '27' } },
+          { label: 'US M 10', size: { brand: 'nike', usM: '10', eu: '44', uk: '9', jpCm: '28' } },
+        ],
+      },
+    });
+  const [first, second] = [await product(0, true), await product(1, false)];
+  const products: Product[] = [first.product, second.product];
+  const { job } = await call(createImport, { body: { mode: 'query', value: first.product.sku } });
+  // The search index takes products from the catalogue's change events, after every event
+  // before them (the demo seed's 500 products right after start): the suites' probes start
+  // once it has caught up, so its work is not timed as some route's answer.
+  const indexed = await poll(
+    () => call(searchProducts, { query: { q: first.product.sku } }),
+    (page) => page.products.some((p) => p.id === first.product.id),
+    60_000,
+  );
+  if (!indexed.products.some((p) => p.id === first.product.id))
+    throw new Error(`${label}: the search index did not take ${first.product.sku} within 60 s`);
+  return { products, marketplaceProductId, importJob: job };
+}
+
+export type CatalogFixtures = Awaited<ReturnType<typeof catalogFixtures>>;
+
+/** Deletes the suite's own products, whatever a test did to them meanwhile (import jobs have no delete). */
+export async function removeCatalog(superuser: Superuser, catalog: CatalogFixtures) {
+  for (const product of catalog.products)
+    await unlessGone(superuser.call(deleteProduct, { params: { productId: product.id } }));
+}
+
+/** Whether the user of `token` has `feature`, decided from their own flags.me with the shared rules. */
+export async function hasFeature(tally: Tally, token: string, feature: string): Promise<boolean> {
+  const { subject, data } = await countingApi(tally, token)(getMyFeatureAccess);
+  return decideFeature(feature, subject, data, { now: new Date(), localBypass: false }).allowed;
+}
+
 export async function buildWorld(tally: Tally, label: string) {
   const suffix = randomUUID().slice(0, 8);
   /** In what the store shows the public (its public list, business name). */
@@ -263,6 +343,7 @@ export async function buildWorld(tally: Tally, label: string) {
   );
   if (notifications.length === 0) throw new Error(`${label}: no notification arrived within 10 s`);
   const access = await accessFixtures(tally, label, owner.userId);
+  const catalog = await catalogFixtures(access.superuser, label);
 
   return {
     owner,
@@ -282,11 +363,14 @@ export async function buildWorld(tally: Tally, label: string) {
     avatarKey: upload.key,
     linkToken,
     access,
+    catalog,
   };
 }
 
-/** Undoes the world's flags and admin records (its stores stay: they are the suites' own users). */
-export const removeWorldAccess = (w: World) =>
-  removeAccess(w.access.superuser, [w.access.flag.name], [w.access.impersonation.id]);
+/** Undoes the world's flags, admin and catalogue records (its stores stay: they are the suites' own users). */
+export async function removeWorldAccess(w: World) {
+  await removeAccess(w.access.superuser, [w.access.flag.name], [w.access.impersonation.id]);
+  await removeCatalog(w.access.superuser, w.catalog);
+}
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
