@@ -2,64 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { UserActor } from '@sneakers/shared/actor';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
 import { createBooking, createClient, getClient } from '@sneakers/shared/contracts/crm';
-import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
 import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { getClient as getClientUseCase } from '../../services/crm/src/domain/clients';
 import { createCrmRepository } from '../../services/crm/src/store/crm-repository';
 import { LOCAL_NAMES } from '../../localstack/src/names';
+import { storeUser } from './bench-user';
 import { freePorts } from '../../localstack/src/ports';
 import { startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
 
 const BOOKINGS = 200;
 const SAMPLES = 100;
-
-/** A confirmed cognito-local user, signed in through the app's own /cognito endpoint. */
-async function storeUser(appUrl: string, cognitoPort: number) {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/config.json`)).json());
-  const admin = new CognitoIdentityProviderClient({
-    region: LOCAL_NAMES.region,
-    endpoint: `http://127.0.0.1:${cognitoPort}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'bench-secret-1';
-  const UserPoolId = config.cognito.userPoolId;
-  await admin.send(
-    new AdminCreateUserCommand({
-      UserPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await admin.send(
-    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
-  );
-  const out = await admin.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = out.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error('cognito-local gave no token');
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-  return { token, userId: claims.sub };
-}
 
 /**
  * Client detail page data for a client with 200 bookings: how many DynamoDB requests the

@@ -1,5 +1,7 @@
 import { benchAccess } from './access';
 import { benchBundles } from './bundles';
+import { benchCatalogDetail } from './catalog-detail';
+import { benchCatalogSearch } from './catalog-search';
 import { benchCrm } from './crm';
 import { benchLanding } from './landing';
 import { benchPlatform } from './platform';
@@ -26,3 +28,5 @@ if (run('list')) await benchPublicList();
 if (run('crm')) await benchCrm();
 if (run('suites')) await benchRouteSuites();
 if (run('access')) await benchAccess();
+if (run('catalog')) await benchCatalogSearch();
+if (run('catalog-detail')) await benchCatalogDetail();
