@@ -1,61 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { createSnapshotStorage, publishSnapshot } from '../../../services/catalog/src/store/index-store';
 import type { CatalogIndex } from '../../../services/catalog/src/search';
 import { LOCAL_NAMES } from '../../../localstack/src/names';
 import { freePorts } from '../../../localstack/src/ports';
+import { storeUser } from '../bench-user';
 import { startCloudProcess, stopCloudProcess } from '../cloud-process';
 import { row } from '../stats';
 import { fmt, timeQueries, type BenchQuery } from './data';
-
-/** The local cloud's index bucket (B3a's wiring); undefined until the local cloud declares it. */
-function indexBucket(): string | undefined {
-  const names: Record<string, string> = { ...LOCAL_NAMES };
-  return names.catalogIndexBucket;
-}
-
-async function signedInToken(appUrl: string, cognitoPort: number): Promise<string> {
-  const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/config.json`)).json());
-  const admin = new CognitoIdentityProviderClient({
-    region: LOCAL_NAMES.region,
-    endpoint: `http://127.0.0.1:${cognitoPort}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'bench-secret-1';
-  const UserPoolId = config.cognito.userPoolId;
-  await admin.send(
-    new AdminCreateUserCommand({
-      UserPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await admin.send(
-    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
-  );
-  const out = await admin.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.cognito.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = out.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error('cognito-local gave no token');
-  return token;
-}
 
 /**
  * `GET /api/catalog/products?q=` through the local gateway with the 100k index: the
@@ -63,16 +17,12 @@ async function signedInToken(appUrl: string, cognitoPort: number): Promise<strin
  * manifest row), instead of loading 100,000 rows into DynamoDB Local.
  */
 export async function benchGateway(index: CatalogIndex, queries: BenchQuery[], rounds: number) {
-  const bucket = indexBucket();
-  if (!bucket) {
-    row('through the gateway', 'SKIPPED: the local cloud has no catalog index bucket yet');
-    return undefined;
-  }
+  const bucket = LOCAL_NAMES.catalogIndexBucket;
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-bench-catalog-'));
   const ports = await freePorts();
   const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh']);
   try {
-    const token = await signedInToken(appUrl, ports.cognito);
+    const { token } = await storeUser(appUrl, ports.cognito);
     const env = {
       AWS_REGION: LOCAL_NAMES.region,
       S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
