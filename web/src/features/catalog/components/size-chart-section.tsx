@@ -54,46 +54,72 @@ function SizeChart() {
         {t('catalog.sizeChart.note')}
       </p>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-brand`} className="text-sm font-medium">
-            {t('catalog.sizeChart.brand')}
-          </label>
-          <Select
-            id={`${id}-brand`}
-            data-testid="size-chart-brand"
-            value={brand}
-            onChange={(e) => isBrand(e.target.value) && setBrand(e.target.value)}
-            className="sm:w-48"
-          >
-            {CHART_BRANDS.map((b) => (
-              <option key={b} value={b}>
-                {CHART_BRAND_NAMES[b]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-gender`} className="text-sm font-medium">
-            {t('catalog.sizeChart.gender')}
-          </label>
-          <Select
-            id={`${id}-gender`}
-            data-testid="size-chart-gender"
-            value={gender}
-            onChange={(e) => isGender(e.target.value) && setGender(e.target.value)}
-            className="sm:w-40"
-          >
-            {CHART_GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t(`catalog.genders.${g}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id={`${id}-brand`}
+          label={t('catalog.sizeChart.brand')}
+          testId="size-chart-brand"
+          value={brand}
+          onValueChange={(v) => isBrand(v) && setBrand(v)}
+          options={CHART_BRANDS}
+          optionLabel={(b) => CHART_BRAND_NAMES[b]}
+          className="sm:w-48"
+        />
+        <LabelledSelect
+          id={`${id}-gender`}
+          label={t('catalog.sizeChart.gender')}
+          testId="size-chart-gender"
+          value={gender}
+          onValueChange={(v) => isGender(v) && setGender(v)}
+          options={CHART_GENDERS}
+          optionLabel={(g) => t(`catalog.genders.${g}`)}
+          className="sm:w-40"
+        />
       </div>
       <Converter brand={brand} gender={gender} rows={rows} />
       <ChartTable brand={brand} gender={gender} rows={rows} />
     </>
+  );
+}
+
+/** A label over a select of `options`, each shown as `optionLabel(option)`. */
+function LabelledSelect<T extends string>({
+  id,
+  label,
+  testId,
+  value,
+  onValueChange,
+  options,
+  optionLabel,
+  className,
+}: {
+  id: string;
+  label: string;
+  testId: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  className: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Select
+        id={id}
+        data-testid={testId}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        className={className}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 
@@ -123,42 +149,26 @@ function Converter({
         {t('catalog.sizeChart.converter')}
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-system`} className="text-sm font-medium">
-            {t('catalog.sizeChart.from')}
-          </label>
-          <Select
-            id={`${id}-system`}
-            data-testid="converter-system"
-            value={system}
-            onChange={(e) => isSystem(e.target.value) && setSystem(e.target.value)}
-            className="sm:w-40"
-          >
-            {SIZE_SYSTEMS.map((s) => (
-              <option key={s} value={s}>
-                {t(`catalog.systems.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-value`} className="text-sm font-medium">
-            {t('catalog.sizeChart.size')}
-          </label>
-          <Select
-            id={`${id}-value`}
-            data-testid="converter-value"
-            value={picked}
-            onChange={(e) => setValue(e.target.value)}
-            className="sm:w-32"
-          >
-            {values.map((v) => (
-              <option key={v} value={v}>
-                {v}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <LabelledSelect
+          id={`${id}-system`}
+          label={t('catalog.sizeChart.from')}
+          testId="converter-system"
+          value={system}
+          onValueChange={(v) => isSystem(v) && setSystem(v)}
+          options={SIZE_SYSTEMS}
+          optionLabel={(s) => t(`catalog.systems.${s}`)}
+          className="sm:w-40"
+        />
+        <LabelledSelect
+          id={`${id}-value`}
+          label={t('catalog.sizeChart.size')}
+          testId="converter-value"
+          value={picked}
+          onValueChange={setValue}
+          options={values}
+          optionLabel={(v) => v}
+          className="sm:w-32"
+        />
       </div>
       <div aria-live="polite" data-testid="converter-result">
         {row ? (

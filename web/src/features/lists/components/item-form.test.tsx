@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
-import type { Item, Product, UserProfile, Variant } from '@sneakers/shared';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
+import type { Item, Product, Variant } from '@sneakers/shared';
 import { renderApp } from '../../../test/render-app';
+import { signedIn, testItem as item, testProfile as profile } from '../test-support';
 
-const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
-const profile: UserProfile = {
-  ...demoFallbackProfile(new Date('2026-01-01T00:00:00Z')),
-  id: 'p-1',
-  userId: 'u-1',
-  businessName: 'Kicks Madrid',
-};
 const dunk: Product = {
   id: 'cat-1',
   sku: 'DD1391-100',
@@ -43,34 +36,6 @@ const variants = [
   variant('var-42', '42', '8.5'),
   variant('var-425', '42.5', '9'),
 ];
-const item: Item = {
-  id: 'it-1',
-  userId: 'u-1',
-  listType: 'wtb',
-  status: 'pending',
-  visibility: 'public',
-  urgent: false,
-  isBulk: false,
-  productCatalogId: null,
-  productVariantId: null,
-  bookingId: null,
-  sku: 'dd1391-100',
-  name: 'nike dunk low',
-  brand: 'Nike',
-  colorway: 'Panda',
-  imageUrl: null,
-  sizes: ['42'],
-  targetPrice: 11000,
-  desiredPrice: null,
-  askingPrice: null,
-  currency: 'EUR',
-  source: null,
-  purchasePrice: null,
-  purchaseDate: null,
-  notes: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
 
 /** The WTB section with a catalogue holding the Dunk; items saved land in `bodies`. */
 function renderWtb(items: Item[], bodies: { method: string; body: unknown }[]) {

@@ -2,45 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Item, Offer, UserProfile } from '@sneakers/shared';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
 import { renderApp } from '../../../test/render-app';
+import { signedIn, testItem, testProfile } from '../test-support';
 
-const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
-const profile: UserProfile = {
-  ...demoFallbackProfile(new Date('2026-01-01T00:00:00Z')),
-  id: 'p-1',
-  userId: 'u-1',
-  businessName: 'Kicks Madrid',
-  publicWtbList: true,
-};
-const item: Item = {
-  id: 'it-1',
-  userId: 'u-1',
-  listType: 'wtb',
-  status: 'pending',
-  visibility: 'public',
-  urgent: true,
-  isBulk: false,
-  productCatalogId: null,
-  productVariantId: null,
-  bookingId: null,
-  sku: 'dd1391-100',
-  name: 'nike dunk low',
-  brand: 'Nike',
-  colorway: 'Panda',
-  imageUrl: null,
-  sizes: ['42'],
-  targetPrice: 11000,
-  desiredPrice: null,
-  askingPrice: null,
-  currency: 'EUR',
-  source: null,
-  purchasePrice: null,
-  purchaseDate: null,
-  notes: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const profile: UserProfile = { ...testProfile, publicWtbList: true };
+const item: Item = { ...testItem, urgent: true };
 
 // Whole journeys through the app shell (lazy chunks, several requests each): slower than the
 // 5 s default on a busy machine.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,8 +11,8 @@ import {
 } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
+import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { useApi } from '../../../lib/api';
-import { cn } from '../../../lib/utils';
 import { FeatureGate, FeatureNotAvailable } from '../../flags';
 import { SignedInOnly, ToolPage } from '../components/access';
 import { JsonView, ResultBadge } from '../components/json-view';
@@ -74,7 +74,6 @@ function ApiTester() {
   const [result, setResult] = useState<CallResult | null>(null);
   // The browser's decision can be stale (a plan changed elsewhere): the server's refusal wins.
   const [refused, setRefused] = useState(false);
-  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const call = useMutation({
     mutationFn: (body: MarketplaceCall) => api(callMarketplace, { body }),
@@ -110,24 +109,6 @@ function ApiTester() {
 
   const send = (body: MarketplaceCall) => call.mutate(body);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(at + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(at - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -136,47 +117,20 @@ function ApiTester() {
       </div>
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
-          <div
-            role="tablist"
-            aria-label={t('marketplaceTools.api.tabs.label')}
-            onKeyDown={onKeyDown}
-            className="-mx-1 flex gap-1 overflow-x-auto border-b border-neutral-200 px-1 dark:border-neutral-800"
-          >
-            {TABS.map((name) => (
-              <button
-                key={name}
-                ref={(el) => {
-                  tabRefs.current[name] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${name}`}
-                data-testid={`api-tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls={`${id}-panel-${name}`}
-                tabIndex={tab === name ? 0 : -1}
-                onClick={() => setTab(name)}
-                className={cn(
-                  '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-orange-500',
-                  tab === name
-                    ? 'border-orange-600 text-orange-700 dark:border-orange-500 dark:text-orange-400'
-                    : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100',
-                )}
-              >
-                {t(`marketplaceTools.api.tabs.${name}`)}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`${id}-panel-${tab}`}
-            aria-labelledby={`${id}-tab-${tab}`}
-            data-testid={`api-panel-${tab}`}
-          >
+          <TabList
+            tabs={TABS}
+            selected={tab}
+            onSelect={setTab}
+            label={t('marketplaceTools.api.tabs.label')}
+            idBase={id}
+            testIdPrefix="api"
+            renderTab={(name) => t(`marketplaceTools.api.tabs.${name}`)}
+          />
+          <TabPanel tab={tab} idBase={id} testIdPrefix="api">
             {tab === 'search' && <SearchForm pending={call.isPending} onCall={send} />}
             {tab === 'products' && <ProductsForm pending={call.isPending} onCall={send} />}
             {tab === 'marketData' && <MarketDataForm pending={call.isPending} onCall={send} />}
-          </div>
+          </TabPanel>
         </div>
         <section
           aria-labelledby={`${id}-response`}
@@ -208,8 +162,9 @@ interface FormProps {
   onCall: (body: MarketplaceCall) => void;
 }
 
-/** Runs `checked` when valid, else shows its messages. */
+/** Runs `checked` when valid, else shows its messages; `errorText(field)` is a field's message. */
 function useChecked(onCall: FormProps['onCall']) {
+  const { t } = useTranslation();
   const [errors, setErrors] = useState<CallErrors>({});
   const submit = (checked: Checked) => {
     if (!checked.ok) {
@@ -219,42 +174,80 @@ function useChecked(onCall: FormProps['onCall']) {
     setErrors({});
     onCall(checked.body);
   };
-  return { errors, submit };
-}
-
-/** The message of `field`'s validation error, if it has one. */
-function useErrorText(errors: CallErrors) {
-  const { t } = useTranslation();
-  return (field: keyof CallErrors): string | undefined => {
+  const errorText = (field: keyof CallErrors): string | undefined => {
     const key = errors[field];
     return key ? t(`marketplaceTools.api.validation.${key}`, { max: MARKETPLACE_LIMIT_MAX }) : undefined;
   };
+  return { submit, errorText };
 }
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: string;
+  testId: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  hint?: string;
+  /** The validation message; the input is marked invalid while there is one. */
+  error?: string;
+}
+
+/** A labelled text input (extra props go to the input). */
+function TextField({ id, label, testId, value, onValueChange, hint, error, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        data-testid={testId}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** The submit button of a one-call form: "Calling…" while a call is pending. */
+function SubmitButton({ pending, testId, label }: { pending: boolean; testId: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Button type="submit" data-testid={testId} disabled={pending}>
+        {pending ? t('marketplaceTools.api.calling') : label}
+      </Button>
+    </div>
+  );
+}
+
+/** Submits `toCall()`'s check on the form's submit. */
+const onSubmitOf = (submit: (checked: Checked) => void, toCall: () => Checked) => (event: FormEvent) => {
+  event.preventDefault();
+  submit(toCall());
+};
 
 function SearchForm({ pending, onCall }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(String(MARKETPLACE_LIMIT_DEFAULT));
-  const { errors, submit } = useChecked(onCall);
-  const errorText = useErrorText(errors);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(searchCall(query, limit));
-  };
+  const { submit, errorText } = useChecked(onCall);
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field id={`${id}-query`} label={t('marketplaceTools.api.query')} error={errorText('query')}>
-        <Input
-          id={`${id}-query`}
-          data-testid="api-search-query"
-          value={query}
-          placeholder={t('marketplaceTools.api.queryPlaceholder')}
-          aria-invalid={errors.query ? true : undefined}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </Field>
-      <Field
+    <form
+      noValidate
+      onSubmit={onSubmitOf(submit, () => searchCall(query, limit))}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        id={`${id}-query`}
+        label={t('marketplaceTools.api.query')}
+        testId="api-search-query"
+        value={query}
+        onValueChange={setQuery}
+        placeholder={t('marketplaceTools.api.queryPlaceholder')}
+        error={errorText('query')}
+      />
+      <TextField
         id={`${id}-limit`}
         label={t('marketplaceTools.api.limit')}
         hint={t('marketplaceTools.api.limitHint', {
@@ -262,26 +255,17 @@ function SearchForm({ pending, onCall }: FormProps) {
           default: MARKETPLACE_LIMIT_DEFAULT,
         })}
         error={errorText('limit')}
-      >
-        <Input
-          id={`${id}-limit`}
-          data-testid="api-search-limit"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MARKETPLACE_LIMIT_MAX}
-          step={1}
-          value={limit}
-          aria-invalid={errors.limit ? true : undefined}
-          onChange={(event) => setLimit(event.target.value)}
-          className="w-32"
-        />
-      </Field>
-      <div>
-        <Button type="submit" data-testid="api-search-submit" disabled={pending}>
-          {pending ? t('marketplaceTools.api.calling') : t('marketplaceTools.api.search')}
-        </Button>
-      </div>
+        testId="api-search-limit"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MARKETPLACE_LIMIT_MAX}
+        step={1}
+        value={limit}
+        onValueChange={setLimit}
+        className="w-32"
+      />
+      <SubmitButton pending={pending} testId="api-search-submit" label={t('marketplaceTools.api.search')} />
     </form>
   );
 }
@@ -291,29 +275,26 @@ function ProductsForm({ pending, onCall }: FormProps) {
   const id = useId();
   const [productId, setProductId] = useState('');
   const [variantId, setVariantId] = useState('');
-  const { errors, submit } = useChecked(onCall);
-  const errorText = useErrorText(errors);
+  const { submit, errorText } = useChecked(onCall);
   const run = (action: ProductAction) => submit(productCall(action, productId, variantId));
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
-      <Field id={`${id}-product`} label={t('marketplaceTools.api.productId')} error={errorText('productId')}>
-        <Input
-          id={`${id}-product`}
-          data-testid="api-product-id"
-          value={productId}
-          aria-invalid={errors.productId ? true : undefined}
-          onChange={(event) => setProductId(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-variant`} label={t('marketplaceTools.api.variantId')} error={errorText('variantId')}>
-        <Input
-          id={`${id}-variant`}
-          data-testid="api-variant-id"
-          value={variantId}
-          aria-invalid={errors.variantId ? true : undefined}
-          onChange={(event) => setVariantId(event.target.value)}
-        />
-      </Field>
+      <TextField
+        id={`${id}-product`}
+        label={t('marketplaceTools.api.productId')}
+        testId="api-product-id"
+        value={productId}
+        onValueChange={setProductId}
+        error={errorText('productId')}
+      />
+      <TextField
+        id={`${id}-variant`}
+        label={t('marketplaceTools.api.variantId')}
+        testId="api-variant-id"
+        value={variantId}
+        onValueChange={setVariantId}
+        error={errorText('variantId')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button data-testid="api-get-product" disabled={pending} onClick={() => run('get_product')}>
           {t('marketplaceTools.api.getProduct')}
@@ -344,40 +325,34 @@ function MarketDataForm({ pending, onCall }: FormProps) {
   const id = useId();
   const [productId, setProductId] = useState('');
   const [variantId, setVariantId] = useState('');
-  const { errors, submit } = useChecked(onCall);
-  const errorText = useErrorText(errors);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(marketDataCall(productId, variantId));
-  };
+  const { submit, errorText } = useChecked(onCall);
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <Field id={`${id}-product`} label={t('marketplaceTools.api.productId')} error={errorText('productId')}>
-        <Input
-          id={`${id}-product`}
-          data-testid="api-market-product-id"
-          value={productId}
-          aria-invalid={errors.productId ? true : undefined}
-          onChange={(event) => setProductId(event.target.value)}
-        />
-      </Field>
-      <Field
+    <form
+      noValidate
+      onSubmit={onSubmitOf(submit, () => marketDataCall(productId, variantId))}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        id={`${id}-product`}
+        label={t('marketplaceTools.api.productId')}
+        testId="api-market-product-id"
+        value={productId}
+        onValueChange={setProductId}
+        error={errorText('productId')}
+      />
+      <TextField
         id={`${id}-variant`}
         label={t('marketplaceTools.api.variantIdOptional')}
         hint={t('marketplaceTools.api.marketDataHint')}
-      >
-        <Input
-          id={`${id}-variant`}
-          data-testid="api-market-variant-id"
-          value={variantId}
-          onChange={(event) => setVariantId(event.target.value)}
-        />
-      </Field>
-      <div>
-        <Button type="submit" data-testid="api-market-submit" disabled={pending}>
-          {pending ? t('marketplaceTools.api.calling') : t('marketplaceTools.api.getMarketData')}
-        </Button>
-      </div>
+        testId="api-market-variant-id"
+        value={variantId}
+        onValueChange={setVariantId}
+      />
+      <SubmitButton
+        pending={pending}
+        testId="api-market-submit"
+        label={t('marketplaceTools.api.getMarketData')}
+      />
     </form>
   );
 }
