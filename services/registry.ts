@@ -5,6 +5,10 @@ import { catalogFetcherService } from './catalog/src/fetcher/service';
 import { catalogIngestService } from './catalog/src/ingest-service';
 import { catalogSearchService } from './catalog/src/search-service';
 import { catalogService } from './catalog/src/service';
+import { commerceFulfilmentService } from './commerce/src/fulfilment-service';
+import { commerceOrdersService } from './commerce/src/orders-service';
+import { commerceOverviewService } from './commerce/src/overview-service';
+import { commerceService } from './commerce/src/service';
 import { crmService } from './crm/src/service';
 import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
@@ -46,4 +50,9 @@ export const services: ServiceManifest[] = [
   { definition: catalogSearchService, entry: entry('catalog', 'search-handler.ts') },
   { definition: catalogIngestService, entry: entry('catalog', 'ingest-handler.ts') },
   { definition: catalogFetcherService, entry: entry('catalog', 'fetcher/handler.ts') },
+  // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
+  { definition: commerceService, entry: entry('commerce') },
+  { definition: commerceOverviewService, entry: entry('commerce', 'overview-handler.ts') },
+  { definition: commerceOrdersService, entry: entry('commerce', 'orders-handler.ts') },
+  { definition: commerceFulfilmentService, entry: entry('commerce', 'fulfilment-handler.ts') },
 ];

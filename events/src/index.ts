@@ -6,6 +6,7 @@ export * from './providers';
 export * from './notifications';
 export * from './flags';
 export * from './catalog';
+export * from './commerce';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -13,6 +14,7 @@ import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
+import { paymentRecorded, saleRecorded } from './commerce';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -30,5 +32,7 @@ export const eventCatalogue = [
   notificationRead,
   flagsChanged,
   catalogProductsChanged,
+  saleRecorded,
+  paymentRecorded,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

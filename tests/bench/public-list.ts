@@ -9,7 +9,7 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import { ulid } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { newItem } from '../../services/lists/src/domain/items';
-import { itemEntity } from '../../services/lists/src/store/item-entity';
+import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import { createItemRepository } from '../../services/lists/src/store/item-repository';
 import { newProfile } from '../../services/profiles/src/domain/profile';
 import { createProfileRepository } from '../../services/profiles/src/store/profile-repository';

@@ -13,3 +13,4 @@ export * from './providers';
 export * from './flags';
 export * from './admin';
 export * from './catalog';
+export * from './commerce';

@@ -257,6 +257,11 @@ export const consignmentSchema = z.object({
   status: z.enum(CONSIGNMENT_STATUSES),
   notes: z.nullable(z.string()),
   soldAt: z.nullable(z.string()),
+  /** The sale that sold it (commerce), when sold through a sale. */
+  saleId: z.nullable(z.string()),
+  /** The payment that settled it with the provider; null while the store still owes it. */
+  paymentId: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,10 +14,12 @@ import { AddItemPage } from '../features/lists/pages';
 import { MarketplaceApiTestPage, ScraperTestPage } from '../features/marketplace-tools/pages';
 import { onboardingStrings } from '../features/onboarding/strings';
 import { OfferStatusPage } from '../features/offers/pages';
+import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
 import { profileStrings } from '../features/profile/strings';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
 import { ThemeTestPage } from '../features/theme/pages';
+import { AddVirtualProductPage } from '../features/virtual-products/pages';
 import { withStrings } from '../i18n';
 import { RouteError } from './route-error';
 import { StartupGate } from './startup';
@@ -73,12 +75,9 @@ function screen(Screen: ComponentType): ReactNode {
  * of their name. Each is replaced by its feature's own lazy route when it lands.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
-  ['orders/:orderId', 'order'],
   ['store/:storeId', 'onlineStore'],
   ['store/:storeId/product/:productId', 'onlineStoreProduct'],
   ['api-playground', 'apiPlayground'],
-  ['add-virtual-product', 'addVirtualProduct'],
-  ['add-order', 'addOrder'],
 ];
 
 /** Every route: the start-up spinner and gate, and the impersonation banner above the screen. */
@@ -117,6 +116,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'offer-status/:token', element: screen(OfferStatusPage) },
       { path: 'client/:clientId', element: screen(ClientRedirect) },
       { path: 'add-booking', element: screen(AddBookingPage) },
+      { path: 'add-order', element: screen(AddOrderPage) },
+      { path: 'orders/:orderId', element: screen(SharedOrderPage) },
+      { path: 'add-virtual-product', element: screen(AddVirtualProductPage) },
       ...['product/:id', 'product-catalog/:id', 'product-catalog-v2/:id'].map((path) => ({
         path,
         element: screen(ProductPage),

@@ -57,9 +57,7 @@ export interface ItemDeps {
 }
 
 /** Public-list sort key: descending order puts urgent items first, then the newest. */
-export function publicRank(item: Pick<Item, 'urgent' | 'id'>): string {
-  return `${item.urgent ? '1' : '0'}#${item.id}`;
-}
+export { publicRank } from '@sneakers/shared/stock/item-entity';
 
 /** What a visitor may see: no purchase data, notes, source, status or owner fields. */
 export function toPublicItem(item: Item): PublicItem {

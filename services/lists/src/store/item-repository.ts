@@ -2,34 +2,10 @@ import { Service } from 'electrodb';
 import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts/lists';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
-import { DEFAULT_PAGE_SIZE, publicRank, type ItemRepository } from '../domain/items';
+import { DEFAULT_PAGE_SIZE, type ItemRepository } from '../domain/items';
 import { bookingItemEntity } from './booking-item-entity';
-import { itemEntity, type ItemRow } from './item-entity';
-
-/** Nulls are stored as absent attributes. */
-export function toRow(item: Item): ItemRow {
-  return { ...withoutNulls(item), rank: publicRank(item) };
-}
-
-export function fromRow(row: ItemRow): Item {
-  const { rank: _rank, ...rest } = row;
-  return {
-    ...rest,
-    productCatalogId: orNull(row.productCatalogId),
-    productVariantId: orNull(row.productVariantId),
-    bookingId: orNull(row.bookingId),
-    imageUrl: orNull(row.imageUrl),
-    targetPrice: orNull(row.targetPrice),
-    desiredPrice: orNull(row.desiredPrice),
-    askingPrice: orNull(row.askingPrice),
-    source: orNull(row.source),
-    purchasePrice: orNull(row.purchasePrice),
-    purchaseDate: orNull(row.purchaseDate),
-    notes: orNull(row.notes),
-  };
-}
+import { fromItemRow as fromRow, itemEntity, toItemRow as toRow } from '@sneakers/shared/stock/item-entity';
 
 export interface ItemStore extends ItemRepository {
   /** Unconditional batch Put (BatchWriteItem, 25 per call), for the seed and benchmarks. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewDrift } from '@sneakers/shared/views/drift';
 import { itemView } from '@sneakers/shared/views/item-view';
-import { itemEntity } from '../../src/store/item-entity';
+import { itemEntity } from '@sneakers/shared/stock/item-entity';
 
 describe('the shared read-only item view', () => {
   it('reads the rows this service owns exactly as they are written', () => {

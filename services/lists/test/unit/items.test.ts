@@ -18,8 +18,7 @@ import {
   updateItem,
   type ItemDeps,
 } from '../../src/domain/items';
-import { itemEntity } from '../../src/store/item-entity';
-import { fromRow, toRow } from '../../src/store/item-repository';
+import { fromItemRow as fromRow, itemEntity, toItemRow as toRow } from '@sneakers/shared/stock/item-entity';
 import { memoryBookings, memoryItems } from './memory';
 
 const alice: Actor = { kind: 'user', userId: 'alice', isSuperuser: false, isDemo: false };

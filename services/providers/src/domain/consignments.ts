@@ -42,6 +42,9 @@ export function newConsignment(
     status: 'in_stock',
     notes: textOrNull(input.notes),
     soldAt: null,
+    saleId: null,
+    paymentId: null,
+    paidAt: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -74,6 +77,9 @@ export function toConsignment(record: ConsignmentRecord): Consignment {
     status: record.status,
     notes: record.notes,
     soldAt: record.soldAt,
+    saleId: record.saleId,
+    paymentId: record.paymentId,
+    paidAt: record.paidAt,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -77,6 +77,9 @@ export interface ConsignmentRecord {
   status: ConsignmentStatus;
   notes: string | null;
   soldAt: string | null;
+  saleId: string | null;
+  paymentId: string | null;
+  paidAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -12,7 +12,7 @@ import {
   type ProviderRecord,
   type ProvidersRepository,
 } from '../domain/ports';
-import { consignmentEntity } from './consignment-entity';
+import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import { ibanRevealEntity } from './iban-reveal-entity';
 import { providerEmailEntity } from './provider-email-entity';
 import { providerEntity } from './provider-entity';
@@ -59,6 +59,9 @@ function fromConsignmentRow(row: ConsignmentRow): ConsignmentRecord {
     salePrice: orNull(row.salePrice),
     notes: orNull(row.notes),
     soldAt: orNull(row.soldAt),
+    saleId: orNull(row.saleId),
+    paymentId: orNull(row.paymentId),
+    paidAt: orNull(row.paidAt),
   };
 }
 

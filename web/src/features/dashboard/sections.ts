@@ -3,13 +3,10 @@ import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
 import { dashboardStrings } from './strings';
 
-/** The dashboard's own sections: the overview and the settings page. */
+/** The dashboard's own section: the settings page (the overview is features/overview). */
 export const dashboardModule: FeatureModule = {
   name: 'dashboard',
   sections: {
-    dashboard: lazyWithPreload<SectionScreenProps>(() =>
-      withStrings(import('./routes/overview-section'), dashboardStrings).then((m) => m.OverviewSection),
-    ),
     settings: lazyWithPreload<SectionScreenProps>(() =>
       withStrings(import('./routes/settings-section'), dashboardStrings).then((m) => m.SettingsSection),
     ),

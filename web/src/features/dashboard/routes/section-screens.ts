@@ -10,6 +10,12 @@ import { marketplaceToolsModule } from '../../marketplace-tools/sections';
 import { notificationsModule } from '../../notifications/sections';
 import { offersModule } from '../../offers/sections';
 import { providersModule } from '../../providers/sections';
+import { ordersModule } from '../../orders/sections';
+import { overviewModule } from '../../overview/sections';
+import { paymentsModule } from '../../payments/sections';
+import { salesModule } from '../../sales/sections';
+import { shipmentsModule } from '../../shipments/sections';
+import { virtualProductsModule } from '../../virtual-products/sections';
 import { dashboardModule } from '../sections';
 
 /** Every feature that renders dashboard sections; a new feature adds its module here. */
@@ -24,6 +30,12 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   adminModule,
   catalogModule,
   marketplaceToolsModule,
+  overviewModule,
+  salesModule,
+  ordersModule,
+  virtualProductsModule,
+  shipmentsModule,
+  paymentsModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

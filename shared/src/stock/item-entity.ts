@@ -1,10 +1,15 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '@sneakers/shared/contracts/lists';
-import { CURRENCIES } from '@sneakers/shared/money';
-import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
-import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/lists';
+import { CURRENCIES } from '../money';
+import { ELECTRO_SERVICE } from '../table/definition';
+import { isShownPublicly } from '../rules/public-visibility';
+import type { Item } from '../contracts/lists';
+import { orNull, withoutNulls } from '../table/store-helpers';
 
 /**
+ * Owned by the lists service; shared because a sale or an order takes stock in the same
+ * transaction as its own rows (docs/adr/0013), and both must write the row the same way.
+ *
  * One row per item (spec section 3, sneaker_items), in its owner's partition:
  * `pk = owner`, `sk = listType#id` so one list is a key-condition Query, newest first
  * (ULID ids, descending). `gsi1` is sparse: its keys exist only while the item is shown
@@ -64,3 +69,31 @@ export const itemEntity = new Entity({
 });
 
 export type ItemRow = EntityItem<typeof itemEntity>;
+
+/** The public-list sort key part: urgent items first, then newest (ULID ids). */
+export function publicRank(item: Pick<Item, 'urgent' | 'id'>): string {
+  return `${item.urgent ? '1' : '0'}#${item.id}`;
+}
+
+/** Nulls are stored as absent attributes. */
+export function toItemRow(item: Item): ItemRow {
+  return { ...withoutNulls(item), rank: publicRank(item) };
+}
+
+export function fromItemRow(row: ItemRow): Item {
+  const { rank: _rank, ...rest } = row;
+  return {
+    ...rest,
+    productCatalogId: orNull(row.productCatalogId),
+    productVariantId: orNull(row.productVariantId),
+    bookingId: orNull(row.bookingId),
+    imageUrl: orNull(row.imageUrl),
+    targetPrice: orNull(row.targetPrice),
+    desiredPrice: orNull(row.desiredPrice),
+    askingPrice: orNull(row.askingPrice),
+    source: orNull(row.source),
+    purchasePrice: orNull(row.purchasePrice),
+    purchaseDate: orNull(row.purchaseDate),
+    notes: orNull(row.notes),
+  };
+}

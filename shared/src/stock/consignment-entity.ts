@@ -1,9 +1,12 @@
 import { Entity } from 'electrodb';
-import { CONSIGNMENT_STATUSES } from '@sneakers/shared/contracts/providers';
-import { CURRENCIES } from '@sneakers/shared/money';
-import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { CONSIGNMENT_STATUSES } from '../contracts/providers';
+import { CURRENCIES } from '../money';
+import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
+ * Owned by the providers service; shared because a sale (sold) and a payment (paid) change
+ * it in the same transaction as their own rows (docs/adr/0013).
+ *
  * A consignment in its (store, provider) partition (`pk = storeUserId#providerId`,
  * `sk = id`): keyed by the store of the verified token, so another store's provider or
  * consignment simply is not found. Ids are ULIDs, so one descending Query lists a
@@ -25,6 +28,11 @@ export const consignmentEntity = new Entity({
     status: { type: CONSIGNMENT_STATUSES, required: true },
     notes: { type: 'string' },
     soldAt: { type: 'string' },
+    /** The commerce sale that sold it, when sold through a sale. */
+    saleId: { type: 'string' },
+    /** The payment that settled it with the provider (set once: a consignment is paid once). */
+    paymentId: { type: 'string' },
+    paidAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -1,0 +1,13 @@
+import { defineService } from '@sneakers/shared/runtime/service';
+import { orderRoutes } from './orders/routes';
+
+/**
+ * commerce-orders: sale orders for clients (fulfilled into sales), purchase orders made from
+ * accepted offers, and the shareable order page.
+ */
+export const commerceOrdersService = defineService({
+  name: 'commerce-orders',
+  routes: orderRoutes,
+  consumers: [],
+  access: { table: 'readWrite' },
+});

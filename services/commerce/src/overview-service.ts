@@ -1,0 +1,15 @@
+import { defineService } from '@sneakers/shared/runtime/service';
+import { ledgerStream } from './ledger/stream';
+import { overviewRoutes } from './overview/routes';
+
+/**
+ * commerce-overview: the store's overview from aggregates, and the stream consumer that keeps
+ * them (sales by day, stock at cost, deposits held, money owed to providers).
+ */
+export const commerceOverviewService = defineService({
+  name: 'commerce-overview',
+  routes: overviewRoutes,
+  consumers: [],
+  stream: ledgerStream,
+  access: { table: 'readWrite' },
+});

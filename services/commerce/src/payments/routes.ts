@@ -1,0 +1,3 @@
+import type { Route } from '@sneakers/shared/runtime/service';
+
+export const paymentRoutes: Route[] = [];

@@ -1,0 +1,16 @@
+import { defineService } from '@sneakers/shared/runtime/service';
+import { reportRoutes } from './reports/routes';
+import { salesRoutes } from './sales/routes';
+import { virtualProductRoutes } from './virtual-products/routes';
+
+/**
+ * commerce: sales (each takes its stock in the same transaction, docs/adr/0013), virtual
+ * products, and the sales reports (CSV export, DAC7 summary). `Sale.Recorded` and
+ * `Consignment.Sold` go out through the outbox.
+ */
+export const commerceService = defineService({
+  name: 'commerce',
+  routes: [...salesRoutes, ...virtualProductRoutes, ...reportRoutes],
+  consumers: [],
+  access: { table: 'readWrite' },
+});

@@ -1,0 +1,3 @@
+export function AddOrderPage() {
+  return null;
+}

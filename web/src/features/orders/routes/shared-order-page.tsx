@@ -1,0 +1,3 @@
+export function SharedOrderPage() {
+  return null;
+}

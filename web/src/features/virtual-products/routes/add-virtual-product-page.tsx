@@ -1,0 +1,3 @@
+export function AddVirtualProductPage() {
+  return null;
+}

@@ -1,0 +1,20 @@
+import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { withStrings } from '../../i18n';
+import { lazyWithPreload } from '../../lib/lazy';
+import { virtualProductsStrings } from './strings';
+
+/** Its screen, in its own chunk with its strings: importing this module loads neither. */
+export const VirtualProductsSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
+  withStrings(import('./components/virtual-products-section'), virtualProductsStrings).then(
+    (m) => m.VirtualProductsSection,
+  ),
+);
+
+/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+export const virtualProductsModule: FeatureModule = {
+  name: 'virtual-products',
+  sections: {
+    'virtual-products': VirtualProductsSectionScreen,
+  },
+  details: ['virtualProduct'],
+};
