@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../contracts/admin';
+import type { AuditEntry } from '../contracts/admin';
+import { AUDIT_ACTIONS, type AuditAction } from '../contracts/admin-values';
 import type { UserActor } from '../actor';
 import { ELECTRO_SERVICE } from '../table/definition';
 

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { MAX_CURSOR_LENGTH, pageQuery } from '../paging/page';
 import { defineContract } from './contract';
 import { recordId, text } from './fields';
-import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './profiles';
+import { AUDIT_ACTIONS } from './admin-values';
+import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './profile-values';
+
+export * from './admin-values';
 
 /**
  * The admin service (spec sections 2 "admin", 4 "Impersonation", 6): the users list,
@@ -11,7 +14,6 @@ import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './profiles';
  * 'Only superusers can impersonate other users').
  */
 
-export const IMPERSONATION_HEADER = 'x-impersonation';
 /** How long an impersonation lasts unless stopped first. */
 export const IMPERSONATION_MINUTES = 30;
 export const IMPERSONATION_FORBIDDEN_MESSAGE = 'Only superusers can impersonate other users';
@@ -74,24 +76,6 @@ export const stopImpersonation = defineContract({
   params: z.object({ impersonationId: recordId }),
   response: z.object({ stopped: z.literal(true) }),
 });
-
-export const AUDIT_ACTIONS = [
-  'flag.created',
-  'flag.updated',
-  'flag.deleted',
-  'grant.set',
-  'grant.deleted',
-  'override.set',
-  'override.deleted',
-  'rule.created',
-  'rule.deleted',
-  'settings.comingSoon',
-  'settings.signup',
-  'impersonation.started',
-  'impersonation.stopped',
-  'impersonation.write',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.string(),

@@ -3,7 +3,10 @@ import { DECISION_STEPS } from '../rules/feature-access';
 import { SECTION_IDS } from '../sections';
 import { defineContract } from './contract';
 import { recordId, text } from './fields';
-import { ROLES, SUBSCRIPTION_PLANS } from './profiles';
+import { accessRuleSchema, featureFlagSchema } from './flag-records';
+import { ROLES, SUBSCRIPTION_PLANS } from './profile-values';
+
+export * from './flag-records';
 
 /**
  * The flags service (spec sections 3, 6 and 7): feature flags, per-user grants and
@@ -28,24 +31,6 @@ const rolloutPercentage = z.int().check(z.minimum(0), z.maximum(100));
 const targetUserTypes = z.array(z.enum(ROLES)).check(z.maxLength(ROLES.length));
 const gates = z.array(z.enum(SECTION_IDS)).check(z.maxLength(SECTION_IDS.length));
 const isoInstant = z.iso.datetime({ offset: true });
-
-export const featureFlagSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  isEnabled: z.boolean(),
-  targetUserTypes: z.array(z.enum(ROLES)),
-  rolloutPercentage: z.int(),
-  gates: z.array(z.enum(SECTION_IDS)),
-  /** Bumped on every change; an update must name the version it edited (409 FLAG_CONFLICT otherwise). */
-  version: z.int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** When the rollout percentage last changed (the stale report's "at 0 or 100 for 30 days"). */
-  rolloutChangedAt: z.string(),
-  /** Last time a decision read this flag (API enforcement or a browser's report); null = never. */
-  lastEvaluatedAt: z.nullable(z.string()),
-});
-export type FeatureFlag = z.infer<typeof featureFlagSchema>;
 
 export const createFlagSchema = z.strictObject({
   name: flagName,
@@ -97,16 +82,6 @@ export const developerOverrideSchema = z.object({
   updatedAt: z.string(),
 });
 export type DeveloperOverride = z.infer<typeof developerOverrideSchema>;
-
-export const accessRuleSchema = z.object({
-  id: z.string(),
-  feature: z.string(),
-  role: z.enum(ROLES),
-  plan: z.enum(SUBSCRIPTION_PLANS),
-  granted: z.boolean(),
-  createdAt: z.string(),
-});
-export type AccessRule = z.infer<typeof accessRuleSchema>;
 
 export const listFlags = defineContract({
   id: 'flags.list',

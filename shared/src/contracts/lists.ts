@@ -5,18 +5,18 @@ import { defineContract } from './contract';
 import { MAX_SIZE_LENGTH, MAX_SIZES } from '../sizes';
 import { MAX_CENTS, requiredText, text } from './fields';
 import { ROLES } from './profiles';
+import {
+  ITEM_STATUSES,
+  ITEM_VISIBILITIES,
+  LIST_TYPES,
+  OFFERABLE_LIST_TYPES,
+  SHAREABLE_LIST_TYPES,
+} from './list-values';
 
 /** Spec section 3 (sneaker_items) and 4 (public list visibility). Prices are integer cents. */
-export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
+export { LIST_TYPES, SHAREABLE_LIST_TYPES, OFFERABLE_LIST_TYPES, ITEM_STATUSES, ITEM_VISIBILITIES };
 export type ListType = (typeof LIST_TYPES)[number];
-/** Lists that can be shared by link (spec: /share/{userId}/{listType}). */
-export const SHAREABLE_LIST_TYPES = ['wtb', 'wts', 'wtc'] as const;
 export type ShareableListType = (typeof SHAREABLE_LIST_TYPES)[number];
-/** Lists whose public page offers the make-offer button (spec sections 2 and 6). */
-export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;
-
-export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
-export const ITEM_VISIBILITIES = ['public', 'private'] as const;
 export const PUBLIC_PAGE_SIZE_MAX = 100;
 
 const cents = z.int().check(z.minimum(0), z.maximum(MAX_CENTS));

@@ -3,9 +3,10 @@ import { CURRENCIES } from '../money';
 import { defineContract } from './contract';
 import { requiredText, text } from './fields';
 
+import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from './profile-values';
+
 /** Spec sections 3 (user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
-export const ROLES = ['store', 'reseller'] as const;
-export type Role = (typeof ROLES)[number];
+export * from './profile-values';
 /** 'consignor' is accepted on input as a synonym of 'reseller' (spec section 6). */
 export const roleInputSchema = z.pipe(
   z.enum(['store', 'reseller', 'consignor']),
@@ -13,11 +14,6 @@ export const roleInputSchema = z.pipe(
 );
 
 export const PREFERRED_CONTACTS = ['email', 'phone', 'instagram', 'whatsapp'] as const;
-export const LANGUAGES = ['en', 'es'] as const;
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled'] as const;
-export const SUBSCRIPTION_PLANS = ['trial', 'standard'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const TRIAL_DAYS = 14;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

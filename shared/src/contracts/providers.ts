@@ -4,6 +4,9 @@ import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { CRM_PAGE_SIZE_MAX } from './crm';
 import { cents, email, recordId as id, requiredText, text, updateOf } from './fields';
+import { CONSIGNMENT_STATUSES, PROVIDER_STATUSES } from './provider-values';
+
+export * from './provider-values';
 
 /**
  * The providers service: suppliers who register through the store's link (or are added
@@ -14,8 +17,6 @@ const pageQuery = pageQueryOf(CRM_PAGE_SIZE_MAX);
 // ---------------------------------------------------------------- providers
 
 /** Spec section 4: a registration starts pending; the store approves or rejects it. */
-export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
 /** ISO 13616 IBAN: country, check digits, up to 30 letters or digits; mod-97 of the rearranged number is 1. */
 export function isValidIban(input: string): boolean {
@@ -237,10 +238,6 @@ export const submitProviderRegistration = defineContract({
 });
 
 // ---------------------------------------------------------------- consignments
-
-/** Goods a provider leaves with the store to sell (spec: Consignment, send-consignment-email). */
-export const CONSIGNMENT_STATUSES = ['in_stock', 'sold', 'returned'] as const;
-export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];
 
 export const consignmentSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import type { MiddlewareObj } from '@middy/core';
-import { IMPERSONATION_HEADER } from '../contracts/admin';
+import { IMPERSONATION_HEADER } from '../contracts/admin-values';
 import type { HttpEvent, HttpResult } from './http-pipeline';
 
 /**

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { actorFromClaims, requireSuperuser, requireWriter, type Actor, type UserActor } from '../actor';
 import type { Clock } from '../clock';
-import { IMPERSONATION_HEADER } from '../contracts/admin';
+import { IMPERSONATION_HEADER } from '../contracts/admin-values';
 import {
   AppError,
   BadRequestError,

@@ -1,4 +1,4 @@
-import type { Role, SubscriptionPlan } from '../contracts/profiles';
+import type { Role, SubscriptionPlan } from '../contracts/profile-values';
 import type { SectionId } from '../sections';
 
 /**

@@ -1,4 +1,4 @@
-import { SHAREABLE_LIST_TYPES } from '../contracts/lists';
+import { SHAREABLE_LIST_TYPES } from '../contracts/list-values';
 
 /**
  * Spec section 4: a public list shows the items of a shareable list whose visibility is

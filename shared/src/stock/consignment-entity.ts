@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { CONSIGNMENT_STATUSES } from '../contracts/providers';
+import { CONSIGNMENT_STATUSES } from '../contracts/provider-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 

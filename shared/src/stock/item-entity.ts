@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/lists';
+import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/list-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 import { isShownPublicly } from '../rules/public-visibility';

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../contracts/profiles';
+import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../contracts/profile-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 

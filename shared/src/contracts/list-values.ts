@@ -1,0 +1,12 @@
+/**
+ * The lists' enums on their own (re-exported by ./lists): the shared item entity and the
+ * public-visibility rule need only these, and importing ./lists would bundle every lists
+ * contract into each function that writes an item row (sales, orders, payments).
+ */
+export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
+/** Lists that can be shared by link (spec: /share/{userId}/{listType}). */
+export const SHAREABLE_LIST_TYPES = ['wtb', 'wts', 'wtc'] as const;
+/** Lists whose public page offers the make-offer button (spec sections 2 and 6). */
+export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;
+export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
+export const ITEM_VISIBILITIES = ['public', 'private'] as const;

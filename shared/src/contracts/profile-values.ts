@@ -1,0 +1,12 @@
+/**
+ * The profiles' enums on their own (re-exported by ./profiles): the shared profile view and
+ * the access rules need only these, and importing ./profiles would bundle every profiles
+ * contract into every function.
+ */
+export const ROLES = ['store', 'reseller'] as const;
+export type Role = (typeof ROLES)[number];
+export const LANGUAGES = ['en', 'es'] as const;
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled'] as const;
+export const SUBSCRIPTION_PLANS = ['trial', 'standard'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
