@@ -2,6 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
+import { LEDGER_SOURCE_ENTITIES } from '../../services/commerce/src/ledger/deltas';
 import { services } from '../../services/registry';
 import { pascal } from '../src/naming';
 import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';
@@ -116,10 +117,10 @@ describe('events stack', () => {
     }
   });
 
-  it('feeds the outbox service inserted outbox rows from the table stream, with partial batch failures', () => {
+  it('feeds each stream consumer its declared changes from the table stream, with partial batch failures', () => {
     const streamers = services.filter((s) => s.definition.stream);
-    expect(streamers.map((s) => s.definition.name)).toEqual(['outbox']);
-    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    expect(streamers.map((s) => s.definition.name).sort()).toEqual(['commerce-overview', 'outbox']);
+    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     registry.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
       StartingPosition: 'TRIM_HORIZON',
@@ -129,14 +130,27 @@ describe('events stack', () => {
       MaximumRetryAttempts: Match.anyValue(),
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
-    const [[, mapping]] = resources(registry, 'AWS::Lambda::EventSourceMapping') as [
-      [string, { Properties: { FilterCriteria: { Filters: { Pattern: string }[] } } }],
-    ];
-    const patterns = mapping.Properties.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern) as unknown);
-    expect(patterns).toEqual([
+    type Mapping = {
+      Properties: { FunctionName: unknown; FilterCriteria: { Filters: { Pattern: string }[] } };
+    };
+    const mappings = resources(registry, 'AWS::Lambda::EventSourceMapping') as [string, Mapping][];
+    const patternsOf = (service: string) => {
+      const found = mappings.find(([, m]) =>
+        JSON.stringify(m.Properties.FunctionName).includes(pascal(service)),
+      );
+      return found?.[1].Properties.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+    };
+    // The outbox relay sees inserted outbox rows only.
+    expect(patternsOf('outbox')).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: [OUTBOX_ENTITY] } } } },
     ]);
-    // The stream and failure-queue permissions live here, attached to the outbox role.
+    // The commerce ledger sees every change of its entities; a REMOVE names its entity in the old image.
+    const ledger = [...LEDGER_SOURCE_ENTITIES];
+    expect(patternsOf('commerce-overview')).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ledger } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ledger } } } },
+    ]);
+    // The stream and failure-queue permissions live here, attached to each consumer's role.
     registry.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([

@@ -5,12 +5,14 @@ import {
   GetShardIteratorCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
+import { streamWants } from '@sneakers/shared/runtime/service';
 import type { LoadedService } from './lambda';
 
 /**
  * Polls the table's stream on DynamoDB Local and feeds the services that declare a
- * stream handler, with the same filter CDK puts on the event source mapping (INSERTs of
- * the declared ElectroDB entities). Failed records are retried, as the real mapping does.
+ * stream handler, with the same filter CDK puts on the event source mapping (the declared
+ * changes, INSERTs by default, of the declared ElectroDB entities). Failed records are
+ * retried, as the real mapping does.
  */
 const MAX_ATTEMPTS = 5;
 
@@ -35,9 +37,15 @@ export function startStreamPoller(opts: {
   let firstDiscovery = true;
 
   function wanted(service: LoadedService, record: _Record): boolean {
-    const entities = service.manifest.definition.stream?.entities ?? [];
-    const entity = record.dynamodb?.NewImage?.__edb_e__?.S;
-    return record.eventName === 'INSERT' && entity !== undefined && entities.includes(entity);
+    const stream = service.manifest.definition.stream;
+    return (
+      stream !== undefined &&
+      streamWants(stream, {
+        eventName: record.eventName,
+        newEntity: record.dynamodb?.NewImage?.__edb_e__?.S,
+        oldEntity: record.dynamodb?.OldImage?.__edb_e__?.S,
+      })
+    );
   }
 
   async function invoke(service: LoadedService, records: _Record[]): Promise<_Record[]> {

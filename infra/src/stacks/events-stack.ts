@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
+import { streamEventsOf, type StreamHandler } from '@sneakers/shared/runtime/service';
 import type { ServiceManifest } from '../../../services/registry';
 import { DeadLetterQueue } from '../constructs/secure-queue';
 import { pascal } from '../naming';
@@ -99,13 +100,7 @@ export class EventsStack extends Stack {
       }
 
       if (definition.stream)
-        this.addStream(
-          definition.name,
-          definition.stream.entities,
-          service.function,
-          service.role,
-          props.table,
-        );
+        this.addStream(definition.name, definition.stream, service.function, service.role, props.table);
     }
   }
 
@@ -116,20 +111,21 @@ export class EventsStack extends Stack {
   }
 
   /**
-   * The outbox relay: INSERTs of the listed ElectroDB entities only, partial batch
-   * failures, bisect on error, then the record's coordinates go to an SQS queue.
+   * A stream consumer (the outbox relay, the commerce ledger): the declared changes of the
+   * listed ElectroDB entities only, partial batch failures, bisect on error, then the
+   * record's coordinates go to an SQS queue.
    * Its permissions live in this stack (not on the function's default policy) so the
    * services stack never refers back to this one.
    */
   private addStream(
     name: string,
-    entities: readonly string[],
+    stream: StreamHandler,
     fn: lambda.IFunction,
     role: iam.IRole,
     table: dynamodb.ITable,
   ) {
     if (!table.tableStreamArn) throw new Error('The table has no stream');
-    if (entities.length === 0) throw new Error(`${name} declares a stream with no entities`);
+    if (stream.entities.length === 0) throw new Error(`${name} declares a stream with no entities`);
     const key = pascal(name);
     const dlq = this.addDlq(`${key}StreamFailures`, `${name}/stream`, `stream batches for ${name}`);
 
@@ -163,13 +159,30 @@ export class EventsStack extends Stack {
       retryAttempts: STREAM_SETTINGS.retryAttempts,
       maxRecordAge: STREAM_SETTINGS.maxRecordAge,
       onFailure: { bind: () => ({ destination: dlq.queue.queueArn }) },
-      filters: [
-        lambda.FilterCriteria.filter({
-          eventName: lambda.FilterRule.isEqual('INSERT'),
-          dynamodb: { NewImage: { __edb_e__: { S: [...entities] } } },
-        }),
-      ],
+      filters: streamFilters(stream).map((pattern) => lambda.FilterCriteria.filter(pattern)),
     });
     mapping.node.addDependency(policy);
   }
+}
+
+/**
+ * The event source filter of a stream consumer (filters are OR-ed): the declared changes
+ * named by the entity of the new image, and REMOVEs by the entity of the old image (a
+ * REMOVE has no new image). localstack/src/streams.ts applies the same rule (`streamWants`).
+ */
+export function streamFilters(stream: StreamHandler): Record<string, unknown>[] {
+  const events = streamEventsOf(stream);
+  const withNewImage = events.filter((e) => e !== 'REMOVE');
+  const filters: Record<string, unknown>[] = [];
+  if (withNewImage.length > 0)
+    filters.push({
+      eventName: [...withNewImage],
+      dynamodb: { NewImage: { __edb_e__: { S: [...stream.entities] } } },
+    });
+  if (events.includes('REMOVE'))
+    filters.push({
+      eventName: ['REMOVE'],
+      dynamodb: { OldImage: { __edb_e__: { S: [...stream.entities] } } },
+    });
+  return filters;
 }

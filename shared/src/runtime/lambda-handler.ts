@@ -184,7 +184,9 @@ export function createLambdaHandler(
     if (!stream) throw new Error(`${service.name} has no stream handler`);
     const records: StreamRecord[] = event.Records.map((r) => ({
       eventName: r.eventName,
+      eventId: r.eventID ?? r.dynamodb?.SequenceNumber,
       newImage: unmarshall(r.dynamodb?.NewImage as Record<string, unknown> | undefined),
+      oldImage: unmarshall(r.dynamodb?.OldImage as Record<string, unknown> | undefined),
     }));
     const failed = await stream.handle(records);
     pt.metrics.addMetric('StreamRecords', 'Count', records.length);

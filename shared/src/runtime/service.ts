@@ -122,16 +122,53 @@ export interface WebSocketHandlers {
   message(ctx: WebSocketContext): Promise<{ statusCode: number; body?: string }>;
 }
 
+export const STREAM_EVENT_NAMES = ['INSERT', 'MODIFY', 'REMOVE'] as const;
+export type StreamEventName = (typeof STREAM_EVENT_NAMES)[number];
+
 export interface StreamRecord {
   eventName?: string;
+  /**
+   * The stream record's id (eventID, else its sequence number): the same on every redelivery
+   * of one change, so a consumer can apply each change exactly once. Always set by the
+   * Lambda adapter.
+   */
+  eventId?: string;
+  /** The row after the change (absent on REMOVE). */
   newImage?: Record<string, unknown>;
+  /** The row before the change (absent on INSERT). The table streams NEW_AND_OLD_IMAGES. */
+  oldImage?: Record<string, unknown>;
 }
 
 export interface StreamHandler {
-  /** Only records whose `__edb_e__` (ElectroDB entity name) is listed reach the handler. */
+  /**
+   * Only records whose `__edb_e__` (ElectroDB entity name) is listed reach the handler: the
+   * new image's, or the old image's on a REMOVE.
+   */
   entities: readonly string[];
+  /** The changes that reach the handler (default INSERTs only). */
+  events?: readonly StreamEventName[];
   /** Returns the indexes of records that failed, for partial batch retry. */
   handle(records: StreamRecord[]): Promise<number[]>;
+}
+
+/** The changes a stream handler receives. */
+export function streamEventsOf(stream: StreamHandler): readonly StreamEventName[] {
+  return stream.events ?? ['INSERT'];
+}
+
+/**
+ * Whether a change reaches the handler, the rule the CDK event source filter states: a
+ * listed change of a listed entity, named by the new image (the old one on a REMOVE, which
+ * has no new image).
+ */
+export function streamWants(
+  stream: StreamHandler,
+  change: { eventName?: string; newEntity?: string; oldEntity?: string },
+): boolean {
+  const events: readonly string[] = streamEventsOf(stream);
+  if (change.eventName === undefined || !events.includes(change.eventName)) return false;
+  const entity = change.eventName === 'REMOVE' ? change.oldEntity : change.newEntity;
+  return entity !== undefined && stream.entities.includes(entity);
 }
 
 export interface ServiceAccess {
