@@ -7,10 +7,13 @@ import {
   consignmentSold,
   offerReceived,
   offerUpdated,
+  paymentRecorded,
   providerRegistered,
+  saleRecorded,
 } from '@sneakers/events';
 import { consumer } from '@sneakers/shared/runtime/service';
 import { notificationsDeps } from './deps';
+import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
@@ -38,6 +41,8 @@ export const notificationsConsumers = [
   consumer('email-consignment-sold', consignmentSold, (detail) =>
     onConsignmentSold(notificationsDeps(), detail),
   ),
+  consumer('email-sale-confirmation', saleRecorded, (detail) => onSaleRecorded(notificationsDeps(), detail)),
+  consumer('email-payment', paymentRecorded, (detail) => onPaymentRecorded(notificationsDeps(), detail)),
   consumer('notify-provider-registered', providerRegistered, (detail) =>
     onProviderRegistered(notificationsDeps(), detail),
   ),

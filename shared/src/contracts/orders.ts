@@ -3,7 +3,7 @@ import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { cents, recordId as id, requiredText, text } from './fields';
-import { saleSchema } from './sales';
+import { saleSchema } from './sale-schema';
 
 /**
  * Orders (spec: /orders/{orderId}, /add-order, /dashboard/order/{id}, the orders section).

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { cents, recordId as id, text } from './fields';
-import { isoDate } from './sales';
+import { isoDate } from './sale-schema';
 
 /**
  * Payments to providers for sold consignments (spec: /dashboard/payments/{id}, the payments

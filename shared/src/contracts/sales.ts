@@ -3,6 +3,7 @@ import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { cents, recordId as id, requiredText, text, updateOf } from './fields';
+import { SALE_SOURCES, isoDate, saleSchema, type Sale, type SaleSource } from './sale-schema';
 
 /**
  * Sales (spec sections 2, 3 "Sale", 7 send-sale-confirmation-email): the sale of an
@@ -12,49 +13,8 @@ import { cents, recordId as id, requiredText, text, updateOf } from './fields';
 export const COMMERCE_PAGE_SIZE_MAX = 100;
 const pageQuery = pageQueryOf(COMMERCE_PAGE_SIZE_MAX);
 
-export const SALE_SOURCES = ['inventory', 'consignment', 'virtual', 'order'] as const;
-export type SaleSource = (typeof SALE_SOURCES)[number];
-
-/** A calendar date, YYYY-MM-DD. */
-export const isoDate = z.iso.date();
-
-export const saleSchema = z.object({
-  id: z.string(),
-  source: z.enum(SALE_SOURCES),
-  /** The inventory item or the virtual product sold (null for consignments and orders). */
-  itemId: z.nullable(z.string()),
-  providerId: z.nullable(z.string()),
-  consignmentId: z.nullable(z.string()),
-  orderId: z.nullable(z.string()),
-  productCatalogId: z.nullable(z.string()),
-  sku: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  colorway: z.string(),
-  imageUrl: z.nullable(z.string()),
-  size: z.string(),
-  /** Pairs sold: 1, or an order line's quantity. Prices are for all of them. */
-  quantity: z.int(),
-  salePrice: cents,
-  /** What the sold pair cost the store: the item's purchase price, the provider's price, the virtual product's cost. */
-  purchasePrice: cents,
-  fees: cents,
-  /** salePrice − purchasePrice − fees (may be negative). */
-  profit: z.int(),
-  currency: z.enum(CURRENCIES),
-  saleDate: isoDate,
-  /** The buyer: one of the store's clients, or just a name. */
-  clientId: z.nullable(z.string()),
-  buyerName: z.string(),
-  shippingCarrier: z.nullable(z.string()),
-  trackingNumber: z.nullable(z.string()),
-  notes: z.nullable(z.string()),
-  /** When the sale confirmation email was queued to the client (null: no address, or not sent). */
-  confirmationQueuedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Sale = z.infer<typeof saleSchema>;
+export { SALE_SOURCES, isoDate, saleSchema };
+export type { Sale, SaleSource };
 
 const saleFields = {
   size: requiredText(20, 'Size is required'),
@@ -122,7 +82,7 @@ export const listSales = defineContract({
  * 201 with the sale (200 when an Idempotency-Key retry replays it). 404 ITEM_NOT_FOUND,
  * CONSIGNMENT_NOT_FOUND, VIRTUAL_PRODUCT_NOT_FOUND, CLIENT_NOT_FOUND; 409 ITEM_NOT_AVAILABLE
  * (sold, or the size is not in stock, also when another tab sold it first),
- * CONSIGNMENT_NOT_IN_STOCK; 400 SIZE_NOT_OFFERED (virtual), BUYER_REQUIRED.
+ * (an inactive virtual product too), CONSIGNMENT_NOT_IN_STOCK; 400 SIZE_NOT_OFFERED (virtual), BUYER_REQUIRED.
  */
 export const createSale = defineContract({
   id: 'commerce.sales.create',

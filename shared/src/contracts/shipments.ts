@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { recordId as id, text } from './fields';
-import { isoDate } from './sales';
+import { isoDate } from './sale-schema';
 
 /**
  * Shipments (spec sections 2 create/edit shipment modals, 3 Shipment, 4 shipment status, 7

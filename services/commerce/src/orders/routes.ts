@@ -1,3 +1,50 @@
-import type { Route } from '@sneakers/shared/runtime/service';
+import {
+  createOrder as createOrderContract,
+  createOrderFromOffer as createOrderFromOfferContract,
+  fulfilOrder as fulfilOrderContract,
+  getOrder as getOrderContract,
+  getSharedOrder as getSharedOrderContract,
+  listOrders as listOrdersContract,
+  updateOrder as updateOrderContract,
+} from '@sneakers/shared/contracts/orders';
+import { route, type Route } from '@sneakers/shared/runtime/service';
+import { ordersDeps } from './deps';
+import {
+  createOrder,
+  createOrderFromOffer,
+  fulfilOrder,
+  getOrder,
+  getSharedOrder,
+  listOrders,
+  updateOrder,
+} from './domain';
 
-export const orderRoutes: Route[] = [];
+/** The commerce-orders function's routes: CDK declares them and the local gateway serves them. */
+export const orderRoutes: Route[] = [
+  route(listOrdersContract, async ({ actor, query }) => {
+    const page = await listOrders(ordersDeps(), actor, query);
+    return { orders: page.items, cursor: page.cursor };
+  }),
+  route(createOrderContract, async ({ actor, headers, body, setStatus }) => {
+    const { order, created } = await createOrder(ordersDeps(), actor, headers, body);
+    // 201 when this call created it, 200 when a retry with the same key replays it.
+    if (!created) setStatus(200);
+    return { order };
+  }),
+  route(getOrderContract, async ({ actor, params }) => ({
+    order: await getOrder(ordersDeps(), actor, params.orderId),
+  })),
+  route(updateOrderContract, async ({ actor, params, body }) => ({
+    order: await updateOrder(ordersDeps(), actor, params.orderId, body),
+  })),
+  route(fulfilOrderContract, async ({ actor, params }) => fulfilOrder(ordersDeps(), actor, params.orderId)),
+  route(createOrderFromOfferContract, async ({ actor, body, setStatus }) => {
+    const { order, created } = await createOrderFromOffer(ordersDeps(), actor, body);
+    // A repeat for the same offer answers the order the first call made.
+    if (!created) setStatus(200);
+    return { order };
+  }),
+  route(getSharedOrderContract, async ({ params }) => ({
+    order: await getSharedOrder(ordersDeps(), params.shareId),
+  })),
+];

@@ -1,3 +1,10 @@
-import type { Route } from '@sneakers/shared/runtime/service';
+import { getOverview } from '@sneakers/shared/contracts/overview';
+import { route, type Route } from '@sneakers/shared/runtime/service';
+import { overviewDeps } from './deps';
+import { getStoreOverview } from './overview';
 
-export const overviewRoutes: Route[] = [];
+export const overviewRoutes: Route[] = [
+  route(getOverview, async ({ actor, query }) => ({
+    overview: await getStoreOverview(overviewDeps(), actor, query),
+  })),
+];

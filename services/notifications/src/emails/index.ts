@@ -1,5 +1,6 @@
 /** Email and notification copy: catalogues in ./locales, one template module per source. */
 import type { BookingEmailType } from './templates/bookings';
+import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
 
 export { languageOf, t, type Language } from './catalogue';
@@ -8,6 +9,7 @@ export * from './templates/offers';
 export * from './templates/bookings';
 export * from './templates/consignments';
 export * from './templates/providers';
+export * from './templates/commerce';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -20,5 +22,9 @@ export const EMAIL_TYPES = [
   'booking_information',
   'consignment_created',
   'consignment_sold',
-] as const satisfies readonly (BookingEmailType | ConsignmentEmailType | `offer_${string}`)[];
+  'sale_confirmation',
+  'payment',
+] as const satisfies readonly (
+  BookingEmailType | ConsignmentEmailType | CommerceEmailType | `offer_${string}`
+)[];
 export type EmailType = (typeof EMAIL_TYPES)[number];

@@ -3,6 +3,7 @@ import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import type { Language } from './catalogue';
 import { EMAIL_TYPES, type EmailType } from './index';
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
+import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
 import {
@@ -104,6 +105,36 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
   booking_information: (language) => bookingEmail('booking_information', booking(language), APP_URL),
   consignment_created: (language) => consignmentEmail('consignment_created', consignment(language)),
   consignment_sold: (language) => consignmentEmail('consignment_sold', consignment(language)),
+  sale_confirmation: (language) =>
+    saleConfirmationEmail({
+      storeBusinessName: 'Kicks & Co. Madrid',
+      language,
+      clientName: 'Lucía Fernández',
+      clientEmail: 'lucia@example.com',
+      itemName: 'Nike Dunk Low "Panda"',
+      itemSku: 'DD1391-100',
+      size: '42',
+      quantity: 1,
+      salePrice: 18_000,
+      currency: 'EUR',
+      saleDate: '2026-11-20',
+      shippingCarrier: 'SEUR',
+      trackingNumber: '06123456789012',
+      notes: null,
+    }),
+  payment: (language) =>
+    paymentEmail({
+      storeBusinessName: 'Kicks & Co. Madrid',
+      language,
+      providerName: 'Marco Rossi',
+      providerEmail: 'marco@example.com',
+      totalAmount: 64_000,
+      currency: 'EUR',
+      paymentMethod: 'bank_transfer',
+      paymentDate: '2026-11-21',
+      notes: 'November settlement',
+      consignmentCount: 2,
+    }),
 };
 
 export interface RenderedPreview {

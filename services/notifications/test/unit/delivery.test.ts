@@ -31,6 +31,8 @@ describe('consumers', () => {
       ['email-booking-information', 'Booking.InformationRequested'],
       ['email-consignment-created', 'Consignment.Created'],
       ['email-consignment-sold', 'Consignment.Sold'],
+      ['email-sale-confirmation', 'Sale.Recorded'],
+      ['email-payment', 'Payment.Recorded'],
       ['notify-provider-registered', 'Provider.Registered'],
     ]);
   });

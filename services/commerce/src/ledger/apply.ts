@@ -1,0 +1,78 @@
+import type { StreamRecord } from '@sneakers/shared/runtime/service';
+import { deltaOf, mergeDeltas, type RowDelta } from './deltas';
+import type { LedgerWriter } from './repository';
+
+export interface LedgerDeps {
+  writer: LedgerWriter;
+  /** Says why a change failed (it is retried, then parked in the stream's dead-letter queue). */
+  onError(error: unknown, record: StreamRecord): void;
+}
+
+/**
+ * Changes applied in one transaction: a claim each and at most 3 aggregate rows each,
+ * well inside TransactWriteItems' 100 items.
+ */
+export const CHANGES_PER_TRANSACTION = 20;
+
+interface Change {
+  index: number;
+  record: StreamRecord;
+  eventId: string;
+  deltas: RowDelta[];
+}
+
+function entityOf(record: StreamRecord): string | undefined {
+  const entity = (record.newImage ?? record.oldImage)?.__edb_e__;
+  return typeof entity === 'string' ? entity : undefined;
+}
+
+/**
+ * Applies a batch of table changes to the aggregates, each exactly once: its claim and its
+ * deltas commit together. Changes go in groups (one transaction of their claims and their
+ * summed deltas, so a busy stream costs few writes); a group that cannot commit whole (one
+ * of its changes was applied before, or failed) is applied change by change. Returns the
+ * indexes of the changes that failed, for a partial batch retry; a change that adds
+ * nothing writes nothing.
+ */
+export async function applyLedgerRecords(deps: LedgerDeps, records: StreamRecord[]): Promise<number[]> {
+  const failed: number[] = [];
+  const changes: Change[] = [];
+  for (const [index, record] of records.entries()) {
+    try {
+      const entity = entityOf(record);
+      if (!entity) continue;
+      const deltas = deltaOf(entity, record.oldImage, record.newImage);
+      if (deltas.length === 0) continue;
+      if (!record.eventId) throw new Error('A stream record without an event id cannot be applied once');
+      changes.push({ index, record, eventId: record.eventId, deltas });
+    } catch (error) {
+      deps.onError(error, record);
+      failed.push(index);
+    }
+  }
+
+  const one = async (change: Change) => {
+    try {
+      await deps.writer.apply([change.eventId], change.deltas);
+    } catch (error) {
+      deps.onError(error, change.record);
+      failed.push(change.index);
+    }
+  };
+  for (let i = 0; i < changes.length; i += CHANGES_PER_TRANSACTION) {
+    const group = changes.slice(i, i + CHANGES_PER_TRANSACTION);
+    const whole =
+      group.length > 1 &&
+      (await deps.writer
+        .apply(
+          group.map((c) => c.eventId),
+          mergeDeltas(group.flatMap((c) => c.deltas)),
+        )
+        .then(
+          (outcome) => outcome === 'applied',
+          () => false,
+        ));
+    if (!whole) for (const change of group) await one(change);
+  }
+  return failed.sort((a, b) => a - b);
+}

@@ -1,0 +1,26 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+
+/**
+ * One order per accepted offer: created (conditional on absence) in the order's transaction,
+ * keyed in the store's partition by the offer (`offer#<groupId>` for a signed-in offer's
+ * group, `anonymous#<id>` for an anonymous offer). A second call finds it and answers the
+ * same order.
+ */
+export const orderClaimEntity = new Entity({
+  model: { entity: 'commerceOrderClaim', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    storeUserId: { type: 'string', required: true, readOnly: true },
+    offerKey: { type: 'string', required: true, readOnly: true },
+    orderId: { type: 'string', required: true, readOnly: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byOffer: {
+      pk: { field: 'pk', composite: ['storeUserId'] },
+      sk: { field: 'sk', composite: ['offerKey'] },
+    },
+  },
+});
+
+export type OrderClaimRow = EntityItem<typeof orderClaimEntity>;

@@ -1,0 +1,340 @@
+import type * as z from 'zod/mini';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import {
+  saleSchema,
+  type Sale,
+  type saleCreateSchema,
+  type saleUpdateSchema,
+} from '@sneakers/shared/contracts/sales';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
+import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
+import { takeSize } from '@sneakers/shared/rules/stock';
+import { TransactionBusyError } from '@sneakers/shared/table/transaction';
+import type { OutboxEvent } from '@sneakers/shared/table/outbox';
+import { buildEvent } from '@sneakers/events/define-event';
+import { consignmentSold } from '@sneakers/events/providers';
+import { toSale, type SaleRecord } from './sale-entity';
+import { buildSale, queuesConfirmation, saleRecordedEvent, type SaleBuyer } from './sale-record';
+import type { ClientContact, SalePeriod, SalesDeps, StockChange, StoreProfile } from './ports';
+
+/**
+ * Sales (issue 14): recording one takes its stock in the same transaction as the sale row,
+ * its idempotency claim and its events (docs/adr/0013), so a pair is never sold twice, even
+ * by two tabs at once. Everything is keyed by the verified caller's store.
+ */
+export type SaleInput = z.output<typeof saleCreateSchema>;
+export type SaleUpdateInput = z.output<typeof saleUpdateSchema>;
+
+const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND');
+const itemNotAvailable = () =>
+  new ConflictError('This item or size is no longer available.', 'ITEM_NOT_AVAILABLE');
+const consignmentNotFound = () => new NotFoundError('Consignment not found.', 'CONSIGNMENT_NOT_FOUND');
+const consignmentNotInStock = () =>
+  new ConflictError('This consignment is no longer in stock.', 'CONSIGNMENT_NOT_IN_STOCK');
+const virtualProductNotFound = () =>
+  new NotFoundError('Virtual product not found.', 'VIRTUAL_PRODUCT_NOT_FOUND');
+const clientNotFound = () => new NotFoundError('Client not found.', 'CLIENT_NOT_FOUND');
+const saleNotFound = () => new NotFoundError('Sale not found.', 'SALE_NOT_FOUND');
+
+/** A sale attempt is re-planned once after its stock changed underneath it (another sale took another size). */
+const SALE_ATTEMPTS = 2;
+
+const sameSize = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/** What each source needs besides the common fields; the contract keeps them optional. */
+export function checkSaleInput(input: SaleInput): void {
+  const fields: Record<string, string[]> = {};
+  if (input.source === 'consignment') {
+    if (!input.providerId) fields.providerId = ['Provider is required'];
+    if (!input.consignmentId) fields.consignmentId = ['Consignment is required'];
+  } else {
+    if (!input.itemId) fields.itemId = ['Item is required'];
+    if (!input.size) fields.size = ['Size is required'];
+  }
+  if (Object.keys(fields).length) throw new ValidationError('The sale is not complete.', fields);
+  if (!input.clientId && !input.buyerName?.trim())
+    throw new BadRequestError('BUYER_REQUIRED', 'Choose a client or enter the buyer’s name.');
+}
+
+interface SalePlan {
+  sale: SaleRecord;
+  stock: StockChange;
+  events: OutboxEvent[];
+}
+
+interface PlanContext {
+  storeUserId: string;
+  input: SaleInput;
+  now: Date;
+  buyer: SaleBuyer;
+  client: ClientContact | null;
+  store: StoreProfile | null;
+}
+
+/** Reads the stock (consistently) and builds the sale, its stock change and its events. */
+async function planSale(deps: SalesDeps, ctx: PlanContext): Promise<SalePlan> {
+  const { storeUserId, input, now } = ctx;
+  const id = deps.ids.next();
+  const clientEmail = ctx.client?.email ?? '';
+  const confirmationQueued = queuesConfirmation(clientEmail, input.notifyClient);
+  const common = {
+    storeUserId,
+    id,
+    now,
+    salePrice: input.salePrice,
+    fees: input.fees ?? 0,
+    saleDate: input.saleDate,
+    buyer: ctx.buyer,
+    shippingCarrier: input.shippingCarrier,
+    trackingNumber: input.trackingNumber,
+    notes: input.notes,
+    confirmationQueued,
+  };
+  const saleEvent = (sale: SaleRecord) =>
+    saleRecordedEvent(sale, {
+      eventId: deps.ids.next(),
+      clientEmail,
+      notifyClient: input.notifyClient ?? true,
+      store: ctx.store,
+    });
+
+  if (input.source === 'inventory') {
+    const item = await deps.repo.getInventoryItem(storeUserId, input.itemId ?? '');
+    if (!item) throw itemNotFound();
+    const size = item.sizes.find((s) => sameSize(s, input.size ?? '')) ?? input.size ?? '';
+    const taken = takeSize(item, size, now);
+    if (!taken.ok) throw itemNotAvailable();
+    const sale = buildSale({
+      ...common,
+      source: 'inventory',
+      itemId: item.id,
+      product: item,
+      size,
+      purchasePrice: item.purchasePrice ?? 0,
+      currency: input.currency ?? item.currency,
+    });
+    return {
+      sale,
+      stock: { kind: 'item', next: taken.next, expectedUpdatedAt: item.updatedAt },
+      events: [saleEvent(sale)],
+    };
+  }
+
+  if (input.source === 'consignment') {
+    const providerId = input.providerId ?? '';
+    const [consignment, provider] = await Promise.all([
+      deps.repo.getConsignment(storeUserId, providerId, input.consignmentId ?? ''),
+      deps.repo.getProvider(storeUserId, providerId),
+    ]);
+    if (!consignment || !provider) throw consignmentNotFound();
+    if (consignment.status !== 'in_stock') throw consignmentNotInStock();
+    const sale = buildSale({
+      ...common,
+      source: 'consignment',
+      providerId,
+      consignmentId: consignment.id,
+      product: {
+        productCatalogId: null,
+        sku: consignment.itemSku,
+        name: consignment.itemName,
+        brand: '',
+        colorway: '',
+        imageUrl: null,
+      },
+      size: consignment.size,
+      purchasePrice: consignment.price,
+      currency: input.currency ?? consignment.currency,
+    });
+    // The provider's consignment_sold email, as the providers service writes it; never the sale price.
+    const sold = buildEvent(
+      consignmentSold,
+      {
+        consignmentId: consignment.id,
+        storeUserId,
+        storeBusinessName: ctx.store?.businessName ?? '',
+        language: ctx.store?.language ?? 'en',
+        providerName: provider.name,
+        providerEmail: provider.email,
+        itemName: consignment.itemName,
+        itemSku: consignment.itemSku,
+        size: consignment.size,
+        price: consignment.price,
+        currency: consignment.currency,
+      },
+      { eventId: deps.ids.next(), occurredAt: sale.createdAt },
+    );
+    return {
+      sale,
+      stock: {
+        kind: 'consignment',
+        storeUserId,
+        providerId,
+        consignmentId: consignment.id,
+        salePrice: sale.salePrice,
+        saleId: sale.id,
+        at: sale.createdAt,
+      },
+      events: [saleEvent(sale), sold],
+    };
+  }
+
+  const product = await deps.repo.getVirtualProduct(storeUserId, input.itemId ?? '');
+  if (!product) throw virtualProductNotFound();
+  if (!product.active) throw itemNotAvailable();
+  const size = product.sizes.find((s) => sameSize(s, input.size ?? ''));
+  if (!size) throw new BadRequestError('SIZE_NOT_OFFERED', 'This product is not offered in that size.');
+  const sale = buildSale({
+    ...common,
+    source: 'virtual',
+    itemId: product.id,
+    product,
+    size,
+    purchasePrice: product.costPrice ?? 0,
+    currency: input.currency ?? product.currency,
+  });
+  return {
+    sale,
+    stock: { kind: 'virtual', storeUserId, id: product.id, quantity: sale.quantity },
+    events: [saleEvent(sale)],
+  };
+}
+
+async function loadBuyer(
+  deps: SalesDeps,
+  storeUserId: string,
+  input: SaleInput,
+): Promise<{ buyer: SaleBuyer; client: ClientContact | null }> {
+  if (!input.clientId) return { buyer: { clientId: null, buyerName: input.buyerName ?? '' }, client: null };
+  const client = await deps.repo.getClient(storeUserId, input.clientId);
+  if (!client) throw clientNotFound();
+  return { buyer: { clientId: client.clientId, buyerName: client.name }, client };
+}
+
+/**
+ * The repository with this sale's stock reads already started, for the first plan; a
+ * prefetch nobody reads (a replay, a missing client) must not become an unhandled rejection.
+ */
+function prefetchStock(repo: SalesDeps['repo'], storeUserId: string, input: SaleInput): SalesDeps['repo'] {
+  const started = <T>(read: Promise<T>): (() => Promise<T>) => {
+    read.catch(() => undefined);
+    return () => read;
+  };
+  const itemId = input.itemId ?? '';
+  const providerId = input.providerId ?? '';
+  if (input.source === 'inventory') {
+    const item = started(repo.getInventoryItem(storeUserId, itemId));
+    return {
+      ...repo,
+      getInventoryItem: (owner, id) =>
+        owner === storeUserId && id === itemId ? item() : repo.getInventoryItem(owner, id),
+    };
+  }
+  if (input.source === 'virtual') {
+    const product = started(repo.getVirtualProduct(storeUserId, itemId));
+    return {
+      ...repo,
+      getVirtualProduct: (owner, id) =>
+        owner === storeUserId && id === itemId ? product() : repo.getVirtualProduct(owner, id),
+    };
+  }
+  const consignmentId = input.consignmentId ?? '';
+  const consignment = started(repo.getConsignment(storeUserId, providerId, consignmentId));
+  const provider = started(repo.getProvider(storeUserId, providerId));
+  const same = (owner: string, pid: string) => owner === storeUserId && pid === providerId;
+  return {
+    ...repo,
+    getConsignment: (owner, pid, id) =>
+      same(owner, pid) && id === consignmentId ? consignment() : repo.getConsignment(owner, pid, id),
+    getProvider: (owner, pid) => (same(owner, pid) ? provider() : repo.getProvider(owner, pid)),
+  };
+}
+
+/** 201 with the sale, or the first result (200) for a retry with the same Idempotency-Key. */
+export async function recordSale(
+  deps: SalesDeps,
+  actor: Actor,
+  headers: Record<string, string>,
+  input: SaleInput,
+): Promise<{ sale: Sale; created: boolean }> {
+  const user = requireWriter(actor);
+  checkSaleInput(input);
+  const now = deps.clock.now();
+  // Every read the sale needs goes out at once (the replay check, the buyer, the store and
+  // the stock), so recording a sale costs one round of reads before its transaction.
+  const early = prefetchStock(deps.repo, user.userId, input);
+  const [request, { buyer, client }, store] = await Promise.all([
+    beginIdempotent({
+      store: deps.idempotency,
+      scope: `commerce.sale#${user.userId}`,
+      headers,
+      request: input,
+      now,
+      result: saleSchema,
+    }),
+    loadBuyer(deps, user.userId, input),
+    deps.repo.getStoreProfile(user.userId),
+  ]);
+  if (request.replay) return { sale: request.replay, created: false };
+
+  for (let attempt = 0; attempt < SALE_ATTEMPTS; attempt++) {
+    // A re-plan re-reads the stock: gone now answers its 404/409.
+    const repo = attempt === 0 ? early : deps.repo;
+    const plan = await planSale(
+      { ...deps, repo },
+      { storeUserId: user.userId, input, now, buyer, client, store },
+    );
+    const sale = toSale(plan.sale);
+    const outcome = await deps.repo.recordSale(plan.sale, request.claim(sale), plan.stock, plan.events);
+    if (outcome === 'committed') return { sale, created: true };
+    if (outcome === 'duplicate') return { sale: await request.winner(), created: false };
+  }
+  throw new TransactionBusyError();
+}
+
+function checkPeriod(period: SalePeriod): void {
+  if (period.from && period.to && period.from > period.to)
+    throw new ValidationError('The period is not valid.', { to: ['The end is before the start'] });
+}
+
+/** The store's sales, newest sale date first, optionally within a period. */
+export async function listSales(
+  deps: Pick<SalesDeps, 'repo'>,
+  actor: Actor,
+  query: SalePeriod & PageRequest,
+): Promise<Page<Sale>> {
+  const user = requireUser(actor);
+  checkPeriod(query);
+  const page = await deps.repo.listSales(
+    user.userId,
+    { from: query.from, to: query.to },
+    { cursor: query.cursor, limit: query.limit },
+  );
+  return mapPage(page, toSale);
+}
+
+export async function getSale(deps: Pick<SalesDeps, 'repo'>, actor: Actor, saleId: string): Promise<Sale> {
+  const user = requireUser(actor);
+  const record = await deps.repo.getSale(user.userId, saleId);
+  if (!record) throw saleNotFound();
+  return toSale(record);
+}
+
+/** Shipping details and notes only: price, date and buyer already feed the aggregates and the tax export. */
+export async function updateSale(
+  deps: Pick<SalesDeps, 'repo' | 'clock'>,
+  actor: Actor,
+  saleId: string,
+  input: SaleUpdateInput,
+): Promise<Sale> {
+  const user = requireWriter(actor);
+  const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+  const record = await deps.repo.updateSale(user.userId, saleId, {
+    shippingCarrier: blankToNull(input.shippingCarrier),
+    trackingNumber: blankToNull(input.trackingNumber),
+    notes: blankToNull(input.notes),
+    updatedAt: deps.clock.now().toISOString(),
+  });
+  if (!record) throw saleNotFound();
+  return toSale(record);
+}

@@ -1,0 +1,92 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { SALE_SOURCES, type Sale } from '@sneakers/shared/contracts/sale-schema';
+import { CURRENCIES } from '@sneakers/shared/money';
+import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+
+/**
+ * A sale in its store's partition (`pk = storeUserId`, `sk = id`, a ULID): keyed by the
+ * store of the verified token, so another store's sale simply is not found. gsi1
+ * (`storeUserId` / `saleDate#id`) lists a period newest sale date first and feeds the CSV
+ * export and the DAC7 summary; the entity prefix ElectroDB puts in gsi1sk keeps other
+ * entities sharing the store's gsi1 partition out of its key range. The commerce-overview
+ * stream consumer aggregates INSERTs of this entity. Absent optional attributes stand for null.
+ */
+export const saleEntity = new Entity({
+  model: { entity: 'commerceSale', version: '1', service: ELECTRO_SERVICE },
+  attributes: {
+    storeUserId: { type: 'string', required: true, readOnly: true },
+    id: { type: 'string', required: true, readOnly: true },
+    source: { type: SALE_SOURCES, required: true, readOnly: true },
+    itemId: { type: 'string' },
+    providerId: { type: 'string' },
+    consignmentId: { type: 'string' },
+    orderId: { type: 'string' },
+    productCatalogId: { type: 'string' },
+    sku: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    brand: { type: 'string', required: true },
+    colorway: { type: 'string', required: true },
+    imageUrl: { type: 'string' },
+    size: { type: 'string', required: true },
+    quantity: { type: 'number', required: true },
+    salePrice: { type: 'number', required: true },
+    purchasePrice: { type: 'number', required: true },
+    fees: { type: 'number', required: true },
+    profit: { type: 'number', required: true },
+    currency: { type: CURRENCIES, required: true },
+    saleDate: { type: 'string', required: true, readOnly: true },
+    clientId: { type: 'string' },
+    buyerName: { type: 'string', required: true },
+    shippingCarrier: { type: 'string' },
+    trackingNumber: { type: 'string' },
+    notes: { type: 'string' },
+    confirmationQueuedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true, readOnly: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byStore: {
+      pk: { field: 'pk', composite: ['storeUserId'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+    byDate: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['storeUserId'] },
+      sk: { field: 'gsi1sk', composite: ['saleDate', 'id'] },
+    },
+  },
+});
+
+export type SaleRow = EntityItem<typeof saleEntity>;
+
+/** A sale as stored: the API's Sale plus the store it belongs to. */
+export type SaleRecord = Sale & { storeUserId: string };
+
+/** Nulls are stored as absent attributes. */
+export function toSaleRow(sale: SaleRecord): SaleRow {
+  return withoutNulls(sale);
+}
+
+export function fromSaleRow(row: SaleRow): SaleRecord {
+  return {
+    ...row,
+    itemId: orNull(row.itemId),
+    providerId: orNull(row.providerId),
+    consignmentId: orNull(row.consignmentId),
+    orderId: orNull(row.orderId),
+    productCatalogId: orNull(row.productCatalogId),
+    imageUrl: orNull(row.imageUrl),
+    clientId: orNull(row.clientId),
+    shippingCarrier: orNull(row.shippingCarrier),
+    trackingNumber: orNull(row.trackingNumber),
+    notes: orNull(row.notes),
+    confirmationQueuedAt: orNull(row.confirmationQueuedAt),
+  };
+}
+
+/** The API's sale: the record without its partition key. */
+export function toSale(record: SaleRecord): Sale {
+  const { storeUserId: _store, ...sale } = record;
+  return sale;
+}

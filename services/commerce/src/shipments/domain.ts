@@ -1,0 +1,243 @@
+import type * as z from 'zod/mini';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import type { Clock } from '@sneakers/shared/clock';
+import {
+  shipmentSchema,
+  type Courier,
+  type Shipment,
+  type ShipmentLink,
+  type shipmentCreateSchema,
+  type shipmentUpdateSchema,
+  type ShipmentLinkKind,
+} from '@sneakers/shared/contracts/shipments';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import {
+  beginIdempotent,
+  type IdempotencyClaim,
+  type IdempotencyStore,
+} from '@sneakers/shared/idempotency/idempotency';
+import type { IdGenerator } from '@sneakers/shared/ids';
+import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
+import {
+  COURIER_LABELS,
+  deriveShipmentStatus,
+  normalizeTrackingNumber,
+  trackingUrl,
+} from '@sneakers/shared/rules/shipments';
+import { isValidTrackingNumber } from './tracking-formats';
+
+/**
+ * Shipment use cases (spec 2 create/edit shipment modals, 3 Shipment, 4 status): pure, the
+ * storage injected. Every shipment belongs to the verified caller's store.
+ */
+export interface ShipmentRecord {
+  storeUserId: string;
+  id: string;
+  courier: Courier;
+  trackingNumber: string;
+  shippedDate: string | null;
+  deliveredDate: string | null;
+  notes: string | null;
+  link: ShipmentLink | null;
+  linkLabel: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ShipmentFilter =
+  { kind: 'all' } | { kind: 'link'; linkKind: ShipmentLinkKind; linkId: string } | { kind: 'unassociated' };
+
+export interface ShipmentRepository {
+  list(storeUserId: string, filter: ShipmentFilter, page: PageRequest): Promise<Page<ShipmentRecord>>;
+  get(storeUserId: string, id: string): Promise<ShipmentRecord | null>;
+  /** The claim (conditional on absence) and the shipment, one transaction. */
+  create(record: ShipmentRecord, claim: IdempotencyClaim): Promise<'committed' | 'duplicate'>;
+  /** Replaces the shipment if it is still as read (`before.updatedAt`); 'stale' otherwise. */
+  replace(next: ShipmentRecord, before: ShipmentRecord): Promise<'committed' | 'stale'>;
+  delete(storeUserId: string, id: string): Promise<'committed' | 'missing'>;
+  /** A readable label of the store's record, or null when it is not one of the store's records. */
+  linkTarget(storeUserId: string, link: ShipmentLink): Promise<{ label: string | null } | null>;
+}
+
+export interface ShipmentDeps {
+  repo: ShipmentRepository;
+  idempotency: IdempotencyStore;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+export function toShipment(record: ShipmentRecord): Shipment {
+  return {
+    id: record.id,
+    courier: record.courier,
+    trackingNumber: record.trackingNumber,
+    shippedDate: record.shippedDate,
+    deliveredDate: record.deliveredDate,
+    notes: record.notes,
+    status: deriveShipmentStatus(record),
+    trackingUrl: trackingUrl(record.courier, record.trackingNumber),
+    link: record.link,
+    linkLabel: record.linkLabel,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const notFound = () => new NotFoundError('Shipment not found.', 'SHIPMENT_NOT_FOUND');
+
+/** 400 INVALID_TRACKING_NUMBER with the field, in the words of the create/edit modal. */
+export function checkTrackingNumber(courier: Courier, trackingNumber: string): string {
+  if (!isValidTrackingNumber(courier, trackingNumber)) {
+    const label = COURIER_LABELS[courier];
+    throw new AppError(400, 'INVALID_TRACKING_NUMBER', `This doesn't look like a ${label} tracking number.`, {
+      trackingNumber: [`This doesn't look like a ${label} tracking number`],
+    });
+  }
+  return courier === 'other' ? trackingNumber.trim() : normalizeTrackingNumber(trackingNumber);
+}
+
+function checkDates(shippedDate: string | null, deliveredDate: string | null): void {
+  if (shippedDate && deliveredDate && deliveredDate < shippedDate)
+    throw new ValidationError('The delivered date cannot be before the shipped date.', {
+      deliveredDate: ['Delivered date cannot be before the shipped date'],
+    });
+}
+
+async function linkLabelOf(deps: ShipmentDeps, storeUserId: string, link: ShipmentLink) {
+  const target = await deps.repo.linkTarget(storeUserId, link);
+  if (!target) throw new NotFoundError('The record to link was not found.', 'LINK_TARGET_NOT_FOUND');
+  return target.label;
+}
+
+export async function listShipments(
+  deps: Pick<ShipmentDeps, 'repo'>,
+  actor: Actor,
+  query: { linkKind?: ShipmentLinkKind; linkId?: string; unassociated?: 'true' | 'false' } & PageRequest,
+): Promise<Page<Shipment>> {
+  const user = requireUser(actor);
+  let filter: ShipmentFilter = { kind: 'all' };
+  if (query.unassociated === 'true') filter = { kind: 'unassociated' };
+  else if (query.linkKind && query.linkId)
+    filter = { kind: 'link', linkKind: query.linkKind, linkId: query.linkId };
+  else if (query.linkKind || query.linkId)
+    throw new ValidationError('Filter by linkKind and linkId together.', {
+      [query.linkKind ? 'linkId' : 'linkKind']: ['Required with the other link filter'],
+    });
+  const page = await deps.repo.list(user.userId, filter, { cursor: query.cursor, limit: query.limit });
+  return mapPage(page, toShipment);
+}
+
+export async function getShipment(deps: Pick<ShipmentDeps, 'repo'>, actor: Actor, id: string) {
+  const user = requireUser(actor);
+  const record = await deps.repo.get(user.userId, id);
+  if (!record) throw notFound();
+  return toShipment(record);
+}
+
+/** Idempotent create: a retry with the same Idempotency-Key answers the first shipment. */
+export async function createShipment(
+  deps: ShipmentDeps,
+  actor: Actor,
+  headers: Record<string, string>,
+  input: z.output<typeof shipmentCreateSchema>,
+): Promise<{ shipment: Shipment; created: boolean }> {
+  const user = requireWriter(actor);
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: `commerce.shipment#${user.userId}`,
+    headers,
+    request: input,
+    now,
+    result: shipmentSchema,
+  });
+  if (request.replay) return { shipment: request.replay, created: false };
+
+  const trackingNumber = checkTrackingNumber(input.courier, input.trackingNumber);
+  const shippedDate = input.shippedDate ?? null;
+  const deliveredDate = input.deliveredDate ?? null;
+  checkDates(shippedDate, deliveredDate);
+  const link = input.link ?? null;
+  const linkLabel = link ? await linkLabelOf(deps, user.userId, link) : null;
+  const at = now.toISOString();
+  const record: ShipmentRecord = {
+    storeUserId: user.userId,
+    id: deps.ids.next(),
+    courier: input.courier,
+    trackingNumber,
+    shippedDate,
+    deliveredDate,
+    notes: input.notes || null,
+    link,
+    linkLabel,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const shipment = toShipment(record);
+  const outcome = await deps.repo.create(record, request.claim(shipment));
+  if (outcome === 'duplicate') return { shipment: await request.winner(), created: false };
+  return { shipment, created: true };
+}
+
+/**
+ * Reads, changes and writes back on condition nothing changed in between. A concurrent
+ * write makes it read and apply once more (so a second associate sees the first one's
+ * link), then 409 BUSY.
+ */
+async function change(
+  deps: ShipmentDeps,
+  storeUserId: string,
+  id: string,
+  apply: (before: ShipmentRecord, at: string) => ShipmentRecord | Promise<ShipmentRecord>,
+): Promise<Shipment> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const before = await deps.repo.get(storeUserId, id);
+    if (!before) throw notFound();
+    const next = await apply(before, deps.clock.now().toISOString());
+    if ((await deps.repo.replace(next, before)) === 'committed') return toShipment(next);
+  }
+  throw new ConflictError('This shipment was changed by another request. Please try again.', 'BUSY');
+}
+
+export async function updateShipment(
+  deps: ShipmentDeps,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof shipmentUpdateSchema>,
+): Promise<Shipment> {
+  const user = requireWriter(actor);
+  return change(deps, user.userId, id, (before, at) => {
+    const courier = input.courier ?? before.courier;
+    // The number is checked again whenever it or the courier changes.
+    const trackingNumber =
+      input.courier !== undefined || input.trackingNumber !== undefined
+        ? checkTrackingNumber(courier, input.trackingNumber ?? before.trackingNumber)
+        : before.trackingNumber;
+    const shippedDate = input.shippedDate !== undefined ? input.shippedDate : before.shippedDate;
+    const deliveredDate = input.deliveredDate !== undefined ? input.deliveredDate : before.deliveredDate;
+    checkDates(shippedDate, deliveredDate);
+    const notes = input.notes !== undefined ? input.notes || null : before.notes;
+    return { ...before, courier, trackingNumber, shippedDate, deliveredDate, notes, updatedAt: at };
+  });
+}
+
+/** Links an unassociated shipment to one of the store's records. */
+export async function associateShipment(
+  deps: ShipmentDeps,
+  actor: Actor,
+  id: string,
+  link: ShipmentLink,
+): Promise<Shipment> {
+  const user = requireWriter(actor);
+  return change(deps, user.userId, id, async (before, at) => {
+    if (before.link)
+      throw new ConflictError('This shipment is already associated.', 'SHIPMENT_ALREADY_ASSOCIATED');
+    const linkLabel = await linkLabelOf(deps, user.userId, link);
+    return { ...before, link, linkLabel, updatedAt: at };
+  });
+}
+
+export async function deleteShipment(deps: Pick<ShipmentDeps, 'repo'>, actor: Actor, id: string) {
+  const user = requireWriter(actor);
+  if ((await deps.repo.delete(user.userId, id)) === 'missing') throw notFound();
+}

@@ -1,0 +1,146 @@
+import { Service } from 'electrodb';
+import type { ShipmentLink } from '@sneakers/shared/contracts/shipments';
+import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { bookingView } from '@sneakers/shared/views/booking-view';
+import { itemView } from '@sneakers/shared/views/item-view';
+import { saleEntity } from '../sales/sale-entity';
+import type { ShipmentRecord, ShipmentRepository } from './domain';
+import { shipmentEntity, type ShipmentRow } from './shipment-entity';
+
+const DEFAULT_PAGE = 25;
+
+const toRecord = (row: ShipmentRow): ShipmentRecord => ({
+  storeUserId: row.storeUserId,
+  id: row.id,
+  courier: row.courier,
+  trackingNumber: row.trackingNumber,
+  shippedDate: orNull(row.shippedDate),
+  deliveredDate: orNull(row.deliveredDate),
+  notes: orNull(row.notes),
+  link: row.linkKind && row.linkId ? { kind: row.linkKind, id: row.linkId } : null,
+  linkLabel: orNull(row.linkLabel),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const linkKey = (link: ShipmentLink | null) => (link ? `${link.kind}#${link.id}` : UNLINKED);
+const UNLINKED = 'none';
+
+function toRow(record: ShipmentRecord) {
+  const { link, ...rest } = record;
+  return withoutNulls({
+    ...rest,
+    linkKind: link?.kind ?? null,
+    linkId: link?.id ?? null,
+    linkKey: linkKey(link),
+  });
+}
+
+/** Access patterns: services/commerce/README.md, "Shipments and payments". */
+export function createShipmentRepository(client: DocumentClient, table: string): ShipmentRepository {
+  const service = new Service(
+    {
+      shipments: shipmentEntity,
+      idempotency: idempotencyEntity,
+      items: itemView,
+      bookings: bookingView,
+      sales: saleEntity,
+    },
+    { client, table },
+  );
+  const { shipments, items, bookings, sales } = service.entities;
+
+  /** One key read of the linked record, through the owner's view (the sale entity is this domain's). */
+  async function linkTarget(
+    storeUserId: string,
+    link: ShipmentLink,
+  ): Promise<{ label: string | null } | null> {
+    switch (link.kind) {
+      case 'inventory':
+      case 'wtb': {
+        const { data } = await items
+          .get({ userId: storeUserId, listType: link.kind, id: link.id })
+          .go({ consistent: true, attributes: ['name', 'sku'] });
+        return data ? { label: `${data.name} (${data.sku})` } : null;
+      }
+      case 'booking': {
+        // The view holds only a booking's identity: no label beyond the section's own words.
+        const { data } = await bookings.query.byStore({ storeUserId, bookingId: link.id }).go({ limit: 1 });
+        return data.length > 0 ? { label: null } : null;
+      }
+      case 'sale': {
+        const { data } = await sales
+          .get({ storeUserId, id: link.id })
+          .go({ consistent: true, attributes: ['name', 'size', 'buyerName'] });
+        return data ? { label: `${data.name} · ${data.size} · ${data.buyerName}` } : null;
+      }
+    }
+  }
+
+  return {
+    list: (storeUserId, filter, page) => {
+      const go = (g: { cursor: string | null; limit: number }) => ({ order: 'desc' as const, ...g });
+      if (filter.kind === 'link')
+        return queryPage(
+          page,
+          { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
+          (g) =>
+            shipments.query
+              .byLink({ storeUserId, linkKey: linkKey({ kind: filter.linkKind, id: filter.linkId }) })
+              .go(go(g)),
+          toRecord,
+        );
+      if (filter.kind === 'unassociated')
+        return queryPage(
+          page,
+          { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
+          (g) => shipments.query.byLink({ storeUserId, linkKey: UNLINKED }).go(go(g)),
+          toRecord,
+        );
+      return queryPage(
+        page,
+        { defaultLimit: DEFAULT_PAGE },
+        (g) => shipments.query.byStore({ storeUserId }).go(go(g)),
+        toRecord,
+      );
+    },
+    get: async (storeUserId, id) => {
+      const { data } = await shipments.get({ storeUserId, id }).go({ consistent: true });
+      return data ? toRecord(data) : null;
+    },
+    create: (record, claim) =>
+      transact(
+        () =>
+          service.transaction
+            .write(({ idempotency, shipments: s }) => [
+              idempotency.create(claim).commit(),
+              s.create(toRow(record)).commit(),
+            ])
+            .go(),
+        ['duplicate', null],
+      ),
+    replace: (next, before) =>
+      conditional(
+        () =>
+          shipments
+            .put(toRow(next))
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
+            .go(),
+        'stale',
+      ),
+    delete: (storeUserId, id) =>
+      conditional(
+        () =>
+          shipments
+            .delete({ storeUserId, id })
+            .where(({ id: existing }, { exists }) => exists(existing))
+            .go(),
+        'missing',
+      ),
+    linkTarget,
+  };
+}

@@ -1,0 +1,83 @@
+import { Service } from 'electrodb';
+import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { nullKeys, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { isConditionalFailure, transact } from '@sneakers/shared/table/transaction';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import type { VirtualProductsRepository } from './ports';
+import {
+  fromVirtualProductRow,
+  toVirtualProductRow,
+  VIRTUAL_PRODUCT_NULLABLE,
+  virtualProductEntity,
+} from './virtual-product-entity';
+
+const DEFAULT_PAGE = 25;
+
+/** Access patterns: see the service's README. */
+export function createVirtualProductsRepository(
+  client: DocumentClient,
+  table: string,
+): VirtualProductsRepository {
+  const service = new Service(
+    { products: virtualProductEntity, idempotency: idempotencyEntity, profiles: profileView },
+    { client, table },
+  );
+  const { products, profiles } = service.entities;
+
+  return {
+    list: (storeUserId, page) =>
+      queryPage(
+        page,
+        { defaultLimit: DEFAULT_PAGE },
+        (go) => products.query.byStore({ storeUserId }).go({ order: 'desc', ...go }),
+        fromVirtualProductRow,
+      ),
+    async get(storeUserId, id) {
+      const { data } = await products.get({ storeUserId, id }).go();
+      return data ? fromVirtualProductRow(data) : null;
+    },
+    create: (record, claim) =>
+      transact(
+        () =>
+          service.transaction
+            .write(({ idempotency, products: p }) => [
+              idempotency.create(claim).commit(),
+              p.create(toVirtualProductRow(record)).commit(),
+            ])
+            .go(),
+        ['duplicate'],
+      ),
+    async update(storeUserId, id, changes) {
+      const removed = nullKeys(changes, VIRTUAL_PRODUCT_NULLABLE);
+      const patch = products.patch({ storeUserId, id }).set(withoutNulls(changes));
+      try {
+        const { data } = await (removed.length ? patch.remove(removed) : patch).go({ response: 'all_new' });
+        return fromVirtualProductRow(data);
+      } catch (error) {
+        // A patch requires the row: another store's or a missing product fails its condition.
+        if (isConditionalFailure(error)) return null;
+        throw error;
+      }
+    },
+    async remove(storeUserId, id) {
+      try {
+        await products
+          .delete({ storeUserId, id })
+          // A sale adds to soldCount in its transaction, so this also loses to a racing sale.
+          .where(({ soldCount }, { eq }) => eq(soldCount, 0))
+          .go();
+        return 'committed';
+      } catch (error) {
+        if (!isConditionalFailure(error)) throw error;
+        const { data } = await products.get({ storeUserId, id }).go({ consistent: true });
+        return data ? 'hasSales' : 'missing';
+      }
+    },
+    async storeCurrency(storeUserId) {
+      const { data } = await profiles.get({ userId: storeUserId }).go({ attributes: ['currency'] });
+      return data?.currency ?? null;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamRecord } from '@sneakers/shared/runtime/service';
+import { applyLedgerRecords, CHANGES_PER_TRANSACTION } from '../../src/ledger/apply';
+import { applyDeltas, BOOKING_ENTITY, type Counters } from '../../src/ledger/deltas';
+import type { LedgerWriter } from '../../src/ledger/repository';
+
+/** A writer with the table's semantics: claims and deltas commit together or not at all. */
+function memoryWriter(options: { failOn?: string } = {}) {
+  const claims = new Set<string>();
+  const rows = new Map<string, Counters>();
+  let transactions = 0;
+  const writer: LedgerWriter = {
+    async apply(eventIds, deltas) {
+      transactions += 1;
+      if (options.failOn && eventIds.includes(options.failOn)) throw new Error('throttled');
+      if (new Set(eventIds).size !== eventIds.length) throw new Error('one item twice in a transaction');
+      if (eventIds.some((id) => claims.has(id))) return 'duplicate';
+      for (const id of eventIds) claims.add(id);
+      applyDeltas(deltas, rows);
+      return 'applied';
+    },
+  };
+  return { writer, rows, transactions: () => transactions };
+}
+
+const deposit = (eventId: string, prepaidAmount: number): StreamRecord => ({
+  eventName: 'INSERT',
+  eventId,
+  newImage: { __edb_e__: BOOKING_ENTITY, storeUserId: 's', status: 'active', prepaidAmount, currency: 'EUR' },
+});
+const deposits = (rows: Map<string, Counters>) => rows.get('store|s|EUR')?.deposits ?? 0;
+const ignore = () => undefined;
+
+describe('applying stream records to the aggregates', () => {
+  it('applies a batch in few transactions, and a redelivered batch not at all', async () => {
+    const table = memoryWriter();
+    const batch = Array.from({ length: 45 }, (_, i) => deposit(`e${i}`, 100));
+    expect(await applyLedgerRecords({ writer: table.writer, onError: ignore }, batch)).toEqual([]);
+    expect(deposits(table.rows)).toBe(4_500);
+    expect(table.transactions()).toBe(Math.ceil(45 / CHANGES_PER_TRANSACTION));
+    expect(await applyLedgerRecords({ writer: table.writer, onError: ignore }, batch)).toEqual([]);
+    expect(deposits(table.rows)).toBe(4_500);
+  });
+
+  it('applies the new changes of a batch that repeats some (a retry after a partial failure)', async () => {
+    const table = memoryWriter();
+    await applyLedgerRecords({ writer: table.writer, onError: ignore }, [deposit('a', 100)]);
+    const failed = await applyLedgerRecords({ writer: table.writer, onError: ignore }, [
+      deposit('a', 100),
+      deposit('b', 10),
+      deposit('b', 10),
+      deposit('c', 1),
+    ]);
+    expect(failed).toEqual([]);
+    expect(deposits(table.rows)).toBe(111);
+  });
+
+  it('reports the changes that failed by index and applies the rest', async () => {
+    const table = memoryWriter({ failOn: 'bad' });
+    const errors: unknown[] = [];
+    const failed = await applyLedgerRecords({ writer: table.writer, onError: (e) => errors.push(e) }, [
+      deposit('a', 1),
+      { eventName: 'INSERT', eventId: 'x', newImage: { __edb_e__: BOOKING_ENTITY } },
+      deposit('bad', 10),
+      { eventName: 'INSERT', newImage: deposit('', 5).newImage },
+      deposit('b', 100),
+    ]);
+    expect(failed).toEqual([1, 2, 3]);
+    expect(errors).toHaveLength(3);
+    expect(deposits(table.rows)).toBe(101);
+  });
+
+  it('skips what the aggregates do not read, writing nothing', async () => {
+    const table = memoryWriter();
+    const failed = await applyLedgerRecords({ writer: table.writer, onError: ignore }, [
+      { eventName: 'INSERT', eventId: 'o', newImage: { __edb_e__: 'outbox' } },
+      {
+        eventName: 'MODIFY',
+        eventId: 'm',
+        oldImage: deposit('', 5).newImage,
+        newImage: deposit('', 5).newImage,
+      },
+    ]);
+    expect(failed).toEqual([]);
+    expect(table.transactions()).toBe(0);
+  });
+});

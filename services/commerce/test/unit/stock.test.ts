@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Item } from '@sneakers/shared/contracts/lists';
+import { isSellable, takeSize } from '@sneakers/shared/rules/stock';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const item = (over: Partial<Item> = {}): Item => ({
+  id: 'item-1',
+  userId: 'store-1',
+  listType: 'inventory',
+  status: 'available',
+  visibility: 'private',
+  urgent: false,
+  isBulk: false,
+  productCatalogId: null,
+  productVariantId: null,
+  bookingId: null,
+  sku: 'DD1391-100',
+  name: 'Dunk Low Panda',
+  brand: 'Nike',
+  colorway: 'White/Black',
+  imageUrl: null,
+  sizes: ['42', 'US 10', '44'],
+  targetPrice: null,
+  desiredPrice: null,
+  askingPrice: null,
+  currency: 'EUR',
+  source: null,
+  purchasePrice: 8000,
+  purchaseDate: null,
+  notes: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+
+describe('isSellable', () => {
+  it.each([
+    ['inventory', 'available', true],
+    ['inventory', 'pending', false],
+    ['inventory', 'sold', false],
+    ['wts', 'pending', true],
+    ['wts', 'available', true],
+    ['wtb', 'pending', true],
+    ['wtc', 'sold', false],
+  ] as const)('%s item %s → %s', (listType, status, sellable) => {
+    expect(isSellable({ listType, status })).toBe(sellable);
+  });
+});
+
+describe('takeSize', () => {
+  it('removes the sold size and stamps updatedAt; the item stays available while sizes are left', () => {
+    const outcome = takeSize(item(), '42', now);
+    expect(outcome).toEqual({
+      ok: true,
+      next: expect.objectContaining({
+        sizes: ['US 10', '44'],
+        status: 'available',
+        updatedAt: now.toISOString(),
+      }),
+    });
+  });
+
+  it('matches sizes case-insensitively and trimmed', () => {
+    const outcome = takeSize(item(), '  us 10 ', now);
+    expect(outcome.ok && outcome.next.sizes).toEqual(['42', '44']);
+  });
+
+  it('marks the item sold when its last size goes', () => {
+    const outcome = takeSize(item({ sizes: ['42'] }), '42', now);
+    expect(outcome.ok && [outcome.next.sizes, outcome.next.status]).toEqual([[], 'sold']);
+  });
+
+  it('keeps a bulk item’s sizes (several pairs per size), for any quantity', () => {
+    const bulk = item({ isBulk: true, sizes: ['BULK'] });
+    const outcome = takeSize(bulk, 'bulk', now, 5);
+    expect(outcome.ok && [outcome.next.sizes, outcome.next.status]).toEqual([['BULK'], 'available']);
+  });
+
+  it.each([
+    ['a size the item does not hold', item(), '45', 1, 'size_not_in_stock'],
+    ['more than one pair of a single size', item(), '42', 2, 'size_not_in_stock'],
+    ['a zero quantity', item(), '42', 0, 'size_not_in_stock'],
+    ['a sold item', item({ status: 'sold' }), '42', 1, 'not_available'],
+    ['an inventory item that is pending', item({ status: 'pending' }), '42', 1, 'not_available'],
+  ] as const)('refuses %s', (_label, it0, size, quantity, reason) => {
+    expect(takeSize(it0, size, now, quantity)).toEqual({ ok: false, reason });
+  });
+
+  it('sells a publicly shown list item (pending), which then leaves the list when empty', () => {
+    const outcome = takeSize(item({ listType: 'wts', status: 'pending', sizes: ['42'] }), '42', now);
+    expect(outcome.ok && outcome.next.status).toBe('sold');
+  });
+
+  it('does not change the item it was given', () => {
+    const before = item();
+    takeSize(before, '42', now);
+    expect(before.sizes).toEqual(['42', 'US 10', '44']);
+  });
+});
