@@ -61,6 +61,47 @@ test.describe('Try Demo', () => {
     await expect(page.getByTestId('consignments-section')).toContainText('Nike Dunk Low Retro Panda');
   });
 
+  test("the overview and every commerce section show the demo store's trade", async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('try-demo').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The overview (last 30 days): sales, stock at cost, deposits, what Ana Ruiz is owed, dead stock.
+    for (const kpi of ['revenue', 'profit', 'units', 'stock', 'deposits', 'owed'])
+      await expect(page.getByTestId(`overview-kpi-${kpi}-value`), kpi).toHaveText(/[1-9]/);
+    await expect(page.getByTestId('overview-kpi-owed-value')).toContainText('230');
+    await expect(page.getByTestId('overview-kpi-deposits-value')).toContainText('130');
+    await expect(page.getByTestId('overview-chart')).toBeVisible();
+    await expect(page.getByTestId('overview-top-sellers')).toBeVisible();
+    await expect(page.getByTestId('overview-by-brand')).toBeVisible();
+    await expect(page.getByTestId('overview-dead-item')).toHaveCount(3);
+    await expect(page.getByTestId('overview-dead-stock')).toContainText('Cherry');
+
+    await page.getByTestId('nav-sales').click();
+    await expect(page.getByTestId('sale-row').first()).toBeVisible();
+    await expect.poll(() => page.getByTestId('sale-row').count()).toBeGreaterThanOrEqual(10);
+
+    await page.getByTestId('nav-orders').click();
+    await expect(page.getByTestId('order-row').first()).toBeVisible();
+    await expect.poll(() => page.getByTestId('order-row').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByTestId('order-row').filter({ hasText: 'Sofía Martín' })).toBeVisible();
+
+    await page.getByTestId('nav-shipments').click();
+    const shipments = page.getByTestId('shipments-list').getByTestId('shipment-row');
+    await expect(shipments).toHaveCount(4);
+    for (const status of ['created', 'shipped', 'delivered'])
+      await expect(
+        page.locator(`[data-testid="shipment-row"][data-status="${status}"]`).first(),
+      ).toBeVisible();
+
+    await page.getByTestId('nav-payments').click();
+    await expect(page.getByTestId('payment-row')).toHaveCount(1);
+    await expect(page.getByTestId('payment-row')).toContainText('Carlos Gómez');
+
+    await page.getByTestId('nav-virtual-products').click();
+    await expect(page.getByTestId('vp-row')).toHaveCount(4);
+    await expect(page.getByTestId('vp-row').filter({ hasText: 'Gel-Kayano 14' })).toBeVisible();
+  });
+
   test('offers and notifications show what the demo store received', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('try-demo').click();

@@ -78,6 +78,12 @@ const pathValues = (w: World): Record<string, unknown> => ({
   /** The suite's own catalogue product (linked to a marketplace product) and import job. */
   productId: w.catalog.products[0]!.id,
   importId: w.catalog.importJob.id,
+  saleId: w.sales[0]!.id,
+  orderId: w.orders[0]!.id,
+  /** The unassociated one, so associate reaches the link's lookup. */
+  shipmentId: w.shipments[1]!.id,
+  paymentId: w.payments[0]!.id,
+  virtualProductId: w.virtualProducts[0]!.id,
 });
 
 /**
@@ -94,9 +100,10 @@ const fieldValues = (w: World): Record<string, unknown> => ({
 });
 
 /** Where a parameter name means something else on some routes: route id → values. */
-const routePathValues = (): Record<string, Record<string, unknown>> => ({
+const routePathValues = (w: World): Record<string, Record<string, unknown>> => ({
   'auth.checkPasswordReset': { token: resetToken },
   'auth.confirmPasswordReset': { token: resetToken },
+  'commerce.orders.getShared': { shareId: w.orders[0]!.shareId },
 });
 
 /**
@@ -118,6 +125,19 @@ const routeFieldValues = (w: World): Record<string, Record<string, unknown>> => 
   'catalog.imports.create': { mode: 'query', value: w.catalog.products[0]!.sku },
   // The use case wants a query for a search (the contract cannot say so): a real one.
   'catalog.marketplace.call': { action: 'search_catalog', query: 'Jordan', limit: 5 },
+  // Commerce writes reach their transaction: a sale of D's virtual product (a buyer is
+  // required with no client), a payment of D's consignment still in stock (409), an order
+  // from an offer D received and never accepted (409), an edit of notes only (a changed
+  // courier would re-check the shipment's tracking number).
+  'commerce.sales.create': {
+    source: 'virtual',
+    itemId: w.virtualProducts[1]!.id,
+    size: '10',
+    buyerName: 'Route suites buyer',
+  },
+  'commerce.payments.create': { providerId: w.providers[0]!.id, consignmentIds: [w.consignment.id] },
+  'commerce.orders.fromOffer': { offerId: w.offers[0]!.id },
+  'commerce.shipments.update': { notes: 'Route suites note' },
 });
 
 /**
@@ -208,7 +228,7 @@ interface RouteInput {
 function inputFor(c: Contract): RouteInput {
   const label = routeLabel(c);
   const names = new Set(pathParamNames(c.path));
-  const values = { ...pathValues(world), ...routePathValues()[c.id] };
+  const values = { ...pathValues(world), ...routePathValues(world)[c.id] };
   const params = validSample(
     c.params,
     `${label} params`,

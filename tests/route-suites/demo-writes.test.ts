@@ -1,6 +1,13 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
+import {
+  listOrders,
+  listPayments,
+  listSales,
+  listShipments,
+  listVirtualProducts,
+} from '@sneakers/shared/contracts/commerce';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { listBookings, listClients } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
@@ -62,6 +69,12 @@ async function snapshot() {
     anonymousOffers: await demo(listAnonymousOffers, { query: {} }),
     notifications: await demo(listNotifications, { query: {} }),
     product: await demo(getProduct, { params: { productId: ids.productId ?? '' } }),
+    // The overview and provider balances are aggregates the stream keeps: not compared here.
+    sales: await demo(listSales, { query: {} }),
+    orders: await demo(listOrders, { query: {} }),
+    shipments: await demo(listShipments, { query: {} }),
+    payments: await demo(listPayments, { query: {} }),
+    virtualProducts: await demo(listVirtualProducts, { query: {} }),
   };
 }
 
@@ -77,9 +90,24 @@ beforeAll(async () => {
   const [anonymousOffer] = (await demo(listAnonymousOffers, { query: {} })).offers;
   const [notification] = (await demo(listNotifications, { query: {} })).notifications;
   const [product] = (await demo(searchProducts, { query: {} })).products;
+  const [sale] = (await demo(listSales, { query: {} })).sales;
+  const [order] = (await demo(listOrders, { query: {} })).orders;
+  const [shipment] = (await demo(listShipments, { query: {} })).shipments;
+  const [payment] = (await demo(listPayments, { query: {} })).payments;
+  const [virtualProduct] = (await demo(listVirtualProducts, { query: {} })).virtualProducts;
   const provider = providers.find((p) => p.status === 'approved');
+  const commerce = { sale, order, shipment, payment, virtualProduct };
   if (!client || !booking || !provider || !item || !offer || !anonymousOffer || !notification || !product)
     throw new Error('The demo seed is missing a kind of record this suite needs (localstack/src/demo-seed)');
+  if (!sale || !order || !shipment || !payment || !virtualProduct)
+    throw new Error(
+      `The demo seed is missing commerce records (localstack/src/demo-seed/commerce.ts): ${Object.entries(
+        commerce,
+      )
+        .filter(([, v]) => !v)
+        .map(([k]) => k)
+        .join(', ')}`,
+    );
   const [consignment] = (await demo(listConsignments, { params: { providerId: provider.id } })).consignments;
   if (!consignment) throw new Error('The demo seed gave the approved provider no consignment');
   ids = {
@@ -103,6 +131,11 @@ beforeAll(async () => {
     productId: product.id,
     // Data population is superuser-only: refused before any lookup.
     importId: 'demo-import',
+    saleId: sale.id,
+    orderId: order.id,
+    shipmentId: shipment.id,
+    paymentId: payment.id,
+    virtualProductId: virtualProduct.id,
   };
   for (const feature of new Set(contracts.flatMap((c) => (c.feature ? [c.feature] : []))))
     if (!(await hasFeature(tally, token, feature))) lacked.add(feature);

@@ -4,6 +4,13 @@ import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { IMPERSONATION_HEADER } from '@sneakers/shared/contracts/admin';
 import { getProduct, listImports } from '@sneakers/shared/contracts/catalog';
+import {
+  getOrder,
+  getPayment,
+  getSale,
+  getShipment,
+  getVirtualProduct,
+} from '@sneakers/shared/contracts/commerce';
 import { getBooking, getClient } from '@sneakers/shared/contracts/crm';
 import {
   getMyFeatureAccess,
@@ -61,6 +68,11 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   impersonationId: (w) => w.access.impersonation.id,
   /** The superuser's import job (data population is superuser-only: B must get 403). */
   importId: (w) => w.catalog.importJob.id,
+  saleId: (w) => w.sales[0]!.id,
+  orderId: (w) => w.orders[0]!.id,
+  shipmentId: (w) => w.shipments[0]!.id,
+  paymentId: (w) => w.payments[0]!.id,
+  virtualProductId: (w) => w.virtualProducts[0]!.id,
 };
 
 /**
@@ -78,8 +90,14 @@ const FIELD_IDS: Record<string, (w: World) => unknown> = {
   bookingId: (w) => w.bookings[0]!.id,
   providerId: (w) => w.providers[0]!.id,
   consignmentId: (w) => w.consignment.id,
+  /** A payment settles consignments: A's sold, unpaid one would be the prize. */
+  consignmentIds: (w) => [w.consignment.id],
   offerId: (w) => w.offers[0]!.id,
+  anonymousOfferId: (w) => w.anonymousOffers[0]!.id,
   notificationId: (w) => w.notifications[0]!.id,
+  /** A shipment's link to a record of A's (create), and the record it names (associate). */
+  link: (w) => ({ kind: 'sale', id: w.sales[0]!.id }),
+  id: (w) => w.sales[0]!.id,
   listOwnerId: (w) => w.owner.userId,
   storeUserId: (w) => w.owner.userId,
   userId: (w) => w.owner.userId,
@@ -150,8 +168,28 @@ const ABOUT_THE_CALLER: Record<string, (w: World, intruderId: string, ofA: Answe
     },
   };
 
+/**
+ * List routes whose query narrows the caller's OWN records to those about one record (route
+ * id → that query, naming A's record): B's shipments linked to A's sale, B's payments to A's
+ * provider. B's answer is B's own page, empty (or 403/404), and never any of A's; A's answer
+ * to the same query is the control that the filter finds something.
+ */
+const OWN_LIST_FILTERS: Record<string, (w: World) => Record<string, string>> = {
+  'commerce.shipments.list': (w) => ({ linkKind: 'sale', linkId: w.sales[0]!.id }),
+  'commerce.payments.list': (w) => ({ providerId: w.providers[0]!.id }),
+};
+
 /** Route id → why this suite cannot exercise it (printed and counted). Empty: every user route runs. */
 const NOT_EXERCISED: Record<string, string> = {};
+
+/**
+ * Body values a route's use case needs before it looks anything up, which its contract leaves
+ * optional (route id → values): without them B's request stops at a 400 and never reaches A's
+ * records. A sale of an inventory item needs the size sold.
+ */
+const COMPLETE_BODY: Record<string, Record<string, unknown>> = {
+  'commerce.sales.create': { size: '10' },
+};
 
 /** Query values that make a list route list the kind of records A has. */
 const QUERY_VALUES = { listType: 'wtb' };
@@ -192,8 +230,23 @@ async function snapshotOfA(w: World) {
       notificationIds.has(n.id),
     ),
     registrationLink: await call(getProviderRegistrationLink),
+    ...(await commerceSnapshot(w)),
     access: await accessSnapshot(w),
     catalog: await catalogSnapshot(w),
+  };
+}
+
+/** A's trade, record by record (the overview and balances are aggregates the stream updates later). */
+async function commerceSnapshot(w: World) {
+  const call = countingApi(tally, w.owner.token);
+  return {
+    virtualProducts: await Promise.all(
+      w.virtualProducts.map((v) => call(getVirtualProduct, { params: { virtualProductId: v.id } })),
+    ),
+    sales: await Promise.all(w.sales.map((s) => call(getSale, { params: { saleId: s.id } }))),
+    orders: await Promise.all(w.orders.map((o) => call(getOrder, { params: { orderId: o.id } }))),
+    shipments: await Promise.all(w.shipments.map((s) => call(getShipment, { params: { shipmentId: s.id } }))),
+    payments: await Promise.all(w.payments.map((p) => call(getPayment, { params: { paymentId: p.id } }))),
   };
 }
 
@@ -243,6 +296,12 @@ function privateMarkers(w: World): string[] {
     ...w.notifications.map((n) => n.id),
     w.access.impersonation.id,
     w.access.impersonationToken,
+    ...w.virtualProducts.map((v) => v.id),
+    ...w.sales.map((s) => s.id),
+    ...w.orders.flatMap((o) => [o.id, o.shareId]),
+    ...w.shipments.map((s) => s.id),
+    ...w.payments.map((p) => p.id),
+    ...w.paidConsignments.map((c) => c.id),
   ];
 }
 
@@ -250,6 +309,14 @@ function privateMarkers(w: World): string[] {
 const publicMarkers = (w: World) => [w.publicTag, w.owner.userId, ...w.items.map((i) => i.id)];
 
 const leaked = (answer: Answer, markers: string[]) => markers.filter((m) => answer.text.includes(m));
+
+/** The length of a list answer's page (its one array), or undefined when it has none. */
+function pageLength(answer: Answer): number | undefined {
+  const body = answer.json;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const page = Object.values(body).find((v): v is unknown[] => Array.isArray(v));
+  return page?.length;
+}
 
 /** The route's path parameters: A's records, or the shared catalogue's; `ofA` says whether any is A's. */
 function paramsOf(c: Contract): { params: Record<string, string>; ofA: boolean; shared: boolean } {
@@ -355,10 +422,16 @@ describe('route-suites: tenancy', () => {
     if (skip) return tally.notExercised(c, skip);
     const { params, ofA, shared } = paramsOf(c);
     const bodyOverrides = fieldOverrides(c, c.body);
-    const queryIds = fieldOverrides(c, c.query);
+    const filter = OWN_LIST_FILTERS[c.id]?.(world);
+    const queryIds = filter ?? fieldOverrides(c, c.query);
     const query = validSample(c.query, `${label} query`, { ...QUERY_VALUES, ...queryIds });
-    const body = validSample(c.body, `${label} body`, { ...scopedMatches(c.body), ...bodyOverrides });
-    const usesIds = ofA || [bodyOverrides, queryIds].some((ids) => Object.keys(ids).length > 0);
+    const body = validSample(c.body, `${label} body`, {
+      ...COMPLETE_BODY[c.id],
+      ...scopedMatches(c.body),
+      ...bodyOverrides,
+    });
+    const usesIds =
+      ofA || Object.keys(bodyOverrides).length > 0 || (!filter && Object.keys(queryIds).length > 0);
     const parts = baseParts(c, { params, query, body }, intruder.token);
     const answer = await send(outgoing(c, parts));
     const problems: string[] = [];
@@ -379,6 +452,18 @@ describe('route-suites: tenancy', () => {
       if (answer.status >= 500) problems.push(`status ${answer.status}`);
       const seen = leaked(answer, privateMarkers(world));
       if (seen.length) problems.push(`shows A's private data ${seen.join(', ')}`);
+    } else if (filter && !usesIds) {
+      const control = await send(outgoing(c, { ...parts, headers: bearer(world.owner.token) }));
+      if (control.status >= 300 || pageLength(control) === 0)
+        problems.push(
+          `control: A's own answer to ${JSON.stringify(filter)} is empty: ${control.text.slice(0, 300)}`,
+        );
+      if (!([403, 404].includes(answer.status) || (answer.status < 300 && pageLength(answer) === 0)))
+        problems.push(
+          `filtered by A's record: status ${answer.status}, expected B's own empty page or 403/404: ${answer.text.slice(0, 300)}`,
+        );
+      const seen = leaked(answer, [...privateMarkers(world), ...publicMarkers(world)]);
+      if (seen.length) problems.push(`shows A's data ${seen.join(', ')}`);
     } else if (usesIds) {
       if (![403, 404].includes(answer.status) || code === 'ROUTE_NOT_FOUND')
         problems.push(

@@ -11,6 +11,7 @@ import { settingsDeps } from '../../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
 import { seedDemoCatalog } from './catalog';
+import { seedDemoCommerce } from './commerce';
 import { seedDemoCrm } from './crm';
 import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
@@ -101,6 +102,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoCrm(links)) created.push('demo_clients_and_bookings');
   if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
   if (await seedDemoOffers()) created.push('demo_offers');
+  if (await seedDemoCommerce(links)) created.push('demo_commerce');
   if (await seedAdminProfile(admin)) created.push('admin_profile');
   if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
   if (!options.catalogInBackground) {

@@ -1,4 +1,14 @@
 import { describe, expect, it, beforeAll } from 'vitest';
+import {
+  getOverview,
+  listOrders,
+  listPayments,
+  listProviderBalances,
+  listSales,
+  listShipments,
+  listVirtualProducts,
+  type Overview,
+} from '@sneakers/shared/contracts/commerce';
 import { listBookings, listClients, getClient, createClient } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
@@ -53,6 +63,77 @@ describe('demo identity and the demo seed', () => {
     );
     const anonymous = await demo.call(listAnonymousOffers, { query: {} });
     expect(anonymous.offers.length).toBeGreaterThan(0);
+  });
+
+  it("shows the store's trade: sales, orders, shipments, payments and virtual products", async () => {
+    const demo = api(token);
+    const { sales } = await demo.call(listSales, { query: { limit: 100 } });
+    expect(sales.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(sales.map((s) => s.source))).toEqual(
+      new Set(['inventory', 'consignment', 'virtual', 'order']),
+    );
+    expect(sales.some((s) => s.clientId !== null) && sales.some((s) => s.clientId === null)).toBe(true);
+    expect(sales.some((s) => s.fees > 0)).toBe(true);
+    const months = new Set(sales.map((s) => s.saleDate.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+
+    const { orders } = await demo.call(listOrders, { query: {} });
+    const saleOrders = orders.filter((o) => o.kind === 'sale');
+    expect(new Set(saleOrders.map((o) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'delivered', 'cancelled']),
+    );
+    expect(saleOrders.filter((o) => o.fulfilledAt !== null && o.saleIds.length > 0)).toHaveLength(1);
+    const purchase = orders.find((o) => o.kind === 'purchase');
+    expect(purchase?.offerGroupId ?? purchase?.anonymousOfferId).toBeTruthy();
+
+    const { shipments } = await demo.call(listShipments, { query: {} });
+    expect(new Set(shipments.map((s) => s.courier))).toEqual(new Set(['gls', 'seur', 'correos', 'ups']));
+    expect(new Set(shipments.map((s) => s.status))).toEqual(new Set(['created', 'shipped', 'delivered']));
+    expect(shipments.filter((s) => s.link === null)).toHaveLength(1);
+    expect(shipments.filter((s) => s.link?.kind === 'sale')).toHaveLength(3);
+    const unassociated = await demo.call(listShipments, { query: { unassociated: 'true' } });
+    expect(unassociated.shipments.map((s) => s.courier)).toEqual(['ups']);
+
+    const { payments } = await demo.call(listPayments, { query: {} });
+    expect(payments.map((p) => p.providerName)).toEqual(['Carlos Gómez']);
+    expect(payments[0]?.consignments).toHaveLength(1);
+    const { virtualProducts } = await demo.call(listVirtualProducts, { query: {} });
+    expect(virtualProducts).toHaveLength(4);
+    expect(virtualProducts.every((v) => v.soldCount > 0)).toBe(true);
+  });
+
+  it('shows the overview: revenue, stock, deposits, money owed and dead stock from the aggregates', async () => {
+    const demo = api(token);
+    // The aggregates follow the table's stream: the seed's last writes arrive a moment later.
+    const deadline = Date.now() + 15_000;
+    let overview: Overview | undefined;
+    let owed: number | undefined;
+    while (Date.now() < deadline) {
+      overview = (await demo.call(getOverview, { query: { period: '12m' } })).overview;
+      const { balances } = await demo.call(listProviderBalances, {});
+      owed = balances.reduce((sum, b) => sum + b.owed, 0);
+      if (overview.totals.sales >= 35 && overview.owedToProviders > 0 && owed > 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!overview) throw new Error('no overview');
+    expect(overview.currency).toBe('EUR');
+    expect(overview.totals.sales).toBeGreaterThanOrEqual(35);
+    expect(overview.totals.revenue).toBeGreaterThan(0);
+    expect(overview.totals.profit).toBeGreaterThan(0);
+    expect(overview.totals.marginPercent).toBeGreaterThan(0);
+    expect(overview.series.filter((b) => b.revenue > 0).length).toBeGreaterThanOrEqual(6);
+    expect(overview.byBrand.length).toBeGreaterThanOrEqual(4);
+    expect(overview.topSellers.length).toBeGreaterThan(0);
+    // Ana Ruiz's consignment sold through a sale, unpaid (Carlos Gómez's was paid).
+    expect(overview.owedToProviders).toBe(23000);
+    expect(owed).toBe(23000);
+    // Prepaid amounts of the active and found bookings (crm.ts).
+    expect(overview.depositsHeld).toBe(13000);
+    expect(overview.stock.value).toBeGreaterThan(0);
+    expect(overview.deadStock.map((d) => d.sku)).toEqual(
+      expect.arrayContaining(['DQ8426-067', 'M2002RDA', 'CT8012-170']),
+    );
+    expect(overview.deadStock.every((d) => d.daysInStock >= 90)).toBe(true);
   });
 
   it('has notifications that arrived through the event path', async () => {

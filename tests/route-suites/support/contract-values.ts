@@ -30,6 +30,8 @@ export const HINTS: Record<string, unknown> = {
   instagramHandle: 'route_suites',
   purchaseDate: '2024-05-01',
   launchDate: '2030-01-01',
+  /** A UPS number with its check digit (UPS's own example): the first courier of the enum. */
+  trackingNumber: '1Z999AA10123456784',
 };
 
 // ---------------------------------------------------------------- reading schemas

@@ -11,6 +11,13 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
 import {
+  createOrder,
+  createPayment,
+  createSale,
+  createShipment,
+  createVirtualProduct,
+} from '@sneakers/shared/contracts/commerce';
+import {
   createAccessRule,
   createFlag,
   deleteAccessRule,
@@ -32,6 +39,7 @@ import {
   createConsignment,
   createProvider,
   getProviderRegistrationLink,
+  markConsignmentSold,
   submitProviderRegistration,
 } from '@sneakers/shared/contracts/providers';
 import type { Role } from '@sneakers/shared/contracts/profiles';
@@ -43,8 +51,9 @@ import type { Tally } from './tally';
 /**
  * A store with one or two records of every kind, made through the API: items on a public
  * WTB list, clients, bookings, providers (added and registered), a consignment, offers
- * received from another trader and anonymously, notifications and an avatar. Every text
- * carries the store's tags, so a response can be searched for any of its data.
+ * received from another trader and anonymously, notifications and an avatar; and its trade:
+ * virtual products, sales, sale orders, shipments, and payments of sold consignments. Every
+ * text carries the store's tags, so a response can be searched for any of its data.
  */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -342,6 +351,12 @@ export async function buildWorld(tally: Tally, label: string) {
     10_000,
   );
   if (notifications.length === 0) throw new Error(`${label}: no notification arrived within 10 s`);
+  const commerce = await commerceFixtures(call, {
+    privateTag,
+    suffix,
+    clientId: clients[0]!.id,
+    providerId: provider0.provider.id,
+  });
   const access = await accessFixtures(tally, label, owner.userId);
   const catalog = await catalogFixtures(access.superuser, label);
 
@@ -362,9 +377,124 @@ export async function buildWorld(tally: Tally, label: string) {
     otherItem: otherItem.item,
     avatarKey: upload.key,
     linkToken,
+    ...commerce,
     access,
     catalog,
   };
+}
+
+type Call = ReturnType<typeof countingApi>;
+
+/**
+ * The store's trade, two of each kind (so every list has a second page): virtual products,
+ * sales of one of them (to a client and to a name), sale orders for a client (each with its
+ * share id), shipments (one linked to a sale, one unassociated), and two consignments sold
+ * and paid one payment each. Sales and payments go one at a time: each writes the virtual
+ * product's or the provider's rows in its own transaction.
+ */
+async function commerceFixtures(
+  call: Call,
+  ids: { privateTag: string; suffix: string; clientId: string; providerId: string },
+) {
+  const { privateTag, suffix, clientId, providerId } = ids;
+  const virtualProducts = await Promise.all(
+    [0, 1].map(async (n) => {
+      const { virtualProduct } = await call(createVirtualProduct, {
+        idempotencyKey: key(),
+        body: {
+          sku: `RS-VP-${n}-${suffix}`,
+          name: `Virtual ${n} ${privateTag}`,
+          price: 20000,
+          costPrice: 15000,
+          sizes: ['10', '11'],
+          notes: `virtual notes ${privateTag}`,
+        },
+      });
+      return virtualProduct;
+    }),
+  );
+  const sales = [];
+  for (const buyer of [{ clientId, notifyClient: false }, { buyerName: `Buyer ${privateTag}` }]) {
+    const { sale } = await call(createSale, {
+      idempotencyKey: key(),
+      body: {
+        source: 'virtual',
+        itemId: virtualProducts[0]!.id,
+        size: '10',
+        salePrice: 25000,
+        fees: 500,
+        notes: `sale notes ${privateTag}`,
+        ...buyer,
+      },
+    });
+    sales.push(sale);
+  }
+  const orders = await Promise.all(
+    [0, 1].map(async (n) => {
+      const { order } = await call(createOrder, {
+        idempotencyKey: key(),
+        body: {
+          clientId,
+          lines: [
+            {
+              sku: `RS-O-${n}-${suffix}`,
+              name: `Order line ${n} ${privateTag}`,
+              size: '10',
+              quantity: 1,
+              unitPrice: 18000,
+              unitCost: 12000,
+            },
+          ],
+          notes: `order notes ${privateTag}`,
+        },
+      });
+      return order;
+    }),
+  );
+  const shipments = await Promise.all(
+    [{ kind: 'sale' as const, id: sales[0]!.id }, null].map(async (link) => {
+      const { shipment } = await call(createShipment, {
+        idempotencyKey: key(),
+        body: {
+          courier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+          shippedDate: '2026-01-10',
+          notes: `shipment notes ${privateTag}`,
+          link,
+        },
+      });
+      return shipment;
+    }),
+  );
+  const paid = await Promise.all(
+    [0, 1].map(async (n) => {
+      const { consignment } = await call(createConsignment, {
+        idempotencyKey: key(),
+        params: { providerId },
+        body: { itemSku: 'CW2288-111', itemName: `Paid ${n} ${privateTag}`, size: '10', price: 8000 },
+      });
+      const sold = await call(markConsignmentSold, {
+        params: { providerId, consignmentId: consignment.id },
+        body: { salePrice: 12000 },
+      });
+      return sold.consignment;
+    }),
+  );
+  const payments = [];
+  for (const consignment of paid) {
+    const { payment } = await call(createPayment, {
+      idempotencyKey: key(),
+      body: {
+        providerId,
+        consignmentIds: [consignment.id],
+        paymentMethod: 'cash',
+        notes: `payment notes ${privateTag}`,
+        notifyProvider: false,
+      },
+    });
+    payments.push(payment);
+  }
+  return { virtualProducts, sales, orders, shipments, paidConsignments: paid, payments };
 }
 
 /** Undoes the world's flags, admin and catalogue records (its stores stay: they are the suites' own users). */
