@@ -121,7 +121,6 @@ describe('app routes', () => {
 
   it.each([
     ['/api-playground', 'API playground is not available yet'],
-    ['/add-order', 'Add order is not available yet'],
     ['/store/s-1/product/p-1', 'Online store product is not available yet'],
   ])('renders %s as a not-available screen', async (path, text) => {
     renderApp(path);

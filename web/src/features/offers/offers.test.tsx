@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../test/setup';
-import type { AnonymousOffer, Offer, OfferStatusView, UserProfile } from '@sneakers/shared';
+import type { AnonymousOffer, Offer, OfferStatusView, Order, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
 import { resolveDashboardLocation } from '../../lib/sections';
 import { renderApp } from '../../test/render-app';
@@ -79,6 +79,28 @@ const anonymous: AnonymousOffer = {
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
 };
+
+/** The purchase order an accepted offer becomes (its lines do not matter here). */
+const purchaseOrder = (id: string): Order => ({
+  id,
+  kind: 'purchase',
+  status: 'pending',
+  storeUserId: 'u-1',
+  storeBusinessName: 'Kicks Madrid',
+  counterparty: { kind: 'user', clientId: null, userId: 'u-2', name: 'Resell Co', email: null },
+  lines: [],
+  currency: 'EUR',
+  total: 0,
+  notes: null,
+  shareId: 'share-0123456789abcdef',
+  offerGroupId: null,
+  anonymousOfferId: null,
+  saleIds: [],
+  fulfilledAt: null,
+  viewerRole: 'store',
+  createdAt: '2026-01-02T00:00:00Z',
+  updatedAt: '2026-01-02T00:00:00Z',
+});
 
 describe('offers', () => {
   it('routes the links of emails and notifications to the offer itself', () => {
@@ -161,6 +183,71 @@ describe('offers', () => {
     await waitFor(() =>
       expect(within(detail).getByTestId('offer-agreed-price').textContent).toContain('€100.00'),
     );
+  }, 20_000);
+
+  it('turns an accepted offer the store received into its order, once, and opens it', async () => {
+    const bodies: unknown[] = [];
+    const group = [offer('o-1', 'o-1', { status: 'accepted' }), offer('o-2', 'o-1', { status: 'declined' })];
+    const { router } = renderApp(
+      '/dashboard/offers/o-1',
+      (url, init) => {
+        if (url.pathname === '/api/profile') return Response.json({ profile });
+        if (url.pathname === '/api/offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/offers/o-1') return Response.json({ offer: group[0], group });
+        if (url.pathname === '/api/offer-orders' && init?.method === 'POST') {
+          bodies.push(JSON.parse(String(init.body)));
+          return Response.json({ order: purchaseOrder('or-5') });
+        }
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    fireEvent.click(await within(detail).findByTestId('offer-create-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order/or-5'));
+    expect(bodies).toEqual([{ offerId: 'o-1' }]);
+  }, 20_000);
+
+  it('offers no order for a pending offer, nor for one the store sent', async () => {
+    renderApp(
+      '/dashboard/offers/o-1',
+      (url) => {
+        if (url.pathname === '/api/profile') return Response.json({ profile });
+        if (url.pathname === '/api/offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/offers/o-1') {
+          const sent = offer('o-1', 'o-1', { status: 'accepted', storeUserId: 'u-9', resellerUserId: 'u-1' });
+          return Response.json({ offer: sent, group: [sent] });
+        }
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    await within(detail).findByTestId('offer-agreed-price');
+    expect(within(detail).queryByTestId('offer-create-order')).toBeNull();
+  }, 20_000);
+
+  it('turns an accepted anonymous offer into its order', async () => {
+    const bodies: unknown[] = [];
+    const { router } = renderApp(
+      '/dashboard/offers/anonymous/a-1',
+      (url, init) => {
+        if (url.pathname === '/api/profile') return Response.json({ profile });
+        if (url.pathname === '/api/anonymous-offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/anonymous-offers/a-1')
+          return Response.json({ offer: { ...anonymous, status: 'accepted' } });
+        if (url.pathname === '/api/offer-orders' && init?.method === 'POST') {
+          bodies.push(JSON.parse(String(init.body)));
+          return Response.json({ order: purchaseOrder('or-6') });
+        }
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    fireEvent.click(await within(detail).findByTestId('offer-create-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order/or-6'));
+    expect(bodies).toEqual([{ anonymousOfferId: 'a-1' }]);
   }, 20_000);
 
   it("shows the sender's status page by token: status, counter, its note and the store", async () => {

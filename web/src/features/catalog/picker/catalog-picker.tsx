@@ -25,6 +25,8 @@ export interface CatalogPickerProps {
   /** The host's error for the product (e.g. the booking form's "Product is required"). */
   error?: string;
   disabled?: boolean;
+  /** The host picks sizes itself (a virtual product offers several): no size select after a pick. */
+  withoutSize?: boolean;
 }
 
 /** An image that falls back to the placeholder when the address fails. */
@@ -320,6 +322,7 @@ function SelectedProduct({
   label,
   error,
   disabled,
+  withoutSize,
   focusOnMount,
 }: CatalogPickerProps & FocusProps & { value: CatalogPick }) {
   const { t } = useTranslation();
@@ -375,10 +378,12 @@ function SelectedProduct({
           {t('catalogPicker.change')}
         </Button>
       </div>
-      <label htmlFor={`${id}-size`} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-        {t('catalogPicker.size')}
-      </label>
-      {product.isError ? (
+      {!withoutSize && (
+        <label htmlFor={`${id}-size`} className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+          {t('catalogPicker.size')}
+        </label>
+      )}
+      {withoutSize ? null : product.isError ? (
         <p
           role="alert"
           data-testid="catalog-picker-size-error"

@@ -15,6 +15,8 @@ import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
 import { isDemoRefusal } from '../../demo';
+import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { inventorySellTarget } from '../model/sell';
 
 export function ItemDetail({
   id,
@@ -32,6 +34,7 @@ export function ItemDetail({
   const remove = useDeleteItem(listType);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [selling, setSelling] = useState<SellTarget | null>(null);
   const back = `/dashboard/${ITEM_LIST_PATHS[listType].section}`;
 
   if (!profile) return <NotAvailable section={title} level={1} />;
@@ -46,6 +49,7 @@ export function ItemDetail({
   }
   const item = query.data;
   const hint = publicHint(item);
+  const sellTarget = inventorySellTarget(item);
   const money = (cents: number | null) =>
     cents === null ? '—' : formatMoney({ amount: cents, currency: item.currency }, i18n.language);
   const rows: Array<[string, string]> = [
@@ -71,6 +75,16 @@ export function ItemDetail({
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{formatName(item.name)}</h1>
         {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
         <div className="ml-auto flex gap-2">
+          {sellTarget && (
+            <Button
+              data-testid="item-sell"
+              onMouseEnter={() => void preloadSellDialog()}
+              onFocus={() => void preloadSellDialog()}
+              onClick={() => setSelling(sellTarget)}
+            >
+              {t('lists.sell')}
+            </Button>
+          )}
           <Button variant="outline" data-testid="item-edit" onClick={() => setEditing((e) => !e)}>
             {editing ? t('common.cancel') : t('lists.edit')}
           </Button>
@@ -105,6 +119,7 @@ export function ItemDetail({
           </dl>
         </div>
       )}
+      <SellDialog target={selling} onOpenChange={(open) => !open && setSelling(null)} />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -27,6 +27,8 @@ import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
 import { isDemoRefusal } from '../../demo';
+import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { inventorySellTarget } from '../model/sell';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
 
@@ -84,6 +86,7 @@ export function ItemsList({
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const [selling, setSelling] = useState<SellTarget | null>(null);
   const loaded = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const items = useMemo(() => filterItems(loaded, filters), [loaded, filters]);
   const set = <K extends keyof ItemFilters>(key: K, value: ItemFilters[K]) =>
@@ -218,6 +221,19 @@ export function ItemsList({
                 ))}
               </dl>
               <div className="ml-auto flex gap-1">
+                {inventorySellTarget(item) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    data-testid="item-sell"
+                    aria-label={t('lists.sellNamed', { name: formatName(item.name) })}
+                    onMouseEnter={() => void preloadSellDialog()}
+                    onFocus={() => void preloadSellDialog()}
+                    onClick={() => setSelling(inventorySellTarget(item))}
+                  >
+                    {t('lists.sell')}
+                  </Button>
+                )}
                 <Button size="sm" variant="ghost" data-testid="item-edit" onClick={() => setEditing(item)}>
                   {t('lists.edit')}
                 </Button>
@@ -263,6 +279,7 @@ export function ItemsList({
           />
         )}
       </Dialog>
+      <SellDialog target={selling} onOpenChange={(open) => !open && setSelling(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isDemoRefusal } from '../../demo';
 import { useRespondToAnonymousOffer, useRespondToOffer, type OfferBox } from '../api/queries';
+import { CreateOrderButton } from './create-order-button';
 import { STATUS_TONE } from './offer-status';
 import { RespondControls } from './respond-controls';
 
@@ -176,6 +177,9 @@ export function OfferGroupCard({
           <span className="font-semibold tabular-nums">{money(offerTotal(group), currency)}</span>
         </p>
       )}
+      {box === 'received' && group.some((offer) => offer.status === 'accepted') && (
+        <CreateOrderButton offer={{ offerId: first.id }} />
+      )}
     </article>
   );
 }
@@ -281,6 +285,7 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
           );
         }}
       />
+      {offer.status === 'accepted' && <CreateOrderButton offer={{ anonymousOfferId: offer.id }} />}
     </article>
   );
 }

@@ -1,15 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { BadgeCheck, Plus, Undo2 } from 'lucide-react';
+import { BadgeCheck, Plus, ShoppingBag, Undo2 } from 'lucide-react';
 import { formatMoney, type Consignment, type Currency, type Provider } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/paged-list';
 import { useConsignments, useMarkConsignmentReturned } from '../api/queries';
 import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } from './consignment-dialogs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ConsignmentStatusBadge } from './status-badge';
+import { ConsignmentPaidBadge, ConsignmentStatusBadge } from './status-badge';
 import { isDemoRefusal } from '../../demo';
+import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+
+/** The Sell dialog's view of an in-stock consignment: its one size, the provider's price as cost. */
+function consignmentSellTarget(c: Consignment): SellTarget {
+  return {
+    source: 'consignment',
+    providerId: c.providerId,
+    consignmentId: c.id,
+    name: c.itemName,
+    sizes: [c.size],
+    currency: c.currency,
+    cost: c.price,
+  };
+}
 
 /** The provider page's consignments: newest first, add (approved providers), sold, returned. */
 export function ConsignmentsSection({ provider, currency }: { provider: Provider; currency?: Currency }) {
@@ -19,6 +33,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
   const [adding, setAdding] = useState(false);
   const [selling, setSelling] = useState<Consignment | null>(null);
   const [returning, setReturning] = useState<Consignment | null>(null);
+  const [recording, setRecording] = useState<SellTarget | null>(null);
   const approved = provider.status === 'approved';
   const consignments = query.data ?? [];
 
@@ -89,6 +104,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
                   {c.itemName}
                 </span>
                 <ConsignmentStatusBadge status={c.status} />
+                {c.paymentId && <ConsignmentPaidBadge paidAt={c.paidAt} />}
               </div>
               <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-neutral-600 dark:text-neutral-400">
                 <div className="flex gap-1">
@@ -128,6 +144,17 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
               <div className="flex flex-wrap items-center gap-2">
                 <Button
                   size="sm"
+                  data-testid="consignment-sell"
+                  aria-label={t('providers.consignments.sellNamed', { name: c.itemName })}
+                  onMouseEnter={() => void preloadSellDialog()}
+                  onFocus={() => void preloadSellDialog()}
+                  onClick={() => setRecording(consignmentSellTarget(c))}
+                >
+                  <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+                  {t('providers.consignments.sell')}
+                </Button>
+                <Button
+                  size="sm"
                   variant="outline"
                   data-testid="consignment-mark-sold"
                   aria-label={t('providers.consignments.markSoldNamed', { name: c.itemName })}
@@ -162,6 +189,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
         onOpenChange={(open) => !open && setSelling(null)}
         providerId={provider.id}
       />
+      <SellDialog target={recording} onOpenChange={(open) => !open && setRecording(null)} />
       <ConfirmDialog
         open={returning !== null}
         onOpenChange={(open) => !open && setReturning(null)}

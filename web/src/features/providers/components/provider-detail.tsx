@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Pencil, Printer, Trash2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProvider } from '../api/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ProviderBalanceCard } from '../../payments/pay';
 import { ConsignmentsSection } from './consignments-section';
 import { DecisionButtons } from './decision-buttons';
 import { IbanRevealHistory, IbanValue } from './iban-reveal';
@@ -122,6 +123,9 @@ export function ProviderDetail({ id, currency }: { id: string; currency?: Curren
         ))}
       </dl>
       {provider.ibanMasked && <IbanRevealHistory providerId={provider.id} />}
+      <Suspense fallback={null}>
+        <ProviderBalanceCard providerId={provider.id} />
+      </Suspense>
       <ConsignmentsSection provider={provider} currency={currency} />
       <ProviderFormDialog open={editing} onOpenChange={setEditing} provider={provider} />
       <ConfirmDialog

@@ -31,3 +31,24 @@ export function ConsignmentStatusBadge({ status }: { status: ConsignmentStatus }
     </Badge>
   );
 }
+
+/** A sold consignment the store has paid the provider for (commerce payments). */
+export function ConsignmentPaidBadge({ paidAt }: { paidAt: string | null }) {
+  const { t, i18n } = useTranslation();
+  const when = paidAt ? new Date(paidAt) : null;
+  return (
+    <Badge
+      data-testid="consignment-paid"
+      className="bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+      title={
+        when && !Number.isNaN(when.getTime())
+          ? t('providers.consignments.paidOn', {
+              date: when.toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+            })
+          : undefined
+      }
+    >
+      {t('providers.consignments.paid')}
+    </Badge>
+  );
+}

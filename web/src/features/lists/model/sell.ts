@@ -1,0 +1,18 @@
+import type { Item } from '@sneakers/shared';
+import { isSellable } from '@sneakers/shared/rules/stock';
+import type { SellTarget } from '../../sales/sell';
+import { formatName } from './format';
+
+/** An inventory item the Sell dialog can sell (available, with a size left), or null. */
+export function inventorySellTarget(item: Item): SellTarget | null {
+  if (item.listType !== 'inventory' || !isSellable(item) || item.sizes.length === 0) return null;
+  return {
+    source: 'inventory',
+    itemId: item.id,
+    name: formatName(item.name),
+    sizes: item.sizes,
+    currency: item.currency,
+    price: item.askingPrice,
+    cost: item.purchasePrice,
+  };
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getOverview, type ApiCall, type Currency, type OverviewPeriod } from '@sneakers/shared';
+import { useApi } from '../../../lib/api';
+
+/** The first element is what the realtime `invalidate` frames (and the Sell dialog) name. */
+export const overviewKeys = {
+  all: ['overview'] as const,
+  one: (period: OverviewPeriod, currency: Currency | undefined) =>
+    ['overview', period, currency ?? 'default'] as const,
+};
+
+export function overviewOptions(api: ApiCall, period: OverviewPeriod, currency: Currency | undefined) {
+  return queryOptions({
+    queryKey: overviewKeys.one(period, currency),
+    queryFn: async ({ signal }) =>
+      (await api(getOverview, { query: { period, ...(currency ? { currency } : {}) }, signal })).overview,
+  });
+}
+
+export function useOverview(period: OverviewPeriod, currency: Currency | undefined) {
+  const api = useApi();
+  // The last figures stay on screen while another period loads (no skeleton flash).
+  return useQuery({ ...overviewOptions(api, period, currency), placeholderData: keepPreviousData });
+}
