@@ -5,11 +5,13 @@ import { REPO_ROOT, startLocalCloud, type LocalCloud } from './cloud';
 
 /**
  * `npm start`: the whole product on this machine. Flags: --fresh wipes the local data
- * folder first; --web=dist serves the production build instead of Vite.
+ * folder first; --web=dist serves the production build instead of Vite; --memory keeps the
+ * table in memory (benches that write tens of thousands of rows; nothing survives a stop).
  */
 async function main() {
   const args = process.argv.slice(2);
   const fresh = args.includes('--fresh');
+  const persist = !args.includes('--memory');
   const webArg = args.find((a) => a.startsWith('--web='))?.slice(6);
   const web = webArg === 'dist' || webArg === 'none' ? webArg : 'dev';
   const dataDir = process.env.LOCAL_DATA_DIR ?? join(REPO_ROOT, '.local');
@@ -32,7 +34,7 @@ async function main() {
     cloud = await startLocalCloud({
       ports: portsFromEnv(),
       dataDir,
-      persist: true,
+      persist,
       fresh,
       web,
       webDistDir,

@@ -1,5 +1,5 @@
 import type { StreamRecord } from '@sneakers/shared/runtime/service';
-import { deltaOf, mergeDeltas, type RowDelta } from './deltas';
+import { deltaOf, mergeDeltas, rowId, type RowDelta } from './deltas';
 import type { LedgerWriter } from './repository';
 
 export interface LedgerDeps {
@@ -8,17 +8,36 @@ export interface LedgerDeps {
   onError(error: unknown, record: StreamRecord): void;
 }
 
-/**
- * Changes applied in one transaction: a claim each and at most 3 aggregate rows each,
- * well inside TransactWriteItems' 100 items.
- */
-export const CHANGES_PER_TRANSACTION = 20;
+/** TransactWriteItems' limit: a group's claims plus its distinct aggregate rows. */
+export const TRANSACTION_ITEMS_MAX = 100;
 
 interface Change {
   index: number;
   record: StreamRecord;
   eventId: string;
   deltas: RowDelta[];
+}
+
+/**
+ * Consecutive changes share a transaction while their claims and the distinct rows their
+ * summed deltas touch fit in one: a burst of sales on the same days costs a handful of
+ * transactions, not one per sale.
+ */
+export function groupsOf<C extends { deltas: RowDelta[] }>(changes: readonly C[]): C[][] {
+  const groups: C[][] = [];
+  let group: C[] = [];
+  let rows = new Set<string>();
+  for (const change of changes) {
+    const touched = new Set([...rows, ...change.deltas.map((d) => rowId(d.row))]);
+    if (group.length > 0 && group.length + 1 + touched.size > TRANSACTION_ITEMS_MAX) {
+      groups.push(group);
+      group = [];
+      rows = new Set(change.deltas.map((d) => rowId(d.row)));
+    } else rows = touched;
+    group.push(change);
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
 
 function entityOf(record: StreamRecord): string | undefined {
@@ -59,8 +78,7 @@ export async function applyLedgerRecords(deps: LedgerDeps, records: StreamRecord
       failed.push(change.index);
     }
   };
-  for (let i = 0; i < changes.length; i += CHANGES_PER_TRANSACTION) {
-    const group = changes.slice(i, i + CHANGES_PER_TRANSACTION);
+  for (const group of groupsOf(changes)) {
     const whole =
       group.length > 1 &&
       (await deps.writer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamRecord } from '@sneakers/shared/runtime/service';
-import { applyLedgerRecords, CHANGES_PER_TRANSACTION } from '../../src/ledger/apply';
+import { applyLedgerRecords, groupsOf, TRANSACTION_ITEMS_MAX } from '../../src/ledger/apply';
 import { applyDeltas, BOOKING_ENTITY, type Counters } from '../../src/ledger/deltas';
 import type { LedgerWriter } from '../../src/ledger/repository';
 
@@ -37,9 +37,26 @@ describe('applying stream records to the aggregates', () => {
     const batch = Array.from({ length: 45 }, (_, i) => deposit(`e${i}`, 100));
     expect(await applyLedgerRecords({ writer: table.writer, onError: ignore }, batch)).toEqual([]);
     expect(deposits(table.rows)).toBe(4_500);
-    expect(table.transactions()).toBe(Math.ceil(45 / CHANGES_PER_TRANSACTION));
+    // 45 claims and one store row fit in one transaction.
+    expect(table.transactions()).toBe(1);
     expect(await applyLedgerRecords({ writer: table.writer, onError: ignore }, batch)).toEqual([]);
     expect(deposits(table.rows)).toBe(4_500);
+  });
+
+  it('groups changes while their claims and distinct rows fit in one transaction', () => {
+    const change = (rows: string[]) => ({
+      deltas: rows.map((storeUserId) => ({
+        row: { kind: 'store' as const, storeUserId, currency: 'EUR' as const },
+        add: { deposits: 1 },
+        labels: {},
+      })),
+    });
+    const sameRow = Array.from({ length: 150 }, () => change(['s']));
+    expect(groupsOf(sameRow).map((g) => g.length)).toEqual([99, 51]);
+    const ownRows = Array.from({ length: 60 }, (_, i) => change([`s${i}`]));
+    for (const group of groupsOf(ownRows))
+      expect(group.length * 2).toBeLessThanOrEqual(TRANSACTION_ITEMS_MAX);
+    expect(groupsOf(ownRows).flat()).toHaveLength(60);
   });
 
   it('applies the new changes of a batch that repeats some (a retry after a partial failure)', async () => {
