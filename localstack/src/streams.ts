@@ -12,23 +12,51 @@ import type { LoadedService } from './lambda';
  * Polls the table's stream on DynamoDB Local and feeds the services that declare a
  * stream handler, with the same filter CDK puts on the event source mapping (the declared
  * changes, INSERTs by default, of the declared ElectroDB entities). Failed records are
- * retried, as the real mapping does.
+ * retried, as the real mapping does. Each service reads the stream on its own, as each
+ * event source mapping does on AWS: a slow consumer (the commerce ledger's transactions)
+ * never delays another (the outbox relay, and with it every email and push).
  */
 const MAX_ATTEMPTS = 5;
 
-export function startStreamPoller(opts: {
+interface PollerOptions {
   endpoint: string;
   streamArn: string;
   services: Iterable<LoadedService>;
   log: (line: string) => void;
   intervalMs?: number;
-}) {
+}
+
+export function startStreamPoller(opts: PollerOptions) {
   const client = new DynamoDBStreamsClient({
     region: 'eu-west-1',
     endpoint: opts.endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const consumers = [...opts.services].filter((s) => s.manifest.definition.stream);
+  const mappings = [...opts.services]
+    .filter((s) => s.manifest.definition.stream)
+    .map((service) => startMapping(service, client, opts));
+  return {
+    ready: Promise.all(mappings.map((m) => m.ready)).then(() => undefined),
+    stats: () =>
+      mappings.reduce(
+        (sum, m) => {
+          const one = m.stats();
+          return {
+            shards: Math.max(sum.shards, one.shards),
+            processed: sum.processed + one.processed,
+            retrying: sum.retrying + one.retrying,
+          };
+        },
+        { shards: 0, processed: 0, retrying: 0 },
+      ),
+    async stop() {
+      await Promise.all(mappings.map((m) => m.stop()));
+    },
+  };
+}
+
+/** One service's event source mapping: its own shard iterators, retries and pace. */
+function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opts: PollerOptions) {
   const iterators = new Map<string, string | undefined>();
   const retries: { service: LoadedService; record: _Record; attempts: number }[] = [];
   let stopped = false;
@@ -93,13 +121,11 @@ export function startStreamPoller(opts: {
       const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       iterators.set(shardId, out.NextShardIterator);
       const records = out.Records ?? [];
-      for (const service of consumers) {
-        const failed = await invoke(
-          service,
-          records.filter((r) => wanted(service, r)),
-        );
-        for (const record of failed) retries.push({ service, record, attempts: 1 });
-      }
+      const failed = await invoke(
+        service,
+        records.filter((r) => wanted(service, r)),
+      );
+      for (const record of failed) retries.push({ service, record, attempts: 1 });
     }
     for (const entry of retries.splice(0)) {
       const failed = await invoke(entry.service, [entry.record]);

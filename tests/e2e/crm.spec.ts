@@ -23,6 +23,10 @@ function userIdOf(token: string): string {
 }
 
 test.describe('store CRM', () => {
+  // Long journeys (sign-up or Try Demo, then several screens and emails): room for a busy
+  // machine, and for a run that starts with them while the demo catalogue is still written.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a client, a booking from its page (client locked), the booking email, status found, a public WTB item from it, and the shareable booking link signed out', async ({
     page,
     browser,

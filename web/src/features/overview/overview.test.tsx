@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import '../../test/setup';
-import type { Overview, UserProfile } from '@sneakers/shared';
+import { createApiClient, type Overview, type UserProfile } from '@sneakers/shared';
+import { createQueryClient } from '../../app/query-client';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
-import { renderApp, type Route } from '../../test/render-app';
+import { RuntimeProvider } from '../../lib/api';
+import { renderApp, testConfig, type Route } from '../../test/render-app';
+import { useOverview } from './api/queries';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
 const profile: UserProfile = {
@@ -159,5 +164,31 @@ describe('store overview', { timeout: 30_000 }, () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('overview-kpi-revenue')).toBeTruthy();
     expect(screen.queryByTestId('overview-currency')).toBeNull();
+  });
+
+  it('asks for fresh figures each time it opens, however fresh the cache (payments, fulfilments change them)', async () => {
+    let revenue = 45000;
+    const fetchMock = vi.fn(async () =>
+      Response.json({ overview: overview({ totals: { ...overview().totals, revenue } }) }),
+    );
+    const api = createApiClient({
+      baseUrl: testConfig.apiBaseUrl,
+      fetch: fetchMock,
+      getToken: () => 'token',
+    });
+    // The app's own client: data stays fresh for minutes, so only the overview's option refetches.
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RuntimeProvider runtime={{ config: testConfig, api }}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </RuntimeProvider>
+    );
+    const first = renderHook(() => useOverview('30d', undefined), { wrapper });
+    await waitFor(() => expect(first.result.current.data?.totals.revenue).toBe(45000));
+    first.unmount();
+    revenue = 52000;
+    const again = renderHook(() => useOverview('30d', undefined), { wrapper });
+    await waitFor(() => expect(again.result.current.data?.totals.revenue).toBe(52000));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -32,8 +32,8 @@ function useAnswered() {
     onSuccess: (action: OfferAction) => toast.success(t(`offers.toast.${action}`)),
     onError: (error: Error) =>
       isDemoRefusal(error) ||
-      toast.error(t('offers.error.title'), {
-        description: error instanceof ApiError ? error.message : t('offers.error.description'),
+      toast.error(t('offers.answerError.title'), {
+        description: error instanceof ApiError ? error.message : t('offers.answerError.description'),
       }),
   };
 }

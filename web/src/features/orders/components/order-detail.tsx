@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, PackageCheck } from 'lucide-react';
-import { ApiError, formatMoney, formatSize, type Order, type OrderStatus } from '@sneakers/shared';
+import { ApiError, formatMoney, type Order, type OrderStatus } from '@sneakers/shared';
 import { FULFILLABLE_STATUSES, nextStatuses } from '@sneakers/shared/rules/order-transitions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +11,10 @@ import { Field } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { isDemoRefusal } from '../../demo';
 import { useFulfilOrder, useOrder, useUpdateOrder } from '../api/queries';
-import { formatDate, PLACEHOLDER_IMAGE } from '../model/order-form';
+import { formatDate } from '../model/order-form';
+import { OrderLines } from './order-lines';
 import { counterpartyName, ORDERS_PATH } from './orders-list';
-import { ShareLinkCard } from './share-link';
+import { OrderShareCard } from './share-link';
 import { OrderStatusBadge } from './status-badge';
 
 function OrderProblem({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
@@ -126,44 +127,13 @@ export function OrderDetail({ id }: { id: string }) {
         <h2 id="order-lines-title" className="text-lg font-semibold">
           {t('orders.detail.lines')}
         </h2>
-        <ul className="flex flex-col gap-2" data-testid="order-lines">
-          {order.lines.map((line) => (
-            <li
-              key={line.id}
-              data-testid="order-line"
-              className="flex min-w-0 gap-3 rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900"
-            >
-              <img
-                src={line.imageUrl ?? PLACEHOLDER_IMAGE}
-                alt=""
-                loading="lazy"
-                onError={(e) => {
-                  if (e.currentTarget.src !== PLACEHOLDER_IMAGE) e.currentTarget.src = PLACEHOLDER_IMAGE;
-                }}
-                className="h-16 w-16 shrink-0 rounded-md bg-neutral-100 object-contain dark:bg-neutral-800"
-              />
-              <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                <span className="font-medium break-words">{line.name}</span>
-                <span className="text-xs break-words text-neutral-500">
-                  {[line.sku.toUpperCase(), line.brand, line.colorway].filter(Boolean).join(' · ')}
-                </span>
-                <span className="text-xs">
-                  {formatSize(line.size)} · {line.quantity} ×{' '}
-                  <span className="tabular-nums">{money(line.unitPrice)}</span>
-                  {store && line.unitCost !== null && (
-                    <span className="text-neutral-500">
-                      {' · '}
-                      {t('orders.detail.unitCost', { cost: money(line.unitCost) })}
-                    </span>
-                  )}
-                </span>
-              </div>
-              <span className="shrink-0 text-sm font-semibold tabular-nums">
-                {money(line.quantity * line.unitPrice)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines
+          lines={order.lines}
+          currency={order.currency}
+          testId="order-lines"
+          lineTestId="order-line"
+          showCost={store}
+        />
         <p className="flex justify-end gap-2 text-base">
           <span>{t('orders.total')}</span>
           <span data-testid="order-detail-total" className="font-bold tabular-nums">
@@ -192,7 +162,7 @@ export function OrderDetail({ id }: { id: string }) {
       )}
       {store && <NotesEditor key={order.updatedAt} order={order} />}
       {!store && order.notes && <p className="text-sm whitespace-pre-line">{order.notes}</p>}
-      {store && <ShareLinkCard shareId={order.shareId} />}
+      {store && <OrderShareCard shareId={order.shareId} />}
     </div>
   );
 }

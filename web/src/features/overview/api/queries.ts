@@ -12,6 +12,9 @@ export const overviewKeys = {
 export function overviewOptions(api: ApiCall, period: OverviewPeriod, currency: Currency | undefined) {
   return queryOptions({
     queryKey: overviewKeys.one(period, currency),
+    // Payments, fulfilled orders and sales elsewhere change the figures without naming this key:
+    // opening the overview always asks again (the cached figures show meanwhile).
+    refetchOnMount: 'always',
     queryFn: async ({ signal }) =>
       (await api(getOverview, { query: { period, ...(currency ? { currency } : {}) }, signal })).overview,
   });
