@@ -9,7 +9,7 @@ export NODE_NO_WARNINGS=1
 # A hyphenated sample claiming a free section, so the name casing and the section wiring
 # are both exercised.
 name=${SCAFFOLD_SAMPLE:-gift-cards}
-section=${SCAFFOLD_SECTION-orders}
+section=${SCAFFOLD_SECTION-migration-tools}
 section_args=(${section:+--section "$section"})
 started=$SECONDS
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sneakers-scaffold.XXXXXX")

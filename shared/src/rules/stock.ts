@@ -20,7 +20,7 @@ export function isSellable(item: Pick<Item, 'status' | 'listType'>): boolean {
 
 /**
  * Takes `quantity` pairs (default 1) of `size` from an item: removes the size from `sizes`
- * (a BULK item holds several pairs per size, so it keeps its sizes); when no size is left
+ * (a BULK item holds several pairs per size, so it keeps its sizes); the last size stays and
  * the status becomes 'sold'. A non-bulk size is one pair, so more than one is not in stock.
  * Sizes compare case-insensitively, trimmed.
  */
@@ -31,13 +31,8 @@ export function takeSize(item: Item, size: string, now: Date, quantity = 1): Tak
   if (item.isBulk) return { ok: true, next: { ...item, updatedAt: now.toISOString() } };
   if (quantity > 1) return { ok: false, reason: 'size_not_in_stock' };
   const sizes = item.sizes.filter((s) => !sameSize(s, size));
-  return {
-    ok: true,
-    next: {
-      ...item,
-      sizes,
-      status: sizes.length === 0 ? 'sold' : item.status,
-      updatedAt: now.toISOString(),
-    },
-  };
+  const at = now.toISOString();
+  // The last pair keeps its size on the item, which says what was sold; the status takes it out of stock.
+  if (sizes.length === 0) return { ok: true, next: { ...item, status: 'sold', updatedAt: at } };
+  return { ok: true, next: { ...item, sizes, updatedAt: at } };
 }

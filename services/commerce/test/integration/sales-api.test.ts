@@ -135,7 +135,7 @@ describe('sales API', () => {
       idempotencyKey: key(),
     });
     expect((await shop.call(getMyItem, { params: { itemId: item.id } })).item).toMatchObject({
-      sizes: [],
+      sizes: ['43'],
       status: 'sold',
     });
 

@@ -277,8 +277,8 @@ describe('taking the bought sizes off the list', () => {
       NOW,
     );
     expect(takes.map((t) => [t.next.id, t.next.sizes, t.next.status, t.beforeUpdatedAt])).toEqual([
-      ['item-1', [], 'sold', '2026-01-01T00:00:00.000Z'],
-      ['item-2', [], 'sold', '2026-01-01T00:00:00.000Z'],
+      ['item-1', ['9'], 'sold', '2026-01-01T00:00:00.000Z'],
+      ['item-2', ['42'], 'sold', '2026-01-01T00:00:00.000Z'],
     ]);
   });
 
@@ -310,7 +310,7 @@ describe('an order from an accepted offer', () => {
       ['9', 9500, 'prod-1', 'Nike'],
     ]);
     expect(order.total).toBe(21500);
-    expect(m.items.get('item-1')).toMatchObject({ sizes: [], status: 'sold' });
+    expect(m.items.get('item-1')).toMatchObject({ sizes: ['9'], status: 'sold' });
   });
 
   it('skips lines not accepted, and refuses when none is', async () => {
@@ -353,7 +353,7 @@ describe('an order from an accepted offer', () => {
     );
     const first = await createOrderFromOffer(m.deps, store, { offerId: 'offer-1' });
     expect(m.calls.fromOffer).toBe(2);
-    expect(m.items.get('item-1')).toMatchObject({ sizes: [], status: 'sold' });
+    expect(m.items.get('item-1')).toMatchObject({ sizes: ['10'], status: 'sold' });
     const again = await createOrderFromOffer(m.deps, store, { offerId: 'offer-1' });
     expect([again.created, again.order.id]).toEqual([false, first.order.id]);
   });

@@ -124,7 +124,7 @@ describe('recording an inventory sale', () => {
     m.hooks.beforeWrite = () => m.addItem(item({ sizes: ['42'], updatedAt: '2026-11-22T09:59:00.000Z' }));
     const { sale } = await recordSale(m.deps, A, headers(), input());
     expect(sale.size).toBe('42');
-    expect(m.item('store-a', 'item-1')).toMatchObject({ sizes: [], status: 'sold' });
+    expect(m.item('store-a', 'item-1')).toMatchObject({ sizes: ['42'], status: 'sold' });
   });
 
   it('409 ITEM_NOT_AVAILABLE when another tab sold the same size first', async () => {

@@ -65,9 +65,9 @@ describe('takeSize', () => {
     expect(outcome.ok && outcome.next.sizes).toEqual(['42', '44']);
   });
 
-  it('marks the item sold when its last size goes', () => {
+  it('marks the item sold when its last size goes, keeping the size it had', () => {
     const outcome = takeSize(item({ sizes: ['42'] }), '42', now);
-    expect(outcome.ok && [outcome.next.sizes, outcome.next.status]).toEqual([[], 'sold']);
+    expect(outcome.ok && [outcome.next.sizes, outcome.next.status]).toEqual([['42'], 'sold']);
   });
 
   it('keeps a bulk item’s sizes (several pairs per size), for any quantity', () => {
