@@ -2,7 +2,12 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import type { UserActor } from '../actor';
 import type { Clock } from '../clock';
-import { accessRuleSchema, featureFlagSchema, type AccessRule, type FeatureFlag } from '../contracts/flag-records';
+import {
+  accessRuleSchema,
+  featureFlagSchema,
+  type AccessRule,
+  type FeatureFlag,
+} from '../contracts/flag-records';
 import type { FeatureAccessData, FeatureSubject, OverrideRecord } from '../rules/feature-access';
 import type { DocumentClient } from '../table/client';
 import { FLAG_CONFIG_SCOPE, flagConfigView, userFeatureAccessView } from '../views/feature-access-view';
