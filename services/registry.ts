@@ -12,6 +12,7 @@ import { commerceService } from './commerce/src/service';
 import { crmService } from './crm/src/service';
 import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
+import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
@@ -55,4 +56,5 @@ export const services: ServiceManifest[] = [
   { definition: commerceOverviewService, entry: entry('commerce', 'overview-handler.ts') },
   { definition: commerceOrdersService, entry: entry('commerce', 'orders-handler.ts') },
   { definition: commerceFulfilmentService, entry: entry('commerce', 'fulfilment-handler.ts') },
+  { definition: messagingService, entry: entry('messaging') },
 ];

@@ -7,6 +7,7 @@ export * from './notifications';
 export * from './flags';
 export * from './catalog';
 export * from './commerce';
+export * from './messaging';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -15,6 +16,7 @@ import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
 import { paymentRecorded, saleRecorded } from './commerce';
+import { conversationRead, messagesUnread, messageSent } from './messaging';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -34,5 +36,8 @@ export const eventCatalogue = [
   catalogProductsChanged,
   saleRecorded,
   paymentRecorded,
+  messageSent,
+  conversationRead,
+  messagesUnread,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -14,3 +14,4 @@ export * from './flags';
 export * from './admin';
 export * from './catalog';
 export * from './commerce';
+export * from './messaging';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
+import { messageSchema } from './message-values';
 
 /**
  * Frames pushed over the WebSocket API. `invalidate` tells the SPA which query keys to
@@ -11,7 +12,7 @@ import { defineContract } from './contract';
  * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
  * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings', 'notifications', 'features'] as const;
+export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages'] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
@@ -19,8 +20,19 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('invalidate'), topic: realtimeTopicSchema, keys: z.array(z.string()) }),
   z.object({ type: z.literal('subscribed') }),
   z.object({ type: z.literal('pong') }),
+  /**
+   * A message in one of the user's conversations (sent by the partner or by the user on
+   * another tab): the thread appends it by seq; a gap in seq means one was missed, so the
+   * thread catches up over HTTP.
+   */
+  z.object({ type: z.literal('message'), message: messageSchema }),
+  /** The answer to a frame that is not valid for its route; the connection stays open. */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
+
+/** API Gateway refuses frames over 32 KB; pushes stay under it. */
+export const REALTIME_FRAME_MAX_BYTES = 32 * 1024;
 
 /** A ticket is 32 random bytes, base64url. */
 export const REALTIME_TICKET_LENGTH = 43;

@@ -7,6 +7,7 @@ import { crmModule } from '../../crm/sections';
 import { flagsModule } from '../../flags/sections';
 import { listsModule } from '../../lists/sections';
 import { marketplaceToolsModule } from '../../marketplace-tools/sections';
+import { messagingModule } from '../../messaging/sections';
 import { notificationsModule } from '../../notifications/sections';
 import { offersModule } from '../../offers/sections';
 import { providersModule } from '../../providers/sections';
@@ -36,6 +37,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   virtualProductsModule,
   shipmentsModule,
   paymentsModule,
+  messagingModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
