@@ -12,6 +12,7 @@ import {
 import { useApi } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/page-items';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const paymentKeys = {
@@ -24,11 +25,8 @@ export const paymentKeys = {
   payable: (providerId: string) => ['payments', 'payable', providerId] as const,
 };
 
-/**
- * The providers feature's consignments of one provider (its own query key, named the way
- * realtime frames name keys): a payment marks them paid, so its page must refetch them.
- */
-const providerConsignmentsKey = (providerId: string) => ['providers', 'consignments', providerId] as const;
+/** A payment marks the provider's consignments paid, so the providers feature's page must refetch them. */
+const providerConsignmentsKey = sharedQueryKeys.providerConsignments;
 
 export const PAYMENTS_PAGE_SIZE = 50;
 

@@ -29,6 +29,7 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const providerKeys = {
@@ -37,7 +38,7 @@ export const providerKeys = {
   list: (status: ProviderStatus | 'all') => ['providers', 'list', status] as const,
   one: (id: string) => ['providers', 'one', id] as const,
   link: () => ['providers', 'link'] as const,
-  consignments: (providerId: string) => ['providers', 'consignments', providerId] as const,
+  consignments: sharedQueryKeys.providerConsignments,
   ibanReveals: (providerId: string) => ['providers', 'ibanReveals', providerId] as const,
   registration: (storeUserId: string, token: string) =>
     ['providers', 'registration', storeUserId, token] as const,
