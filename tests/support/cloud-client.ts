@@ -144,3 +144,20 @@ export async function mailTo(address: string): Promise<SentMail[]> {
   const { emails } = (await res.json()) as { emails: SentMail[] };
   return emails.filter((e) => e.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
 }
+
+/**
+ * Reads until `done` holds (events, emails and stream consumers land a little after the write
+ * that caused them), or until the timeout: the last value is returned for the test to assert on.
+ */
+export async function poll<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

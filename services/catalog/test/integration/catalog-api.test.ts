@@ -18,7 +18,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, raw } from '../../../../tests/support/cloud-client';
+import { api, cloud, newUser, poll, raw } from '../../../../tests/support/cloud-client';
 import { getProductWithVariants, upsertProducts } from '../../src/domain/products';
 import type { CatalogDeps } from '../../src/domain/ports';
 import { createCatalogRepository } from '../../src/store/catalog-repository';
@@ -34,15 +34,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** A style code no other test (or run) uses, in Nike's format: `XY1234-100`. */
@@ -234,6 +225,7 @@ describe('catalog products through the local gateway', () => {
     const found = await poll(
       () => search({ q: sku.replace('-', ' ') }),
       (r) => r.products.some((p) => p.id === created.id),
+      30_000,
     );
     expect(found.products.map((p) => p.id)).toContain(created.id);
     expect((await search({ q: 'zephyrbl' })).products.map((p) => p.id)).toContain(created.id);
@@ -247,11 +239,13 @@ describe('catalog products through the local gateway', () => {
     await poll(
       () => search({ q: 'renamed quietly' }),
       (r) => r.products.some((p) => p.id === created.id),
+      30_000,
     );
     await admin.call(deleteProduct, { params: { productId: created.id } });
     const after = await poll(
       () => search({ brand }),
       (r) => r.total === 0,
+      30_000,
     );
     expect(after.total).toBe(0);
   }, 120_000);

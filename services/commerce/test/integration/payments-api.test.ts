@@ -12,7 +12,7 @@ import {
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, mailTo, newUser, raw } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 14, payments to providers through the local gateway: a payment settles sold consignments
@@ -26,15 +26,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 const key = () => `key-${randomUUID()}`;

@@ -21,7 +21,7 @@ import {
   listVirtualProducts,
   updateVirtualProduct,
 } from '@sneakers/shared/contracts/virtual-products';
-import { api, mailTo, newUser, raw } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 14, the `commerce` function through the local gateway: a sale takes its stock in its
@@ -34,15 +34,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function storeUser(businessName: string) {

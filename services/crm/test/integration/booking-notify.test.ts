@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createClient, updateBooking } from '@sneakers/shared/contracts/crm';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 11: the booking form's "email the client" switch, end to end through the outbox,
  * the bus, the notifications consumer and the SES emulator.
  */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 async function store() {
   const user = await newUser();

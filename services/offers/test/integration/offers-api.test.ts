@@ -12,7 +12,7 @@ import {
 } from '@sneakers/shared/contracts/offers';
 import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser, raw, type SentMail } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw, type SentMail } from '../../../../tests/support/cloud-client';
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -21,15 +21,6 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 const mailsTo = (address: string, count: number) =>
