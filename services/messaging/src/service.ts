@@ -1,11 +1,17 @@
 import { defineService } from '@sneakers/shared/runtime/service';
 import { messagingConsumers } from './consumers';
 import { messagingRoutes } from './routes';
+import { messagingSchedules } from './schedules';
 
-/** Messaging: the owner's things; `MessagingThing.Created` goes out through the outbox. */
+/**
+ * Messaging: conversations between stores and resellers, their messages (Message.Sent,
+ * Conversation.Read go out through the outbox; the realtime service pushes them), unread
+ * counts and the message email sweep (Messages.Unread), ratings between trading partners.
+ */
 export const messagingService = defineService({
   name: 'messaging',
   routes: messagingRoutes,
   consumers: messagingConsumers,
+  schedules: messagingSchedules,
   access: { table: 'readWrite' },
 });

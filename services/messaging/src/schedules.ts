@@ -1,0 +1,18 @@
+import type { Schedule } from '@sneakers/shared/runtime/service';
+import { messagingDeps } from './deps';
+import { sweepMessageEmails } from './domain/unread';
+
+/**
+ * The message email sweep: every minute, the unread counters whose email is due
+ * (MESSAGE_EMAIL_DELAY_MINUTES after the first unread message of a burst) get their one
+ * Messages.Unread event. A minute's granularity puts the email 10-11 minutes after it.
+ */
+export const messagingSchedules: Schedule[] = [
+  {
+    id: 'message-email-sweep',
+    expression: 'rate(1 minute)',
+    async handle() {
+      await sweepMessageEmails(messagingDeps());
+    },
+  },
+];
