@@ -5,6 +5,7 @@ import {
   bookingUpdated,
   consignmentCreated,
   consignmentSold,
+  messagesUnread,
   offerReceived,
   offerUpdated,
   paymentRecorded,
@@ -16,6 +17,7 @@ import { notificationsDeps } from './deps';
 import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
+import { onMessagesUnread } from './domain/messages';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
 import { onProviderRegistered } from './domain/providers';
 
@@ -45,5 +47,8 @@ export const notificationsConsumers = [
   consumer('email-payment', paymentRecorded, (detail) => onPaymentRecorded(notificationsDeps(), detail)),
   consumer('notify-provider-registered', providerRegistered, (detail) =>
     onProviderRegistered(notificationsDeps(), detail),
+  ),
+  consumer('email-message-received', messagesUnread, (detail) =>
+    onMessagesUnread(notificationsDeps(), detail),
   ),
 ];

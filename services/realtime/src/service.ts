@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { Logger } from '@aws-lambda-powertools/logger';
 import { systemClock } from '@sneakers/shared/clock';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { consumer, defineService, lazy, route } from '@sneakers/shared/runtime/service';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { flagsChanged, notificationAdded, notificationRead, settingsChanged } from '@sneakers/events';
+import {
+  conversationRead,
+  flagsChanged,
+  messageSent,
+  notificationAdded,
+  notificationRead,
+  settingsChanged,
+} from '@sneakers/events';
 import {
   connect,
   createTicket,
   disconnect,
   onClientFrame,
+  onConversationRead,
   onFlagsChanged,
   onInboxChanged,
+  onMessageSent,
   onSettingsChanged,
   type RealtimeDeps,
 } from './domain/realtime';
@@ -20,11 +30,13 @@ import { createConnectionRepository } from './store/connection-repository';
 
 const deps = lazy((): RealtimeDeps => {
   const env = runtimeEnv();
+  const logger = new Logger({ serviceName: 'realtime' });
   return {
     connections: createConnectionRepository(createDocumentClient(env), env.TABLE_NAME),
     pusher: createConnectionPusher(env),
     clock: systemClock,
     newTicket: () => randomBytes(32).toString('base64url'),
+    log: { warn: (message, data) => logger.warn(message, data ?? {}) },
   };
 });
 
@@ -48,11 +60,26 @@ export const pushFlagsChanges = consumer('push-flags-changes', flagsChanged, asy
   await onFlagsChanged(deps(), detail);
 });
 
+export const pushMessageSent = consumer('push-message-sent', messageSent, async (detail) => {
+  await onMessageSent(deps(), detail);
+});
+
+export const pushConversationRead = consumer('push-conversation-read', conversationRead, async (detail) => {
+  await onConversationRead(deps(), detail);
+});
+
 /** The WebSocket API's handlers, the subscribe tickets and the pushes that domain events trigger. */
 export const realtimeService = defineService({
   name: 'realtime',
   routes: [route(createRealtimeTicket, async ({ actor }) => createTicket(deps(), actor))],
-  consumers: [pushSettingsChanges, pushNotificationAdded, pushNotificationRead, pushFlagsChanges],
+  consumers: [
+    pushSettingsChanges,
+    pushNotificationAdded,
+    pushNotificationRead,
+    pushFlagsChanges,
+    pushMessageSent,
+    pushConversationRead,
+  ],
   websocket: {
     async connect(ctx) {
       await connect(deps(), ctx.connectionId);

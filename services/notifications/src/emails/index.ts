@@ -2,6 +2,7 @@
 import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
+import type { MessageEmailType } from './templates/messages';
 
 export { languageOf, t, type Language } from './catalogue';
 export { appLink, escapeHtml, type Message } from './templates/layout';
@@ -10,6 +11,7 @@ export * from './templates/bookings';
 export * from './templates/consignments';
 export * from './templates/providers';
 export * from './templates/commerce';
+export * from './templates/messages';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -24,7 +26,8 @@ export const EMAIL_TYPES = [
   'consignment_sold',
   'sale_confirmation',
   'payment',
+  'message_received',
 ] as const satisfies readonly (
-  BookingEmailType | ConsignmentEmailType | CommerceEmailType | `offer_${string}`
+  BookingEmailType | ConsignmentEmailType | CommerceEmailType | MessageEmailType | `offer_${string}`
 )[];
 export type EmailType = (typeof EMAIL_TYPES)[number];

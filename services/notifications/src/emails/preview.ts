@@ -6,6 +6,7 @@ import { bookingEmail, type BookingEmailData } from './templates/bookings';
 import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
+import { messageReceivedEmail } from './templates/messages';
 import {
   offerAnsweredEmail,
   offerEmail,
@@ -135,6 +136,17 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
       notes: 'November settlement',
       consignmentCount: 2,
     }),
+  message_received: (language) =>
+    messageReceivedEmail(
+      {
+        to: 'store@example.com',
+        language,
+        senderName: 'Javier Ruiz Resell',
+        preview: 'Hi! Do you still have the Dunk Low "Panda" in 42? I can pick them up tomorrow.',
+        unreadTotal: 3,
+      },
+      `${APP_URL}/dashboard/messages?conversation=01JD8Z3K5N6P7Q8R9S0T1V2W3X`,
+    ),
 };
 
 export interface RenderedPreview {

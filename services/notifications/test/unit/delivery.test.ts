@@ -34,6 +34,7 @@ describe('consumers', () => {
       ['email-sale-confirmation', 'Sale.Recorded'],
       ['email-payment', 'Payment.Recorded'],
       ['notify-provider-registered', 'Provider.Registered'],
+      ['email-message-received', 'Messages.Unread'],
     ]);
   });
 

@@ -3,13 +3,21 @@ import type * as z from 'zod/mini';
 import { requireUser, type Actor } from '@sneakers/shared/actor';
 import {
   clientFrameSchema,
+  REALTIME_FRAME_MAX_BYTES,
   REALTIME_TICKET_TTL_SECONDS,
   type ClientFrame,
   type RealtimeTopic,
   type ServerFrame,
 } from '@sneakers/shared/contracts/realtime';
 import type { Clock } from '@sneakers/shared/clock';
-import type { EventDetail, flagsChanged, notificationAdded, settingsChanged } from '@sneakers/events';
+import type {
+  conversationRead,
+  EventDetail,
+  flagsChanged,
+  messageSent,
+  notificationAdded,
+  settingsChanged,
+} from '@sneakers/events';
 
 /** API Gateway closes WebSocket connections after 2 hours. */
 export const CONNECTION_TTL_SECONDS = 2 * 3600;
@@ -45,6 +53,7 @@ export interface RealtimeDeps {
   clock: Clock;
   /** A new unguessable ticket (32 random bytes, base64url). */
   newTicket: () => string;
+  log: { warn(message: string, data?: Record<string, unknown>): void };
 }
 
 const nowSeconds = (deps: RealtimeDeps) => Math.floor(deps.clock.now().getTime() / 1000);
@@ -63,14 +72,41 @@ export function disconnect(deps: RealtimeDeps, connectionId: string): Promise<vo
   return deps.connections.remove(connectionId);
 }
 
-/** Client frames: `ping` and `subscribe`. Unknown frames are rejected without closing (null). */
-export function parseClientFrame(body: string | undefined): ClientFrame | null {
+/** Why a client frame was refused, as the error frame tells the client. */
+export type FrameProblem = { code: 'INVALID_FRAME'; message: string };
+
+const KNOWN_ACTIONS: readonly string[] = clientFrameSchema.def.options.flatMap(
+  (o) => o.shape.action.def.values,
+);
+
+/**
+ * Client frames: `ping` and `subscribe`. Anything else (not JSON, an unknown action, a
+ * field that does not fit) is a problem the error frame names; the connection stays open.
+ */
+export function readClientFrame(body: string | undefined): ClientFrame | FrameProblem {
+  let json: unknown;
   try {
-    const frame = clientFrameSchema.safeParse(JSON.parse(body ?? ''));
-    return frame.success ? frame.data : null;
+    json = JSON.parse(body ?? '');
   } catch {
-    return null;
+    return { code: 'INVALID_FRAME', message: 'The frame is not valid JSON.' };
   }
+  const action =
+    typeof json === 'object' && json !== null ? (json as { action?: unknown }).action : undefined;
+  if (typeof action !== 'string' || !KNOWN_ACTIONS.includes(action))
+    return {
+      code: 'INVALID_FRAME',
+      message: `Unknown action; expected one of: ${KNOWN_ACTIONS.join(', ')}.`,
+    };
+  const frame = clientFrameSchema.safeParse(json);
+  if (frame.success) return frame.data;
+  const fields = [...new Set(frame.error.issues.map((issue) => issue.path.join('.') || 'frame'))];
+  return { code: 'INVALID_FRAME', message: `Invalid ${action} frame: ${fields.join(', ')}.` };
+}
+
+/** A known client frame, or null. */
+export function parseClientFrame(body: string | undefined): ClientFrame | null {
+  const frame = readClientFrame(body);
+  return 'action' in frame ? frame : null;
 }
 
 /** Tickets are stored hashed: a read of the table yields none that could be used. */
@@ -91,22 +127,67 @@ export async function createTicket(deps: RealtimeDeps, actor: Actor) {
 }
 
 /**
+ * Posts a frame to one connection, for the answers to client frames: a failure (the
+ * connection closed meanwhile, the management API down) is logged, never thrown, so the
+ * `$default` handler itself never fails.
+ */
+async function answer(deps: RealtimeDeps, connectionId: string, frame: ServerFrame): Promise<void> {
+  try {
+    const result = await deps.pusher.post(connectionId, JSON.stringify(frame));
+    if (result === 'gone') await deps.connections.remove(connectionId);
+  } catch (error) {
+    deps.log.warn('Could not answer a client frame', {
+      connectionId,
+      frame: frame.type,
+      error: String(error),
+    });
+  }
+}
+
+const INVALID_TICKET: ServerFrame = {
+  type: 'error',
+  code: 'INVALID_TICKET',
+  message: 'The ticket is unknown, expired or used; ask for a new one.',
+};
+
+/**
  * A `subscribe` frame: a valid ticket binds the connection to its user and is answered with
- * `subscribed`; anything else leaves the connection anonymous and is answered 403.
+ * `subscribed`; anything else leaves the connection anonymous and is answered 403 with an
+ * INVALID_TICKET error frame.
  */
 export async function subscribe(deps: RealtimeDeps, connectionId: string, ticket: string) {
   const userId = await deps.connections.takeTicket(ticketHash(ticket), nowSeconds(deps));
-  if (!userId || !(await deps.connections.subscribe(connectionId, userId))) return { statusCode: 403 };
-  await deps.pusher.post(connectionId, JSON.stringify({ type: 'subscribed' } satisfies ServerFrame));
+  if (!userId || !(await deps.connections.subscribe(connectionId, userId))) {
+    await answer(deps, connectionId, INVALID_TICKET);
+    return { statusCode: 403 };
+  }
+  await answer(deps, connectionId, { type: 'subscribed' });
   return { statusCode: 200 };
 }
 
-/** The `$default` route: answers pings, binds subscriptions, refuses the rest. */
+/**
+ * The `$default` route: answers pings, binds subscriptions, and answers anything else with
+ * an error frame. It never throws: a failure of the table is logged and answered with an
+ * error frame too, and the connection stays open either way.
+ */
 export async function onClientFrame(deps: RealtimeDeps, connectionId: string, body: string | undefined) {
-  const frame = parseClientFrame(body);
-  if (!frame) return { statusCode: 400, body: 'Unknown frame' };
-  if (frame.action === 'subscribe') return subscribe(deps, connectionId, frame.ticket);
-  return { statusCode: 200 };
+  const frame = readClientFrame(body);
+  if (!('action' in frame)) {
+    await answer(deps, connectionId, { type: 'error', ...frame });
+    return { statusCode: 400, body: frame.message };
+  }
+  try {
+    if (frame.action === 'subscribe') return await subscribe(deps, connectionId, frame.ticket);
+    return { statusCode: 200 };
+  } catch (error) {
+    deps.log.warn('Client frame failed', { connectionId, action: frame.action, error: String(error) });
+    await answer(deps, connectionId, {
+      type: 'error',
+      code: 'INTERNAL_ERROR',
+      message: 'The frame could not be handled; try again.',
+    });
+    return { statusCode: 500 };
+  }
 }
 
 export async function broadcast(
@@ -118,16 +199,24 @@ export async function broadcast(
   let sent = 0;
   let gone = 0;
   for await (const page of deps.connections.byTopic(topic, nowSeconds(deps))) {
-    const result = await postAll(deps, page, data);
+    const result = await postAll(deps, page, [data]);
     sent += result.sent;
     gone += result.gone;
   }
   return { sent, gone };
 }
 
-async function postAll(deps: RealtimeDeps, connectionIds: string[], data: string, userId?: string) {
+/**
+ * Posts the frames, in order, to each connection (the connections at once); a connection
+ * found gone (410) gets no more of them and is forgotten, with its user's link to it.
+ */
+async function postAll(deps: RealtimeDeps, connectionIds: string[], frames: string[], userId?: string) {
   const results = await Promise.all(
-    connectionIds.map(async (id) => [id, await deps.pusher.post(id, data)] as const),
+    connectionIds.map(async (id) => {
+      for (const data of frames)
+        if ((await deps.pusher.post(id, data)) === 'gone') return [id, 'gone'] as const;
+      return [id, 'sent'] as const;
+    }),
   );
   let sent = 0;
   let gone = 0;
@@ -142,10 +231,15 @@ async function postAll(deps: RealtimeDeps, connectionIds: string[], data: string
   return { sent, gone };
 }
 
-/** A frame for one user's open connections only (every tab they have open). */
-export async function pushToUser(deps: RealtimeDeps, userId: string, frame: ServerFrame) {
+/** Frames for one user's open connections only (every tab they have open), in this order. */
+export async function pushToUser(deps: RealtimeDeps, userId: string, ...frames: ServerFrame[]) {
   const connectionIds = await deps.connections.byUser(userId, nowSeconds(deps));
-  return postAll(deps, connectionIds, JSON.stringify(frame), userId);
+  return postAll(
+    deps,
+    connectionIds,
+    frames.map((f) => JSON.stringify(f)),
+    userId,
+  );
 }
 
 const SETTINGS_QUERY_KEYS = { comingSoon: 'settings.comingSoon', signup: 'settings.signup' } as const;
@@ -193,4 +287,60 @@ export async function onFlagsChanged(deps: RealtimeDeps, detail: FlagsChangedDet
   const frame: ServerFrame = { type: 'invalidate', topic: 'features', keys: [FEATURES_QUERY_KEY] };
   if (detail.data.scope === 'all') return broadcast(deps, PUBLIC_TOPIC, frame);
   return pushToUser(deps, detail.data.userId, frame);
+}
+
+/** The SPA's query keys that messages change: conversation lists and detail, the sidebar badge, threads. */
+export const MESSAGES_QUERY_KEYS = {
+  conversations: 'conversations',
+  unread: 'messages-unread',
+  threads: 'messages',
+} as const;
+
+const conversationsChanged: ServerFrame = {
+  type: 'invalidate',
+  topic: 'messages',
+  keys: [MESSAGES_QUERY_KEYS.conversations, MESSAGES_QUERY_KEYS.unread],
+};
+
+/**
+ * API Gateway refuses a frame over REALTIME_FRAME_MAX_BYTES (UTF-8): such a frame becomes
+ * `fallback`, which makes the SPA refetch what the frame would have carried.
+ */
+export function fitFrame(frame: ServerFrame, fallback: ServerFrame): ServerFrame {
+  return Buffer.byteLength(JSON.stringify(frame), 'utf8') > REALTIME_FRAME_MAX_BYTES ? fallback : frame;
+}
+
+export type MessageSentDetail = EventDetail<z.output<typeof messageSent.data>>;
+
+/**
+ * Message.Sent → the message itself to both participants' open tabs (the recipient's, and
+ * the sender's other tabs), then an invalidate of their conversation lists and unread
+ * badges. A message too big for one frame becomes an invalidate of the lists and threads.
+ * A redelivery pushes it again: the SPA places messages by seq, so it shows once.
+ */
+export async function onMessageSent(deps: RealtimeDeps, detail: MessageSentDetail) {
+  const { recipientUserId, message } = detail.data;
+  const frame = fitFrame(
+    { type: 'message', message },
+    {
+      type: 'invalidate',
+      topic: 'messages',
+      keys: [MESSAGES_QUERY_KEYS.conversations, MESSAGES_QUERY_KEYS.threads],
+    },
+  );
+  const users = [...new Set([recipientUserId, message.senderUserId])];
+  const results = await Promise.all(
+    users.map((userId) => pushToUser(deps, userId, frame, conversationsChanged)),
+  );
+  return {
+    sent: results.reduce((n, r) => n + r.sent, 0),
+    gone: results.reduce((n, r) => n + r.gone, 0),
+  };
+}
+
+export type ConversationReadDetail = EventDetail<z.output<typeof conversationRead.data>>;
+
+/** Conversation.Read → the reader's open tabs refetch their conversation list and unread badge. */
+export async function onConversationRead(deps: RealtimeDeps, detail: ConversationReadDetail) {
+  return pushToUser(deps, detail.data.userId, conversationsChanged);
 }

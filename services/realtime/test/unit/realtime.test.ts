@@ -3,7 +3,9 @@ import { fixedClock } from '@sneakers/shared/clock';
 import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
 import {
   buildEvent,
+  conversationRead,
   flagsChanged,
+  messageSent,
   notificationAdded,
   notificationRead,
   settingsChanged,
@@ -15,21 +17,27 @@ import {
   disconnect,
   onClientFrame,
   onFlagsChanged,
+  onConversationRead,
   onInboxChanged,
+  onMessageSent,
   onSettingsChanged,
   parseClientFrame,
+  readClientFrame,
   type RealtimeDeps,
 } from '../../src/domain/realtime';
-import { pushFlagsChanges, pushSettingsChanges } from '../../src/service';
+import { pushFlagsChanges, pushMessageSent, pushSettingsChanges } from '../../src/service';
+import { REALTIME_FRAME_MAX_BYTES } from '@sneakers/shared/contracts/realtime';
 
-function memoryDeps(goneIds: string[] = []) {
+function memoryDeps(goneIds: string[] = [], failingIds: string[] = []) {
   const rows = new Map<string, { topic: string; ttl: number; userId?: string }>();
   const tickets = new Map<string, { userId: string; expiresAt: number }>();
   const posted: [string, string][] = [];
+  const warnings: string[] = [];
   let ticketNo = 0;
   const deps: RealtimeDeps = {
     clock: fixedClock('2026-11-22T10:00:00Z'),
     newTicket: () => `t${++ticketNo}`.padEnd(43, 'x'),
+    log: { warn: (message) => void warnings.push(message) },
     connections: {
       add: async (c) => void rows.set(c.connectionId, c),
       remove: async (id) => void rows.delete(id),
@@ -53,13 +61,14 @@ function memoryDeps(goneIds: string[] = []) {
     },
     pusher: {
       post: async (id, data) => {
+        if (failingIds.includes(id)) throw new Error('management API unavailable');
         if (goneIds.includes(id)) return 'gone';
         posted.push([id, data]);
         return 'sent';
       },
     },
   };
-  return { deps, rows, posted };
+  return { deps, rows, posted, warnings };
 }
 
 describe('realtime pushes', () => {
@@ -106,6 +115,17 @@ describe('realtime pushes', () => {
   });
 
   it('accepts only known client frames', () => {
+    expect(readClientFrame('{"action":"ping"}')).toEqual({ action: 'ping' });
+    expect(readClientFrame('{')).toEqual({ code: 'INVALID_FRAME', message: 'The frame is not valid JSON.' });
+    expect(readClientFrame('{"action":"drop-table"}')).toMatchObject({
+      code: 'INVALID_FRAME',
+      message: expect.stringMatching(/Unknown action.*ping, subscribe/),
+    });
+    expect(readClientFrame('[1]')).toMatchObject({ message: expect.stringMatching(/Unknown action/) });
+    expect(readClientFrame('{"action":"subscribe","ticket":"short"}')).toEqual({
+      code: 'INVALID_FRAME',
+      message: 'Invalid subscribe frame: ticket.',
+    });
     expect(parseClientFrame('{"action":"ping"}')).toEqual({ action: 'ping' });
     expect(parseClientFrame('{"action":"drop-table"}')).toBeNull();
     expect(parseClientFrame('{"action":"subscribe","ticket":"short"}')).toBeNull();
@@ -164,13 +184,28 @@ describe('per-user pushes', () => {
   });
 
   it('does not bind a connection that closed before subscribing', async () => {
-    const { deps, posted } = memoryDeps();
+    const { deps, posted, rows } = memoryDeps(['c1']);
     await connect(deps, 'c1');
     await disconnect(deps, 'c1');
     expect(await onClientFrame(deps, 'c1', frame((await createTicket(deps, alice)).ticket))).toEqual({
       statusCode: 403,
     });
     expect(posted).toEqual([]);
+    expect(rows.has('c1')).toBe(false);
+  });
+
+  it('answers a refused ticket with an INVALID_TICKET error frame', async () => {
+    const { deps, posted } = memoryDeps();
+    await connect(deps, 'c1');
+    const { ticket } = await createTicket(deps, alice);
+    await onClientFrame(deps, 'c1', frame(ticket));
+    expect(await onClientFrame(deps, 'c1', frame(ticket))).toEqual({ statusCode: 403 });
+    expect(await onClientFrame(deps, 'c1', frame('z'.repeat(43)))).toEqual({ statusCode: 403 });
+    expect(posted.map(([id, data]) => [id, JSON.parse(data)])).toEqual([
+      ['c1', { type: 'subscribed' }],
+      ['c1', { type: 'error', code: 'INVALID_TICKET', message: expect.stringMatching(/ticket/) }],
+      ['c1', { type: 'error', code: 'INVALID_TICKET', message: expect.stringMatching(/ticket/) }],
+    ]);
   });
 });
 
@@ -240,5 +275,176 @@ describe('feature pushes (Flags.Changed)', () => {
     await expect(pushFlagsChanges.handle({ ...envelope, detail: detail({ scope: 'some' }) })).rejects.toThrow(
       /scope|discriminator|union/i,
     );
+  });
+});
+
+describe('invalid client frames', () => {
+  const junk = [
+    ['not JSON', 'hello there'],
+    ['an empty frame', ''],
+    ['JSON that is no object', '"ping"'],
+    ['an unknown action', '{"action":"sendmessage","content":"hi"}'],
+    ['no action', '{"ticket":"x"}'],
+    ['a subscribe without a ticket', '{"action":"subscribe"}'],
+    ['a ticket of the wrong length', '{"action":"subscribe","ticket":"abc"}'],
+    ['a ticket that is no string', '{"action":"subscribe","ticket":43}'],
+  ] as const;
+
+  it.each(junk)('answers %s with an INVALID_FRAME error frame and keeps the connection', async (_, body) => {
+    const { deps, posted, rows } = memoryDeps();
+    await connect(deps, 'c1');
+    const result = await onClientFrame(deps, 'c1', body);
+    expect(result.statusCode).toBe(400);
+    expect(posted).toHaveLength(1);
+    const [id, data] = posted[0] ?? [];
+    expect(id).toBe('c1');
+    expect(JSON.parse(data ?? '')).toEqual({
+      type: 'error',
+      code: 'INVALID_FRAME',
+      message: expect.any(String),
+    });
+    expect(rows.has('c1')).toBe(true);
+  });
+
+  it('answers a ping without a frame', async () => {
+    const { deps, posted } = memoryDeps();
+    await connect(deps, 'c1');
+    expect(await onClientFrame(deps, 'c1', '{"action":"ping"}')).toEqual({ statusCode: 200 });
+    expect(posted).toEqual([]);
+  });
+
+  it('never throws when the error frame cannot be posted, and logs it', async () => {
+    const { deps, warnings } = memoryDeps([], ['c1']);
+    await connect(deps, 'c1');
+    await expect(onClientFrame(deps, 'c1', 'junk')).resolves.toMatchObject({ statusCode: 400 });
+    await expect(
+      onClientFrame(deps, 'c1', JSON.stringify({ action: 'subscribe', ticket: 'q'.repeat(43) })),
+    ).resolves.toEqual({
+      statusCode: 403,
+    });
+    expect(warnings).toEqual(['Could not answer a client frame', 'Could not answer a client frame']);
+  });
+
+  it('never throws when the table fails under a subscribe, and says so in an error frame', async () => {
+    const { deps, posted, warnings } = memoryDeps();
+    await connect(deps, 'c1');
+    deps.connections.takeTicket = () => Promise.reject(new Error('ProvisionedThroughputExceeded'));
+    const result = await onClientFrame(
+      deps,
+      'c1',
+      JSON.stringify({ action: 'subscribe', ticket: 'q'.repeat(43) }),
+    );
+    expect(result).toEqual({ statusCode: 500 });
+    expect(warnings).toEqual(['Client frame failed']);
+    expect(JSON.parse(posted[0]?.[1] ?? '')).toMatchObject({ type: 'error', code: 'INTERNAL_ERROR' });
+  });
+
+  it('forgets a connection that is gone when its error frame is posted', async () => {
+    const { deps, rows } = memoryDeps(['c1']);
+    await connect(deps, 'c1');
+    await onClientFrame(deps, 'c1', 'junk');
+    expect(rows.has('c1')).toBe(false);
+  });
+});
+
+describe('message pushes (Message.Sent, Conversation.Read)', () => {
+  const user = (userId: string): Actor => ({ kind: 'user', userId, isSuperuser: false, isDemo: false });
+  const subscribeFrame = (ticket: string) => JSON.stringify({ action: 'subscribe', ticket });
+  const message = (content = 'Still have the Pandas in 42?') => ({
+    id: '01JD0000000000000000000000',
+    conversationId: 'conv-1',
+    seq: 3,
+    senderUserId: 'reseller',
+    senderName: 'Resell Madrid',
+    content,
+    clientMessageId: 'client-msg-0001',
+    createdAt: '2026-11-22T10:00:00.000Z',
+  });
+  const sent = (content?: string) =>
+    buildEvent(
+      messageSent,
+      { recipientUserId: 'store', message: message(content) },
+      { eventId: 'e1', occurredAt: '2026-11-22T10:00:00Z' },
+    ).detail;
+  const invalidate = { type: 'invalidate', topic: 'messages', keys: ['conversations', 'messages-unread'] };
+
+  /** store: two tabs; reseller (the sender): one tab and one gone; a third user and an anonymous tab. */
+  async function openTabs() {
+    const goneIds: string[] = [];
+    const memory = memoryDeps(goneIds);
+    const { deps } = memory;
+    const tabs = {
+      store1: 'store',
+      store2: 'store',
+      reseller1: 'reseller',
+      'reseller-gone': 'reseller',
+      third: 'third',
+    };
+    for (const id of [...Object.keys(tabs), 'anon']) await connect(deps, id);
+    for (const [id, userId] of Object.entries(tabs))
+      await onClientFrame(deps, id, subscribeFrame((await createTicket(deps, user(userId))).ticket));
+    // Closed since it subscribed, without a $disconnect: the push finds it gone (410).
+    goneIds.push('reseller-gone');
+    memory.posted.length = 0;
+    return memory;
+  }
+  const framesOf = (posted: [string, string][], id: string) =>
+    posted.filter(([to]) => to === id).map(([, data]) => JSON.parse(data) as unknown);
+
+  it("pushes the message and then an invalidate to every tab of both participants, and to no one else's", async () => {
+    const { deps, posted, rows } = await openTabs();
+    expect(await onMessageSent(deps, sent())).toEqual({ sent: 3, gone: 1 });
+    for (const tab of ['store1', 'store2', 'reseller1'])
+      expect(framesOf(posted, tab)).toEqual([{ type: 'message', message: message() }, invalidate]);
+    expect(framesOf(posted, 'third')).toEqual([]);
+    expect(framesOf(posted, 'anon')).toEqual([]);
+    expect(rows.has('reseller-gone')).toBe(false);
+  });
+
+  it('replaces a message frame over the frame limit with an invalidate of the lists and threads', async () => {
+    const { deps, posted } = await openTabs();
+    // 4-byte characters: well under the content limit in characters, over 32 KB in UTF-8.
+    const content = '👟'.repeat(REALTIME_FRAME_MAX_BYTES / 4);
+    expect(content.length).toBeLessThan(REALTIME_FRAME_MAX_BYTES);
+    await onMessageSent(deps, sent(content));
+    const fallback = { type: 'invalidate', topic: 'messages', keys: ['conversations', 'messages'] };
+    expect(framesOf(posted, 'store1')).toEqual([fallback, invalidate]);
+    expect(framesOf(posted, 'reseller1')).toEqual([fallback, invalidate]);
+    for (const [, data] of posted)
+      expect(Buffer.byteLength(data)).toBeLessThanOrEqual(REALTIME_FRAME_MAX_BYTES);
+  });
+
+  it('keeps a message frame just under the limit as it is', async () => {
+    const { deps, posted } = await openTabs();
+    const base = JSON.stringify({ type: 'message', message: message('') }).length;
+    await onMessageSent(deps, sent('a'.repeat(REALTIME_FRAME_MAX_BYTES - base)));
+    const [first] = framesOf(posted, 'store1');
+    expect(first).toMatchObject({ type: 'message' });
+    expect(Buffer.byteLength(JSON.stringify(first))).toBe(REALTIME_FRAME_MAX_BYTES);
+  });
+
+  it("tells only the reader's tabs to refetch their conversations and badge when they read one", async () => {
+    const { deps, posted } = await openTabs();
+    const read = buildEvent(
+      conversationRead,
+      { conversationId: 'conv-1', userId: 'store', unreadTotal: 0 },
+      { eventId: 'e2', occurredAt: '2026-11-22T10:00:00Z' },
+    ).detail;
+    expect(await onConversationRead(deps, read)).toEqual({ sent: 2, gone: 0 });
+    expect(posted.map(([id, data]) => [id, JSON.parse(data)])).toEqual([
+      ['store1', invalidate],
+      ['store2', invalidate],
+    ]);
+  });
+
+  it('rejects a Message.Sent detail that does not match its schema', async () => {
+    const envelope = { id: 'e1', detailType: 'Message.Sent', source: 'sneakers.messaging', time: '' };
+    const detail = {
+      schema: 'message-sent.v1',
+      eventId: 'e1',
+      occurredAt: '',
+      data: { recipientUserId: 'store' },
+    };
+    await expect(pushMessageSent.handle({ ...envelope, detail })).rejects.toThrow(/message/);
   });
 });
