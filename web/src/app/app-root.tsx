@@ -11,6 +11,7 @@ import {
 import { getToken, initAuth, useAuthState } from '../features/auth';
 import { demoAccessToken, isDemoMode, useDemoMode } from '../features/demo';
 import { FEATURES_REALTIME_KEYS } from '../features/flags';
+import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../features/settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
@@ -62,7 +63,12 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
         ? {
             subscribe: {
               ticket: async () => (await app.runtime.api(createRealtimeTicket)).ticket,
-              refetchOnSubscribe: [...NOTIFICATIONS_REALTIME_KEYS, ...FEATURES_REALTIME_KEYS],
+              // Message frames go to the messaging screens through onRealtimeMessage (lib/realtime).
+              refetchOnSubscribe: [
+                ...NOTIFICATIONS_REALTIME_KEYS,
+                ...FEATURES_REALTIME_KEYS,
+                ...MESSAGING_REALTIME_KEYS,
+              ],
             },
           }
         : {}),

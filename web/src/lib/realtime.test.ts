@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backoffDelay, connectRealtime, REALTIME_PING_INTERVAL_MS } from './realtime';
+import {
+  backoffDelay,
+  connectRealtime,
+  onRealtimeMessage,
+  REALTIME_PING_INTERVAL_MS,
+  REALTIME_ROTATE_AFTER_MS,
+} from './realtime';
 
 class FakeSocket {
   static instances: FakeSocket[] = [];
@@ -174,6 +180,128 @@ describe('realtime client', () => {
     answer(null);
     await Promise.resolve();
     expect(second.sent).toEqual([]);
+    client.close();
+    vi.useRealTimers();
+  });
+});
+
+const MESSAGE = {
+  id: '01JMSG0000000000000000000A',
+  conversationId: 'c-1',
+  seq: 3,
+  senderUserId: 'u-2',
+  senderName: 'Kicks Madrid',
+  content: 'Still available?',
+  clientMessageId: 'client-id-0001',
+  createdAt: '2026-02-01T10:00:00.000Z',
+};
+
+describe('realtime client: messages and long-lived connections', () => {
+  it('hands `message` frames to the listeners until they unsubscribe, and survives error frames', () => {
+    const { client, invalidateQueries, socket } = setup();
+    const heard: unknown[] = [];
+    const stop = onRealtimeMessage((message) => heard.push(message));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    socket().open();
+    invalidateQueries.mockClear();
+    socket().receive({ type: 'message', message: MESSAGE });
+    socket().receive({ type: 'message', message: { ...MESSAGE, seq: 'four' } });
+    socket().receive({ type: 'error', code: 'INVALID_FRAME', message: 'Unknown action' });
+    expect(heard).toEqual([MESSAGE]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(invalidateQueries).not.toHaveBeenCalled();
+    expect(socket().readyState).toBe(1);
+    stop();
+    socket().receive({ type: 'message', message: MESSAGE });
+    expect(heard).toHaveLength(1);
+    warn.mockRestore();
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('opens a new socket before the 2-hour limit and closes the old one only once the new one is subscribed', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const invalidateQueries = vi.fn(() => Promise.resolve());
+    let tickets = 0;
+    const client = connectRealtime({
+      url: 'ws://localhost/ws',
+      queryClient: { invalidateQueries },
+      createSocket: (url) => new FakeSocket(url),
+      subscribe: {
+        ticket: async () => String((tickets += 1)).repeat(43),
+        refetchOnSubscribe: ['conversations'],
+      },
+    });
+    const [first] = FakeSocket.instances as [FakeSocket];
+    first.open();
+    await vi.waitFor(() => expect(first.sent).toHaveLength(1));
+    first.receive({ type: 'subscribed' });
+    const heard: number[] = [];
+    const stop = onRealtimeMessage((message) => heard.push(message.seq));
+
+    vi.advanceTimersByTime(REALTIME_ROTATE_AFTER_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    const second = FakeSocket.instances[1] as FakeSocket;
+    second.open();
+    await vi.waitFor(() => expect(second.sent).toHaveLength(1));
+    expect(JSON.parse(second.sent[0] ?? '')).toEqual({ action: 'subscribe', ticket: '2'.repeat(43) });
+    // Until the new one is subscribed, the old one still carries the user's pushes.
+    expect(first.readyState).toBe(1);
+    first.receive({ type: 'message', message: { ...MESSAGE, seq: 4 } });
+    invalidateQueries.mockClear();
+    second.receive({ type: 'subscribed' });
+    expect(first.readyState).toBe(3);
+    expect(invalidateQueries.mock.calls).toEqual([[{ queryKey: ['conversations'] }]]);
+    second.receive({ type: 'message', message: { ...MESSAGE, seq: 5 } });
+    expect(heard).toEqual([4, 5]);
+
+    // The retired socket's close does not reconnect; the new one pings and rotates in turn.
+    first.drop();
+    vi.advanceTimersByTime(REALTIME_PING_INTERVAL_MS);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(second.sent.at(-1)).toBe(JSON.stringify({ action: 'ping' }));
+    vi.advanceTimersByTime(REALTIME_ROTATE_AFTER_MS - REALTIME_PING_INTERVAL_MS);
+    expect(FakeSocket.instances).toHaveLength(3);
+    stop();
+    client.close();
+    expect(second.readyState).toBe(3);
+    expect((FakeSocket.instances[2] as FakeSocket).readyState).toBe(3);
+    vi.useRealTimers();
+  });
+
+  it('keeps the old socket when the rotation fails, and reconnects normally once the old one closes', () => {
+    const { client, socket } = setup();
+    const first = socket();
+    first.open();
+    vi.advanceTimersByTime(REALTIME_ROTATE_AFTER_MS);
+    const second = socket();
+    expect(second).not.toBe(first);
+    second.drop();
+    expect(first.readyState).toBe(1);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    first.drop();
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(3);
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('without a subscription the new socket takes over as soon as it opens', () => {
+    const { client, socket } = setup();
+    const first = socket();
+    first.open();
+    vi.advanceTimersByTime(REALTIME_ROTATE_AFTER_MS);
+    const second = socket();
+    second.open();
+    expect(first.readyState).toBe(3);
+    const pingsBefore = first.sent.length;
+    vi.advanceTimersByTime(REALTIME_PING_INTERVAL_MS);
+    expect(second.sent).toEqual([JSON.stringify({ action: 'ping' })]);
+    expect(first.sent).toHaveLength(pingsBefore);
     client.close();
     vi.useRealTimers();
   });

@@ -1,8 +1,39 @@
-import { serverFrameSchema, type ClientFrame } from '@sneakers/shared';
+import { serverFrameSchema, type ClientFrame, type Message } from '@sneakers/shared';
 
 export const REALTIME_MIN_BACKOFF_MS = 1_000;
 export const REALTIME_MAX_BACKOFF_MS = 30_000;
+/** API Gateway drops a connection idle for 10 minutes: a ping every 5 keeps it. */
 export const REALTIME_PING_INTERVAL_MS = 5 * 60_000;
+/**
+ * API Gateway closes every connection after 2 hours: well before that a new socket opens,
+ * subscribes, and only then the old one closes, so no push falls in between.
+ */
+export const REALTIME_ROTATE_AFTER_MS = 110 * 60_000;
+
+type MessageListener = (message: Message) => void;
+const messageListeners = new Set<MessageListener>();
+
+/**
+ * Hears every `message` frame of the signed-in user's socket (a message in one of their
+ * conversations). The messaging screens append it to an open thread; returns the unsubscribe.
+ */
+export function onRealtimeMessage(listener: MessageListener): () => void {
+  messageListeners.add(listener);
+  return () => {
+    messageListeners.delete(listener);
+  };
+}
+
+function emitMessage(message: Message) {
+  for (const listener of [...messageListeners]) {
+    try {
+      listener(message);
+    } catch (error) {
+      // One screen's bug must not stop the others from hearing the message.
+      console.error('Realtime message listener failed', error);
+    }
+  }
+}
 
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
   onopen: ((event: Event) => void) | null;
@@ -54,7 +85,8 @@ export function backoffDelay(attempt: number): number {
 
 /**
  * Listens to the WebSocket API and turns `invalidate` frames into query invalidations, so
- * screens refetch when data changes elsewhere. A failing socket never breaks the app: it
+ * screens refetch when data changes elsewhere, and `message` frames into `onRealtimeMessage`
+ * calls. A failing socket never breaks the app: it
  * retries with backoff and the app keeps working on plain HTTP.
  */
 export function connectRealtime(options: RealtimeOptions): RealtimeClient {
@@ -65,21 +97,36 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     clearInterval: (id: unknown) => window.clearInterval(id as number),
   };
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  /** The socket that pings and whose closing reconnects. */
   let socket: SocketLike | undefined;
+  /** During a rotation: the new socket, until it is ready to take over from `socket`. */
+  let successor: SocketLike | undefined;
   let attempt = 0;
   let closed = false;
   let reconnectTimer: unknown;
   let pingTimer: unknown;
+  let rotateTimer: unknown;
 
   const invalidate = (key: string) => {
     void options.queryClient.invalidateQueries({ queryKey: [key] });
   };
 
-  const send = (frame: ClientFrame) => {
+  const sendTo = (target: SocketLike | undefined, frame: ClientFrame) => {
     try {
-      if (socket && socket.readyState === 1) socket.send(JSON.stringify(frame));
+      if (target && target.readyState === 1) target.send(JSON.stringify(frame));
     } catch {
       // The close handler reconnects.
+    }
+  };
+
+  const retire = (old: SocketLike) => {
+    old.onclose = null;
+    old.onmessage = null;
+    old.onerror = null;
+    try {
+      old.close();
+    } catch {
+      // Already closed.
     }
   };
 
@@ -87,36 +134,74 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     if (closed) return;
     const delay = backoffDelay(attempt);
     attempt += 1;
-    reconnectTimer = timers.setTimeout(connect, delay);
+    reconnectTimer = timers.setTimeout(() => connect(), delay);
   };
 
-  function connect() {
+  const startPing = () => {
+    timers.clearInterval(pingTimer);
+    pingTimer = timers.setInterval(() => sendTo(socket, { action: 'ping' }), REALTIME_PING_INTERVAL_MS);
+  };
+
+  const scheduleRotation = () => {
+    timers.clearTimeout(rotateTimer);
+    rotateTimer = timers.setTimeout(() => {
+      if (closed || !socket || successor) return;
+      connect(true);
+    }, REALTIME_ROTATE_AFTER_MS);
+  };
+
+  function connect(rotation = false) {
     if (closed || !options.url) return;
     let current: SocketLike;
     try {
       current = createSocket(options.url);
     } catch {
-      scheduleReconnect();
+      // A failed rotation leaves the old socket in charge; it reconnects when it closes.
+      if (!rotation) scheduleReconnect();
       return;
     }
-    socket = current;
+    if (rotation) successor = current;
+    else socket = current;
+    let ready = false;
+    const live = () => !closed && (socket === current || successor === current);
+    /** Open (and subscribed, for a user): a rotation's new socket replaces the old one now. */
+    const takeOver = () => {
+      if (ready || !live()) return;
+      ready = true;
+      if (successor === current) {
+        const old = socket;
+        successor = undefined;
+        socket = current;
+        if (old) retire(old);
+        startPing();
+      }
+      scheduleRotation();
+    };
+
     current.onopen = () => {
       attempt = 0;
       // Also on the first open: a change pushed before the socket existed would be lost.
       for (const key of options.refetchOnReconnect ?? []) invalidate(key);
-      timers.clearInterval(pingTimer);
-      pingTimer = timers.setInterval(() => send({ action: 'ping' }), REALTIME_PING_INTERVAL_MS);
-      if (options.subscribe) {
-        // The ticket answers later; send it only if this socket is still the open one.
-        options.subscribe.ticket().then(
-          (ticket) => {
-            if (ticket && socket === current) send({ action: 'subscribe', ticket });
-          },
-          () => {
-            // No ticket, no personal pushes: the screens still refetch on their own.
-          },
-        );
+      if (!rotation) {
+        startPing();
+        scheduleRotation();
       }
+      if (!options.subscribe) {
+        takeOver();
+        return;
+      }
+      // The ticket answers later; send it only if this socket is still one of ours.
+      options.subscribe.ticket().then(
+        (ticket) => {
+          if (!live()) return;
+          if (ticket) sendTo(current, { action: 'subscribe', ticket });
+          else takeOver();
+        },
+        () => {
+          // No ticket, no personal pushes: the screens still refetch on their own.
+          takeOver();
+        },
+      );
     };
     current.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -128,16 +213,52 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       }
       const frame = serverFrameSchema.safeParse(json);
       if (!frame.success) return;
-      if (frame.data.type === 'invalidate') for (const key of frame.data.keys) invalidate(key);
-      if (frame.data.type === 'subscribed')
-        for (const key of options.subscribe?.refetchOnSubscribe ?? []) invalidate(key);
+      switch (frame.data.type) {
+        case 'invalidate':
+          for (const key of frame.data.keys) invalidate(key);
+          break;
+        case 'subscribed':
+          takeOver();
+          for (const key of options.subscribe?.refetchOnSubscribe ?? []) invalidate(key);
+          break;
+        case 'message':
+          emitMessage(frame.data.message);
+          break;
+        case 'error':
+          // The server refused one of our frames (a stale ticket, say); the socket stays open
+          // and the next open subscribes with a fresh ticket.
+          console.warn(`Realtime: ${frame.data.code} ${frame.data.message}`);
+          break;
+        default:
+          break;
+      }
     };
     current.onerror = () => {
       // A close event follows; reconnecting happens there.
     };
     current.onclose = () => {
+      if (successor === current) {
+        // The rotation failed: the old socket stays in charge until it closes.
+        successor = undefined;
+        return;
+      }
+      if (socket !== current) return;
+      socket = undefined;
       timers.clearInterval(pingTimer);
-      if (socket === current) socket = undefined;
+      timers.clearTimeout(rotateTimer);
+      const next = successor;
+      if (next && next.readyState === 1) {
+        // The old one went first: the open new one takes over at once.
+        successor = undefined;
+        socket = next;
+        startPing();
+        scheduleRotation();
+        return;
+      }
+      if (next) {
+        successor = undefined;
+        retire(next);
+      }
       scheduleReconnect();
     };
   }
@@ -148,18 +269,11 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     close() {
       closed = true;
       timers.clearTimeout(reconnectTimer);
+      timers.clearTimeout(rotateTimer);
       timers.clearInterval(pingTimer);
-      const current = socket;
+      for (const current of [socket, successor]) if (current) retire(current);
       socket = undefined;
-      if (current) {
-        current.onclose = null;
-        current.onmessage = null;
-        try {
-          current.close();
-        } catch {
-          // Already closed.
-        }
-      }
+      successor = undefined;
     },
   };
 }

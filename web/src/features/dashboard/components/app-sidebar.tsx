@@ -9,6 +9,7 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { visibleNavGroups, SECTION_ICONS, type NavGroupId, type NavViewer } from '../model/navigation';
 import { sectionHref, type SectionId } from '../../../lib/sections';
+import { useUnreadMessages } from '../../messaging';
 import { useUnreadNotifications } from '../../notifications';
 import { screenForSection } from '../routes/section-screens';
 
@@ -23,7 +24,7 @@ export interface AppSidebarProps {
   profile: SidebarProfile;
   isDemo: boolean;
   activeSection: SectionId;
-  /** Unread conversations; 0 hides the badge. */
+  /** Unread messages; 0 hides the badge. Read from the messaging feature when absent. */
   unreadMessages?: number;
   /** During impersonation: sections the impersonated user lacks (dimmed, not clickable). */
   dimmedSections?: ReadonlySet<SectionId>;
@@ -49,7 +50,7 @@ export function AppSidebar({
   profile,
   isDemo,
   activeSection,
-  unreadMessages = 0,
+  unreadMessages,
   dimmedSections,
   hasFeature,
   viewer,
@@ -63,8 +64,10 @@ export function AppSidebar({
   const [openGroups, setOpenGroups] = useState<Partial<Record<NavGroupId, boolean>>>({});
   // Kept fresh by the realtime push on every notification added or read.
   const unreadNotifications = useUnreadNotifications() ?? 0;
+  // Kept fresh by the realtime pushes of every message sent or conversation read.
+  const unreadMessageCount = useUnreadMessages(unreadMessages === undefined);
   const badges: Partial<Record<SectionId, number>> = {
-    messages: unreadMessages,
+    messages: unreadMessages ?? unreadMessageCount ?? 0,
     notifications: unreadNotifications,
   };
 
