@@ -121,4 +121,48 @@ test.describe('Try Demo', () => {
     await page.getByTestId('nav-notifications').click();
     await expect(page.getByTestId('notification-row').first()).toBeVisible();
   });
+
+  test("messages and ratings show the demo store's conversations and ratings; sending shows the demo toast", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('try-demo').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Two conversations hold messages the demo store has not read: four in all.
+    await expect(page.getByTestId('badge-messages')).toContainText('4');
+
+    await page.getByTestId('nav-messages').click();
+    const rows = page.getByTestId('conversation-row');
+    await expect(rows).toHaveCount(5);
+    // The newest activity is on top: Kicks Lab's two unread questions.
+    await expect(rows.first()).toContainText('Kicks Lab Madrid');
+    await expect(rows.first().getByTestId('conversation-unread')).toContainText('2');
+    await rows.filter({ hasText: 'Sneaker District BCN' }).click();
+    const thread = page.getByTestId('thread');
+    await expect(thread.getByTestId('message')).toHaveCount(8);
+    await expect(thread.getByTestId('message-content').last()).toHaveText(
+      'Got them, all perfect. Pleasure as always 🙌',
+    );
+
+    const input = page.getByTestId('composer-input');
+    await input.fill('Not saved');
+    await input.press('Enter');
+    const toast = page.getByText('Demo mode: changes cannot be saved');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    // Nothing was sent: the thread is as it was and the draft is still there.
+    await expect(thread.getByTestId('message-content').filter({ hasText: 'Not saved' })).toHaveCount(0);
+    await expect(input).toHaveValue('Not saved');
+
+    await page.getByTestId('nav-ratings').click();
+    // Received from Kicks Lab, Sneaker District and Hype Vault; given to Kicks Lab and District.
+    const received = page.getByTestId('ratings-panel-received').getByTestId('rating-row');
+    await expect(received).toHaveCount(3);
+    await expect(received.filter({ hasText: 'Kicks Lab Madrid' })).toContainText(
+      'Fast answers and paid the same day.',
+    );
+    await expect(page.getByTestId('ratings-count')).toContainText('3');
+    await page.getByTestId('ratings-tab-given').click();
+    await expect(page.getByTestId('ratings-panel-given').getByTestId('rating-row')).toHaveCount(2);
+  });
 });

@@ -58,6 +58,8 @@ export const offerSchema = z.object({
   groupId: z.string(),
   storeUserId: z.string(),
   resellerUserId: z.string(),
+  /** The list the offered item is on (a conversation about the offer names the item by it). */
+  listType: z.enum(OFFERABLE_LIST_TYPES),
   itemId: z.string(),
   itemName: z.string(),
   itemSku: z.string(),

@@ -251,6 +251,7 @@ export function toOffer(record: OfferRecord, now: Date): Offer {
     groupId: record.groupId,
     storeUserId: record.storeUserId,
     resellerUserId: record.resellerUserId,
+    listType: record.listType,
     itemId: record.itemId,
     itemName: record.itemName,
     itemSku: record.itemSku,

@@ -19,6 +19,7 @@ const offer = (id: string, groupId: string, changes: Partial<Offer> = {}): Offer
   groupId,
   storeUserId: 'u-1',
   resellerUserId: 'u-2',
+  listType: 'wtb',
   itemId: `it-${id}`,
   itemName: `Dunk ${id}`,
   itemSku: 'dd1',
@@ -140,6 +141,8 @@ describe('offers', () => {
     const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
     const card = await within(detail).findByTestId('anonymous-offer-row');
     expect(within(card).getByTestId('anonymous-offer-contact').textContent).toContain('ana@example.com');
+    // No account stands behind an anonymous offer: nobody to message.
+    expect(within(detail).queryByTestId('offer-message-partner')).toBeNull();
     expect(within(card).getByTestId('offer-total').textContent).toBe('€250.00');
     expect(within(card).queryByTestId('offer-withdraw')).toBeNull();
     fireEvent.click(within(card).getByTestId('offer-counter'));
@@ -248,6 +251,57 @@ describe('offers', () => {
     fireEvent.click(await within(detail).findByTestId('offer-create-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order/or-6'));
     expect(bodies).toEqual([{ anonymousOfferId: 'a-1' }]);
+  }, 20_000);
+
+  it('messages the other party of a signed-in offer about its item and opens the conversation', async () => {
+    const bodies: unknown[] = [];
+    // The caller (u-1) sent this offer to the store u-9: the store is the one to write to.
+    const sent = offer('o-1', 'o-1', { storeUserId: 'u-9', resellerUserId: 'u-1', listType: 'wtc' });
+    const { router } = renderApp(
+      '/dashboard/offers/o-1',
+      (url, init) => {
+        if (url.pathname === '/api/profile') return Response.json({ profile });
+        if (url.pathname === '/api/offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/offers/o-1') return Response.json({ offer: sent, group: [sent] });
+        if (url.pathname === '/api/conversations' && init?.method === 'POST') {
+          bodies.push(JSON.parse(String(init.body)));
+          return Response.json(
+            {
+              conversation: {
+                id: 'c-7',
+                storeUserId: 'u-9',
+                resellerUserId: 'u-1',
+                partner: {
+                  userId: 'u-9',
+                  businessName: 'Kicks Madrid',
+                  avatarUrl: null,
+                  role: 'store',
+                  rating: { average: null, count: 0 },
+                },
+                relatedItem: null,
+                lastMessage: null,
+                unreadCount: 0,
+                updatedAt: '2026-01-01T00:00:00Z',
+                createdAt: '2026-01-01T00:00:00Z',
+              },
+              created: true,
+            },
+            { status: 201 },
+          );
+        }
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const button = await within(detail).findByTestId('offer-message-partner');
+    expect(button.textContent).toBe('Message Kicks Madrid');
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages'));
+    expect(router.state.location.search).toBe('?conversation=c-7');
+    expect(bodies).toEqual([
+      { partnerUserId: 'u-9', relatedItem: { ownerUserId: 'u-9', listType: 'wtc', itemId: 'it-o-1' } },
+    ]);
   }, 20_000);
 
   it("shows the sender's status page by token: status, counter, its note and the store", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../../test/setup';
 import { AppToaster } from '../../../app/toaster';
@@ -19,6 +19,7 @@ function renderAuth(props: AuthPageProps, path = '/auth') {
     [
       { path: '/auth', element: <AuthPage {...props} /> },
       { path: '/', element: <p>home</p> },
+      { path: '/share/:userId/:listType', element: <p>shared list</p> },
     ],
     { initialEntries: [path] },
   );
@@ -61,6 +62,24 @@ describe('auth page', () => {
     expect(await screen.findByText('home')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(signInWith).toHaveBeenLastCalledWith('a@b.co', 'secret1');
+  });
+
+  it('goes back to the page that asked for the sign-in (?next=), only ever a path of this app', async () => {
+    const signInWith = vi.fn(() => Promise.resolve());
+    const back = renderAuth({ signInWith }, `/auth?next=${encodeURIComponent('/share/u-1/wtb')}`);
+    fireEvent.change(screen.getByTestId('signin-email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByTestId('signin-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    expect(await screen.findByText('shared list')).toBeTruthy();
+    expect(back.state.location.pathname).toBe('/share/u-1/wtb');
+    cleanup();
+
+    const elsewhere = renderAuth({ signInWith }, `/auth?next=${encodeURIComponent('//evil.example/x')}`);
+    fireEvent.change(screen.getByTestId('signin-email'), { target: { value: 'a@b.co' } });
+    fireEvent.change(screen.getByTestId('signin-password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByTestId('signin-submit'));
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(elsewhere.state.location.pathname).toBe('/');
   });
 
   it('shows the unexpected-error text for an unexpected failure', async () => {

@@ -35,11 +35,13 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   // ?email= is what the visitor typed elsewhere (onboarding's "Sign in instead"): it stays.
   const typedEmail = params.get('email') ?? '';
-  const setTab = (next: Tab) =>
+  const next = params.get('next');
+  const setTab = (tabTo: Tab) =>
     setParams(
       {
-        ...(next === 'signup' ? { tab: 'signup' } : {}),
+        ...(tabTo === 'signup' ? { tab: 'signup' } : {}),
         ...(typedEmail ? { email: typedEmail } : {}),
+        ...(next ? { next } : {}),
       },
       { replace: true },
     );
@@ -92,7 +94,7 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
           </div>
           {tab === 'signin' ? (
             <div role="tabpanel" id="panel-signin" aria-labelledby="tab-signin">
-              <SignInForm signInWith={signInWith} initialEmail={typedEmail} />
+              <SignInForm signInWith={signInWith} initialEmail={typedEmail} returnTo={returnPath(next)} />
             </div>
           ) : (
             <div role="tabpanel" id="panel-signup" aria-labelledby="tab-signup">
@@ -111,12 +113,22 @@ export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
   );
 }
 
+/**
+ * ?next= brings a visitor back where signing in was asked for (a shared list's Message
+ * button); only a path of this app, never another origin.
+ */
+function returnPath(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : '/';
+}
+
 function SignInForm({
   signInWith,
   initialEmail,
+  returnTo,
 }: {
   signInWith: (email: string, password: string) => Promise<unknown>;
   initialEmail: string;
+  returnTo: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -134,7 +146,7 @@ function SignInForm({
     try {
       await signInWith(email.trim(), password);
       toast.success(t('auth.signIn.successTitle'), { description: t('auth.signIn.successBody') });
-      await navigate('/');
+      await navigate(returnTo);
     } catch (error) {
       const message = providerMessage(error);
       if (message) toast.error(t('auth.signIn.failedTitle'), { description: message });

@@ -204,6 +204,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       groupId: 'o-1',
       storeUserId: 'u-1',
       resellerUserId: 'u-2',
+      listType: 'wtb',
       itemId: 'it-1',
       itemName: 'Dunk',
       itemSku: 'dd1',

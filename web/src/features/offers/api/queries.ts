@@ -7,9 +7,11 @@ import {
   listOffers,
   respondToAnonymousOffer,
   respondToOffer,
+  startConversation,
   type AnonymousOffer,
   type ApiCall,
   type Offer,
+  type StartConversation,
 } from '@sneakers/shared';
 import type { OfferAction } from '@sneakers/shared/rules/offer-transitions';
 import { useApi } from '../../../lib/api';
@@ -132,5 +134,13 @@ export function useRespondToAnonymousOffer() {
         body: action === 'counter' ? counterBody(price, message) : { action },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** Opens (or reopens) the conversation with the other party of an offer, about its item. */
+export function useStartConversation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: StartConversation) => (await api(startConversation, { body })).conversation,
   });
 }

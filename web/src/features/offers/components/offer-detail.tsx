@@ -3,6 +3,7 @@ import { ApiError } from '@sneakers/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useAnonymousOffer, useOffer } from '../api/queries';
+import { MessagePartnerButton } from './message-partner-button';
 import { AnonymousOfferCard, OfferGroupCard } from './offer-cards';
 
 function Problem({ error }: { error: unknown }) {
@@ -52,10 +53,15 @@ export function OfferDetailDialog({
       ) : query.isError ? (
         <Problem error={query.error} />
       ) : kind === 'offer' && signedIn.data ? (
-        <OfferGroupCard
-          group={signedIn.data.group}
-          box={signedIn.data.offer.storeUserId === userId ? 'received' : 'sent'}
-        />
+        <div className="flex flex-col gap-3">
+          <OfferGroupCard
+            group={signedIn.data.group}
+            box={signedIn.data.offer.storeUserId === userId ? 'received' : 'sent'}
+          />
+          <div className="flex justify-end">
+            <MessagePartnerButton offer={signedIn.data.offer} userId={userId} />
+          </div>
+        </div>
       ) : anonymous.data ? (
         <AnonymousOfferCard offer={anonymous.data} />
       ) : null}

@@ -1,5 +1,11 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getPublicList, getPublicListFacets, type ShareableListType } from '@sneakers/shared';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  getPublicList,
+  getPublicListFacets,
+  type ShareableListType,
+  type StartConversation,
+} from '@sneakers/shared';
+import { getRatingSummary } from '@sneakers/shared/contracts/rating-summary';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { publicPageSize } from '../model/paging';
@@ -27,5 +33,27 @@ export function usePublicFacets(userId: string, listType: ShareableListType, ena
     enabled,
     retry: false,
     queryFn: ({ signal }) => api(getPublicListFacets, { params: { userId, listType }, signal }),
+  });
+}
+
+/** The key the realtime frames name when a rating changes. */
+export const userRatingKey = (userId: string) => ['user-rating', userId] as const;
+
+/** The owner's rating for the header (public: a visitor without an account sees it too). */
+export function useUserRating(userId: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: userRatingKey(userId),
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => (await api(getRatingSummary, { params: { userId }, signal })).summary,
+  });
+}
+
+/** Opens (or reopens: same partner and item) the conversation a Message button leads to. */
+export function useStartConversation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: StartConversation) => (await api(startConversation, { body })).conversation,
   });
 }

@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageCircle } from 'lucide-react';
 import { formatMoney, formatSize, type PublicItem } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
@@ -15,6 +16,9 @@ export interface ItemCardProps {
   selectable: boolean;
   isSelected: (itemId: string, size: string) => boolean;
   onToggle: (item: PublicItem, size: string) => void;
+  /** Messages the list's owner about this item; absent, no Message button. */
+  onMessage?: (item: PublicItem) => void;
+  messagePending?: boolean;
 }
 
 export const ItemCard = memo(function ItemCard({
@@ -25,6 +29,8 @@ export const ItemCard = memo(function ItemCard({
   selectable,
   isSelected,
   onToggle,
+  onMessage,
+  messagePending = false,
 }: ItemCardProps) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -110,10 +116,25 @@ export const ItemCard = memo(function ItemCard({
             </li>
           )}
         </ul>
-        {price !== null && (
-          <span className="mt-auto pt-1 text-sm font-bold tabular-nums">
-            {formatMoney({ amount: price, currency: item.currency }, i18n.language)}
-          </span>
+        {(price !== null || onMessage) && (
+          <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+            <span className="text-sm font-bold tabular-nums">
+              {price !== null && formatMoney({ amount: price, currency: item.currency }, i18n.language)}
+            </span>
+            {onMessage && (
+              <button
+                type="button"
+                data-testid="item-message"
+                aria-label={t('publicList.message.item', { name })}
+                title={t('publicList.message.itemShort')}
+                disabled={messagePending}
+                onClick={() => onMessage(item)}
+                className="-my-1 grid h-8 w-8 shrink-0 place-items-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-orange-500 disabled:opacity-50 dark:text-neutral-300 dark:hover:bg-neutral-800"
+              >
+                <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              </button>
+            )}
+          </div>
         )}
       </div>
     </article>

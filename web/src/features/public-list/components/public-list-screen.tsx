@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock, UserX } from 'lucide-react';
 import {
   ApiError,
   OFFERABLE_LIST_TYPES,
   SHAREABLE_LIST_TYPES,
+  type PublicItem,
   type ShareableListType,
   type UserProfile,
 } from '@sneakers/shared';
@@ -12,7 +13,8 @@ import { PageFrame } from '../../../components/page-frame';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useIdleAfter } from '../../../lib/use-idle';
-import { usePublicFacets, usePublicList } from '../api/queries';
+import { isDemoRefusal } from '../../demo';
+import { usePublicFacets, usePublicList, useStartConversation, useUserRating } from '../api/queries';
 import { PublicListView } from './public-list-view';
 
 function Message({
@@ -87,8 +89,45 @@ function PublicList({
   const { t } = useTranslation();
   const home = () => onNavigate('/');
   const query = usePublicList(userId, listType);
-  // The filter options (every size and brand) wait until the first cards are painted.
-  const facets = usePublicFacets(userId, listType, useIdleAfter(query.isSuccess));
+  // The filter options (every size and brand) and the owner's rating wait until the first
+  // cards are painted.
+  const idle = useIdleAfter(query.isSuccess);
+  const facets = usePublicFacets(userId, listType, idle);
+  const rating = useUserRating(userId, idle);
+  const { mutate: startConversation, isPending: starting } = useStartConversation();
+  // The cards are memoized: the Message callback stays the same while the page re-renders.
+  const navigateRef = useRef(onNavigate);
+  useEffect(() => {
+    navigateRef.current = onNavigate;
+  });
+  const message = useCallback(
+    (item: PublicItem | null) => {
+      // A visitor signs in first and comes back to this list.
+      if (viewerId === null) {
+        navigateRef.current(`/auth?next=${encodeURIComponent(`/share/${userId}/${listType}`)}`);
+        return;
+      }
+      startConversation(
+        {
+          partnerUserId: userId,
+          relatedItem: item ? { ownerUserId: userId, listType, itemId: item.id } : null,
+        },
+        {
+          onSuccess: (conversation) =>
+            navigateRef.current(`/dashboard/messages?conversation=${encodeURIComponent(conversation.id)}`),
+          onError: (error) => {
+            if (isDemoRefusal(error)) return;
+            void import('sonner').then(({ toast }) =>
+              toast.error(t('publicList.message.failed'), {
+                description: error instanceof ApiError ? error.message : t('errors.unexpected'),
+              }),
+            );
+          },
+        },
+      );
+    },
+    [viewerId, userId, listType, startConversation, t],
+  );
   const [filtersActive, setFiltersActive] = useState(false);
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
@@ -148,6 +187,9 @@ function PublicList({
       canOffer={canOffer}
       viewer={viewer}
       onNavigate={onNavigate}
+      rating={rating.data ?? null}
+      onMessage={viewerId === owner.userId ? undefined : message}
+      messagePending={starting}
       footer={
         isFetchingNextPage ? (
           <p role="status" className="text-center text-sm text-neutral-500">

@@ -17,6 +17,7 @@ import {
   Grid3x3,
   Mail,
   MapPin,
+  MessageCircle,
   Search,
   SlidersHorizontal,
   ShoppingBag,
@@ -25,6 +26,7 @@ import {
   formatSize,
   type PublicItem,
   type PublicOwner,
+  type RatingSummary,
   type ShareableListType,
   type UserProfile,
 } from '@sneakers/shared';
@@ -44,6 +46,7 @@ import {
   type PublicFilters,
 } from '../model/filters';
 import { selectionKey, type OfferContact, type Selection } from '../model/offer';
+import { OwnerRating } from './owner-rating';
 
 // The offer flow loads when first opened: a visitor browsing the list never pays for it.
 const OfferModal = lazy(() => import('./offer-modal').then((m) => ({ default: m.OfferModal })));
@@ -101,6 +104,15 @@ export interface PublicListViewProps {
   /** Opens a path of the app (the create-account invitation after an anonymous offer). */
   onNavigate?: (path: string) => void;
   footer?: ReactNode;
+  /** The owner's rating under their name: null while it loads; absent, no rating line. */
+  rating?: RatingSummary | null;
+  /**
+   * Messages the owner, about an item or (null) in general; absent, no Message buttons
+   * (the owner's own list, the sample list).
+   */
+  onMessage?: (item: PublicItem | null) => void;
+  /** A Message button's conversation is being opened. */
+  messagePending?: boolean;
 }
 
 export function PublicListView(props: PublicListViewProps) {
@@ -231,6 +243,7 @@ export function PublicListView(props: PublicListViewProps) {
             <Badge tone="orange">{t(`roles.${owner.role}`)}</Badge>
             <Badge>{listType.toUpperCase()}</Badge>
           </div>
+          {props.rating !== undefined && <OwnerRating summary={props.rating} />}
           {owner.location && (
             <span className="inline-flex items-center gap-1 text-sm text-neutral-500">
               <MapPin aria-hidden="true" className="h-3 w-3" />
@@ -240,6 +253,17 @@ export function PublicListView(props: PublicListViewProps) {
         </div>
         <div className="flex items-center gap-2">
           <ThemeToggle />
+          {props.onMessage && (
+            <Button
+              size="sm"
+              data-testid="message-owner"
+              disabled={props.messagePending}
+              onClick={() => props.onMessage?.(null)}
+            >
+              <MessageCircle aria-hidden="true" className="h-4 w-4" />
+              {t('publicList.message.owner')}
+            </Button>
+          )}
           <Button asChild variant="outline" size="sm">
             <a href={`mailto:${owner.contactEmail}`} data-testid="contact-button">
               <Mail aria-hidden="true" className="h-4 w-4" />
@@ -292,6 +316,8 @@ export function PublicListView(props: PublicListViewProps) {
             selectable={canOffer}
             isSelected={isSelected}
             onToggle={toggle}
+            onMessage={props.onMessage}
+            messagePending={props.messagePending}
             onEndReached={props.onEndReached}
           />
         )}

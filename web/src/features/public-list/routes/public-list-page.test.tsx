@@ -157,10 +157,99 @@ describe('public list page', () => {
     expect(makeOffer.disabled).toBe(true);
   });
 
-  it('hides the make-offer button from the owner', async () => {
+  it('hides the make-offer and Message buttons from the owner', async () => {
     renderApp('/share/u-1/wtb', listRoute, { status: 'signed-in', userId: 'u-1', email: 'o@x.co' });
     await screen.findAllByTestId('public-item-card');
     expect(screen.queryByTestId('make-offer')).toBeNull();
+    expect(screen.queryByTestId('message-owner')).toBeNull();
+    expect(screen.queryByTestId('item-message')).toBeNull();
+  });
+
+  it("shows the owner's rating in the header once the cards are there, its line reserved before", async () => {
+    let answer: (() => void) | undefined;
+    const rated = new Promise<void>((resolve) => (answer = resolve));
+    renderApp('/share/u-1/wtb', async (url) => {
+      if (url.pathname === '/api/user-ratings/u-1') {
+        await rated;
+        return Response.json({ summary: { average: 4.5, count: 12 } });
+      }
+      return listRoute(url) ?? Response.json({}, { status: 404 });
+    });
+    await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 });
+    const line = screen.getByTestId('public-list-rating');
+    expect(line.dataset.state).toBe('loading');
+    expect(line.textContent).toBe('');
+    answer?.();
+    await waitFor(() => expect(line.dataset.state).toBe('rated'));
+    expect(line.textContent).toContain('4.5');
+    expect(line.textContent).toContain('(12 ratings)');
+    expect(line.textContent).toContain('Rated 4.5 out of 5 from 12 ratings');
+  });
+
+  it('says when the owner has no ratings yet', async () => {
+    renderApp('/share/u-1/wtb', (url) =>
+      url.pathname === '/api/user-ratings/u-1'
+        ? Response.json({ summary: { average: null, count: 0 } })
+        : listRoute(url),
+    );
+    await waitFor(() => expect(screen.getByTestId('public-list-rating').textContent).toBe('No ratings yet'), {
+      timeout: 5000,
+    });
+  });
+
+  it('sends a visitor to sign in and back to this list from a Message button', async () => {
+    const { router } = renderApp('/share/u-1/wtb', listRoute);
+    fireEvent.click((await screen.findAllByTestId('item-message', {}, { timeout: 5000 }))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/share/u-1/wtb');
+  });
+
+  it('opens the conversation with the owner about an item, or in general from the header', async () => {
+    const bodies: unknown[] = [];
+    const { router } = renderApp(
+      '/share/u-1/wtb',
+      (url, init) => {
+        if (url.pathname === '/api/conversations' && init?.method === 'POST') {
+          bodies.push(JSON.parse(String(init.body)));
+          return Response.json({
+            conversation: {
+              id: `c-${bodies.length}`,
+              storeUserId: 'u-1',
+              resellerUserId: 'u-2',
+              partner: {
+                userId: 'u-1',
+                businessName: owner.businessName,
+                avatarUrl: null,
+                role: 'store',
+                rating: { average: null, count: 0 },
+              },
+              relatedItem: null,
+              lastMessage: null,
+              unreadCount: 0,
+              updatedAt: '2026-01-01T00:00:00Z',
+              createdAt: '2026-01-01T00:00:00Z',
+            },
+            created: true,
+          });
+        }
+        return listRoute(url);
+      },
+      { status: 'signed-in', userId: 'u-2', email: 'r@x.co' },
+    );
+    const card = (await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 }))[1]!;
+    const button = card.querySelector<HTMLButtonElement>('[data-testid="item-message"]')!;
+    expect(button.getAttribute('aria-label')).toBe('Message the owner about Yeezy Boost 350 V2');
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages'));
+    expect(router.state.location.search).toBe('?conversation=c-1');
+    expect(bodies).toEqual([
+      { partnerUserId: 'u-1', relatedItem: { ownerUserId: 'u-1', listType: 'wtb', itemId: 'b' } },
+    ]);
+
+    await router.navigate('/share/u-1/wtb');
+    fireEvent.click(await screen.findByTestId('message-owner', {}, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?conversation=c-2'));
+    expect(bodies[1]).toEqual({ partnerUserId: 'u-1', relatedItem: null });
   });
 
   it('renders the mock list with merged duplicates', async () => {
