@@ -84,6 +84,7 @@ const pathValues = (w: World): Record<string, unknown> => ({
   shipmentId: w.shipments[1]!.id,
   paymentId: w.payments[0]!.id,
   virtualProductId: w.virtualProducts[0]!.id,
+  conversationId: w.conversations[0]!.id,
 });
 
 /**
@@ -97,6 +98,10 @@ const fieldValues = (w: World): Record<string, unknown> => ({
   itemId: w.otherItem.id,
   key: w.avatarKey,
   productId: w.catalog.marketplaceProductId,
+  /** A conversation with the other trader, about its public item; a rating of it (D traded with it). */
+  partnerUserId: w.other.userId,
+  ownerUserId: w.other.userId,
+  rateeUserId: w.other.userId,
 });
 
 /** Where a parameter name means something else on some routes: route id → values. */

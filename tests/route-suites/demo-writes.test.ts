@@ -11,6 +11,12 @@ import {
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { listBookings, listClients } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
+import {
+  getUnreadMessages,
+  listConversations,
+  listRatings,
+  listTradingPartners,
+} from '@sneakers/shared/contracts/messaging';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { listAnonymousOffers, listOffers } from '@sneakers/shared/contracts/offers';
 import { getMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
@@ -75,6 +81,12 @@ async function snapshot() {
     shipments: await demo(listShipments, { query: {} }),
     payments: await demo(listPayments, { query: {} }),
     virtualProducts: await demo(listVirtualProducts, { query: {} }),
+    // Reading a conversation marks nothing read: the badge stays as seeded.
+    conversations: await demo(listConversations, { query: {} }),
+    unread: await demo(getUnreadMessages, {}),
+    ratingsReceived: await demo(listRatings, { query: { direction: 'received' } }),
+    ratingsGiven: await demo(listRatings, { query: { direction: 'given' } }),
+    tradingPartners: await demo(listTradingPartners, { query: {} }),
   };
 }
 
@@ -95,6 +107,12 @@ beforeAll(async () => {
   const [shipment] = (await demo(listShipments, { query: {} })).shipments;
   const [payment] = (await demo(listPayments, { query: {} })).payments;
   const [virtualProduct] = (await demo(listVirtualProducts, { query: {} })).virtualProducts;
+  const [conversation] = (await demo(listConversations, { query: {} })).conversations;
+  const [tradingPartner] = (await demo(listTradingPartners, { query: {} })).partners;
+  if (!conversation || !tradingPartner)
+    throw new Error(
+      'The demo seed has no conversation or trading partner (localstack/src/demo-seed/messaging.ts)',
+    );
   const provider = providers.find((p) => p.status === 'approved');
   const commerce = { sale, order, shipment, payment, virtualProduct };
   if (!client || !booking || !provider || !item || !offer || !anonymousOffer || !notification || !product)
@@ -136,6 +154,10 @@ beforeAll(async () => {
     shipmentId: shipment.id,
     paymentId: payment.id,
     virtualProductId: virtualProduct.id,
+    conversationId: conversation.id,
+    // A conversation with the partner and a rating of them: writes, refused before any lookup.
+    partnerUserId: conversation.partner.userId,
+    rateeUserId: tradingPartner.partner.userId,
   };
   for (const feature of new Set(contracts.flatMap((c) => (c.feature ? [c.feature] : []))))
     if (!(await hasFeature(tally, token, feature))) lacked.add(feature);

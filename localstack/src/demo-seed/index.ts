@@ -16,6 +16,7 @@ import { seedDemoCrm } from './crm';
 import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
 import { seedDemoItems } from './lists';
+import { seedDemoMessaging } from './messaging';
 import { seedDemoOffers } from './offers';
 import { seedDemoProviders } from './providers';
 
@@ -103,6 +104,8 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
   if (await seedDemoOffers()) created.push('demo_offers');
   if (await seedDemoCommerce(links)) created.push('demo_commerce');
+  // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.
+  if (await seedDemoMessaging()) created.push('demo_messaging');
   if (await seedAdminProfile(admin)) created.push('admin_profile');
   if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
   if (!options.catalogInBackground) {

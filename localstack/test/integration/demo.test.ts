@@ -11,6 +11,15 @@ import {
 } from '@sneakers/shared/contracts/commerce';
 import { listBookings, listClients, getClient, createClient } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
+import {
+  getRatingSummary,
+  getUnreadMessages,
+  listConversations,
+  listMessages,
+  listRatings,
+  listTradingPartners,
+  markConversationRead,
+} from '@sneakers/shared/contracts/messaging';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { listAnonymousOffers, listOffers } from '@sneakers/shared/contracts/offers';
 import { getMyProfile, startDemoSession, updateMyProfile } from '@sneakers/shared/contracts/profiles';
@@ -134,6 +143,55 @@ describe('demo identity and the demo seed', () => {
       expect.arrayContaining(['DQ8426-067', 'M2002RDA', 'CT8012-170']),
     );
     expect(overview.deadStock.every((d) => d.daysInStock >= 90)).toBe(true);
+  });
+
+  it('shows conversations, two of them unread, and ratings given and received', async () => {
+    const demo = api(token);
+    const { conversations } = await demo.call(listConversations, { query: {} });
+    expect(conversations.length).toBeGreaterThanOrEqual(5);
+    const names = conversations.map((c) => c.partner.businessName);
+    expect(names).toEqual(expect.arrayContaining(['Kicks Lab Madrid', 'Sneaker District BCN']));
+    expect(conversations.some((c) => c.partner.role === 'store')).toBe(true);
+    expect(conversations.filter((c) => c.relatedItem !== null).length).toBeGreaterThanOrEqual(3);
+    // Most recent first, and the messages span weeks.
+    const times = conversations.map((c) => Date.parse(c.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(times[0]! - times[times.length - 1]!).toBeGreaterThan(14 * 86_400_000);
+    const unread = conversations.filter((c) => c.unreadCount > 0);
+    expect(unread.map((c) => c.partner.businessName).sort()).toEqual([
+      'Hype Vault Lisboa',
+      'Kicks Lab Madrid',
+    ]);
+    const { unreadTotal } = await demo.call(getUnreadMessages, {});
+    expect(unreadTotal).toBe(unread.reduce((sum, c) => sum + c.unreadCount, 0));
+
+    const [latest] = conversations;
+    if (!latest) throw new Error('no conversation');
+    const { messages } = await demo.call(listMessages, {
+      params: { conversationId: latest.id },
+      query: {},
+    });
+    expect(messages.length).toBeGreaterThanOrEqual(3);
+    expect(messages.map((m) => m.seq)).toEqual(messages.map((_, i) => i + 1));
+    expect(new Set(messages.map((m) => m.senderUserId))).toEqual(
+      new Set([DEMO.userId, latest.partner.userId]),
+    );
+
+    // Opening a conversation in demo mode marks nothing read for the next visitor.
+    await demo.call(markConversationRead, { params: { conversationId: latest.id } }).catch(() => undefined);
+    expect((await demo.call(getUnreadMessages, {})).unreadTotal).toBe(unreadTotal);
+
+    const received = await demo.call(listRatings, { query: { direction: 'received' } });
+    const given = await demo.call(listRatings, { query: { direction: 'given' } });
+    expect(received.ratings.length).toBeGreaterThanOrEqual(2);
+    expect(given.ratings.length).toBeGreaterThanOrEqual(1);
+    expect(received.ratings.length + given.ratings.length).toBeGreaterThanOrEqual(4);
+    expect([...received.ratings, ...given.ratings].some((r) => r.comment !== null)).toBe(true);
+    const { partners } = await demo.call(listTradingPartners, { query: {} });
+    expect(partners.some((p) => p.myRating === null)).toBe(true);
+    const { summary } = await api().call(getRatingSummary, { params: { userId: DEMO.userId } });
+    expect(summary.count).toBe(received.ratings.length);
+    expect(summary.average).toBeGreaterThanOrEqual(4);
   });
 
   it('has notifications that arrived through the event path', async () => {

@@ -32,6 +32,8 @@ export const HINTS: Record<string, unknown> = {
   launchDate: '2030-01-01',
   /** A UPS number with its check digit (UPS's own example): the first courier of the enum. */
   trackingNumber: '1Z999AA10123456784',
+  /** The SPA's id for one send (letters, digits, - and _, 8 to 64). */
+  clientMessageId: 'route-suites-message-1',
 };
 
 // ---------------------------------------------------------------- reading schemas

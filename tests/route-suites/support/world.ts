@@ -32,8 +32,14 @@ import {
   setOverride,
 } from '@sneakers/shared/contracts/flags';
 import { createItem } from '@sneakers/shared/contracts/lists';
+import {
+  createRating,
+  listTradingPartners,
+  sendMessage,
+  startConversation,
+} from '@sneakers/shared/contracts/messaging';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
-import { createAnonymousOffer, createOffers } from '@sneakers/shared/contracts/offers';
+import { createAnonymousOffer, createOffers, respondToOffer } from '@sneakers/shared/contracts/offers';
 import { createAvatarUpload, createMyProfile, setMyAvatar } from '@sneakers/shared/contracts/profiles';
 import {
   createConsignment,
@@ -357,6 +363,7 @@ export async function buildWorld(tally: Tally, label: string) {
     clientId: clients[0]!.id,
     providerId: provider0.provider.id,
   });
+  const messaging = await messagingFixtures(tally, { owner, other, items, privateTag });
   const access = await accessFixtures(tally, label, owner.userId);
   const catalog = await catalogFixtures(access.superuser, label);
 
@@ -378,9 +385,78 @@ export async function buildWorld(tally: Tally, label: string) {
     avatarKey: upload.key,
     linkToken,
     ...commerce,
+    ...messaging,
     access,
     catalog,
   };
+}
+
+type Trader = Awaited<ReturnType<typeof trader>>;
+
+/**
+ * The store's messages and ratings, two of each kind (so every list has a second page): a
+ * conversation the other trader opened about the store's item (messages both ways, one
+ * unread by the store) and one the store opened with a third trader; both traders had an
+ * offer accepted on the store's list, so they are its trading partners, and each side
+ * rated the other. Every text carries the private tag.
+ */
+async function messagingFixtures(
+  tally: Tally,
+  w: { owner: Trader; other: Trader; items: { id: string }[]; privateTag: string },
+) {
+  const { owner, other, items, privateTag } = w;
+  const partner = await trader(tally, `Partner ${privateTag}`, 'reseller');
+  await Promise.all(
+    [other, partner].map(async (seller, n) => {
+      const { offers } = await seller.call(createOffers, {
+        idempotencyKey: key(),
+        body: {
+          listOwnerId: owner.userId,
+          listType: 'wtb',
+          lines: [{ itemId: items[n]!.id, size: '11', offeredPrice: 13000, quantity: 1 }],
+        },
+      });
+      for (const offer of offers)
+        await owner.call(respondToOffer, { params: { offerId: offer.id }, body: { action: 'accept' } });
+    }),
+  );
+  const send = (from: Trader, conversationId: string, content: string) =>
+    from.call(sendMessage, {
+      params: { conversationId },
+      body: { clientMessageId: randomUUID().replaceAll('-', ''), content: `${content} ${privateTag}` },
+    });
+  const { conversation: aboutItem } = await other.call(startConversation, {
+    body: {
+      partnerUserId: owner.userId,
+      relatedItem: { ownerUserId: owner.userId, listType: 'wtb', itemId: items[0]!.id },
+    },
+  });
+  await send(other, aboutItem.id, 'Still looking for a 10?');
+  await send(owner, aboutItem.id, 'Yes, what price?');
+  await send(other, aboutItem.id, '140 shipped');
+  const { conversation: direct } = await owner.call(startConversation, {
+    body: { partnerUserId: partner.userId },
+  });
+  await send(owner, direct.id, 'Thanks for the pair');
+
+  // The offers consumer records the trading partners a moment after each accepted offer.
+  const partners = await poll(
+    () => owner.call(listTradingPartners, { query: {} }),
+    (page) => page.partners.length >= 2,
+    20_000,
+  );
+  if (partners.partners.length < 2) throw new Error('the trading partners did not arrive within 20 s');
+  const rate = (from: Trader, to: Trader, stars: number) =>
+    from.call(createRating, {
+      body: { rateeUserId: to.userId, stars, comment: `Rating ${stars} ${privateTag}` },
+    });
+  await Promise.all([
+    rate(other, owner, 5),
+    rate(partner, owner, 4),
+    rate(owner, other, 5),
+    rate(owner, partner, 3),
+  ]);
+  return { conversations: [aboutItem, direct], messagingPartner: partner };
 }
 
 type Call = ReturnType<typeof countingApi>;
