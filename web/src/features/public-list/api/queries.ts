@@ -2,10 +2,11 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
   getPublicList,
   getPublicListFacets,
+  getRatingSummary,
+  startConversation,
   type ShareableListType,
   type StartConversation,
 } from '@sneakers/shared';
-import { getRatingSummary } from '@sneakers/shared/contracts/rating-summary';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { publicPageSize } from '../model/paging';
