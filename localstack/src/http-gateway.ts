@@ -164,7 +164,8 @@ export function createHttpGateway(opts: GatewayOptions) {
       return send(res, 400, { error: { code: 'BAD_REQUEST_TARGET', message: 'The address is not valid.' } });
     }
     if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig());
-    if (url.pathname === '/api/health') return opts.health().then((h) => send(res, 200, h));
+    if (url.pathname === '/api/health')
+      return opts.health().then((h) => send(res, h.status === 'starting' ? 503 : 200, h));
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     if (!url.pathname.startsWith('/api/') && !cognito) {
       if (opts.web) return opts.web(req, res);

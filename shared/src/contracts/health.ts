@@ -8,7 +8,8 @@ export const serviceHealthSchema = z.object({
   detail: z.optional(z.string()),
 });
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** `starting` (HTTP 503) until the demo seed is written: a journey must not meet half of it. */
+  status: z.enum(['ok', 'degraded', 'starting']),
   services: z.array(serviceHealthSchema),
 });
 export type Health = z.infer<typeof healthSchema>;
