@@ -47,9 +47,12 @@ describe('events stack', () => {
     );
     expect(rules).toHaveLength(consumers.length);
     for (const consumer of consumers) {
+      // Several services may consume one detail-type: the rule is the one that targets this service.
       const rule = rules.find(
         ([, r]) =>
-          JSON.stringify(r.Properties.EventPattern?.['detail-type']) === JSON.stringify(consumer.detailTypes),
+          JSON.stringify(r.Properties.EventPattern?.['detail-type']) ===
+            JSON.stringify(consumer.detailTypes) &&
+          JSON.stringify(r.Properties.Targets).includes(`${pascal(consumer.service)}Function`),
       );
       expect(rule, consumer.id).toBeDefined();
       const [target] = rule?.[1].Properties.Targets ?? [];
