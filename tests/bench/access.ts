@@ -22,6 +22,7 @@ import { profileView } from '@sneakers/shared/views/profile-view';
 import { stopChildren } from '../../localstack/src/children';
 import { ensureTable, startDynamoDb } from '../../localstack/src/dynamodb';
 import { freePorts } from '../../localstack/src/ports';
+import { countRequests } from '../support/count-requests';
 import { median, percentile, row } from './stats';
 
 const FEATURES = 50;
@@ -126,20 +127,6 @@ function event(path: string): HttpEvent {
   };
 }
 
-/** A document client that counts the requests it sends. */
-function countedClient(endpoint: string) {
-  const client = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: endpoint });
-  const counter = { requests: 0 };
-  client.middlewareStack.add(
-    (next) => (args) => {
-      counter.requests++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
-  return { client, counter };
-}
-
 async function put(client: DocumentClient, params: PutCommandInput) {
   await client.send(new PutCommand(params));
 }
@@ -213,9 +200,10 @@ async function benchGatedRoute() {
     const bare = createHttpPipeline(crmService.routes, pt);
     /** A new container: empty caches. A long TTL keeps a warm one's cache through the samples. */
     const newContainer = (ttlMs?: number) => {
-      const { client, counter } = countedClient(dynamo.endpoint);
+      const client = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamo.endpoint });
+      const sent = countRequests(client);
       const access: AccessControl = createAccessControl(client, TABLE, { ttlMs });
-      return { counter, pipeline: createHttpPipeline(crmService.routes, pt, () => access) };
+      return { sent, pipeline: createHttpPipeline(crmService.routes, pt, () => access) };
     };
     const invoke = async (pipeline: ReturnType<typeof createHttpPipeline>) => {
       const t = performance.now();
@@ -230,7 +218,7 @@ async function benchGatedRoute() {
       for (let i = 0; i < COLD_SAMPLES; i++) {
         const c = newContainer();
         ms.push(await invoke(c.pipeline));
-        requests.push(c.counter.requests);
+        requests.push(c.sent.length);
       }
       return { ms, requests: Math.max(...requests) };
     };
@@ -251,7 +239,7 @@ async function benchGatedRoute() {
 
     // Interleaved, so the machine's drift weighs on all three alike.
     for (let i = 0; i < 20; i++) await invoke(bare);
-    const before = { ungated: ungated.counter.requests, gated: gated.counter.requests };
+    const before = { ungated: ungated.sent.length, gated: gated.sent.length };
     const ms = { bare: [] as number[], ungated: [] as number[], gated: [] as number[] };
     for (let i = 0; i < ROUTE_SAMPLES; i++) {
       ms.bare.push(await invoke(bare));
@@ -259,8 +247,8 @@ async function benchGatedRoute() {
       ms.gated.push(await invoke(gated.pipeline));
     }
     const warmRequests = {
-      ungated: (ungated.counter.requests - before.ungated) / ROUTE_SAMPLES,
-      gated: (gated.counter.requests - before.gated) / ROUTE_SAMPLES,
+      ungated: (ungated.sent.length - before.ungated) / ROUTE_SAMPLES,
+      gated: (gated.sent.length - before.gated) / ROUTE_SAMPLES,
     };
     const verdict = (coldN: number, warmN: number) =>
       coldN <= 1 && warmN === 0 ? '(within budget)' : '(OVER BUDGET)';

@@ -8,6 +8,7 @@ import { getProductWithVariants } from '../../services/catalog/src/domain/produc
 import { createCatalogRepository } from '../../services/catalog/src/store/catalog-repository';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
+import { countRequests } from '../support/count-requests';
 import { storeUser } from './bench-user';
 import { startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
@@ -44,16 +45,10 @@ export async function benchCatalogDetail(): Promise<{ requests: number; apiMs: n
       AWS_REGION: LOCAL_NAMES.region,
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     });
-    let requests = 0;
-    doc.middlewareStack.add(
-      (next) => (args) => {
-        requests += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countRequests' },
-    );
+    const sent = countRequests(doc);
     const deps = { repo: createCatalogRepository(doc, LOCAL_NAMES.table) };
     const detail = await getProductWithVariants(deps, productId);
+    const requests = sent.length;
     if (detail.variants.length !== richest.variants.length) throw new Error('the use case lost variants');
     row(
       `DynamoDB requests for a product and its ${detail.variants.length} variants`,

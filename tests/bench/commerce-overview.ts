@@ -13,6 +13,7 @@ import { createOverviewReader } from '../../services/commerce/src/overview/repos
 import { saleEntity, toSaleRow, type SaleRecord } from '../../services/commerce/src/sales/sale-entity';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
+import { countRequests } from '../support/count-requests';
 import { storeUser } from './bench-user';
 import { startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
@@ -122,21 +123,14 @@ export async function benchCommerceOverview(): Promise<{ requests: number; apiMs
       `${((caughtUp - written) / 1000).toFixed(1)} s (${Math.round(SALES / ((caughtUp - seedStart) / 1000))} sales/s end to end)`,
     );
 
-    let requests = 0;
-    doc.middlewareStack.add(
-      (next) => (args) => {
-        requests += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countRequests' },
-    );
+    const requests = countRequests(doc);
     const deps = { reader: createOverviewReader(doc, LOCAL_NAMES.table), clock: systemClock };
     const actor: UserActor = { kind: 'user', userId, isSuperuser: false, isDemo: false };
     let most = 0;
     for (const period of OVERVIEW_PERIODS) {
-      requests = 0;
+      requests.length = 0;
       const overview = await getStoreOverview(deps, actor, { period });
-      most = Math.max(most, requests);
+      most = Math.max(most, requests.length);
       if (period === '12m' && overview.totals.sales !== SALES)
         throw new Error(`12m shows ${overview.totals.sales} sales`);
     }

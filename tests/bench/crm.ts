@@ -12,6 +12,7 @@ import { createDocumentClient } from '@sneakers/shared/table/client';
 import { getClient as getClientUseCase } from '../../services/crm/src/domain/clients';
 import { createCrmRepository } from '../../services/crm/src/store/crm-repository';
 import { LOCAL_NAMES } from '../../localstack/src/names';
+import { countRequests } from '../support/count-requests';
 import { storeUser } from './bench-user';
 import { freePorts } from '../../localstack/src/ports';
 import { startCloudProcess, stopCloudProcess } from './cloud-process';
@@ -65,14 +66,7 @@ export async function benchCrm(): Promise<{ requests: number; apiMs: number }> {
       AWS_REGION: LOCAL_NAMES.region,
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     });
-    let requests = 0;
-    doc.middlewareStack.add(
-      (next) => (args) => {
-        requests += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countRequests' },
-    );
+    const sent = countRequests(doc);
     const deps = {
       repo: createCrmRepository(doc, LOCAL_NAMES.table),
       idempotency: createIdempotencyStore(doc, LOCAL_NAMES.table),
@@ -82,6 +76,7 @@ export async function benchCrm(): Promise<{ requests: number; apiMs: number }> {
     };
     const actor: UserActor = { kind: 'user', userId, isSuperuser: false, isDemo: false };
     const detail = await getClientUseCase(deps, actor, client.id);
+    const requests = sent.length;
     if (detail.bookings.length !== BOOKINGS) throw new Error(`got ${detail.bookings.length} bookings`);
     row(
       'DynamoDB requests for the client and its bookings',

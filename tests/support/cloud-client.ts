@@ -9,7 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
-import { createApiClient } from '@sneakers/shared/api-client';
+import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 
 /** Helpers for integration tests: real users in cognito-local, a typed API client, sockets. */
 export function cloud() {
@@ -160,4 +160,15 @@ export async function poll<T>(
     if (done(value) || Date.now() > end) return value;
     await new Promise((r) => setTimeout(r, 150));
   }
+}
+
+/** Awaits a call that must fail with an API error (a status and code to assert on), and returns the error. */
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`Expected an ApiError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('Expected the call to fail with an ApiError; it succeeded');
 }

@@ -51,7 +51,7 @@ import {
 import type { Role } from '@sneakers/shared/contracts/profiles';
 import { decideFeature } from '@sneakers/shared/rules/feature-access';
 import * as z from 'zod/mini';
-import { cloud, newUser, signIn } from '../../support/cloud-client';
+import { cloud, newUser, poll, signIn } from '../../support/cloud-client';
 import type { Tally } from './tally';
 
 /**
@@ -99,15 +99,6 @@ export async function trader(tally: Tally, name: string, role: Role = 'store') {
     },
   });
   return { ...user, userId: profile.userId, call };
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 /** The superuser the local cloud seeds (LOCAL_ADMIN), signed in. */

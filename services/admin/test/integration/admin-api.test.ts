@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   IMPERSONATION_FORBIDDEN_MESSAGE,
   IMPERSONATION_HEADER,
@@ -10,16 +9,7 @@ import {
   stopImpersonation,
 } from '@sneakers/shared/contracts/admin';
 import { createMyProfile, getMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 
 const refusal = async (promise: Promise<unknown>) => {
   const error = await rejection(promise);

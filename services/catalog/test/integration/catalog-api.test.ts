@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import type { Actor } from '@sneakers/shared/actor';
 import {
   catalogFacets,
@@ -18,7 +17,8 @@ import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, poll, raw } from '../../../../tests/support/cloud-client';
+import { api, cloud, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { countRequests } from '../../../../tests/support/count-requests';
 import { getProductWithVariants, upsertProducts } from '../../src/domain/products';
 import type { CatalogDeps } from '../../src/domain/ports';
 import { createCatalogRepository } from '../../src/store/catalog-repository';
@@ -26,15 +26,6 @@ import { styleCodeKey } from '../../src/search';
 import { noMarketplace, noReleases } from '../unit/memory';
 
 type Client = ReturnType<typeof api>;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** A style code no other test (or run) uses, in Nike's format: `XY1234-100`. */
 function uniqueSku(): string {
@@ -67,14 +58,7 @@ function localCatalog() {
     AWS_REGION: LOCAL_NAMES.region,
     DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
   });
-  const requests: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      requests.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = countRequests(client);
   const repo = createCatalogRepository(client, cloud().tableName || LOCAL_NAMES.table);
   const deps: CatalogDeps = {
     repo,

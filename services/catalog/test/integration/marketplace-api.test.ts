@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   callMarketplace,
   createProduct,
@@ -11,7 +10,7 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { setFlagGrant } from '@sneakers/shared/contracts/flags';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, cloud, newUser, raw, signIn } from '../../../../tests/support/cloud-client';
+import { api, cloud, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
 
 /**
@@ -19,15 +18,6 @@ import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
  * the local cloud's marketplace emulator (credentials from its Secrets Manager stand-in).
  */
 type Client = ReturnType<typeof api>;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function storeUser(): Promise<{ client: Client; userId: string }> {
   const { token } = await newUser();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   lastScraperRun,
   listReleases,
@@ -11,7 +10,7 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { styleCodeKey } from '../../src/search/style-code';
-import { api, cloud, newUser, raw, signIn } from '../../../../tests/support/cloud-client';
+import { api, cloud, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
 
 /**
  * The release scraper through the local gateway, against the marketplace emulator's
@@ -19,15 +18,6 @@ import { api, cloud, newUser, raw, signIn } from '../../../../tests/support/clou
  * demo seed, plus exactly two malformed ones).
  */
 type Client = ReturnType<typeof api>;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 async function storeUser(): Promise<Client> {
   const { token } = await newUser();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem, getPublicList } from '@sneakers/shared/contracts/lists';
 import {
@@ -20,16 +19,7 @@ import {
   type OrderCreate,
 } from '@sneakers/shared/contracts/orders';
 import { createMyProfile, startDemoSession, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 
 const key = () => `key-${randomUUID()}`;
 

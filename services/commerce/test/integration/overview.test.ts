@@ -17,6 +17,7 @@ import { getStoreOverview } from '../../src/overview/overview';
 import { createOverviewReader } from '../../src/overview/repository';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { api, cloud, newUser } from '../../../../tests/support/cloud-client';
+import { countRequests } from '../../../../tests/support/count-requests';
 
 const table = LOCAL_NAMES.table;
 const db = () =>
@@ -237,21 +238,14 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
     expect(other.currencies).toEqual([]);
 
     const client = db();
-    let requests = 0;
-    client.middlewareStack.add(
-      (next) => (args) => {
-        requests += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'countRequests' },
-    );
+    const requests = countRequests(client);
     const deps = { reader: createOverviewReader(client, table), clock: fixedClock(new Date()) };
     const actor = { kind: 'user' as const, userId: a.userId, isSuperuser: false, isDemo: false };
     for (const period of ['7d', '90d', '12m'] as const) {
-      requests = 0;
+      requests.length = 0;
       const overview = await getStoreOverview(deps, actor, { period });
       expect(overview.stock.units).toBe(1);
-      expect(requests).toBe(3);
+      expect(requests).toHaveLength(3);
     }
   });
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   createPayment,
   getPayment,
@@ -12,21 +11,13 @@ import {
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, mailTo, newUser, poll, raw } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 14, payments to providers through the local gateway: a payment settles sold consignments
  * once (also against a concurrent payment), the stream-kept balance follows, the provider gets
  * one email.
  */
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const key = () => `key-${randomUUID()}`;
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem, getMyItem } from '@sneakers/shared/contracts/lists';
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
@@ -21,20 +20,12 @@ import {
   listVirtualProducts,
   updateVirtualProduct,
 } from '@sneakers/shared/contracts/virtual-products';
-import { api, mailTo, newUser, poll, raw } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 14, the `commerce` function through the local gateway: a sale takes its stock in its
  * own transaction, once, whoever else is selling; its emails go out through the outbox.
  */
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function storeUser(businessName: string) {
   const user = await newUser();

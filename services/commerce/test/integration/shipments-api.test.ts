@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { getPayment, listProviderBalances, createPayment } from '@sneakers/shared/contracts/payments';
 import {
   associateShipment,
@@ -10,18 +9,9 @@ import {
   listShipments,
   updateShipment,
 } from '@sneakers/shared/contracts/shipments';
-import { api, newUser } from '../../../../tests/support/cloud-client';
+import { api, newUser, rejection } from '../../../../tests/support/cloud-client';
 
 const key = () => `key-${randomUUID()}`;
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('shipments through the local gateway', () => {
   it('creates, checks the number, lists unassociated, edits the dates and deletes', async () => {

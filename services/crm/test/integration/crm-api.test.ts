@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   createBooking,
   createClient,
@@ -19,16 +18,7 @@ import {
   type BookingCreate,
 } from '@sneakers/shared/contracts/crm';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 
 const expectError = async (promise: Promise<unknown>, status: number, code: string) => {
   const error = await rejection(promise);

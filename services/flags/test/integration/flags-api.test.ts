@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
+import type { ApiError } from '@sneakers/shared/api-client';
 import {
   checkFeatureAccess,
   createAccessRule,
@@ -29,22 +29,21 @@ import { createFeatureAccessLoader } from '@sneakers/shared/feature-access/loade
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, openSocket, raw, signIn } from '../../../../tests/support/cloud-client';
+import {
+  api,
+  cloud,
+  newUser,
+  openSocket,
+  raw,
+  rejection,
+  signIn,
+} from '../../../../tests/support/cloud-client';
 import { getMyFeatureAccess as myFeatureAccess } from '../../src/domain/decisions';
 import type { FlagsDeps } from '../../src/domain/ports';
 import { createFlagConfigRepository } from '../../src/store/flag-config-repository';
 import { createProfileDirectory } from '../../src/store/profile-directory';
 import { createUsageRepository } from '../../src/store/usage-repository';
 import { createUserAccessRepository } from '../../src/store/user-access-repository';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** Flag names are global: every test makes its own. */
 const flagName = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;

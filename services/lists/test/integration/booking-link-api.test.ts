@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
 import { createItem, deleteItem, getMyItem, listMyItems } from '@sneakers/shared/contracts/lists';
-import { raw } from '../../../../tests/support/cloud-client';
-import { owner, rejection, wtb } from './support';
+import { raw, rejection } from '../../../../tests/support/cloud-client';
+import { owner, wtb } from './support';
 
 /** A store with one client and one booking (what the booking dialog's Create WTB links to). */
 async function storeWithBooking() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createItem, deleteItem, getMyItem, listMyItems, updateItem } from '@sneakers/shared/contracts/lists';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-import { createMany, rejection, wtb } from './support';
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
+import { createMany, wtb } from './support';
 
 function send(token: string, method: string, path: string, body?: unknown) {
   return raw(path, {

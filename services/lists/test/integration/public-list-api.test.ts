@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createItem, getPublicList, getPublicListFacets, updateItem } from '@sneakers/shared/contracts/lists';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
-import { api, raw } from '../../../../tests/support/cloud-client';
-import { createMany, owner, rejection, wtb } from './support';
+import { api, raw, rejection } from '../../../../tests/support/cloud-client';
+import { createMany, owner, wtb } from './support';
 
 const visitor = api();
 

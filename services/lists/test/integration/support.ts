@@ -1,17 +1,6 @@
-import { expect } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { api, newUser } from '../../../../tests/support/cloud-client';
-
-export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 export const profile = (flags: Partial<ProfileCreate> = {}): ProfileCreate => ({
   role: 'store',

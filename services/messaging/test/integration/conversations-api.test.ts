@@ -10,9 +10,9 @@ import {
   startConversation,
 } from '@sneakers/shared/contracts/messaging';
 import { startDemoSession } from '@sneakers/shared/contracts/profiles';
-import { api } from '../../../../tests/support/cloud-client';
+import { api, rejection } from '../../../../tests/support/cloud-client';
 import { listConversations as listConversationsUseCase } from '../../src/domain/conversations';
-import { clientId, localMessaging, rejection, trader } from './support';
+import { clientId, localMessaging, trader } from './support';
 
 describe('conversations and messages through the local gateway', () => {
   it('starts a conversation once per pair and item, whoever starts it, also under concurrent starts', async () => {

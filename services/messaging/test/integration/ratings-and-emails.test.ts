@@ -12,9 +12,9 @@ import {
 import { createOffers, respondToOffer } from '@sneakers/shared/contracts/offers';
 import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { outboxEntity } from '@sneakers/shared/table/outbox';
-import { api } from '../../../../tests/support/cloud-client';
+import { api, poll, rejection } from '../../../../tests/support/cloud-client';
 import { sweepMessageEmails } from '../../src/domain/unread';
-import { clientId, localMessaging, poll, rejection, trader, type Trader } from './support';
+import { clientId, localMessaging, trader, type Trader } from './support';
 
 async function sendBurst(from: Trader, to: Trader, count: number) {
   const { conversation } = await from.client.call(startConversation, { body: { partnerUserId: to.userId } });

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { systemClock, type Clock } from '@sneakers/shared/clock';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
@@ -9,30 +7,9 @@ import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { api, cloud, newUser } from '../../../../tests/support/cloud-client';
+import { countRequests } from '../../../../tests/support/count-requests';
 import type { MessagingDeps } from '../../src/domain/ports';
 import { createMessagingRepository } from '../../src/store/messaging-repository';
-
-export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-export async function poll<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A signed-in user with a profile (a public WTB list) and, optionally, WTB items. */
 export async function trader(name: string, opts: { role?: 'store' | 'reseller'; items?: number } = {}) {
@@ -80,14 +57,7 @@ export function localMessaging(clock: Clock = systemClock) {
     AWS_REGION: LOCAL_NAMES.region,
     DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
   });
-  const requests: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      requests.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = countRequests(client);
   const table = cloud().tableName || LOCAL_NAMES.table;
   const deps: MessagingDeps = {
     repo: createMessagingRepository(client, table),

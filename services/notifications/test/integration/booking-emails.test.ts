@@ -12,7 +12,7 @@ import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, mailTo, newUser, type SentMail } from '../../../../tests/support/cloud-client';
+import { api, cloud, mailTo, newUser, poll, type SentMail } from '../../../../tests/support/cloud-client';
 
 /**
  * Fakes a legacy client without an email, which no API route can create. Services meet
@@ -49,15 +49,6 @@ async function clearClientEmail(storeUserId: string, clientId: string): Promise<
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   throw new Error(`crm client ${clientId} not found`);
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function allMail(): Promise<SentMail[]> {
@@ -106,6 +97,7 @@ describe('booking emails', () => {
     await poll(
       () => mailTo(to),
       (m) => m.length >= 1,
+      8000,
     );
     await shop.call(updateBooking, { params: { bookingId: booking.id }, body: { status: 'found' } });
     // No change, no email.
@@ -113,11 +105,13 @@ describe('booking emails', () => {
     await poll(
       () => mailTo(to),
       (m) => m.length >= 2,
+      8000,
     );
     await shop.call(sendBookingInformation, { params: { bookingId: booking.id } });
     const mails = await poll(
       () => mailTo(to),
       (m) => m.length >= 3,
+      8000,
     );
     // Let any duplicate delivery land before counting.
     await new Promise((r) => setTimeout(r, 1000));

@@ -6,17 +6,9 @@ import { createPayment } from '@sneakers/shared/contracts/payments';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, cloud, mailTo, newUser, type SentMail } from '../../../../tests/support/cloud-client';
+import { api, cloud, mailTo, newUser, poll, type SentMail } from '../../../../tests/support/cloud-client';
 
 /** Issue 14: Sale.Recorded and Payment.Recorded become emails, once each, in the store's language. */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /** Lets a duplicate or late delivery land before counting what arrived. */
 const settle = () => new Promise((r) => setTimeout(r, 1000));
@@ -106,6 +98,7 @@ describe('sale confirmation email', () => {
       await poll(
         () => mailTo(to),
         (m) => m.length > 0,
+        10_000,
       );
       await settle();
       const mails = await mailTo(to);
@@ -140,6 +133,7 @@ describe('sale confirmation email', () => {
     await poll(
       () => mailTo(to),
       (m) => m.length > 0,
+      10_000,
     );
     await settle();
     const mentions = (await allMail()).filter((m) => m.subject.includes(itemName));
@@ -180,6 +174,7 @@ describe('payment email', () => {
     await poll(
       () => mailTo(to),
       (m) => m.some(isPayment),
+      10_000,
     );
     await settle();
     const payments = (await mailTo(to)).filter(isPayment);

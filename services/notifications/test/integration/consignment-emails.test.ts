@@ -10,16 +10,7 @@ import {
 } from '@sneakers/shared/contracts/providers';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser } from '../../../../tests/support/cloud-client';
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+import { api, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
 
 async function store(language: 'en' | 'es') {
   const user = await newUser();
@@ -55,6 +46,7 @@ describe('consignment emails', () => {
     await poll(
       () => mailTo(to),
       (m) => m.length >= 1,
+      8000,
     );
     await shop.call(markConsignmentSold, {
       params: { ...params, consignmentId: consignment.id },
@@ -70,6 +62,7 @@ describe('consignment emails', () => {
     const mails = await poll(
       () => mailTo(to),
       (m) => m.length >= 3,
+      8000,
     );
     // Let any duplicate delivery land before counting.
     await new Promise((r) => setTimeout(r, 1000));
@@ -113,6 +106,7 @@ describe('provider registration notification', () => {
     const list = await poll(
       () => shop.call(listNotifications),
       (r) => r.notifications.length >= 1,
+      8000,
     );
     await new Promise((r) => setTimeout(r, 1000));
     const again = await shop.call(listNotifications);

@@ -5,16 +5,7 @@ import { listNotifications, markNotificationRead } from '@sneakers/shared/contra
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
-import { api, newUser, openSocket, raw } from '../../../../tests/support/cloud-client';
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+import { api, newUser, openSocket, poll, raw } from '../../../../tests/support/cloud-client';
 
 async function trader(name: string, language: 'en' | 'es') {
   const user = await newUser();
@@ -88,6 +79,7 @@ describe('notifications in the reader language, pushed live', () => {
       const inbox = await poll(
         () => store.client.call(listNotifications),
         (r) => r.notifications.length >= 1,
+        10_000,
       );
       expect(inbox.unread).toBe(1);
       expect(inbox.notifications[0]).toMatchObject({
@@ -119,7 +111,10 @@ describe('notifications in the reader language, pushed live', () => {
       // suites may change settings meanwhile: those broadcasts reach every socket).
       const personal = (f: unknown) => !JSON.stringify(f).includes('"topic":"settings"');
       expect(stranger.frames.filter(personal)).toEqual([]);
-      expect(again.frames.filter(personal)).toEqual([]);
+      // The reused tickets were each refused with an error frame, and nothing else came.
+      expect(again.frames.filter(personal)).toEqual(
+        Array.from({ length: 3 }, () => expect.objectContaining({ type: 'error', code: 'INVALID_TICKET' })),
+      );
     } finally {
       for (const socket of [...tabs, stranger, again]) socket.close();
     }

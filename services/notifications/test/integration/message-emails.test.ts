@@ -6,7 +6,7 @@ import { createMyProfile, updateMyProfile } from '@sneakers/shared/contracts/pro
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, mailTo, newUser } from '../../../../tests/support/cloud-client';
+import { api, cloud, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 15: Messages.Unread becomes one message_received email in the recipient's language,
@@ -27,15 +27,6 @@ async function publishUnread(data: Parameters<typeof buildEvent<typeof messagesU
     occurredAt: new Date().toISOString(),
   });
   await outbox.create(outboxItem(event)).go();
-}
-
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function trader(language: 'en' | 'es') {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { fixedClock } from '@sneakers/shared/clock';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import {
@@ -18,21 +17,20 @@ import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, mailTo, newUser, raw, type SentMail } from '../../../../tests/support/cloud-client';
+import {
+  api,
+  cloud,
+  mailTo,
+  newUser,
+  raw,
+  rejection,
+  type SentMail,
+} from '../../../../tests/support/cloud-client';
 import {
   createAnonymousOffer as createAnonymousOfferUseCase,
   type OffersDeps,
 } from '../../src/domain/offers';
 import { createOffersRepository } from '../../src/store/offers-repository';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function mailsTo(address: string, count: number): Promise<SentMail[]> {
   const end = Date.now() + 8000;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import {
   ANONYMOUS_OFFERS_PER_HOUR,
@@ -12,16 +11,15 @@ import {
 } from '@sneakers/shared/contracts/offers';
 import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser, poll, raw, type SentMail } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import {
+  api,
+  mailTo,
+  newUser,
+  poll,
+  raw,
+  rejection,
+  type SentMail,
+} from '../../../../tests/support/cloud-client';
 
 const mailsTo = (address: string, count: number) =>
   poll(

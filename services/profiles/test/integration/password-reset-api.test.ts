@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   checkPasswordReset,
   confirmPasswordReset,
   requestPasswordReset,
 } from '@sneakers/shared/contracts/profiles';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, cloud, mailTo, newUser, raw, signIn } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, cloud, mailTo, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
 
 function tokenFrom(text: string | undefined): string {
   const match = /\/auth\/reset-password\?type=recovery&token=([\w-]+)/.exec(text ?? '');

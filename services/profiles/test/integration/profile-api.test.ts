@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   createAvatarUpload,
   createMyProfile,
@@ -10,16 +9,7 @@ import {
   type ProfileCreate,
 } from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 
 const onboarding: ProfileCreate = {
   role: 'consignor',

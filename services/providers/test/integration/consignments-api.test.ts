@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import {
   createConsignment,
   createProvider,
@@ -15,16 +14,7 @@ import {
   type ConsignmentCreate,
 } from '@sneakers/shared/contracts/providers';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 
 /** A store with a profile (currency GBP, so the default currency is visible), signed in. */
 async function storeUser(businessName: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '@sneakers/shared/api-client';
+import { createApiClient } from '@sneakers/shared/api-client';
 import {
   createProvider,
   decideProvider,
@@ -16,7 +16,7 @@ import {
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud, newUser, raw } from '../../../../tests/support/cloud-client';
+import { cloud, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 import { IBAN_REVEALS_PER_MINUTE } from '../../src/domain/iban-reveals';
 import { createProvidersRepository } from '../../src/store/providers-repository';
 
@@ -34,15 +34,6 @@ const recordingFetch: typeof fetch = async (input, init) => {
 };
 const client = (token?: string) =>
   createApiClient({ baseUrl: cloud().appUrl, getToken: () => token, fetch: recordingFetch });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function storeUser(businessName: string) {
   const user = await newUser();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Service } from 'electrodb';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from '@sneakers/shared/api-client';
+import { createApiClient } from '@sneakers/shared/api-client';
 import {
   createProvider,
   decideProvider,
@@ -18,7 +18,7 @@ import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity } from '@sneakers/shared/table/outbox';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud, newUser, raw } from '../../../../tests/support/cloud-client';
+import { cloud, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 import { createProvidersRepository } from '../../src/store/providers-repository';
 
 const IBAN = 'ES9121000418450200051332';
@@ -39,15 +39,6 @@ async function rawCall(path: string, init: RequestInit = {}) {
   const text = await response.text();
   bodies.push(text);
   return { status: response.status, body: JSON.parse(text || '{}') as Record<string, unknown> };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 /** A store with a profile, signed in. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@sneakers/shared/api-client';
 import { listAuditLog } from '@sneakers/shared/contracts/admin';
 import {
   COMING_SOON_DEFAULTS,
@@ -8,16 +7,15 @@ import {
   updateComingSoonSettings,
   updateSignupSettings,
 } from '@sneakers/shared/contracts/settings';
-import { api, cloud, newUser, openSocket, raw, signIn } from '../../../../tests/support/cloud-client';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import {
+  api,
+  cloud,
+  newUser,
+  openSocket,
+  raw,
+  rejection,
+  signIn,
+} from '../../../../tests/support/cloud-client';
 
 describe('settings API through the local gateway', () => {
   it('serves the seeded coming-soon row with its defaults, switched off', async () => {
