@@ -419,6 +419,10 @@ describe('ratings section', { timeout: 20_000 }, () => {
         const direction = url.searchParams.get('direction');
         return Response.json({ ratings: direction === 'received' ? [received] : [], cursor: null });
       }
+      if (url.pathname === '/api/conversations' && method === 'POST') {
+        posts.push(JSON.parse(String(init?.body)));
+        return Response.json({ conversation: conversation({ id: 'c-9' }), created: true }, { status: 201 });
+      }
       if (url.pathname === '/api/ratings' && method === 'POST') {
         posts.push(JSON.parse(String(init?.body)));
         if (answer !== 'ok')
@@ -459,6 +463,15 @@ describe('ratings section', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('ratings-given-empty')).textContent).toContain(
       'You have not rated anyone yet.',
     );
+  });
+
+  it("opens the conversation with a trading partner from the partner's row", async () => {
+    const { posts, route } = ratingsServer('ok');
+    const { router } = renderApp('/dashboard/ratings', route, signedIn);
+    fireEvent.click(await screen.findByRole('button', { name: 'Message Resell Co' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?conversation=c-9'));
+    expect(router.state.location.pathname).toBe('/dashboard/messages');
+    expect(posts).toEqual([{ partnerUserId: 'u-2' }]);
   });
 
   it.each([

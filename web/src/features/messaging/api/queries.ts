@@ -12,6 +12,7 @@ import {
   ApiError,
   CONVERSATIONS_STALE_MS,
   createRating,
+  startConversation,
   getConversation,
   getRatingSummary,
   listConversations,
@@ -317,6 +318,20 @@ export function tradingPartnersOptions(api: ApiCall) {
 export function useTradingPartners() {
   const api = useApi();
   return useInfiniteQuery(tradingPartnersOptions(api));
+}
+
+/**
+ * Opens (or reopens) the conversation with a trading partner. The caller navigates on
+ * success; a demo refusal is told by the app's demo toast.
+ */
+export function useStartConversation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (partnerUserId: string) =>
+      (await api(startConversation, { body: { partnerUserId } })).conversation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations }),
+  });
 }
 
 export function useCreateRating() {

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import type { Rating, TradingPartner } from '@sneakers/shared';
 import { NotAvailable } from '../../../components/not-available';
@@ -8,7 +11,8 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../auth';
-import { useRatings, useRatingSummary, useTradingPartners } from '../api/queries';
+import { isDemoRefusal } from '../../demo';
+import { useRatings, useRatingSummary, useStartConversation, useTradingPartners } from '../api/queries';
 import type { RatingDirection } from '../api/keys';
 import { shortDate } from '../model/format';
 import { Avatar } from './avatar';
@@ -102,6 +106,17 @@ function PartnerList() {
   const query = useTradingPartners();
   const partners = pageItems(query.data, (page) => page.partners);
   const [rating, setRating] = useState<TradingPartner | null>(null);
+  const navigate = useNavigate();
+  const start = useStartConversation();
+  const message = (partnerUserId: string) =>
+    start.mutate(partnerUserId, {
+      onSuccess: (conversation) =>
+        void navigate(`/dashboard/messages?conversation=${encodeURIComponent(conversation.id)}`),
+      onError: (error) => {
+        // The app's demo toast says why (query-client.ts).
+        if (!isDemoRefusal(error)) toast.error(t('messaging.ratings.messageFailed'));
+      },
+    });
   return (
     <>
       <PagedList
@@ -127,6 +142,17 @@ function PartnerList() {
                 })}
               </span>
             </div>
+            <Button
+              size="sm"
+              variant="outline"
+              data-testid="partner-message"
+              disabled={start.isPending}
+              aria-label={t('messaging.ratings.messagePartner', { name: p.partner.businessName })}
+              onClick={() => message(p.partner.userId)}
+            >
+              <MessageSquare aria-hidden className="size-4" />
+              <span className="hidden sm:inline">{t('messaging.ratings.message')}</span>
+            </Button>
             {p.myRating === null ? (
               <Button size="sm" data-testid="rate-button" onClick={() => setRating(p)}>
                 {t('messaging.ratings.rate')}
