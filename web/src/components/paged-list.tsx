@@ -100,7 +100,7 @@ export function PagedList<T>({
   rowTestId,
   rowClassName = ROW,
   rowAttributes,
-  listClassName = 'grid gap-2',
+  listClassName = 'grid grid-cols-1 gap-2',
   className,
 }: PagedListProps<T>) {
   const { t } = useTranslation();

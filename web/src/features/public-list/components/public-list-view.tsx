@@ -251,7 +251,7 @@ export function PublicListView(props: PublicListViewProps) {
             </span>
           )}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ThemeToggle />
           {props.onMessage && (
             <Button
