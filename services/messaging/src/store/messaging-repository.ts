@@ -1,8 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { Service } from 'electrodb';
 import type { Message } from '@sneakers/shared/contracts/message-values';
 import type { RelatedItem } from '@sneakers/shared/contracts/messaging';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { batchGetRows, entityNameOf } from '@sneakers/shared/table/batch-get';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
@@ -31,10 +31,6 @@ import { tradingPartnerEntity } from './trading-partner-entity';
 import { EMAIL_QUEUE, unreadCounterEntity, type UnreadCounterRow } from './unread-counter-entity';
 
 const DEFAULT_PAGE = 25;
-/** BatchGetItem's most keys per request. */
-const BATCH_GET_MAX = 100;
-/** Rounds of UnprocessedKeys (only under throttling) before giving up. */
-const BATCH_GET_ROUNDS = 5;
 const PROFILE_FIELDS = ['userId', 'role', 'businessName', 'avatarUrl'] as const;
 const SUMMARY_FIELDS = ['userId', 'count', 'sum'] as const;
 const MY_RATING_FIELDS = ['rateeUserId', 'stars'] as const;
@@ -168,27 +164,9 @@ export function createMessagingRepository(client: DocumentClient, table: string)
         summary.get({ userId }).params().Key,
         ...(myRatingsOf ? [rating.get({ rateeUserId: userId, raterUserId: myRatingsOf }).params().Key] : []),
       ]);
-      const names = Object.fromEntries(DETAIL_ATTRIBUTES.map((name, i) => [`#a${i}`, name]));
-      const projection = Object.keys(names).join(', ');
-      const rows: Record<string, unknown>[] = [];
-      for (let start = 0; start < keys.length; start += BATCH_GET_MAX) {
-        let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX);
-        for (let round = 0; pending.length > 0; round++) {
-          if (round >= BATCH_GET_ROUNDS) throw new Error('BatchGetItem kept leaving keys unprocessed');
-          const out = await client.send(
-            new BatchGetCommand({
-              RequestItems: {
-                [table]: { Keys: pending, ProjectionExpression: projection, ExpressionAttributeNames: names },
-              },
-            }),
-          );
-          rows.push(...(out.Responses?.[table] ?? []));
-          pending = out.UnprocessedKeys?.[table]?.Keys ?? [];
-        }
-      }
-      const entityOf = (row: Record<string, unknown>) => row.__edb_e__;
+      const rows = await batchGetRows(client, table, keys, { attributes: DETAIL_ATTRIBUTES });
       for (const row of rows) {
-        const kind = entityOf(row);
+        const kind = entityNameOf(row);
         if (kind === profileView.schema.model.entity) {
           const data = profile.parse({ Item: row }, { attributes: [...PROFILE_FIELDS] }).data;
           if (data) details.profiles.set(data.userId, { ...data, avatarUrl: orNull(data.avatarUrl) });
