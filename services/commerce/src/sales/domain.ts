@@ -7,7 +7,11 @@ import {
   type saleUpdateSchema,
 } from '@sneakers/shared/contracts/sales';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
-import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
+import {
+  beginIdempotent,
+  type IdempotencyStore,
+  type IdempotentRequest,
+} from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { takeSize } from '@sneakers/shared/rules/stock';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
@@ -16,7 +20,15 @@ import { buildEvent } from '@sneakers/events/define-event';
 import { consignmentSold } from '@sneakers/events/providers';
 import { toSale, type SaleRecord } from './sale-entity';
 import { buildSale, queuesConfirmation, saleRecordedEvent, type SaleBuyer } from './sale-record';
-import type { ClientContact, SalePeriod, SalesDeps, StockChange, StoreProfile } from './ports';
+import type {
+  ClientContact,
+  SalePeriod,
+  SaleReads,
+  SalesDeps,
+  SaleStockRef,
+  StockChange,
+  StoreProfile,
+} from './ports';
 
 /**
  * Sales (issue 14): recording one takes its stock in the same transaction as the sale row,
@@ -200,53 +212,63 @@ async function planSale(deps: SalesDeps, ctx: PlanContext): Promise<SalePlan> {
   };
 }
 
-async function loadBuyer(
-  deps: SalesDeps,
-  storeUserId: string,
+function buyerOf(
   input: SaleInput,
-): Promise<{ buyer: SaleBuyer; client: ClientContact | null }> {
+  client: ClientContact | null,
+): { buyer: SaleBuyer; client: ClientContact | null } {
   if (!input.clientId) return { buyer: { clientId: null, buyerName: input.buyerName ?? '' }, client: null };
-  const client = await deps.repo.getClient(storeUserId, input.clientId);
   if (!client) throw clientNotFound();
   return { buyer: { clientId: client.clientId, buyerName: client.name }, client };
 }
 
-/**
- * The repository with this sale's stock reads already started, for the first plan; a
- * prefetch nobody reads (a replay, a missing client) must not become an unhandled rejection.
- */
-function prefetchStock(repo: SalesDeps['repo'], storeUserId: string, input: SaleInput): SalesDeps['repo'] {
-  const started = <T>(read: Promise<T>): (() => Promise<T>) => {
-    read.catch(() => undefined);
-    return () => read;
+function stockRef(input: SaleInput): SaleStockRef {
+  if (input.source === 'inventory') return { kind: 'inventory', itemId: input.itemId ?? '' };
+  if (input.source === 'virtual') return { kind: 'virtual', id: input.itemId ?? '' };
+  return {
+    kind: 'consignment',
+    providerId: input.providerId ?? '',
+    consignmentId: input.consignmentId ?? '',
   };
-  const itemId = input.itemId ?? '';
-  const providerId = input.providerId ?? '';
-  if (input.source === 'inventory') {
-    const item = started(repo.getInventoryItem(storeUserId, itemId));
-    return {
-      ...repo,
-      getInventoryItem: (owner, id) =>
-        owner === storeUserId && id === itemId ? item() : repo.getInventoryItem(owner, id),
-    };
-  }
-  if (input.source === 'virtual') {
-    const product = started(repo.getVirtualProduct(storeUserId, itemId));
-    return {
-      ...repo,
-      getVirtualProduct: (owner, id) =>
-        owner === storeUserId && id === itemId ? product() : repo.getVirtualProduct(owner, id),
-    };
-  }
-  const consignmentId = input.consignmentId ?? '';
-  const consignment = started(repo.getConsignment(storeUserId, providerId, consignmentId));
-  const provider = started(repo.getProvider(storeUserId, providerId));
-  const same = (owner: string, pid: string) => owner === storeUserId && pid === providerId;
+}
+
+/** The repository answering the first plan's stock reads from the batch already read. */
+function withReads(repo: SalesDeps['repo'], storeUserId: string, reads: SaleReads, ref: SaleStockRef) {
+  const own = (owner: string) => owner === storeUserId;
   return {
     ...repo,
-    getConsignment: (owner, pid, id) =>
-      same(owner, pid) && id === consignmentId ? consignment() : repo.getConsignment(owner, pid, id),
-    getProvider: (owner, pid) => (same(owner, pid) ? provider() : repo.getProvider(owner, pid)),
+    getInventoryItem: async (owner: string, id: string) =>
+      ref.kind === 'inventory' && own(owner) && id === ref.itemId
+        ? reads.item
+        : repo.getInventoryItem(owner, id),
+    getVirtualProduct: async (owner: string, id: string) =>
+      ref.kind === 'virtual' && own(owner) && id === ref.id
+        ? reads.virtualProduct
+        : repo.getVirtualProduct(owner, id),
+    getConsignment: async (owner: string, providerId: string, id: string) =>
+      ref.kind === 'consignment' && own(owner) && providerId === ref.providerId && id === ref.consignmentId
+        ? reads.consignment
+        : repo.getConsignment(owner, providerId, id),
+    getProvider: async (owner: string, providerId: string) =>
+      ref.kind === 'consignment' && own(owner) && providerId === ref.providerId
+        ? reads.provider
+        : repo.getProvider(owner, providerId),
+  };
+}
+
+/**
+ * The idempotency store for the sale's first look: no previous request. A retry is found
+ * afterwards instead: its claim fails the transaction ('duplicate'), or its stock is gone
+ * and `recordSale` checks for a first result before answering the error. The common case,
+ * a new sale, so skips a read.
+ */
+function assumingFirstRequest(store: IdempotencyStore): IdempotencyStore {
+  let asked = false;
+  return {
+    get(scope, key) {
+      if (asked) return store.get(scope, key);
+      asked = true;
+      return Promise.resolve(null);
+    },
   };
 }
 
@@ -260,30 +282,44 @@ export async function recordSale(
   const user = requireWriter(actor);
   checkSaleInput(input);
   const now = deps.clock.now();
-  // Every read the sale needs goes out at once (the replay check, the buyer, the store and
-  // the stock), so recording a sale costs one round of reads before its transaction.
-  const early = prefetchStock(deps.repo, user.userId, input);
-  const [request, { buyer, client }, store] = await Promise.all([
+  const idempotent = (store: IdempotencyStore) =>
     beginIdempotent({
-      store: deps.idempotency,
+      store,
       scope: `commerce.sale#${user.userId}`,
       headers,
       request: input,
       now,
       result: saleSchema,
-    }),
-    loadBuyer(deps, user.userId, input),
-    deps.repo.getStoreProfile(user.userId),
-  ]);
-  if (request.replay) return { sale: request.replay, created: false };
+    });
+  const request = await idempotent(assumingFirstRequest(deps.idempotency));
+  try {
+    return await sellOnce(deps, user.userId, input, now, request);
+  } catch (error) {
+    if (error instanceof TransactionBusyError) throw error;
+    // A retry of a sale that went through finds its stock taken: it answers the first result.
+    const previous = await idempotent(deps.idempotency);
+    if (previous.replay) return { sale: previous.replay, created: false };
+    throw error;
+  }
+}
 
+async function sellOnce(
+  deps: SalesDeps,
+  storeUserId: string,
+  input: SaleInput,
+  now: Date,
+  request: IdempotentRequest<Sale>,
+): Promise<{ sale: Sale; created: boolean }> {
+  const ref = stockRef(input);
+  // Every read the sale needs (the buyer, the store and the stock) is one consistent
+  // BatchGetItem, so recording a sale costs one round trip before its transaction.
+  const reads = await deps.repo.readSale({ storeUserId, clientId: input.clientId ?? null, stock: ref });
+  const { buyer, client } = buyerOf(input, reads.client);
+  const store = reads.store;
   for (let attempt = 0; attempt < SALE_ATTEMPTS; attempt++) {
     // A re-plan re-reads the stock: gone now answers its 404/409.
-    const repo = attempt === 0 ? early : deps.repo;
-    const plan = await planSale(
-      { ...deps, repo },
-      { storeUserId: user.userId, input, now, buyer, client, store },
-    );
+    const repo = attempt === 0 ? withReads(deps.repo, storeUserId, reads, ref) : deps.repo;
+    const plan = await planSale({ ...deps, repo }, { storeUserId, input, now, buyer, client, store });
     const sale = toSale(plan.sale);
     const outcome = await deps.repo.recordSale(plan.sale, request.claim(sale), plan.stock, plan.events);
     if (outcome === 'committed') return { sale, created: true };

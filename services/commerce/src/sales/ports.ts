@@ -70,7 +70,34 @@ export interface SaleChanges {
   updatedAt: string;
 }
 
+/** The stock a sale is of. */
+export type SaleStockRef =
+  | { kind: 'inventory'; itemId: string }
+  | { kind: 'virtual'; id: string }
+  | { kind: 'consignment'; providerId: string; consignmentId: string };
+
+export interface SaleReadRequest {
+  storeUserId: string;
+  clientId: string | null;
+  stock: SaleStockRef;
+}
+
+/** What a sale reads before its transaction; null for what does not exist (or was not asked). */
+export interface SaleReads {
+  client: ClientContact | null;
+  store: StoreProfile | null;
+  item: Item | null;
+  virtualProduct: VirtualProductRecord | null;
+  consignment: ConsignmentStock | null;
+  provider: ProviderContact | null;
+}
+
 export interface SalesRepository {
+  /**
+   * Everything a sale reads before its transaction (the buyer, the store and the stock) in
+   * one consistent BatchGetItem: one round trip instead of three.
+   */
+  readSale(request: SaleReadRequest): Promise<SaleReads>;
   /** Consistent reads: the stock a sale is about to take. */
   getInventoryItem(storeUserId: string, itemId: string): Promise<Item | null>;
   getConsignment(

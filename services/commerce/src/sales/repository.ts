@@ -4,6 +4,7 @@ import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import { fromItemRow, itemEntity, toItemRow } from '@sneakers/shared/stock/item-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import { batchGetRows, entityNameOf } from '@sneakers/shared/table/batch-get';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { nullKeys, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { isConditionalFailure, transact } from '@sneakers/shared/table/transaction';
@@ -11,7 +12,7 @@ import { clientView } from '@sneakers/shared/views/client-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { providerView } from '@sneakers/shared/views/provider-view';
 import { fromVirtualProductRow, virtualProductEntity } from '../virtual-products/virtual-product-entity';
-import type { SalePeriod, SalesRepository } from './ports';
+import type { SalePeriod, SaleReads, SalesRepository } from './ports';
 import { fromSaleRow, saleEntity, toSaleRow } from './sale-entity';
 
 const DEFAULT_PAGE = 25;
@@ -55,6 +56,61 @@ export function createSalesRepository(client: DocumentClient, table: string): Sa
   const { sales, items, consignments, virtualProducts, clients, providers, profiles } = service.entities;
 
   return {
+    async readSale({ storeUserId, clientId, stock }) {
+      const keys = [
+        profiles.get({ userId: storeUserId }).params().Key,
+        ...(clientId ? [clients.get({ storeUserId, clientId }).params().Key] : []),
+        ...(stock.kind === 'inventory'
+          ? [items.get({ userId: storeUserId, listType: 'inventory', id: stock.itemId }).params().Key]
+          : stock.kind === 'virtual'
+            ? [virtualProducts.get({ storeUserId, id: stock.id }).params().Key]
+            : [
+                consignments
+                  .get({ storeUserId, providerId: stock.providerId, id: stock.consignmentId })
+                  .params().Key,
+                providers.get({ storeUserId, id: stock.providerId }).params().Key,
+              ]),
+      ];
+      const reads: SaleReads = {
+        client: null,
+        store: null,
+        item: null,
+        virtualProduct: null,
+        consignment: null,
+        provider: null,
+      };
+      for (const row of await batchGetRows(client, table, keys, { consistent: true })) {
+        const Item = row;
+        switch (entityNameOf(row)) {
+          case profiles.schema.model.entity:
+            reads.store = profiles.parse(
+              { Item },
+              { attributes: ['businessName', 'language', 'currency'] },
+            ).data;
+            break;
+          case clients.schema.model.entity:
+            reads.client = clients.parse({ Item }, { attributes: ['clientId', 'name', 'email'] }).data;
+            break;
+          case items.schema.model.entity: {
+            const data = items.parse({ Item }).data;
+            reads.item = data ? fromItemRow(data) : null;
+            break;
+          }
+          case virtualProducts.schema.model.entity: {
+            const data = virtualProducts.parse({ Item }).data;
+            reads.virtualProduct = data ? fromVirtualProductRow(data) : null;
+            break;
+          }
+          case consignments.schema.model.entity:
+            reads.consignment = consignments.parse({ Item }).data;
+            break;
+          case providers.schema.model.entity:
+            reads.provider = providers.parse({ Item }, { attributes: ['id', 'name', 'email'] }).data;
+            break;
+        }
+      }
+      return reads;
+    },
     async getInventoryItem(storeUserId, itemId) {
       const { data } = await items
         .get({ userId: storeUserId, listType: 'inventory', id: itemId })

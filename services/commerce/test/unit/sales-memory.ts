@@ -32,18 +32,30 @@ export function salesMemory(at = '2026-11-22T10:00:00Z') {
   const events: OutboxEvent[] = [];
   const hooks: { beforeWrite?: () => void } = {};
 
+  const storedClaim = (scope: string, k: string) => {
+    const claim = claims.get(key(scope, k));
+    if (!claim) return null;
+    const { ttl: _ttl, ...stored } = claim;
+    return structuredClone(stored);
+  };
   const deps: SalesDeps = {
     clock,
     ids: sequenceIds('id'),
-    idempotency: {
-      get: async (scope, k) => {
-        const claim = claims.get(key(scope, k));
-        if (!claim) return null;
-        const { ttl: _ttl, ...stored } = claim;
-        return structuredClone(stored);
-      },
-    },
+    idempotency: { get: async (scope, k) => storedClaim(scope, k) },
     repo: {
+      readSale: async ({ storeUserId: store, clientId, stock }) => ({
+        client: clientId ? (clients.get(key(store, clientId)) ?? null) : null,
+        store: profiles.get(store) ?? null,
+        item:
+          stock.kind === 'inventory' ? structuredClone(items.get(key(store, stock.itemId)) ?? null) : null,
+        virtualProduct:
+          stock.kind === 'virtual' ? structuredClone(virtuals.get(key(store, stock.id)) ?? null) : null,
+        consignment:
+          stock.kind === 'consignment'
+            ? structuredClone(consignments.get(key(store, stock.providerId, stock.consignmentId)) ?? null)
+            : null,
+        provider: stock.kind === 'consignment' ? (providers.get(key(store, stock.providerId)) ?? null) : null,
+      }),
       getInventoryItem: async (store, id) => structuredClone(items.get(key(store, id)) ?? null),
       getConsignment: async (store, providerId, id) =>
         structuredClone(consignments.get(key(store, providerId, id)) ?? null),

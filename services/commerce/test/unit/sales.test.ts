@@ -119,6 +119,19 @@ describe('recording an inventory sale', () => {
     expect(m.item('store-a', 'item-1')?.sizes).toEqual(['43']);
   });
 
+  it('a retry after the last pair sold still answers the first sale; another body under the key is refused', async () => {
+    const m = store();
+    m.addItem(item({ sizes: ['42'] }));
+    const h = headers();
+    const first = await recordSale(m.deps, A, h, input());
+    expect(await recordSale(m.deps, A, h, input())).toEqual({ sale: first.sale, created: false });
+    expect(await code(recordSale(m.deps, A, h, input({ salePrice: 1 })))).toEqual([
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    ]);
+    expect(m.sales.size).toBe(1);
+  });
+
   it('re-reads once when another sale took another size meanwhile, and still sells', async () => {
     const m = store();
     m.hooks.beforeWrite = () => m.addItem(item({ sizes: ['42'], updatedAt: '2026-11-22T09:59:00.000Z' }));
