@@ -20,8 +20,7 @@ import {
 } from '@sneakers/shared/contracts/orders';
 import { createMyProfile, startDemoSession, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-
-const key = () => `key-${randomUUID()}`;
+import { key } from './support';
 
 async function member(businessName: string, flags: Partial<ProfileCreate> = {}) {
   const { token } = await newUser();

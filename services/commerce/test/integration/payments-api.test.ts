@@ -8,40 +8,17 @@ import {
   type Payment,
   type PaymentCreate,
 } from '@sneakers/shared/contracts/payments';
-import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
+import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, mailTo, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { api, mailTo, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { key, storeUser, type Store } from './support';
 
 /**
  * Issue 14, payments to providers through the local gateway: a payment settles sold consignments
  * once (also against a concurrent payment), the stream-kept balance follows, the provider gets
  * one email.
  */
-
-const key = () => `key-${randomUUID()}`;
-
-async function storeUser(businessName: string) {
-  const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { ...user, userId: profile.userId, call: client.call };
-}
-
-type Store = Awaited<ReturnType<typeof storeUser>>;
 
 /** A provider added by the store (approved at once) with an address of its own. */
 async function providerOf(store: Store, name: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem, getMyItem } from '@sneakers/shared/contracts/lists';
-import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
+import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import {
   createSale,
@@ -20,35 +20,13 @@ import {
   listVirtualProducts,
   updateVirtualProduct,
 } from '@sneakers/shared/contracts/virtual-products';
-import { api, mailTo, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { api, mailTo, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { key, storeUser, type Store } from './support';
 
 /**
  * Issue 14, the `commerce` function through the local gateway: a sale takes its stock in its
  * own transaction, once, whoever else is selling; its emails go out through the outbox.
  */
-
-async function storeUser(businessName: string) {
-  const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { ...user, userId: profile.userId, call: client.call };
-}
-
-type Store = Awaited<ReturnType<typeof storeUser>>;
-const key = () => `key-${randomUUID()}`;
 
 async function inventoryItem(store: Store, sizes: string[]) {
   const { item } = await store.call(createItem, {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getPayment, listProviderBalances, createPayment } from '@sneakers/shared/contracts/payments';
 import {
@@ -10,8 +9,7 @@ import {
   updateShipment,
 } from '@sneakers/shared/contracts/shipments';
 import { api, newUser, rejection } from '../../../../tests/support/cloud-client';
-
-const key = () => `key-${randomUUID()}`;
+import { key } from './support';
 
 describe('shipments through the local gateway', () => {
   it('creates, checks the number, lists unassociated, edits the dates and deletes', async () => {

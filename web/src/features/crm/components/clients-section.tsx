@@ -128,7 +128,6 @@ export function ClientsList() {
         }
         rowTestId="client-row"
         // One column that may shrink: a long name or email truncates instead of widening the page.
-        listClassName="grid grid-cols-1 gap-2"
         // Phones stack the client over its count and actions; wider screens keep one line.
         rowClassName="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(client) => (

@@ -68,7 +68,6 @@ export function FlagsList() {
             {t('flags.list.add')}
           </Button>
         }
-        listClassName="grid grid-cols-1 gap-2"
         rowClassName={`flex min-w-0 flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900 ${COLUMNS}`}
         renderItem={(flag) => (
           <FlagRow

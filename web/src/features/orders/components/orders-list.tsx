@@ -102,7 +102,6 @@ export function OrdersList() {
           }
           rowTestId="order-row"
           rowAttributes={(order) => ({ 'data-status': order.status })}
-          listClassName="grid grid-cols-1 gap-2"
           rowClassName="flex min-w-0 flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
           renderItem={(order) => (
             <>

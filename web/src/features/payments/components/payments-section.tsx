@@ -199,7 +199,6 @@ function PaymentsList({
         }
         rowTestId="payment-row"
         rowAttributes={(p) => ({ 'data-id': p.id })}
-        listClassName="grid grid-cols-1 gap-2"
         rowClassName="rounded-xl border border-neutral-200 bg-white p-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(p) => <PaymentRow payment={p} />}
       />

@@ -94,7 +94,6 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
         rowTestId="consignment-row"
         rowAttributes={(c) => ({ 'data-status': c.status })}
         // One shrinkable column: a long name or email truncates instead of widening the page.
-        listClassName="grid grid-cols-1 gap-2"
         rowClassName="flex min-w-0 flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(c) => (
           <>

@@ -112,7 +112,6 @@ export function SalesList() {
           </div>
         }
         rowTestId="sale-row"
-        listClassName="grid grid-cols-1 gap-2"
         rowClassName="flex min-w-0 flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(sale) => <SaleRow sale={sale} />}
       />

@@ -59,7 +59,6 @@ export function ShipmentsPanel({ link }: ShipmentsPanelProps) {
         empty={t('shipments.panel.empty')}
         rowTestId="shipment-row"
         rowAttributes={(s) => ({ 'data-status': s.status })}
-        listClassName="grid grid-cols-1 gap-2"
         rowClassName={SHIPMENT_ROW_CLASS}
         renderItem={(s) => (
           <ShipmentRow shipment={s} onEdit={dialogs.edit} onDelete={dialogs.remove} hideLink />

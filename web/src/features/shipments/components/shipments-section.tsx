@@ -97,7 +97,6 @@ function AllShipments({ dialogs }: { dialogs: Dialogs }) {
       }
       rowTestId="shipment-row"
       rowAttributes={(s) => ({ 'data-status': s.status, 'data-id': s.id })}
-      listClassName="grid grid-cols-1 gap-2"
       rowClassName={SHIPMENT_ROW_CLASS}
       renderItem={(s) => (
         <ShipmentRow
@@ -127,7 +126,6 @@ function UnassociatedShipments({ dialogs }: { dialogs: Dialogs }) {
       empty={t('shipments.unassociatedEmpty')}
       rowTestId="shipment-row"
       rowAttributes={(s) => ({ 'data-status': s.status, 'data-id': s.id })}
-      listClassName="grid grid-cols-1 gap-2"
       rowClassName={SHIPMENT_ROW_CLASS}
       renderItem={(s) => (
         <ShipmentRow

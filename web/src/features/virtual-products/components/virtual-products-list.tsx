@@ -95,7 +95,6 @@ export function VirtualProductsList() {
       }
       rowTestId="vp-row"
       rowAttributes={(p) => ({ 'data-active': String(p.active) })}
-      listClassName="grid grid-cols-1 gap-2"
       rowClassName="flex min-w-0 flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center dark:border-neutral-800 dark:bg-neutral-900"
       renderItem={(p) => (
         <>
