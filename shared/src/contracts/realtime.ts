@@ -16,8 +16,41 @@ export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messag
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
+/**
+ * Every query key the server tells browsers to refetch: the first element of the SPA's
+ * TanStack query keys (web/src builds its keys from these, so server and browser cannot
+ * drift). A key outside this set is refused by the frame schema.
+ */
+export const REALTIME_QUERY_KEYS = {
+  comingSoon: 'settings.comingSoon',
+  signup: 'settings.signup',
+  notifications: 'notifications',
+  features: 'features',
+  conversations: 'conversations',
+  messagesUnread: 'messages-unread',
+  messages: 'messages',
+} as const;
+export type RealtimeQueryKey = (typeof REALTIME_QUERY_KEYS)[keyof typeof REALTIME_QUERY_KEYS];
+export const realtimeQueryKeySchema = z.enum([
+  REALTIME_QUERY_KEYS.comingSoon,
+  REALTIME_QUERY_KEYS.signup,
+  REALTIME_QUERY_KEYS.notifications,
+  REALTIME_QUERY_KEYS.features,
+  REALTIME_QUERY_KEYS.conversations,
+  REALTIME_QUERY_KEYS.messagesUnread,
+  REALTIME_QUERY_KEYS.messages,
+]);
+
+/** The codes of `error` frames: a frame the server cannot take, a bad ticket, a failure of ours. */
+export const REALTIME_ERROR_CODES = ['INVALID_FRAME', 'INVALID_TICKET', 'INTERNAL_ERROR'] as const;
+export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];
+
 export const serverFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('invalidate'), topic: realtimeTopicSchema, keys: z.array(z.string()) }),
+  z.object({
+    type: z.literal('invalidate'),
+    topic: realtimeTopicSchema,
+    keys: z.array(realtimeQueryKeySchema),
+  }),
   z.object({ type: z.literal('subscribed') }),
   z.object({ type: z.literal('pong') }),
   /**
@@ -27,9 +60,11 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('message'), message: messageSchema }),
   /** The answer to a frame that is not valid for its route; the connection stays open. */
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('error'), code: z.enum(REALTIME_ERROR_CODES), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
+/** The kinds of frame the server sends. */
+export type ServerFrameType = ServerFrame['type'];
 
 /** API Gateway refuses frames over 32 KB; pushes stay under it. */
 export const REALTIME_FRAME_MAX_BYTES = 32 * 1024;
@@ -45,6 +80,8 @@ export const clientFrameSchema = z.discriminatedUnion('action', [
   }),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
+/** The kinds of frame a browser sends (API Gateway's route selection reads `action`). */
+export type ClientFrameAction = ClientFrame['action'];
 
 /** How long a ticket stays usable: long enough to open a socket, short enough not to matter if leaked. */
 export const REALTIME_TICKET_TTL_SECONDS = 60;

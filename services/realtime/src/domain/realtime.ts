@@ -4,6 +4,7 @@ import { requireUser, type Actor } from '@sneakers/shared/actor';
 import {
   clientFrameSchema,
   REALTIME_FRAME_MAX_BYTES,
+  REALTIME_QUERY_KEYS,
   REALTIME_TICKET_TTL_SECONDS,
   type ClientFrame,
   type RealtimeTopic,
@@ -242,8 +243,6 @@ export async function pushToUser(deps: RealtimeDeps, userId: string, ...frames: 
   );
 }
 
-const SETTINGS_QUERY_KEYS = { comingSoon: 'settings.comingSoon', signup: 'settings.signup' } as const;
-
 export type SettingsChangedDetail = EventDetail<z.output<typeof settingsChanged.data>>;
 
 /** Settings.Changed (already parsed by its consumer) → tell every open browser to refetch that setting. */
@@ -251,12 +250,9 @@ export async function onSettingsChanged(deps: RealtimeDeps, detail: SettingsChan
   return broadcast(deps, 'settings', {
     type: 'invalidate',
     topic: 'settings',
-    keys: [SETTINGS_QUERY_KEYS[detail.data.setting]],
+    keys: [REALTIME_QUERY_KEYS[detail.data.setting]],
   });
 }
-
-/** The first element of the SPA's notifications query keys (list and unread count). */
-export const NOTIFICATIONS_QUERY_KEY = 'notifications';
 
 export type InboxChangedDetail = EventDetail<z.output<typeof notificationAdded.data>>;
 
@@ -268,12 +264,9 @@ export async function onInboxChanged(deps: RealtimeDeps, detail: InboxChangedDet
   return pushToUser(deps, detail.data.recipientUserId, {
     type: 'invalidate',
     topic: 'notifications',
-    keys: [NOTIFICATIONS_QUERY_KEY],
+    keys: [REALTIME_QUERY_KEYS.notifications],
   });
 }
-
-/** The SPA's feature data query key (flags.me): the sidebar, every gate and the start-up gate read it. */
-export const FEATURES_QUERY_KEY = 'features';
 
 export type FlagsChangedDetail = EventDetail<z.output<typeof flagsChanged.data>>;
 
@@ -284,22 +277,15 @@ export type FlagsChangedDetail = EventDetail<z.output<typeof flagsChanged.data>>
  * grant or override (`user`) only reaches that user's tabs.
  */
 export async function onFlagsChanged(deps: RealtimeDeps, detail: FlagsChangedDetail) {
-  const frame: ServerFrame = { type: 'invalidate', topic: 'features', keys: [FEATURES_QUERY_KEY] };
+  const frame: ServerFrame = { type: 'invalidate', topic: 'features', keys: [REALTIME_QUERY_KEYS.features] };
   if (detail.data.scope === 'all') return broadcast(deps, PUBLIC_TOPIC, frame);
   return pushToUser(deps, detail.data.userId, frame);
 }
 
-/** The SPA's query keys that messages change: conversation lists and detail, the sidebar badge, threads. */
-export const MESSAGES_QUERY_KEYS = {
-  conversations: 'conversations',
-  unread: 'messages-unread',
-  threads: 'messages',
-} as const;
-
 const conversationsChanged: ServerFrame = {
   type: 'invalidate',
   topic: 'messages',
-  keys: [MESSAGES_QUERY_KEYS.conversations, MESSAGES_QUERY_KEYS.unread],
+  keys: [REALTIME_QUERY_KEYS.conversations, REALTIME_QUERY_KEYS.messagesUnread],
 };
 
 /**
@@ -325,7 +311,7 @@ export async function onMessageSent(deps: RealtimeDeps, detail: MessageSentDetai
     {
       type: 'invalidate',
       topic: 'messages',
-      keys: [MESSAGES_QUERY_KEYS.conversations, MESSAGES_QUERY_KEYS.threads],
+      keys: [REALTIME_QUERY_KEYS.conversations, REALTIME_QUERY_KEYS.messages],
     },
   );
   const users = [...new Set([recipientUserId, message.senderUserId])];
