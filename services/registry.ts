@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { adminService } from './admin/src/service';
 import { catalogFetcherService } from './catalog/src/fetcher/service';
 import { catalogIngestService } from './catalog/src/ingest-service';
@@ -25,8 +25,8 @@ import { settingsService } from './settings/src/service';
  * Every deployed service: its definition (routes, consumers, WebSocket and stream duties)
  * and the Lambda entry file. The CDK app and the local cloud both read this list.
  */
-export interface ServiceManifest {
-  definition: ServiceDefinition;
+export interface FunctionManifest {
+  definition: FunctionDefinition;
   entry: string;
 }
 
@@ -34,7 +34,7 @@ export interface ServiceManifest {
 const entry = (name: string, file = 'handler.ts') =>
   fileURLToPath(new URL(`./${name}/src/${file}`, import.meta.url));
 
-export const services: ServiceManifest[] = [
+export const functions: FunctionManifest[] = [
   { definition: settingsService, entry: entry('settings') },
   { definition: profilesService, entry: entry('profiles') },
   { definition: listsService, entry: entry('lists') },

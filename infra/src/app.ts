@@ -1,6 +1,6 @@
 import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { services as registry, type ServiceManifest } from '../../services/registry';
+import { functions as registry, type FunctionManifest } from '../../services/registry';
 import { APP_NAME, eventBusName, readSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -13,7 +13,7 @@ import { WebStack } from './stacks/web-stack';
 
 export interface SneakerCrmOptions {
   /** Defaults to the registry; tests inject fixture definitions. */
-  services?: readonly ServiceManifest[];
+  services?: readonly FunctionManifest[];
   /** Bundle the Lambdas with esbuild (default true). Assertion tests pass false. */
   bundle?: boolean;
   /** Register cdk-nag's AwsSolutions pack so synthesis fails on unacknowledged findings (default true). */

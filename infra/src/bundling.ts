@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
@@ -37,9 +36,6 @@ export const POWERTOOLS_LAYER_VERSION = 44;
 /** Prefer ESM entry points so esbuild can tree-shake. */
 export const MAIN_FIELDS = ['module', 'main'];
 
-/** ElectroDB's model-definition validator, replaced in bundles (see the shim's comment). */
-export const JSONSCHEMA_SHIM = fileURLToPath(new URL('./jsonschema-shim.cjs', import.meta.url));
-
 export const SERVICE_BUNDLING: BundlingOptions = {
   format: OutputFormat.ESM,
   target: NODE_TARGET,
@@ -48,7 +44,6 @@ export const SERVICE_BUNDLING: BundlingOptions = {
   externalModules: EXTERNAL_MODULES,
   mainFields: MAIN_FIELDS,
   banner: ESM_REQUIRE_SHIM,
-  esbuildArgs: { '--alias:jsonschema': JSONSCHEMA_SHIM },
 };
 
 /**
@@ -68,6 +63,5 @@ export function esbuildOptions(entry: string, outfile: string) {
     external: EXTERNAL_MODULES,
     mainFields: MAIN_FIELDS,
     banner: { js: ESM_REQUIRE_SHIM },
-    alias: { jsonschema: JSONSCHEMA_SHIM },
   };
 }

@@ -1,8 +1,8 @@
-import type { ServiceDefinition } from '@sneakers/shared/runtime/service';
+import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { mediaBaseUrl, METRICS_NAMESPACE } from './settings';
 
 export interface BaseEnvironmentInput {
-  definition: ServiceDefinition;
+  definition: FunctionDefinition;
   tableName: string;
   eventBusName: string;
   allowedOrigins: readonly string[];

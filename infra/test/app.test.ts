@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { buildSneakerCrm } from '../src/app';
 import { buildTestApp, identityFixtures, NO_WEB_DIST, SYNTH_TIMEOUT } from './support/build-app';
 

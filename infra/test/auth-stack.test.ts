@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_POOL } from '@sneakers/shared/auth/user-pool';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import {
   buildTestApp,
   fixtureService,

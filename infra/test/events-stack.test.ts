@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
 import { LEDGER_SOURCE_ENTITIES } from '../../services/commerce/src/ledger/deltas';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { pascal } from '../src/naming';
 import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';
 import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';

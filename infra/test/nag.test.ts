@@ -3,7 +3,7 @@ import type { PolicyViolation } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { buildTestApp, fixtureService, identityFixtures, SYNTH_TIMEOUT } from './support/build-app';
 
 const describeViolations = (violations: PolicyViolation[]) =>

@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { buildTestApp, resources, SYNTH_TIMEOUT } from './support/build-app';
 
 let realtime: Template;

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { ESM_REQUIRE_SHIM, SERVICE_BUNDLING, esbuildOptions } from '../src/bundling';
 import { buildTestApp, identityFixtures, resources, SYNTH_TIMEOUT } from './support/build-app';
 import { pascal } from '../src/naming';

@@ -11,7 +11,7 @@ import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { functionEnvName } from '@sneakers/shared/runtime/invoke';
-import { services as manifests } from '../../services/registry';
+import { functions as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
 import { stopChildren } from './children';
 import { createTokenVerifier, ensureUserPool, startCognito, type TriggerFunctions } from './cognito';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import type { ServiceManifest } from '../../services/registry';
+import type { FunctionManifest } from '../../services/registry';
 
 /** A service's Lambda handler, loaded in-process from the same entry file CDK bundles. */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 export interface LoadedService {
-  manifest: ServiceManifest;
+  manifest: FunctionManifest;
   invoke(event: unknown): Promise<unknown>;
 }
 
@@ -28,7 +28,7 @@ function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
   };
 }
 
-export async function loadServices(manifests: ServiceManifest[]): Promise<Map<string, LoadedService>> {
+export async function loadServices(manifests: FunctionManifest[]): Promise<Map<string, LoadedService>> {
   const loaded = new Map<string, LoadedService>();
   for (const manifest of manifests) {
     const mod = (await import(manifest.entry)) as { handler: LambdaHandler };

@@ -2,7 +2,7 @@ import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
 import type { LoadedService } from './lambda';
 
 /**
- * The local stand-in for the services' scheduled EventBridge rules (ServiceDefinition
+ * The local stand-in for the services' scheduled EventBridge rules (FunctionDefinition
  * `schedules`): each runs on a timer from its `rate(...)` expression and reaches the
  * service's handler as the same event the rule sends in AWS, so the handler's dispatch is
  * exercised too. Cron expressions are not run locally (a clock-exact schedule helps no one

@@ -5,7 +5,7 @@ import {
   GetShardIteratorCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import { streamWants } from '@sneakers/shared/runtime/service';
+import { streamWants } from '@sneakers/shared/runtime/function';
 import type { LoadedService } from './lambda';
 
 /**

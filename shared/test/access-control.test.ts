@@ -11,8 +11,8 @@ import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';
 import { sequenceIds } from '../src/ids';
 import { impersonationTokenHash } from '../src/impersonation/impersonation';
 import { createAccessControl } from '../src/runtime/lambda-handler';
-import { createPowertools } from '../src/runtime/powertools';
-import { route } from '../src/runtime/service';
+import { powertoolsFor } from '../src/runtime/powertools';
+import { route } from '../src/runtime/function';
 import type { SectionId } from '../src/sections';
 import { FLAG_CONFIG_SCOPE, flagConfigView, userFeatureAccessView } from '../src/views/feature-access-view';
 import { impersonationView } from '../src/views/impersonation-view';
@@ -171,7 +171,7 @@ function setup() {
         return who(actor);
       }),
     ],
-    createPowertools('test'),
+    powertoolsFor('test'),
     () => access,
   );
 

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { defineContract } from '../src/contracts/contract';
 import { ConflictError, NotFoundError } from '../src/errors';
 import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';
-import { createPowertools } from '../src/runtime/powertools';
-import { route } from '../src/runtime/service';
+import { powertoolsFor } from '../src/runtime/powertools';
+import { route } from '../src/runtime/function';
 
 const create = defineContract({
   id: 'things.create',
@@ -65,7 +65,7 @@ describe('HTTP pipeline', () => {
         throw new Error('database exploded: secret details');
       }),
     ],
-    createPowertools('test'),
+    powertoolsFor('test'),
   );
 
   it('runs the use case with the verified owner and strips what the contract does not promise', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { functionEnvName } from '../src/runtime/invoke';
 import { createInvokeHandler } from '../src/runtime/invoke-handler';
-import { defineService } from '../src/runtime/service';
+import { defineFunction } from '../src/runtime/function';
 
 const context: Context = {
   callbackWaitsForEmptyEventLoop: false,
@@ -20,7 +20,7 @@ const context: Context = {
 };
 
 function service(invoke?: (payload: unknown) => Promise<unknown>) {
-  return defineService({
+  return defineFunction({
     name: 'fetcher',
     routes: [],
     consumers: [],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract } from '../src/contracts/contract';
 import { compileRoutes, matchRoute } from '../src/http/router';
-import { route } from '../src/runtime/service';
+import { route } from '../src/runtime/function';
 
 const getItem = defineContract({
   id: 'items.get',

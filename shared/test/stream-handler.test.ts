@@ -1,7 +1,7 @@
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createLambdaHandler } from '../src/runtime/lambda-handler';
-import { defineService, streamWants, type StreamHandler, type StreamRecord } from '../src/runtime/service';
+import { defineFunction, streamWants, type StreamHandler, type StreamRecord } from '../src/runtime/function';
 
 const context: Context = {
   callbackWaitsForEmptyEventLoop: false,
@@ -49,7 +49,7 @@ describe('the stream part of the Lambda adapter', () => {
       },
     };
     const handler = createLambdaHandler(
-      defineService({ name: 'ledger', routes: [], consumers: [], stream, access: { table: 'readWrite' } }),
+      defineFunction({ name: 'ledger', routes: [], consumers: [], stream, access: { table: 'readWrite' } }),
     );
     expect(await handler(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: '101' }] });
     expect(seen).toEqual([

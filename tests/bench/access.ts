@@ -10,7 +10,7 @@ import {
 } from '@sneakers/shared/rules/feature-access';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { createAccessControl } from '@sneakers/shared/runtime/lambda-handler';
-import { createPowertools } from '@sneakers/shared/runtime/powertools';
+import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
 import { createDocumentClient, type DocumentClient } from '@sneakers/shared/table/client';
 import type { SectionId } from '@sneakers/shared/sections';
 import {
@@ -180,23 +180,23 @@ async function benchGatedRoute() {
           trialEndsAt: at,
           createdAt: at,
         })
-        .params<PutCommandInput>({ table: TABLE }),
+        .params({ table: TABLE }),
     );
     await put(
       writer,
       userFeatureAccessView
         .put({ userId: USER, grants: { 'clients-beta': true }, overrides: {}, updatedAt: at })
-        .params<PutCommandInput>({ table: TABLE }),
+        .params({ table: TABLE }),
     );
     const config = async (flags: FeatureFlag[], revision: number) =>
       put(
         writer,
         flagConfigView
           .put({ scope: FLAG_CONFIG_SCOPE, flags, rules: [], revision, updatedAt: at })
-          .params<PutCommandInput>({ table: TABLE }),
+          .params({ table: TABLE }),
       );
 
-    const pt = createPowertools('bench');
+    const pt = powertoolsFor('bench');
     const bare = createHttpPipeline(crmService.routes, pt);
     /** A new container: empty caches. A long TTL keeps a warm one's cache through the samples. */
     const newContainer = (ttlMs?: number) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../../infra/src/bundling';
-import { services } from '../../services/registry';
+import { functions as services } from '../../services/registry';
 import { median, REPO_ROOT, row } from './stats';
 
 export const BUDGET_BYTES = 300 * 1024;

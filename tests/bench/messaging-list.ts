@@ -136,7 +136,7 @@ export async function benchMessagingList(): Promise<{ requests: number; apiMs: n
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
     });
     resetRuntimeEnv();
-    const { services } = await import('../../services/registry');
+    const { functions: services } = await import('../../services/registry');
     const route = services
       .flatMap((s) => s.definition.routes ?? [])
       .find((r) => r.contract.id === listConversations.id);

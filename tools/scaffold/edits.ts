@@ -75,7 +75,7 @@ function hasItem(lines: readonly string[], item: string): boolean {
 
 /**
  * services/registry.ts: the service's import (in folder order among the service imports)
- * and its manifest entry (last in `services`).
+ * and its manifest entry (last in `functions`).
  */
 export function addToRegistry(source: string, n: Names): string {
   const importLine = `import { ${n.camel}Service } from './${n.kebab}/src/service';`;
@@ -88,8 +88,8 @@ export function addToRegistry(source: string, n: Names): string {
   }
   if (!lines.some((l) => l.includes(`entry('${n.kebab}')`)))
     lines =
-      appendToArray(lines, /^export const services\b/, entry) ??
-      fail('no `export const services = [ ... ];` array found').raise();
+      appendToArray(lines, /^export const functions\b/, entry) ??
+      fail('no `export const functions = [ ... ];` array found').raise();
   return lines.join(EOL);
 }
 

@@ -119,7 +119,7 @@ import { settingsService } from './settings/src/service';
 
 const entry = (name: string) => name;
 
-export const services: ServiceManifest[] = [
+export const functions: FunctionManifest[] = [
   { definition: settingsService, entry: entry('settings') },
   { definition: crmService, entry: entry('crm') },
 ];
@@ -134,7 +134,7 @@ import { settingsService } from './settings/src/service';
 
 const entry = (name: string) => name;
 
-export const services: ServiceManifest[] = [
+export const functions: FunctionManifest[] = [
   { definition: settingsService, entry: entry('settings') },
   { definition: crmService, entry: entry('crm') },
   { definition: giftCardsService, entry: entry('gift-cards') },

@@ -4,7 +4,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { ServiceManifest } from '../../../services/registry';
+import type { FunctionManifest } from '../../../services/registry';
 import {
   NODE_RUNTIME,
   POWERTOOLS_LAYER_ACCOUNT,
@@ -15,7 +15,7 @@ import {
 import { acknowledge } from '../nag';
 
 export interface ServiceFunctionProps {
-  manifest: ServiceManifest;
+  manifest: FunctionManifest;
   environment: Record<string, string>;
   /**
    * Names the function in alarms and the dashboard (default: the service name). A second

@@ -8,12 +8,12 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { AuthKind } from '@sneakers/shared/contracts/contract';
 import { CORS_ALLOW_HEADERS } from '@sneakers/shared/http/cors';
-import type { ServiceManifest } from '../../../services/registry';
+import type { FunctionManifest } from '../../../services/registry';
 import { acknowledge } from '../nag';
 import type { ServicesStack } from './services-stack';
 
 export interface ApiStackProps extends StackProps {
-  services: readonly ServiceManifest[];
+  services: readonly FunctionManifest[];
   functions: ServicesStack;
   userPool: cognito.IUserPool;
   userPoolClient: cognito.IUserPoolClient;

@@ -3,7 +3,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '@sneakers/shared/auth/user-pool';
-import type { ServiceManifest } from '../../../services/registry';
+import type { FunctionManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
 import { baseEnvironment } from '../environment';
 import { pascal } from '../naming';
@@ -12,7 +12,7 @@ import { tableAccessStatement } from './services-stack';
 
 export interface AuthStackProps extends StackProps {
   /** The registry or fixtures: the service declaring `cognitoTriggers.preSignUp` gets a trigger function here. */
-  services: readonly ServiceManifest[];
+  services: readonly FunctionManifest[];
   /** Read by the trigger (e.g. whether sign-up is open); from the data stack. */
   table: dynamodb.ITable;
   eventBusName: string;

@@ -6,8 +6,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
-import { streamEventsOf, type StreamHandler } from '@sneakers/shared/runtime/service';
-import type { ServiceManifest } from '../../../services/registry';
+import { streamEventsOf, type StreamHandler } from '@sneakers/shared/runtime/function';
+import type { FunctionManifest } from '../../../services/registry';
 import { DeadLetterQueue } from '../constructs/secure-queue';
 import { pascal } from '../naming';
 import { acknowledge } from '../nag';
@@ -27,7 +27,7 @@ export const STREAM_SETTINGS = {
 } as const;
 
 export interface EventsStackProps extends StackProps {
-  services: readonly ServiceManifest[];
+  services: readonly FunctionManifest[];
   functions: ServicesStack;
   table: dynamodb.ITable;
   eventBusName: string;

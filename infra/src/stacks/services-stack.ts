@@ -8,8 +8,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { functionEnvName } from '@sneakers/shared/runtime/invoke';
-import type { ServiceAccess } from '@sneakers/shared/runtime/service';
-import type { ServiceManifest } from '../../../services/registry';
+import type { FunctionAccess } from '@sneakers/shared/runtime/function';
+import type { FunctionManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
 import { baseEnvironment } from '../environment';
 import { pascal } from '../naming';
@@ -25,7 +25,7 @@ import type { RealtimeStack } from './realtime-stack';
 
 export interface ServicesStackProps extends StackProps {
   /** The registry (`services/registry.ts`), or fixtures in tests. */
-  services: readonly ServiceManifest[];
+  services: readonly FunctionManifest[];
   table: dynamodb.ITable;
   realtime: RealtimeStack;
   /** Fixed bus name (the events stack creates the bus with it). */
@@ -68,7 +68,7 @@ export const TABLE_WRITE_ACTIONS = [
 /** The table and each GSI named in TABLE_KEYS (no `index/*` wildcard). */
 export function tableAccessStatement(
   table: dynamodb.ITable,
-  access: Exclude<ServiceAccess['table'], 'none'>,
+  access: Exclude<FunctionAccess['table'], 'none'>,
 ): iam.PolicyStatement {
   return new iam.PolicyStatement({
     actions: access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS,

@@ -4,13 +4,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { AuthKind, HttpMethod } from '@sneakers/shared/contracts/contract';
 import { getSignupSettings } from '@sneakers/shared/contracts/settings';
 import {
-  defineService,
+  defineFunction,
   route,
   type Consumer,
   type Schedule,
-  type ServiceDefinition,
-} from '@sneakers/shared/runtime/service';
-import type { ServiceManifest } from '../../../services/registry';
+  type FunctionDefinition,
+} from '@sneakers/shared/runtime/function';
+import type { FunctionManifest } from '../../../services/registry';
 import { buildSneakerCrm, type SneakerCrm, type SneakerCrmOptions } from '../../src/app';
 
 /** A folder that never exists: the web stack then deploys its placeholder page. */
@@ -60,12 +60,12 @@ export function fixtureService(spec: {
   routes?: { id: string; method: HttpMethod; path: string; auth: AuthKind }[];
   consumers?: { id: string; detailTypes: string[] }[];
   schedules?: { id: string; expression: string }[];
-  access?: ServiceDefinition['access'];
+  access?: FunctionDefinition['access'];
   /** Answer Cognito's PreSignUp trigger (auto-confirms nobody). */
   preSignUp?: boolean;
-}): ServiceManifest {
+}): FunctionManifest {
   const noop = async () => {};
-  const definition = defineService({
+  const definition = defineFunction({
     name: spec.name,
     // Any real contract's schemas will do: only id, method, path and auth matter to CDK.
     routes: (spec.routes ?? []).map((r) =>

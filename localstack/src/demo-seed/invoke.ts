@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import type { Actor, UserActor } from '@sneakers/shared/actor';
 import type { BodyOf, Contract, ParamsOf, QueryOf } from '@sneakers/shared/contracts/contract';
 import { DEMO } from '@sneakers/shared/demo';
-import type { Route } from '@sneakers/shared/runtime/service';
-import { services } from '../../../services/registry';
+import type { Route } from '@sneakers/shared/runtime/function';
+import { functions as services } from '../../../services/registry';
 
 /**
  * The seed writes through the registry's own routes (contract validation, use case,

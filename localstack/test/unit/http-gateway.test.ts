@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineContract } from '@sneakers/shared/contracts/contract';
 import { createHttpPipeline, type HttpEvent } from '@sneakers/shared/http/http-pipeline';
-import { createPowertools } from '@sneakers/shared/runtime/powertools';
-import { defineService, route } from '@sneakers/shared/runtime/service';
+import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
+import { defineFunction, route } from '@sneakers/shared/runtime/function';
 import { createHttpGateway, type GatewayOptions } from '../../src/http-gateway';
 import type { LoadedService } from '../../src/lambda';
 import { json, listen, rawRequest } from './support/raw-http';
@@ -33,7 +33,7 @@ const crash = defineContract({
   response: z.object({}),
 });
 
-const definition = defineService({
+const definition = defineFunction({
   name: 'things',
   routes: [
     route(getThing, async ({ params }) => ({ id: params.thingId })),
@@ -48,7 +48,7 @@ function isHttpEvent(event: unknown): event is HttpEvent {
   return typeof event === 'object' && event !== null && 'rawPath' in event;
 }
 
-const pipeline = createHttpPipeline(definition.routes, createPowertools('things'));
+const pipeline = createHttpPipeline(definition.routes, powertoolsFor('things'));
 const service: LoadedService = {
   manifest: { definition, entry: '' },
   async invoke(event) {

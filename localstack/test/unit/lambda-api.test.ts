@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaApi } from '../../src/lambda-api';
 import type { LoadedService } from '../../src/lambda';
 import { close, json, listen, rawRequest, type RawAnswer } from './support/raw-http';
@@ -7,7 +7,7 @@ import { close, json, listen, rawRequest, type RawAnswer } from './support/raw-h
 /** Answers what the event asks for, the way a trigger handler would. */
 const profiles: LoadedService = {
   manifest: {
-    definition: defineService({ name: 'profiles', routes: [], consumers: [], access: { table: 'read' } }),
+    definition: defineFunction({ name: 'profiles', routes: [], consumers: [], access: { table: 'read' } }),
     entry: '',
   },
   async invoke(event) {

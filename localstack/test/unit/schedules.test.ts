@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
-import { defineService, type Schedule } from '@sneakers/shared/runtime/service';
+import { defineFunction, type Schedule } from '@sneakers/shared/runtime/function';
 import type { LoadedService } from '../../src/lambda';
 import { ratePeriodMs, runScheduleNow, startSchedules } from '../../src/schedules';
 
@@ -16,7 +16,7 @@ function serviceWith(schedules: Schedule[], answer: (id: string) => Promise<void
   const runs: string[] = [];
   const service: LoadedService = {
     manifest: {
-      definition: defineService({
+      definition: defineFunction({
         name: 'catalog',
         routes: [],
         consumers: [],

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createWebSocketGateway } from '../../src/ws-gateway';
 import type { LoadedService } from '../../src/lambda';
 import { close, json, listen, rawRequest } from './support/raw-http';
@@ -28,7 +28,7 @@ async function startGateway() {
   const logs: string[] = [];
   const service: LoadedService = {
     manifest: {
-      definition: defineService({ name: 'realtime', routes: [], consumers: [], access: { table: 'read' } }),
+      definition: defineFunction({ name: 'realtime', routes: [], consumers: [], access: { table: 'read' } }),
       entry: '',
     },
     async invoke(event) {

@@ -4,7 +4,7 @@ import {
   startImpersonation as startImpersonationContract,
   stopImpersonation as stopImpersonationContract,
 } from '@sneakers/shared/contracts/admin';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { adminDeps } from './deps';
 import { listAuditLog, listUsers, startImpersonation, stopImpersonation } from './domain/admin';
 

@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { adminRoutes } from './routes';
 
 /**
@@ -6,7 +6,7 @@ import { adminRoutes } from './routes';
  * superusers. It emits and consumes no event: every change it makes is one transaction
  * with its audit entry.
  */
-export const adminService = defineService({
+export const adminService = defineFunction({
   name: 'admin',
   routes: adminRoutes,
   consumers: [],

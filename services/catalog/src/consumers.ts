@@ -1,5 +1,5 @@
 import { catalogProductsChanged } from '@sneakers/events/catalog';
-import { consumer, type Consumer } from '@sneakers/shared/runtime/service';
+import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { searchDeps } from './search-deps';
 
 /** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */

@@ -1,4 +1,4 @@
-import type { Route } from '@sneakers/shared/runtime/service';
+import type { Route } from '@sneakers/shared/runtime/function';
 import { marketplaceRoutes } from './marketplace/routes';
 import { scraperRoutes } from './scraper/routes';
 

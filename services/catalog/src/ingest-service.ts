@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { FETCHER_SERVICE } from './fetcher/protocol';
 import { ingestRoutes } from './ingest-routes';
 import { scraperSchedules } from './scraper/schedule';
@@ -8,7 +8,7 @@ import { scraperSchedules } from './scraper/schedule';
  * the scraper page and its daily schedule. It writes the catalogue and reaches the
  * marketplace and the release calendar only through catalog-fetcher (docs/adr/0012).
  */
-export const catalogIngestService = defineService({
+export const catalogIngestService = defineFunction({
   name: 'catalog-ingest',
   routes: ingestRoutes,
   consumers: [],

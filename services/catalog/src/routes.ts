@@ -6,7 +6,7 @@ import {
   updateProduct as updateContract,
   upsertProducts as bulkContract,
 } from '@sneakers/shared/contracts/catalog';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { catalogDeps } from './deps';
 import {
   bulkUpsertProducts,

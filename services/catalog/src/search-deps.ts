@@ -1,5 +1,5 @@
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { catalogDeps } from './deps';
 import type { CatalogStoreDeps, SearchIndexStore } from './domain/ports';

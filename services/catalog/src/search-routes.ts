@@ -2,7 +2,7 @@ import {
   catalogFacets as facetsContract,
   searchProducts as searchContract,
 } from '@sneakers/shared/contracts/catalog';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { catalogFacets, searchProducts } from './domain/products';
 import { searchDeps } from './search-deps';
 

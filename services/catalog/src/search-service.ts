@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { catalogConsumers } from './consumers';
 import { searchRoutes } from './search-routes';
 
@@ -7,7 +7,7 @@ import { searchRoutes } from './search-routes';
  * (docs/adr/0011), and the `Catalog.ProductsChanged` consumer that keeps the snapshots
  * current. The memory-sized function of the domain (docs/adr/0012).
  */
-export const catalogSearchService = defineService({
+export const catalogSearchService = defineFunction({
   name: 'catalog-search',
   routes: searchRoutes,
   consumers: catalogConsumers,

@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { catalogRoutes } from './routes';
 
 /**
@@ -8,7 +8,7 @@ import { catalogRoutes } from './routes';
  * (ingest-service.ts) and catalog-fetcher (fetcher/service.ts). `Catalog.ProductsChanged`
  * goes out through the outbox.
  */
-export const catalogService = defineService({
+export const catalogService = defineFunction({
   name: 'catalog',
   routes: catalogRoutes,
   consumers: [],

@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { ledgerStream } from './ledger/stream';
 import { overviewRoutes } from './overview/routes';
 
@@ -6,7 +6,7 @@ import { overviewRoutes } from './overview/routes';
  * commerce-overview: the store's overview from aggregates, and the stream consumer that keeps
  * them (sales by day, stock at cost, deposits held, money owed to providers).
  */
-export const commerceOverviewService = defineService({
+export const commerceOverviewService = defineFunction({
   name: 'commerce-overview',
   routes: overviewRoutes,
   consumers: [],

@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { reportRoutes } from './reports/routes';
 import { salesRoutes } from './sales/routes';
 import { virtualProductRoutes } from './virtual-products/routes';
@@ -8,7 +8,7 @@ import { virtualProductRoutes } from './virtual-products/routes';
  * products, and the sales reports (CSV export, DAC7 summary). `Sale.Recorded` and
  * `Consignment.Sold` go out through the outbox.
  */
-export const commerceService = defineService({
+export const commerceService = defineFunction({
   name: 'commerce',
   routes: [...salesRoutes, ...virtualProductRoutes, ...reportRoutes],
   consumers: [],

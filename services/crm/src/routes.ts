@@ -13,7 +13,7 @@ import {
   updateBooking as updateBookingContract,
   updateClient as updateClientContract,
 } from '@sneakers/shared/contracts/crm';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { crmDeps } from './deps';
 import {
   createBooking,

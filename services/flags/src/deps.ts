@@ -2,7 +2,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { createFeatureAccessLoader } from '@sneakers/shared/feature-access/loader';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { FlagsDeps } from './domain/ports';
 import { createFlagConfigRepository } from './store/flag-config-repository';

@@ -1,5 +1,5 @@
 import * as contracts from '@sneakers/shared/contracts/flags';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { flagsDeps } from './deps';
 import {
   checkFeatureAccess,

@@ -1,8 +1,8 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { flagsRoutes } from './routes';
 
 /** Feature flags, grants, overrides and access rules; `Flags.Changed` goes out through the outbox. */
-export const flagsService = defineService({
+export const flagsService = defineFunction({
   name: 'flags',
   routes: flagsRoutes,
   consumers: [],

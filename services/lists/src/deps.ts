@@ -1,7 +1,7 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { ItemDeps } from './domain/items';
 import type { PublicListDeps } from './domain/public-list';

@@ -7,7 +7,7 @@ import {
   listMyItems as listMyItemsContract,
   updateItem as updateItemContract,
 } from '@sneakers/shared/contracts/lists';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { itemDeps, publicListDeps } from './deps';
 import { createItem, deleteItem, getMyItem, listMyItems, updateItem } from './domain/items';
 import { getPublicList, getPublicListFacets } from './domain/public-list';

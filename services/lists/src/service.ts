@@ -1,7 +1,7 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { listsRoutes } from './routes';
 
-export const listsService = defineService({
+export const listsService = defineFunction({
   name: 'lists',
   routes: listsRoutes,
   consumers: [],

@@ -1,4 +1,4 @@
-import { consumer, type Consumer } from '@sneakers/shared/runtime/service';
+import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { offerUpdated } from '@sneakers/events/offers';
 import { messagingDeps } from './deps';
 import { recordAcceptedOffer } from './domain/trading-partners';

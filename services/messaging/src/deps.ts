@@ -2,7 +2,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { MessagingDeps } from './domain/ports';
 import { createMessagingRepository } from './store/messaging-repository';

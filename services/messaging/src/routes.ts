@@ -11,7 +11,7 @@ import {
   sendMessage as sendMessageContract,
   startConversation as startConversationContract,
 } from '@sneakers/shared/contracts/messaging';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { messagingDeps } from './deps';
 import { getConversation, listConversations, startConversation } from './domain/conversations';
 import { listMessages, sendMessage } from './domain/messages';

@@ -1,4 +1,4 @@
-import type { Schedule } from '@sneakers/shared/runtime/service';
+import type { Schedule } from '@sneakers/shared/runtime/function';
 import { messagingDeps } from './deps';
 import { sweepMessageEmails } from './domain/unread';
 

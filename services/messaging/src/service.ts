@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { messagingConsumers } from './consumers';
 import { messagingRoutes } from './routes';
 import { messagingSchedules } from './schedules';
@@ -8,7 +8,7 @@ import { messagingSchedules } from './schedules';
  * Conversation.Read go out through the outbox; the realtime service pushes them), unread
  * counts and the message email sweep (Messages.Unread), ratings between trading partners.
  */
-export const messagingService = defineService({
+export const messagingService = defineFunction({
   name: 'messaging',
   routes: messagingRoutes,
   consumers: messagingConsumers,

@@ -12,7 +12,7 @@ import {
   providerRegistered,
   saleRecorded,
 } from '@sneakers/events';
-import { consumer } from '@sneakers/shared/runtime/service';
+import { consumer } from '@sneakers/shared/runtime/function';
 import { notificationsDeps } from './deps';
 import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';

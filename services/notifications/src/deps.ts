@@ -1,6 +1,6 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { NotificationsDeps } from './domain/ports';
 import { createSesMailer } from '@sneakers/shared/email/ses-mailer';

@@ -1,5 +1,5 @@
 import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
-import { route } from '@sneakers/shared/runtime/service';
+import { route } from '@sneakers/shared/runtime/function';
 import { notificationsDeps } from './deps';
 import * as inbox from './domain/inbox';
 

@@ -1,4 +1,4 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { notificationsConsumers } from './consumers';
 import { notificationsRoutes } from './routes';
 
@@ -6,7 +6,7 @@ import { notificationsRoutes } from './routes';
  * In-app notifications, offer, booking and consignment emails; consumers of the offers, crm
  * and providers events.
  */
-export const notificationsService = defineService({
+export const notificationsService = defineFunction({
   name: 'notifications',
   routes: notificationsRoutes,
   consumers: notificationsConsumers,

@@ -3,7 +3,7 @@ import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { OffersDeps } from './domain/offers';
 import { createOffersRepository } from './store/offers-repository';

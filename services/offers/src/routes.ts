@@ -9,7 +9,7 @@ import {
   respondToAnonymousOffer as respondToAnonymousOfferContract,
   respondToOffer as respondToOfferContract,
 } from '@sneakers/shared/contracts/offers';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { offersDeps } from './deps';
 import {
   createAnonymousOffer,

@@ -1,7 +1,7 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { offersRoutes } from './routes';
 
-export const offersService = defineService({
+export const offersService = defineFunction({
   name: 'offers',
   routes: offersRoutes,
   consumers: [],

@@ -1,5 +1,5 @@
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { defineService, lazy } from '@sneakers/shared/runtime/service';
+import { defineFunction, lazy } from '@sneakers/shared/runtime/function';
 import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox-entity-name';
 import { relayOutbox } from './domain/relay';
 import { createEventBridgePublisher } from './publisher';
@@ -7,7 +7,7 @@ import { createEventBridgePublisher } from './publisher';
 const publisher = lazy(() => createEventBridgePublisher(runtimeEnv()));
 
 /** Relays outbox rows from the table's stream to the event bus (DESIGN 3.7). */
-export const outboxService = defineService({
+export const outboxService = defineFunction({
   name: 'outbox',
   routes: [],
   consumers: [],

@@ -3,7 +3,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { secureToken } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { ResetDeps } from './domain/password-reset';
 import type { AvatarDeps, ProfileDeps } from './domain/profile';

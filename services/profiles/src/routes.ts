@@ -10,7 +10,7 @@ import {
   startDemoSession as startDemoSessionContract,
   updateMyProfile as updateMyProfileContract,
 } from '@sneakers/shared/contracts/profiles';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { avatarDeps, demoSessionDeps, profileDeps, resetDeps } from './deps';
 import { startDemoSession } from './domain/demo-session';
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './domain/password-reset';

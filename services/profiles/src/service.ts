@@ -1,7 +1,7 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { profilesRoutes } from './routes';
 
-export const profilesService = defineService({
+export const profilesService = defineFunction({
   name: 'profiles',
   routes: profilesRoutes,
   consumers: [],

@@ -3,7 +3,7 @@ import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { ProvidersDeps } from './domain/ports';
 import { secureTokenGenerator } from './domain/registration-token';

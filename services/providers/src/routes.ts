@@ -16,7 +16,7 @@ import {
   submitProviderRegistration,
   updateProvider as updateProviderContract,
 } from '@sneakers/shared/contracts/providers';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { providersDeps } from './deps';
 import {
   createConsignment,

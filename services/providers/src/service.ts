@@ -1,7 +1,7 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { providersRoutes } from './routes';
 
-export const providersService = defineService({
+export const providersService = defineFunction({
   name: 'providers',
   routes: providersRoutes,
   consumers: [],

@@ -3,7 +3,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { systemClock } from '@sneakers/shared/clock';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { consumer, defineService, lazy, route } from '@sneakers/shared/runtime/service';
+import { consumer, defineFunction, lazy, route } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import {
   conversationRead,
@@ -69,7 +69,7 @@ export const pushConversationRead = consumer('push-conversation-read', conversat
 });
 
 /** The WebSocket API's handlers, the subscribe tickets and the pushes that domain events trigger. */
-export const realtimeService = defineService({
+export const realtimeService = defineFunction({
   name: 'realtime',
   routes: [route(createRealtimeTicket, async ({ actor }) => createTicket(deps(), actor))],
   consumers: [

@@ -4,7 +4,7 @@ import {
   updateComingSoonSettings as updateComingSoonContract,
   updateSignupSettings as updateSignupContract,
 } from '@sneakers/shared/contracts/settings';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { settingsDeps } from './deps';
 import {
   getComingSoonSettings,

@@ -1,9 +1,9 @@
-import { defineService } from '@sneakers/shared/runtime/service';
+import { defineFunction } from '@sneakers/shared/runtime/function';
 import { settingsDeps } from './deps';
 import { gateSignUp } from './domain/settings';
 import { settingsRoutes } from './routes';
 
-export const settingsService = defineService({
+export const settingsService = defineFunction({
   name: 'settings',
   routes: settingsRoutes,
   consumers: [],

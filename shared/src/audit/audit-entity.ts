@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import type { AuditEntry } from '../contracts/admin';
 import { AUDIT_ACTIONS, type AuditAction } from '../contracts/admin-values';
 import type { UserActor } from '../actor';

@@ -16,7 +16,7 @@ import type { RouteFeatureCheck } from '../feature-access/route-features';
 import { AuditUnavailableError, impersonatedWrite, type AuditLog } from '../impersonation/audit-writes';
 import { impersonate, type ImpersonationGrants } from '../impersonation/impersonation';
 import type { Powertools } from '../runtime/powertools';
-import type { RawRequest, Route } from '../runtime/service';
+import type { RawRequest, Route } from '../runtime/function';
 import { compileRoutes, matchRoute } from './router';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;

@@ -1,4 +1,4 @@
-import type { Route } from '../runtime/service';
+import type { Route } from '../runtime/function';
 
 /** Matches API Gateway-style paths (`/api/items/{id}`) to routes. */
 export interface CompiledRoute {

@@ -1,4 +1,4 @@
-import { PutCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserActor } from '../actor';
 import { auditEntity, auditItem, type AuditChange } from '../audit/audit-entity';
 import type { Clock } from '../clock';
@@ -33,7 +33,7 @@ export function createAuditLog(
     async record(actor, change) {
       const params = auditEntity
         .create(auditItem(actor, change, ids.next(), clock.now().toISOString()))
-        .params<PutCommandInput>({ table });
+        .params({ table });
       await client.send(new PutCommand(params));
     },
   };

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import type { DocumentClient } from '../table/client';
 import { ELECTRO_SERVICE } from '../table/definition';
 import { conditional, isConditionalFailure } from '../table/transaction';

@@ -1,8 +1,9 @@
 import middy from '@middy/core';
-import { Logger } from '@aws-lambda-powertools/logger';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
-import type { ServiceDefinition } from './service';
+import type { FunctionDefinition } from './function';
+import { powertoolsFor } from './powertools';
 
 /**
  * The Lambda entry of a service that only answers direct invocations (`definition.invoke`):
@@ -11,8 +12,8 @@ import type { ServiceDefinition } from './service';
  * as data by `invoke` instead.
  */
 export function createInvokeHandler(
-  definition: ServiceDefinition,
-  logger: Logger = new Logger({ serviceName: definition.name }),
+  definition: FunctionDefinition,
+  logger: Logger = powertoolsFor(definition.name).logger,
 ) {
   const invoke = definition.invoke;
   if (!invoke) throw new Error(`${definition.name} does not answer direct invocations`);

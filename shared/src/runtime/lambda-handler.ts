@@ -18,8 +18,9 @@ import { createAuditLog } from '../impersonation/audit-writes';
 import { createImpersonationGrants } from '../impersonation/impersonation';
 import { createDocumentClient, type DocumentClient } from '../table/client';
 import { runtimeEnv, type RuntimeEnv } from './config';
-import { createPowertools, type Powertools } from './powertools';
-import { lazy, type PreSignUpEvent, type ServiceDefinition, type StreamRecord } from './service';
+import { powertoolsFor, type Powertools } from './powertools';
+import { handleStreamBatch } from './stream-batch';
+import { lazy, type FunctionDefinition, type PreSignUpEvent } from './function';
 
 interface WebSocketEvent {
   requestContext: { connectionId: string; routeKey: string; eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE' };
@@ -49,25 +50,6 @@ function isCognitoTrigger(e: AnyEvent): e is PreSignUpEvent {
 }
 function isStream(e: AnyEvent): e is DynamoDBStreamEvent {
   return 'Records' in e && Array.isArray(e.Records);
-}
-
-/** DynamoDB stream images arrive in attribute-value form; consumers want plain objects. */
-function unmarshall(image: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
-  if (!image) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(image)) out[k] = fromAttribute(v as Record<string, unknown>);
-  return out;
-}
-function fromAttribute(av: Record<string, unknown>): unknown {
-  if ('S' in av) return av.S;
-  if ('N' in av) return Number(av.N);
-  if ('BOOL' in av) return av.BOOL;
-  if ('NULL' in av) return null;
-  if ('M' in av) return unmarshall(av.M as Record<string, unknown>);
-  if ('L' in av) return (av.L as Record<string, unknown>[]).map(fromAttribute);
-  if ('SS' in av) return av.SS;
-  if ('NS' in av) return (av.NS as string[]).map(Number);
-  return undefined;
 }
 
 /**
@@ -100,15 +82,15 @@ function accessControlFromEnv(env: RuntimeEnv): AccessControl {
  * routes, EventBridge consumers, WebSocket handlers or the stream handler.
  */
 export function createLambdaHandler(
-  service: ServiceDefinition,
-  pt: Powertools = createPowertools(service.name),
+  service: FunctionDefinition,
+  pt: Powertools = powertoolsFor(service.name),
 ) {
   const http = createHttpPipeline(
     service.routes,
     pt,
     lazy(() => accessControlFromEnv(runtimeEnv())),
   );
-  const consumers = new Map<string, ServiceDefinition['consumers']>();
+  const consumers = new Map<string, FunctionDefinition['consumers']>();
   for (const c of service.consumers) {
     for (const t of c.detailTypes) consumers.set(t, [...(consumers.get(t) ?? []), c]);
   }
@@ -182,19 +164,7 @@ export function createLambdaHandler(
   async function handleStream(event: DynamoDBStreamEvent) {
     const stream = service.stream;
     if (!stream) throw new Error(`${service.name} has no stream handler`);
-    const records: StreamRecord[] = event.Records.map((r) => ({
-      eventName: r.eventName,
-      eventId: r.eventID ?? r.dynamodb?.SequenceNumber,
-      newImage: unmarshall(r.dynamodb?.NewImage as Record<string, unknown> | undefined),
-      oldImage: unmarshall(r.dynamodb?.OldImage as Record<string, unknown> | undefined),
-    }));
-    const failed = await stream.handle(records);
-    pt.metrics.addMetric('StreamRecords', 'Count', records.length);
-    return {
-      batchItemFailures: failed.map((i) => ({
-        itemIdentifier: event.Records[i]?.dynamodb?.SequenceNumber ?? '',
-      })),
-    };
+    return handleStreamBatch(stream, event, pt);
   }
 
   return middy<AnyEvent, unknown, Error, Context>()

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import { CONSIGNMENT_STATUSES } from '../contracts/provider-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';

@@ -3,7 +3,7 @@
  * entities with derived types, their reads and writes, services binding a repository's
  * entities to its table for transactions and collections, and the record mapping.
  */
-export { Entity, type EntityItem, type EntityRow, type PutItem } from './model/entity';
+export { Entity, type CreateEntityItem, type EntityItem, type EntityRow, type PutItem } from './model/entity';
 export { Service, type TransactionResult } from './model/service';
 export { ENTITY_FIELD, VERSION_FIELD } from './model/keys';
 export { toRecord, toRow } from './model/records';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from './entity';
 import { ELECTRO_SERVICE } from './definition';
 import { OUTBOX_ENTITY } from './outbox-entity-name';
 

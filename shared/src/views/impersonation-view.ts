@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import { ELECTRO_SERVICE } from '../table/definition';
 
 /**

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/list-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../contracts/profile-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';

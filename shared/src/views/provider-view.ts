@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../table/entity';
 import { PROVIDER_STATUSES } from '../contracts/provider-values';
 import { ELECTRO_SERVICE } from '../table/definition';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { idempotencyEntity, createIdempotencyStore } from '../../src/idempotency/entity';

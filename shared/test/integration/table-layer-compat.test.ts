@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import * as Electro from 'electrodb';
+import * as Electro from '@sneakers/shared/table/entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentClient, type DocumentClient } from '../../src/table/client';
 import { createTableInput } from '../../src/table/definition';

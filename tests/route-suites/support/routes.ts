@@ -1,5 +1,5 @@
 import type { Contract } from '@sneakers/shared/contracts/contract';
-import { services } from '../../../services/registry';
+import { functions as services } from '../../../services/registry';
 
 /**
  * Every HTTP route of every deployed service, read from the registry the CDK app and

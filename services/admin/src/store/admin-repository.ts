@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { auditEntity, AUDIT_LOG, toAuditEntry } from '@sneakers/shared/audit/audit-entity';
 import type { AdminUser } from '@sneakers/shared/contracts/admin';
 import type { DocumentClient } from '@sneakers/shared/table/client';

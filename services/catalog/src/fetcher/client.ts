@@ -1,6 +1,6 @@
 import { runtimeEnv, type RuntimeEnv } from '@sneakers/shared/runtime/config';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import type { MarketplaceCalls } from '../marketplace/calls';
 import type { ImportPageSource } from '../marketplace/imports';
 import type { MappedReleases, ReleaseFeed } from '../scraper/run';

@@ -1,5 +1,5 @@
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { defineService, lazy } from '@sneakers/shared/runtime/service';
+import { defineFunction, lazy } from '@sneakers/shared/runtime/function';
 import { createMarketplaceClient } from '../marketplace/client';
 import { createReleaseSource } from '../scraper/source';
 import { createFetcherHandler, type FetcherDeps } from './handle';
@@ -16,7 +16,7 @@ const fetcherDeps = lazy((): FetcherDeps => ({
  * with its Secrets Manager credentials and cache, the release calendar and its HTML
  * parser). No table and no HTTP routes; catalog-ingest invokes it (docs/adr/0012).
  */
-export const catalogFetcherService = defineService({
+export const catalogFetcherService = defineFunction({
   name: FETCHER_SERVICE,
   routes: [],
   consumers: [],

@@ -1,6 +1,6 @@
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { catalogDeps } from '../deps';
 import { fetcherClient } from '../fetcher/client';

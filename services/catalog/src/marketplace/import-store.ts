@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { orNull } from '@sneakers/shared/table/store-helpers';

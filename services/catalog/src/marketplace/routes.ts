@@ -5,7 +5,7 @@ import {
   refreshVariants,
   stepImport,
 } from '@sneakers/shared/contracts/catalog';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { callMarketplace, refreshProductVariants } from './calls';
 import { marketplaceDeps } from './deps';
 import { createImportJob, listImportJobs, stepImportJob } from './imports';

@@ -2,7 +2,7 @@ import {
   lastScraperRun as lastScraperRunContract,
   runScraper as runScraperContract,
 } from '@sneakers/shared/contracts/catalog';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { scraperDeps, scraperLog } from './deps';
 import { lastScraperRun, runScraper } from './run';
 

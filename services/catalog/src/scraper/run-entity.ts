@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from '@sneakers/shared/table/entity';
 import type { ScraperRunSummary } from '@sneakers/shared/contracts/catalog';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

@@ -1,4 +1,4 @@
-import type { Schedule } from '@sneakers/shared/runtime/service';
+import type { Schedule } from '@sneakers/shared/runtime/function';
 import { scraperDeps, scraperLog } from './deps';
 import { scrapeReleases } from './run';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { Clock } from '@sneakers/shared/clock';
 import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
 import { createDocumentClient, type DocumentClient } from '@sneakers/shared/table/client';

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**

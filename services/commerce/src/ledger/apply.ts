@@ -1,4 +1,4 @@
-import type { StreamRecord } from '@sneakers/shared/runtime/service';
+import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import { deltaOf, mergeDeltas, rowId, type RowDelta } from './deltas';
 import type { LedgerWriter } from './repository';
 

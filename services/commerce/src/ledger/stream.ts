@@ -1,4 +1,4 @@
-import type { StreamHandler } from '@sneakers/shared/runtime/service';
+import type { StreamHandler } from '@sneakers/shared/runtime/function';
 import { applyLedgerRecords } from './apply';
 import { LEDGER_SOURCE_ENTITIES } from './deltas';
 import { ledgerDeps } from './deps';

@@ -2,7 +2,7 @@ import { systemClock } from '@sneakers/shared/clock';
 import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { OrdersDeps } from './ports';
 import { createOrdersRepository } from './repository';

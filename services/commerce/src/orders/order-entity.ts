@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { COUNTERPARTY_KINDS, ORDER_KINDS, ORDER_STATUSES } from '@sneakers/shared/contracts/orders';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

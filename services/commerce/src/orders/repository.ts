@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Service, type EntityItem } from 'electrodb';
+import { Service, type EntityItem } from '@sneakers/shared/table/entity';
 import { orderLineSchema } from '@sneakers/shared/contracts/orders';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { fromItemRow, itemEntity, toItemRow } from '@sneakers/shared/stock/item-entity';

@@ -7,7 +7,7 @@ import {
   listOrders as listOrdersContract,
   updateOrder as updateOrderContract,
 } from '@sneakers/shared/contracts/orders';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { ordersDeps } from './deps';
 import {
   createOrder,

@@ -1,6 +1,6 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
-import { lazy } from '@sneakers/shared/runtime/service';
+import { lazy } from '@sneakers/shared/runtime/function';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import type { OverviewDeps } from './overview';
 import { createOverviewReader } from './repository';

@@ -1,5 +1,5 @@
 import { getOverview } from '@sneakers/shared/contracts/overview';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { overviewDeps } from './deps';
 import { getStoreOverview } from './overview';
 

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { PAYMENT_METHODS } from '@sneakers/shared/contracts/payments';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

@@ -4,7 +4,7 @@ import {
   listPayments as listContract,
   listProviderBalances as balancesContract,
 } from '@sneakers/shared/contracts/payments';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { paymentDeps } from './deps';
 import { createPayment, getPayment, listBalances, listPayments } from './domain';
 

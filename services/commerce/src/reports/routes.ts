@@ -1,5 +1,5 @@
 import { exportSales as exportContract, salesDac7 as dac7Contract } from '@sneakers/shared/contracts/sales';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { salesDeps } from '../sales/deps';
 import { exportSales, salesDac7 } from './domain';
 

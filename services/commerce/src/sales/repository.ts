@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import { fromItemRow, itemEntity, toItemRow } from '@sneakers/shared/stock/item-entity';

@@ -4,7 +4,7 @@ import {
   listSales as listSalesContract,
   updateSale as updateSaleContract,
 } from '@sneakers/shared/contracts/sales';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { salesDeps } from './deps';
 import { getSale, listSales, recordSale, updateSale } from './domain';
 

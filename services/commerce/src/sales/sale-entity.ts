@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { SALE_SOURCES, type Sale } from '@sneakers/shared/contracts/sale-schema';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

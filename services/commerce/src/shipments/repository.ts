@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { ShipmentLink } from '@sneakers/shared/contracts/shipments';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';

@@ -6,7 +6,7 @@ import {
   listShipments as listContract,
   updateShipment as updateContract,
 } from '@sneakers/shared/contracts/shipments';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { shipmentDeps } from './deps';
 import {
   associateShipment,

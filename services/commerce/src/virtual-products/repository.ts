@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';

@@ -5,7 +5,7 @@ import {
   listVirtualProducts as listContract,
   updateVirtualProduct as updateContract,
 } from '@sneakers/shared/contracts/virtual-products';
-import { route, type Route } from '@sneakers/shared/runtime/service';
+import { route, type Route } from '@sneakers/shared/runtime/function';
 import { virtualProductsDeps } from './deps';
 import {
   createVirtualProduct,

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import type { VirtualProduct } from '@sneakers/shared/contracts/virtual-products';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamRecord } from '@sneakers/shared/runtime/service';
+import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import { applyLedgerRecords, groupsOf, TRANSACTION_ITEMS_MAX } from '../../src/ledger/apply';
 import { applyDeltas, BOOKING_ENTITY, type Counters } from '../../src/ledger/deltas';
 import type { LedgerWriter } from '../../src/ledger/repository';

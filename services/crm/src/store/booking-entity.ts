@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '@sneakers/shared/table/entity';
 import { BOOKING_STATUSES } from '@sneakers/shared/contracts/crm';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';

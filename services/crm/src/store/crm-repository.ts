@@ -1,4 +1,4 @@
-import { Service, type CreateEntityItem, type EntityItem } from 'electrodb';
+import { Service, type CreateEntityItem, type EntityItem } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';

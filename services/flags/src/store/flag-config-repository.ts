@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { auditEntity } from '@sneakers/shared/audit/audit-entity';
 import { parseFlagConfig } from '@sneakers/shared/feature-access/loader';
 import type { DocumentClient } from '@sneakers/shared/table/client';

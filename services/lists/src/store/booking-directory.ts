@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { bookingView } from '@sneakers/shared/views/booking-view';
 import type { BookingDirectory } from '../domain/items';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '@sneakers/shared/table/entity';
 import { LIST_TYPES } from '@sneakers/shared/contracts/lists';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 

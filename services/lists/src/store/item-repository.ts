@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts/lists';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';

@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { orNull } from '@sneakers/shared/table/store-helpers';
 import { profileView } from '@sneakers/shared/views/profile-view';

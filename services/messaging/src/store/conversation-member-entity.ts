@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { ROLES } from '@sneakers/shared/contracts/profile-values';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 import { lastMessageAttribute, relatedItemAttribute } from './conversation-entity';

@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { Message } from '@sneakers/shared/contracts/message-values';
 import type { RelatedItem } from '@sneakers/shared/contracts/messaging';
 import type { DocumentClient } from '@sneakers/shared/table/client';

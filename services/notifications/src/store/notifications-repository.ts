@@ -1,4 +1,4 @@
-import { Service, type EntityItem } from 'electrodb';
+import { Service, type EntityItem } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';

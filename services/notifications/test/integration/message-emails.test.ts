@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, messagesUnread } from '@sneakers/events';
 import { createMyProfile, updateMyProfile } from '@sneakers/shared/contracts/profiles';

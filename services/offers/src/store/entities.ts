@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { OFFERABLE_LIST_TYPES } from '@sneakers/shared/contracts/lists';
 import { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import { CURRENCIES } from '@sneakers/shared/money';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { anonymousOfferSchema } from '@sneakers/shared/contracts/offers';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';

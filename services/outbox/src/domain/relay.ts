@@ -1,4 +1,4 @@
-import type { StreamRecord } from '@sneakers/shared/runtime/service';
+import type { StreamRecord } from '@sneakers/shared/runtime/function';
 
 export interface PublishableEvent {
   eventId: string;

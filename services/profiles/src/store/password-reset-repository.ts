@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';
 import { conditional } from '@sneakers/shared/table/transaction';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '@sneakers/shared/table/entity';
 import { IBAN_REVEAL_PURPOSES } from '@sneakers/shared/contracts/providers';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Service } from 'electrodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@sneakers/shared/api-client';
 import {
@@ -80,10 +80,22 @@ function table() {
 /** Provider.Registered events in the outbox for one provider (a test-only Scan). */
 async function registeredEvents(providerId: string) {
   const { documentClient, name } = table();
-  const { outbox } = new Service({ outbox: outboxEntity }, { client: documentClient, table: name }).entities;
-  const { data } = await outbox.scan
-    .where(({ detailType }, { eq }) => eq(detailType, 'Provider.Registered'))
-    .go({ pages: 'all' });
+  const rows: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: name,
+        FilterExpression: '#e = :e AND #t = :t',
+        ExpressionAttributeNames: { '#e': '__edb_e__', '#t': 'detailType' },
+        ExpressionAttributeValues: { ':e': outboxEntity.schema.model.entity, ':t': 'Provider.Registered' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    rows.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const data = rows.flatMap((Item) => outboxEntity.parse({ Item }).data ?? []);
   return data.filter((e) => (e.detail as { data?: { providerId?: string } }).data?.providerId === providerId);
 }
 const email = () => `provider-${randomUUID()}@example.com`;

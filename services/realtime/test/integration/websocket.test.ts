@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Service } from 'electrodb';
+import { Service } from '@sneakers/shared/table/entity';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, conversationRead, messageSent, type EventDefinition } from '@sneakers/events';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';

@@ -1,7 +1,13 @@
 import { EntityCore, type TableConfig } from './core';
-import { GetOperation, QueryOperation } from './reads';
+import { BatchGetOperation, GetOperation, QueryOperation } from './reads';
 import type { EntityDefinition, ItemOf, PrimaryKeyOf, QueryComposite, StoredItem } from './schema';
-import { BatchWriteOperation, DeleteOperation, PutOperation, UpdateOperation } from './writes';
+import {
+  BatchWriteOperation,
+  CheckOperation,
+  DeleteOperation,
+  PutOperation,
+  UpdateOperation,
+} from './writes';
 
 type Queries<D extends EntityDefinition> = {
   readonly [I in keyof D['indexes']]: (composite: QueryComposite<D, I>) => QueryOperation<D, I>;
@@ -38,8 +44,16 @@ export class Entity<const D extends EntityDefinition> {
     return new Entity(this.schema, { ...this.core.config, ...config });
   }
 
-  get(key: PrimaryKeyOf<D>): GetOperation<D> {
+  get(key: PrimaryKeyOf<D>): GetOperation<D>;
+  get(keys: readonly PrimaryKeyOf<D>[]): BatchGetOperation<D>;
+  get(key: PrimaryKeyOf<D> | readonly PrimaryKeyOf<D>[]): GetOperation<D> | BatchGetOperation<D> {
+    if (isList(key)) return new BatchGetOperation(this.core, key);
     return new GetOperation(this.core, key);
+  }
+
+  /** In a transaction: commits only while the row meets the condition. */
+  check(key: PrimaryKeyOf<D>): CheckOperation<D> {
+    return new CheckOperation(this.core, key);
   }
 
   put(item: PutItem<D>): PutOperation<D>;
@@ -122,3 +136,5 @@ function isList<T extends object>(value: T | readonly T[]): value is readonly T[
 export type EntityItem<E> = E extends Entity<infer D> ? ItemOf<D> : never;
 /** Every attribute, hidden ones included: what a put writes. */
 export type EntityRow<E> = E extends Entity<infer D> ? StoredItem<D> : never;
+/** What a put or create takes (attributes with a default may be left out). */
+export type CreateEntityItem<E> = E extends Entity<infer D> ? PutItem<D> : never;

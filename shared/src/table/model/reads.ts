@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityCore } from './core';
 import { projection, type TableConfig } from './core';
 import { ExpressionState, type WhereCallback } from './expressions';
 import type { IndexFacts } from './keys';
-import type { EntityDefinition, ItemOf, SortComposite, StoredItem } from './schema';
+import type { EntityDefinition, ItemOf, PrimaryKeyOf, SortComposite, StoredItem } from './schema';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -43,6 +43,71 @@ export class GetOperation<D extends EntityDefinition> {
   ): Promise<{ data: Read<D, A> | null }> {
     const out = await this.core.client(options).send(new GetCommand(this.params(options)));
     return { data: this.core.read(out.Item, options.attributes) as Read<D, A> | null };
+  }
+}
+
+/** BatchGetItem's largest request. */
+const BATCH_GET_MAX = 100;
+
+/**
+ * Many rows by key in BatchGetItem requests of 100, `concurrency` at a time; rows come back
+ * in no particular order, with the keys DynamoDB left unprocessed (the caller asks again).
+ */
+export class BatchGetOperation<D extends EntityDefinition> {
+  constructor(
+    private readonly core: EntityCore<D>,
+    private readonly keys: readonly Values[],
+  ) {}
+
+  async go<const A extends readonly (keyof ItemOf<D> & string)[] | undefined = undefined>(
+    options: ReadOptions<A> & { concurrency?: number } = {},
+  ): Promise<{ data: Read<D, A>[]; unprocessed: PrimaryKeyOf<D>[] }> {
+    const table = this.core.table(options);
+    const state = new ExpressionState();
+    const attributes = projection(this.core, options.attributes);
+    const shape = {
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(attributes
+        ? {
+            ProjectionExpression: attributes.map((name) => state.name(name)).join(', '),
+            ExpressionAttributeNames: state.names,
+          }
+        : {}),
+    };
+    const chunks: Record<string, string>[][] = [];
+    for (let i = 0; i < this.keys.length; i += BATCH_GET_MAX)
+      chunks.push(this.keys.slice(i, i + BATCH_GET_MAX).map((key) => this.core.keys.primaryKey(key)));
+    const data: Read<D, A>[] = [];
+    const unprocessed: PrimaryKeyOf<D>[] = [];
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    for (let i = 0; i < chunks.length; i += concurrency) {
+      const outs = await Promise.all(
+        chunks
+          .slice(i, i + concurrency)
+          .map((Keys) =>
+            this.core
+              .client(options)
+              .send(new BatchGetCommand({ RequestItems: { [table]: { Keys, ...shape } } })),
+          ),
+      );
+      for (const out of outs) {
+        for (const row of out.Responses?.[table] ?? []) {
+          const item = this.core.read(row, options.attributes);
+          if (item) data.push(item as Read<D, A>);
+        }
+        for (const key of out.UnprocessedKeys?.[table]?.Keys ?? []) unprocessed.push(this.keyOf(key));
+      }
+    }
+    return { data, unprocessed };
+  }
+
+  /** The composite attributes of an unprocessed key, as the caller gave them. */
+  private keyOf(key: Record<string, unknown>): PrimaryKeyOf<D> {
+    const wanted = this.keys.find((k) => {
+      const built = this.core.keys.primaryKey(k);
+      return Object.entries(built).every(([field, value]) => key[field] === value);
+    });
+    return (wanted ?? {}) as PrimaryKeyOf<D>;
   }
 }
 

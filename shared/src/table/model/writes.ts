@@ -25,7 +25,8 @@ type Values = Readonly<Record<string, unknown>>;
 export type TransactionItem =
   | { Put: PutCommandInput }
   | { Update: UpdateCommandInput & { UpdateExpression: string } }
-  | { Delete: DeleteCommandInput };
+  | { Delete: DeleteCommandInput }
+  | { ConditionCheck: DeleteCommandInput & { ConditionExpression: string } };
 
 export type ReturnValues = 'none' | 'all_new' | 'all_old' | 'updated_new' | 'updated_old';
 
@@ -282,6 +283,35 @@ export class DeleteOperation<D extends EntityDefinition> {
 
   commit(options: TableConfig = {}): TransactionItem {
     return { Delete: this.params(options) };
+  }
+}
+
+/** A transaction item that writes nothing: the transaction commits only while its condition holds. */
+export class CheckOperation<D extends EntityDefinition> {
+  private readonly wheres: WhereCallback<StoredItem<D>>[] = [];
+
+  constructor(
+    private readonly core: EntityCore<D>,
+    private readonly key: Values,
+  ) {}
+
+  where(callback: WhereCallback<StoredItem<D>>): this {
+    this.wheres.push(callback);
+    return this;
+  }
+
+  commit(options: TableConfig = {}): TransactionItem {
+    const state = new ExpressionState();
+    const ConditionExpression = condition(state, this.core, undefined, this.wheres);
+    if (!ConditionExpression) throw new Error(`${this.core.name}: a check needs a condition`);
+    return {
+      ConditionCheck: {
+        TableName: this.core.table(options),
+        Key: this.core.keys.primaryKey(this.key),
+        ConditionExpression,
+        ...state.attributes(),
+      },
+    };
   }
 }
 

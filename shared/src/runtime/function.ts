@@ -171,7 +171,7 @@ export function streamWants(
   return entity !== undefined && stream.entities.includes(entity);
 }
 
-export interface ServiceAccess {
+export interface FunctionAccess {
   /** 'none': a function without the table (no grant), e.g. one that only calls upstreams. */
   table: 'none' | 'read' | 'readWrite';
   /** PutEvents on the bus. */
@@ -234,7 +234,7 @@ export interface Schedule {
   handle(): Promise<void>;
 }
 
-export interface ServiceDefinition {
+export interface FunctionDefinition {
   name: string;
   routes: Route[];
   consumers: Consumer[];
@@ -247,10 +247,10 @@ export interface ServiceDefinition {
    * invoke-handler.ts): validates the payload and returns a JSON-serialisable result.
    */
   invoke?: (payload: unknown) => Promise<unknown>;
-  access: ServiceAccess;
+  access: FunctionAccess;
 }
 
-export function defineService(definition: ServiceDefinition): ServiceDefinition {
+export function defineFunction(definition: FunctionDefinition): FunctionDefinition {
   const ids = new Set<string>();
   for (const r of definition.routes) {
     const key = `${r.contract.method} ${r.contract.path}`;
