@@ -19,7 +19,7 @@ import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
 import { providersService } from './providers/src/service';
 import { realtimeService } from './realtime/src/service';
-import { settingsService } from './settings/src/service';
+import { settingsFunction } from './settings/src/functions/settings';
 
 /**
  * Every deployed service: its definition (routes, consumers, WebSocket and stream duties)
@@ -30,31 +30,35 @@ export interface FunctionManifest {
   entry: string;
 }
 
-/** A service's entry file: `<service>/src/handler.ts`, or another file of a service with several functions. */
-const entry = (name: string, file = 'handler.ts') =>
+/** A function's entry file: `<domain>/src/functions/<function>.ts` (one file per Lambda function). */
+const entry = (domain: string, fn = domain) =>
+  fileURLToPath(new URL(`./${domain}/src/functions/${fn}.ts`, import.meta.url));
+
+/** Domains not yet moved to the one shape (docs/adr/0017) keep their entry files until they are. */
+const legacyEntry = (name: string, file = 'handler.ts') =>
   fileURLToPath(new URL(`./${name}/src/${file}`, import.meta.url));
 
 export const functions: FunctionManifest[] = [
-  { definition: settingsService, entry: entry('settings') },
-  { definition: profilesService, entry: entry('profiles') },
-  { definition: listsService, entry: entry('lists') },
-  { definition: offersService, entry: entry('offers') },
-  { definition: crmService, entry: entry('crm') },
-  { definition: providersService, entry: entry('providers') },
-  { definition: notificationsService, entry: entry('notifications') },
-  { definition: realtimeService, entry: entry('realtime') },
-  { definition: outboxService, entry: entry('outbox') },
-  { definition: flagsService, entry: entry('flags') },
-  { definition: adminService, entry: entry('admin') },
+  { definition: settingsFunction, entry: entry('settings') },
+  { definition: profilesService, entry: legacyEntry('profiles') },
+  { definition: listsService, entry: legacyEntry('lists') },
+  { definition: offersService, entry: legacyEntry('offers') },
+  { definition: crmService, entry: legacyEntry('crm') },
+  { definition: providersService, entry: legacyEntry('providers') },
+  { definition: notificationsService, entry: legacyEntry('notifications') },
+  { definition: realtimeService, entry: legacyEntry('realtime') },
+  { definition: outboxService, entry: legacyEntry('outbox') },
+  { definition: flagsService, entry: legacyEntry('flags') },
+  { definition: adminService, entry: legacyEntry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
-  { definition: catalogService, entry: entry('catalog') },
-  { definition: catalogSearchService, entry: entry('catalog', 'search-handler.ts') },
-  { definition: catalogIngestService, entry: entry('catalog', 'ingest-handler.ts') },
-  { definition: catalogFetcherService, entry: entry('catalog', 'fetcher/handler.ts') },
+  { definition: catalogService, entry: legacyEntry('catalog') },
+  { definition: catalogSearchService, entry: legacyEntry('catalog', 'search-handler.ts') },
+  { definition: catalogIngestService, entry: legacyEntry('catalog', 'ingest-handler.ts') },
+  { definition: catalogFetcherService, entry: legacyEntry('catalog', 'fetcher/handler.ts') },
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
-  { definition: commerceService, entry: entry('commerce') },
-  { definition: commerceOverviewService, entry: entry('commerce', 'overview-handler.ts') },
-  { definition: commerceOrdersService, entry: entry('commerce', 'orders-handler.ts') },
-  { definition: commerceFulfilmentService, entry: entry('commerce', 'fulfilment-handler.ts') },
-  { definition: messagingService, entry: entry('messaging') },
+  { definition: commerceService, entry: legacyEntry('commerce') },
+  { definition: commerceOverviewService, entry: legacyEntry('commerce', 'overview-handler.ts') },
+  { definition: commerceOrdersService, entry: legacyEntry('commerce', 'orders-handler.ts') },
+  { definition: commerceFulfilmentService, entry: legacyEntry('commerce', 'fulfilment-handler.ts') },
+  { definition: messagingService, entry: legacyEntry('messaging') },
 ];

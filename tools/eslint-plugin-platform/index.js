@@ -2,6 +2,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import { REPO_ROOT } from './modules.js';
 import { rules } from './rules.js';
+import { serviceRules } from './service-rules.js';
 
 /**
  * The platform's guard rails (docs/adr/0005-platform-guard-rails.md): import cycles,
@@ -53,5 +54,18 @@ export const boundariesConfig = {
     'platform/feature-entry-points': 'error',
     'platform/no-cross-service-imports': 'error',
     'platform/browser-safe-imports': 'error',
+  },
+};
+
+/** The service shape's rules (docs/adr/0017): pure domain code, published service entries. */
+export const serviceShape = { meta: { name: 'eslint-plugin-service-shape' }, rules: serviceRules };
+
+export const serviceShapeConfig = {
+  name: 'platform/service-shape',
+  files: ['services/**/*.ts', 'localstack/**/*.ts', 'tests/**/*.ts'],
+  plugins: { 'service-shape': serviceShape },
+  rules: {
+    'service-shape/domain-purity': 'error',
+    'service-shape/service-published-entry': 'error',
   },
 };

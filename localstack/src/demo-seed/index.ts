@@ -1,13 +1,9 @@
 import { ANONYMOUS, type UserActor } from '@sneakers/shared/actor';
 import { createMyProfile, getDemoProfile, getMyProfile } from '@sneakers/shared/contracts/profiles';
+import { getComingSoonSettings, updateComingSoonSettings } from '@sneakers/shared/contracts/settings';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
 import { demoSessionDeps } from '../../../services/profiles/src/deps';
-import {
-  getComingSoonSettings,
-  updateComingSoonSettings,
-} from '../../../services/settings/src/domain/settings';
-import { settingsDeps } from '../../../services/settings/src/deps';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
 import { seedDemoCatalog } from './catalog';
@@ -58,10 +54,10 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
     isDemo: false,
   };
 
-  if ((await getComingSoonSettings(settingsDeps())) === null) {
+  if ((await invoke(getComingSoonSettings, ANONYMOUS)).settings === null) {
     // The row exists with its defaults but switched off, so the landing page shows
     // until an admin turns the coming-soon page on.
-    await updateComingSoonSettings(settingsDeps(), admin, { isEnabled: false });
+    await invoke(updateComingSoonSettings, admin, { body: { isEnabled: false } });
     created.push('coming_soon_settings');
   }
 

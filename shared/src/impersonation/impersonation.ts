@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEMO_USER_PREFIX, type UserActor } from '../actor';
 import { ForbiddenError } from '../errors';
 import type { DocumentClient } from '../table/client';
 import { impersonationView } from '../views/impersonation-view';
+import { impersonationTokenHash } from './token-hash';
 
 /**
  * Impersonation as the HTTP pipeline of every service applies it (docs/adr/0010). The admin
@@ -19,10 +19,7 @@ export const IMPERSONATION_INVALID_MESSAGE = 'This impersonation has ended or is
 /** Far longer than any token the admin service issues; anything longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 256;
 
-/** How a grant is keyed: lower-case hex SHA-256 of the token's UTF-8 bytes (the admin service stores the same). */
-export function impersonationTokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { impersonationTokenHash } from './token-hash';
 
 /** What the pipeline needs of a grant (the admin service's `impersonationGrant` row). */
 export interface ImpersonationGrant {

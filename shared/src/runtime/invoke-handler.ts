@@ -11,12 +11,18 @@ import { powertoolsFor } from './powertools';
  * throw reaches the caller as Lambda's FunctionError; expected failures should be answered
  * as data by `invoke` instead.
  */
-export function createInvokeHandler(
-  definition: FunctionDefinition,
-  logger: Logger = powertoolsFor(definition.name).logger,
-) {
+export function createInvokeHandler(definition: FunctionDefinition) {
   const invoke = definition.invoke;
   if (!invoke) throw new Error(`${definition.name} does not answer direct invocations`);
+  let built: ReturnType<typeof buildInvokeHandler> | undefined;
+  // Built on the first invocation, with the Powertools set of the environment it runs in.
+  return (payload: unknown, context: Context) => {
+    built ??= buildInvokeHandler(invoke, powertoolsFor(definition.name).logger);
+    return built(payload, context);
+  };
+}
+
+function buildInvokeHandler(invoke: (payload: unknown) => Promise<unknown>, logger: Logger) {
   return middy<unknown, unknown, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .handler(async (payload) => {

@@ -77,14 +77,22 @@ function accessControlFromEnv(env: RuntimeEnv): AccessControl {
 }
 
 /**
- * The Lambda entry of a service, built once per cold start: one middy stack with
- * Powertools logger, metrics and tracer, dispatching on the event's shape to the HTTP
- * routes, EventBridge consumers, WebSocket handlers or the stream handler.
+ * The Lambda entry of a function, built once per cold start: one middy stack with the
+ * function's Powertools logger, metrics and tracer, dispatching on the event's shape to the
+ * HTTP routes, EventBridge consumers, WebSocket handlers or the stream handler.
  */
-export function createLambdaHandler(
-  service: FunctionDefinition,
-  pt: Powertools = powertoolsFor(service.name),
-) {
+export function createLambdaHandler(service: FunctionDefinition) {
+  let built: ReturnType<typeof buildLambdaHandler> | undefined;
+  // Built on the first invocation (a cold start's first call), not when the module loads:
+  // CDK, the registry and the local cloud import every function file, and the Powertools set
+  // must read POWERTOOLS_* from the environment the function really runs with.
+  return (event: AnyEvent, context: Context) => {
+    built ??= buildLambdaHandler(service, powertoolsFor(service.name));
+    return built(event, context);
+  };
+}
+
+function buildLambdaHandler(service: FunctionDefinition, pt: Powertools) {
   const http = createHttpPipeline(
     service.routes,
     pt,

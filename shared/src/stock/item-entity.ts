@@ -5,6 +5,7 @@ import { ELECTRO_SERVICE } from '../table/definition';
 import { isShownPublicly } from '../rules/public-visibility';
 import type { Item } from '../contracts/lists';
 import { orNull, withoutNulls } from '../table/store-helpers';
+import { publicRank } from '../rules/public-rank';
 
 /**
  * Owned by the lists service; shared because a sale or an order takes stock in the same
@@ -70,10 +71,7 @@ export const itemEntity = new Entity({
 
 export type ItemRow = EntityItem<typeof itemEntity>;
 
-/** The public-list sort key part: urgent items first, then newest (ULID ids). */
-export function publicRank(item: Pick<Item, 'urgent' | 'id'>): string {
-  return `${item.urgent ? '1' : '0'}#${item.id}`;
-}
+export { publicRank } from '../rules/public-rank';
 
 /** Nulls are stored as absent attributes. */
 export function toItemRow(item: Item): ItemRow {

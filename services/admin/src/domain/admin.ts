@@ -1,5 +1,5 @@
 import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
-import { auditItem } from '@sneakers/shared/audit/audit-entity';
+import { auditItem } from '@sneakers/shared/audit/audit-item';
 import {
   IMPERSONATION_FORBIDDEN_MESSAGE,
   IMPERSONATION_MINUTES,
@@ -9,7 +9,7 @@ import {
   type Impersonation,
 } from '@sneakers/shared/contracts/admin';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
-import { impersonationTokenHash } from '@sneakers/shared/impersonation/impersonation';
+import { impersonationTokenHash } from '@sneakers/shared/impersonation/token-hash';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { AdminDeps, GrantRecord } from './ports';
 

@@ -2,7 +2,7 @@ import type { Clock } from '@sneakers/shared/clock';
 import type { AuditAction, AuditEntry, AdminUser } from '@sneakers/shared/contracts/admin';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
-import type { auditItem } from '@sneakers/shared/audit/audit-entity';
+import type { auditItem } from '@sneakers/shared/audit/audit-item';
 
 /** An audit entry as the owning transaction writes it (`auditItem` of shared/src/audit). */
 export type AuditItem = ReturnType<typeof auditItem>;

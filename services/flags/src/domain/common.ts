@@ -1,5 +1,5 @@
 import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
-import { auditItem, type AuditChange } from '@sneakers/shared/audit/audit-entity';
+import { auditItem, type AuditChange } from '@sneakers/shared/audit/audit-item';
 import { ConflictError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { buildEvent, flagsChanged } from '@sneakers/events';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Actor, UserActor } from '@sneakers/shared/actor';
-import type { AuditChange } from '@sneakers/shared/audit/audit-entity';
+import type { AuditChange } from '@sneakers/shared/audit/audit-item';
 import type {
   AccessRule,
   createFlagSchema,

@@ -1,4 +1,4 @@
-import type { auditItem } from '@sneakers/shared/audit/audit-entity';
+import type { auditItem } from '@sneakers/shared/audit/audit-item';
 import type { Clock } from '@sneakers/shared/clock';
 import type { AccessRule, FeatureFlag } from '@sneakers/shared/contracts/flags';
 import type { Role, SubscriptionPlan } from '@sneakers/shared/contracts/profiles';

@@ -1,5 +1,5 @@
 import type { Actor, UserActor } from '@sneakers/shared/actor';
-import type { AuditChange } from '@sneakers/shared/audit/audit-entity';
+import type { AuditChange } from '@sneakers/shared/audit/audit-item';
 import type { DeveloperOverride, FeatureGrant } from '@sneakers/shared/contracts/flags';
 import { NotFoundError } from '@sneakers/shared/errors';
 import {

@@ -57,7 +57,7 @@ export interface ItemDeps {
 }
 
 /** Public-list sort key: descending order puts urgent items first, then the newest. */
-export { publicRank } from '@sneakers/shared/stock/item-entity';
+export { publicRank } from '@sneakers/shared/rules/public-rank';
 
 /** What a visitor may see: no purchase data, notes, source, status or owner fields. */
 export function toPublicItem(item: Item): PublicItem {

@@ -15,10 +15,8 @@ import {
   getSignupSettings,
   updateComingSoonSettings,
   updateSignupSettings,
-  type SettingsAuditItem,
-  type SettingsChangedEvent,
-  type SettingsDeps,
-} from '../../src/domain/settings';
+} from '../../src/settings/domain';
+import type { SettingsAuditItem, SettingsChangedEvent, SettingsDeps } from '../../src/settings/ports';
 
 /** An in-memory implementation of the domain's repository port, for the pure rules. */
 function memoryDeps() {

@@ -1,12 +1,10 @@
-import { Service } from '@sneakers/shared/table/entity';
 import { auditEntity } from '@sneakers/shared/audit/audit-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { orNull } from '@sneakers/shared/table/store-helpers';
 import { transact } from '@sneakers/shared/table/transaction';
-import type { ComingSoonSettings, SignupSettings } from '@sneakers/shared/contracts/settings';
-import { COMING_SOON_ID, SIGNUP_ID, type SettingsRepository } from '../domain/settings';
 import { comingSoonEntity } from './coming-soon-entity';
+import { COMING_SOON_ID, SIGNUP_ID, type SettingsRepository } from './ports';
 import { signupEntity } from './signup-entity';
 
 /**
@@ -23,15 +21,13 @@ export function createSettingsRepository(client: DocumentClient, table: string):
   return {
     async getComingSoon() {
       const { data } = await comingSoon.get({ id: COMING_SOON_ID }).go();
-      if (!data) return null;
-      return { ...data, launchDate: orNull(data.launchDate) } satisfies ComingSoonSettings;
+      return data ? toRecord(comingSoonEntity.schema, data) : null;
     },
     async saveComingSoon(settings, event, entry) {
-      const { launchDate, ...rest } = settings;
       await transact(() =>
         service.transaction
           .write(({ comingSoon: cs, outbox, audit }) => [
-            cs.put({ ...rest, ...(launchDate ? { launchDate } : {}) }).commit(),
+            cs.put(toRow(settings)).commit(),
             outbox.create(outboxItem(event)).commit(),
             audit.create(entry).commit(),
           ])
@@ -40,25 +36,18 @@ export function createSettingsRepository(client: DocumentClient, table: string):
     },
     async getSignup() {
       const { data } = await signup.get({ id: SIGNUP_ID }).go();
-      if (!data) return null;
-      return {
-        id: data.id,
-        isEnabled: data.isEnabled,
-        subtitle: orNull(data.subtitle),
-        updatedAt: data.updatedAt,
-      } satisfies SignupSettings;
+      return data ? toRecord(signupEntity.schema, data) : null;
     },
     async saveSignup(settings, event, entry) {
-      const { subtitle, isEnabled } = settings;
       await transact(() =>
         service.transaction
           .write(({ signup: s, outbox, audit }) => [
+            // An emptied subtitle is no subtitle (the disabled page falls back to its default).
             s
               .put({
+                ...toRow({ ...settings, subtitle: settings.subtitle || null }),
                 id: SIGNUP_ID,
-                isEnabled,
                 updatedAt: event.occurredAt,
-                ...(subtitle ? { subtitle } : {}),
               })
               .commit(),
             outbox.create(outboxItem(event)).commit(),

@@ -11,7 +11,7 @@ import {
   getSignupSettings,
   updateComingSoonSettings,
   updateSignupSettings,
-} from './domain/settings';
+} from './domain';
 
 /** The route table: CDK declares these routes and the local gateway serves them. */
 export const settingsRoutes: Route[] = [

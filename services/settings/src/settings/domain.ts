@@ -1,6 +1,5 @@
 import { requireSuperuser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import { auditItem } from '@sneakers/shared/audit/audit-entity';
-import type { Clock } from '@sneakers/shared/clock';
+import { auditItem } from '@sneakers/shared/audit/audit-item';
 import {
   COMING_SOON_DEFAULTS,
   type ComingSoonSettings,
@@ -8,34 +7,8 @@ import {
   type SignupSettings,
   type SignupUpdate,
 } from '@sneakers/shared/contracts/settings';
-import type { IdGenerator } from '@sneakers/shared/ids';
 import { buildEvent, settingsChanged } from '@sneakers/events';
-
-/** The single settings rows (spec section 3); the spec reads them as "single or none". */
-export const COMING_SOON_ID = 'global';
-export const SIGNUP_ID = 'global';
-
-export type SettingsChangedEvent = ReturnType<typeof buildEvent<typeof settingsChanged.data>>;
-/** The audit log entry of a change (shared/src/audit), written in the change's transaction. */
-export type SettingsAuditItem = ReturnType<typeof auditItem>;
-
-export interface SettingsRepository {
-  getComingSoon(): Promise<ComingSoonSettings | null>;
-  /** Writes the row, its event and its audit entry atomically. */
-  saveComingSoon(
-    settings: ComingSoonSettings,
-    event: SettingsChangedEvent,
-    audit: SettingsAuditItem,
-  ): Promise<void>;
-  getSignup(): Promise<SignupSettings | null>;
-  saveSignup(settings: SignupSettings, event: SettingsChangedEvent, audit: SettingsAuditItem): Promise<void>;
-}
-
-export interface SettingsDeps {
-  repo: SettingsRepository;
-  clock: Clock;
-  ids: IdGenerator;
-}
+import { COMING_SOON_ID, SIGNUP_ID, type SettingsDeps } from './ports';
 
 export function getComingSoonSettings(deps: SettingsDeps): Promise<ComingSoonSettings | null> {
   return deps.repo.getComingSoon();
