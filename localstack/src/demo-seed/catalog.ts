@@ -11,7 +11,7 @@ import { localClientConfig, runtimeEnv } from '@sneakers/shared/runtime/config';
 import { sizeValueNumber } from '@sneakers/shared/size-chart';
 import { defaultSizeOf } from '@sneakers/shared/sizes';
 import { catalogDeps } from '../../../services/catalog/src/deps';
-import { styleCodeKey } from '../../../services/catalog/src/search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import {
   CURATED_STYLE_IDS,
   DEMO_CATALOGUE_SIZE,

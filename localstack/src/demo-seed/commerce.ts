@@ -20,7 +20,7 @@ import {
 } from '@sneakers/shared/contracts/virtual-products';
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
-import { styleCodeKey } from '../../../services/catalog/src/search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { newItem } from '../../../services/lists/src/domain/items';
 import { itemStore } from '../../../services/lists/src/deps';
 import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';

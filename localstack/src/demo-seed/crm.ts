@@ -1,6 +1,6 @@
 import { createBooking, createClient, listClients, updateBooking } from '@sneakers/shared/contracts/crm';
 import type { BookingCreate, BookingStatus, ClientCreate } from '@sneakers/shared/contracts/crm';
-import { styleCodeKey } from '../../../services/catalog/src/search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 import { DEMO_OWNER, invoke, seedKey } from './invoke';
 

@@ -18,7 +18,7 @@ import { compareSizes } from '@sneakers/shared/sizes';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { catalogProductsChanged } from '@sneakers/events/catalog';
 import { buildEvent } from '@sneakers/events/define-event';
-import { styleCodeKey } from '../search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import type {
   CatalogDeps,
   CatalogStoreDeps,

@@ -10,7 +10,7 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { upsertProducts } from '../domain/products';
 import type { CatalogStoreDeps } from '../domain/ports';
-import { styleCodeKey } from '../search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import type { ReleaseIssue } from './release-issue';
 import type { ScraperRunStore } from './run-entity';
 

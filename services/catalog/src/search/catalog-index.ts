@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { GENDERS, type Product } from '@sneakers/shared/contracts/catalog';
 import { CURRENCIES } from '@sneakers/shared/money';
-import { styleCodeKey, styleCodeQuery } from './style-code';
+import { styleCodeKey, styleCodeQuery } from '@sneakers/shared/rules/style-code';
 import { fold, isOneSlip, isTypoWord, words } from './text';
 
 export interface SearchRequest {

@@ -9,7 +9,7 @@ import {
   type ScraperResult,
 } from '@sneakers/shared/contracts/catalog';
 import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
-import { styleCodeKey } from '../../src/search/style-code';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { api, cloud, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
 
 /**

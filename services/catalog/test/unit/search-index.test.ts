@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@sneakers/shared/contracts/catalog';
 import { CatalogIndex, styleCodeKey, type SearchRequest } from '../../src/search';
 import { isOneSlip, isTypoWord, words } from '../../src/search/text';
-import { styleCodeQuery } from '../../src/search/style-code';
+import { styleCodeQuery } from '@sneakers/shared/rules/style-code';
 
 let sequence = 0;
 function product(fields: Partial<Product> & Pick<Product, 'name' | 'sku'>): Product {
