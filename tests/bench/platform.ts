@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { type Bundle, budgetVerdict, buildBundles, printLargest } from './bundles';
+import { printShapeFigures } from './shape-figures';
 import { REPO_ROOT, row } from './stats';
 
 /**
@@ -153,7 +154,7 @@ async function cycleFindings(): Promise<string[]> {
 
 /** `built`: the bundles the bundles section already built in this run. */
 export async function benchPlatform(built?: Bundle[]): Promise<void> {
-  console.log('\n## Platform: bundles, duplicated blocks, casts, import cycles');
+  console.log('\n## Platform: bundles, duplicated blocks, casts, import cycles, the shape of every domain');
   const bundles = built ?? (await buildBundles());
   // The bundles section lists them when it ran first.
   if (!built) {
@@ -185,4 +186,6 @@ export async function benchPlatform(built?: Bundle[]): Promise<void> {
   const cycles = await cycleFindings();
   row('import cycles (imports import-x/no-cycle reports)', `${cycles.length} (target 0)`);
   for (const cycle of cycles) console.log(`    ${cycle}`);
+
+  printShapeFigures();
 }
