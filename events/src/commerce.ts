@@ -3,7 +3,7 @@ import { defineEvent } from './define-event';
 
 /**
  * A sale was recorded (services/commerce, in the sale's transaction): the sale confirmation
- * email to the client (spec section 7, send-sale-confirmation-email: saleData, itemData,
+ * email to the client (docs/product/notifications-and-emails.md#sale-confirmation-emailsend-sale-confirmation-email: saleData, itemData,
  * clientData, businessData). `clientEmail` empty or `notifyClient` false → no email.
  */
 export const saleRecorded = defineEvent({
@@ -35,7 +35,7 @@ export const saleRecorded = defineEvent({
 
 /**
  * A provider was paid (services/commerce, in the payment's transaction): the payment email to
- * the provider (spec section 7, send-payment-email: paymentData, providerData, businessData).
+ * the provider (docs/product/notifications-and-emails.md#payment-emailsend-payment-email: paymentData, providerData, businessData).
  * `providerEmail` empty or `notifyProvider` false → no email.
  */
 export const paymentRecorded = defineEvent({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * A versioned event (DESIGN 3.7). The EventBridge `detail` is
+ * A versioned event (docs/architecture.md#37-versioned-events). The EventBridge `detail` is
  * `{ schema: 'settings-changed.v1', eventId, occurredAt, data }`: consumers parse it with
  * the same zod schema the producer used.
  */

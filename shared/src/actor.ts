@@ -1,7 +1,7 @@
 import { DEMO } from './demo';
 import { ForbiddenError, UnauthenticatedError } from './errors';
 
-/** Who is calling, derived only from a verified token (DESIGN 3.4). */
+/** Who is calling, derived only from a verified token (docs/architecture.md#34-tenancy). */
 export type Actor =
   | { kind: 'anonymous' }
   | {
@@ -34,7 +34,7 @@ export const DEMO_USER_PREFIX = 'demo-';
  * is refused by `requireWriter`.
  */
 export const DEMO_GROUP = 'demo';
-/** The message behind the SPA's demo toast (spec section 6: demo users cannot save). */
+/** The message behind the SPA's demo toast (docs/product/demo-mode.md#read-only-rule: demo users cannot save). */
 export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
 export const DEMO_MODE_CODE = 'DEMO_MODE';
 
@@ -76,7 +76,7 @@ export function requireUser(actor: Actor): UserActor {
   return actor;
 }
 
-/** A signed-in user who may write: demo users read everything but write nothing (spec section 6). */
+/** A signed-in user who may write: demo users read everything but write nothing (docs/product/demo-mode.md#read-only-rule). */
 export function requireWriter(actor: Actor): UserActor {
   const user = requireUser(actor);
   if (user.isDemo) throw new ForbiddenError(DEMO_MODE_MESSAGE, DEMO_MODE_CODE);

@@ -1,4 +1,4 @@
-/** Injected into use cases so expiry, trials and rollouts are testable (DESIGN 3.5). */
+/** Injected into use cases so expiry, trials and rollouts are testable (docs/architecture.md#35-injected-clock-and-ids). */
 export interface Clock {
   now(): Date;
 }

@@ -1,5 +1,5 @@
 /**
- * The one error model (DESIGN 3.3). Use cases throw these; the HTTP middleware maps
+ * The one error model (docs/architecture.md#33-one-error-model). Use cases throw these; the HTTP middleware maps
  * them to `{ error: { code, message, fields? } }` with the status below. Anything else
  * is a bug: it is logged with a correlation id and answered 500.
  */

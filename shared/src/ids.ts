@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Injected id source (DESIGN 3.5). */
+/** Injected id source (docs/architecture.md#35-injected-clock-and-ids). */
 export interface IdGenerator {
   next(): string;
 }

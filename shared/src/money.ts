@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Money is integer cents with an ISO currency (DESIGN 3.6); formatting is the UI's job. */
+/** Money is integer cents with an ISO currency (docs/architecture.md#36-money-and-sizes); formatting is the UI's job. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';

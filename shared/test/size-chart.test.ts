@@ -181,7 +181,7 @@ describe('size labels', () => {
   });
 });
 
-describe('default size (spec section 9: eu else us_m)', () => {
+describe('default size (docs/product/catalogue.md#products-and-variants: eu else us_m)', () => {
   it('prefers EU, then US M', () => {
     expect(defaultSizeOf({ eu: '42.5', usM: '9' })).toBe('EU 42.5');
     expect(defaultSizeOf({ eu: null, usM: '9' })).toBe('US 9');

@@ -9,7 +9,7 @@ import {
   sizeFilterOptions,
 } from '../src/sizes';
 
-describe('size sorting (spec section 5)', () => {
+describe('size sorting (docs/product/lists-and-public-lists.md#size-sorting)', () => {
   it('puts letter sizes first in their order, then numbers by value, then the rest', () => {
     expect(['10', 'XL', 'US 9.5', 'one size', 'S', '42', 'XXXXS', '8'].sort(compareSizes)).toEqual([
       'XXXXS',
@@ -28,7 +28,7 @@ describe('size sorting (spec section 5)', () => {
   });
 });
 
-describe('size display (spec section 3)', () => {
+describe('size display (docs/product/lists-and-public-lists.md#size-display)', () => {
   it.each([
     ['42', 'EU 42'],
     ['35', 'EU 35'],
@@ -58,7 +58,7 @@ const storedSize = fc
   .oneof(sizeWithSystem, sizeNumber, fc.string({ minLength: 1, maxLength: 20 }))
   .filter((s) => normalizeSize(s) === s && s !== '' && !/[,\r\n]/.test(s));
 
-describe('typed sizes (spec sections 3 and 5)', () => {
+describe('typed sizes (docs/product/lists-and-public-lists.md#typed-sizes)', () => {
   it('keeps a size with its system as one size: only commas and new lines separate', () => {
     expect(parseSizes('UK 8.5, US 10, 42 EU')).toEqual(['UK 8.5', 'US 10', '42 EU']);
     expect(parseSizes('42\n43.5\r\nus   9 ,, ')).toEqual(['42', '43.5', 'us 9']);

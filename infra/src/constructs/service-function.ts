@@ -35,7 +35,7 @@ export interface ServiceFunctionProps {
 }
 
 /**
- * One domain service as one Lambda (DESIGN 2): Node.js 24 on arm64, ESM bundle, the
+ * One domain service as one Lambda (docs/architecture.md#per-domain-lambda-functions): Node.js 24 on arm64, ESM bundle, the
  * Powertools layer, active
  * tracing, its own log group with a retention, and a role that may only write to that log
  * group until the stacks grant it more.

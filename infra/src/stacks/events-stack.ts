@@ -19,7 +19,7 @@ export const SCHEDULE_SOURCE = 'sneakers.scheduler';
 /** EventBridge → Lambda delivery: retried for up to a day before the event is parked. */
 export const EVENT_RETRY = { retryAttempts: 185, maxEventAge: Duration.hours(24) } as const;
 
-/** The outbox stream's batch settings (DESIGN 3.7). */
+/** The outbox stream's batch settings (docs/architecture.md#transactional-outbox). */
 export const STREAM_SETTINGS = {
   batchSize: 10,
   retryAttempts: 10,

@@ -50,7 +50,7 @@ export interface ServicesStackProps extends StackProps {
   bundle?: boolean;
 }
 
-/** Item-level actions only: no Scan anywhere (DESIGN 1), no table management. */
+/** Item-level actions only: no Scan anywhere (docs/architecture.md#one-dynamodb-table), no table management. */
 export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',

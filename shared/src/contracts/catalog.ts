@@ -5,26 +5,26 @@ import { defineContract } from './contract';
 import { cents, recordId, requiredText, text } from './fields';
 
 /**
- * The catalog service (issue 13; spec sections 2, 3 "products" / "product_variants" /
+ * The catalog service (issue 13; docs/product/catalogue.md"products" / "product_variants" /
  * "Scraper result", 4 "Scraper", 5, 7 and 9): one product catalogue shared by every user,
  * written by superusers and the import paths (marketplace API, release scraper).
  */
 
-/** Spec section 9: products per search page. */
+/** docs/product/catalogue.md#product-catalog-section: products per search page. */
 export const CATALOG_PAGE_SIZE = 24;
 /** Deepest search page served: past it, narrow the query (the count stays exact). */
 export const CATALOG_MAX_PAGE = 400;
-/** Spec section 9: the marketplace test page's limit. */
+/** docs/product/catalogue.md#marketplace-api-test-page: the marketplace test page's limit. */
 export const MARKETPLACE_LIMIT_DEFAULT = 20;
 export const MARKETPLACE_LIMIT_MAX = 50;
-/** Spec section 9: the scraper table shows 3 sizes then '+N'; the mapping preview 2 variants. */
+/** docs/product/catalogue.md#scraper-test-page: the scraper table shows 3 sizes then '+N'; the mapping preview 2 variants. */
 export const SCRAPER_TABLE_SIZES = 3;
 export const SCRAPER_PREVIEW_VARIANTS = 2;
 /** Products one bulk upsert accepts (one call of the demo seed or an import page). */
 export const BULK_PRODUCTS_MAX = 50;
 /** Variants one product holds. */
 export const VARIANTS_MAX = 80;
-/** The feature that opens the marketplace test page and its route (spec section 6). */
+/** The feature that opens the marketplace test page and its route (docs/product/catalogue.md#marketplace-api-test-page). */
 export const MARKETPLACE_FEATURE = 'stockx_api_integration';
 
 export const GENDERS = ['men', 'women', 'unisex', 'kids', 'preschool', 'toddler', 'infant'] as const;
@@ -138,7 +138,7 @@ export const searchProductsQuery = z.object({
 });
 
 /**
- * Spec section 7 "Products search": name, SKU, brand and product type, case-insensitive;
+ * docs/product/catalogue.md#product-catalog-section"Products search": name, SKU, brand and product type, case-insensitive;
  * plus prefix matching, one typo in names and style codes in any format. Newest release
  * first (updated first for superusers); pages of 24 with an exact total.
  */
@@ -248,7 +248,7 @@ export const refreshVariants = defineContract({
   }),
 });
 
-// ---- Marketplace API (spec section 7 "stockx-api") ----
+// ---- Marketplace API (docs/product/catalogue.md#marketplace-api-test-page"stockx-api") ----
 
 export const MARKETPLACE_ACTIONS = [
   'search_catalog',
@@ -262,7 +262,7 @@ export type MarketplaceAction = (typeof MARKETPLACE_ACTIONS)[number];
 
 /**
  * One call to the marketplace API through the server (credentials never reach the browser).
- * Spec section 5: search needs a query; limit 1-50 (default 20); product and variant actions
+ * docs/product/catalogue.md#marketplace-api-test-page: search needs a query; limit 1-50 (default 20); product and variant actions
  * need their ids. The answer mirrors the spec's function: `success`, `data` or `error`.
  */
 export const callMarketplace = defineContract({
@@ -285,7 +285,7 @@ export const callMarketplace = defineContract({
   }),
 });
 
-// ---- Release scraper (spec sections 3 "Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
+// ---- Release scraper (docs/product/catalogue.md#release-scraper"Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
 
 export const SCRAPER_TRIGGERS = ['manual_test', 'save_to_db', 'schedule'] as const;
 

@@ -5,7 +5,7 @@ import { defineContract } from './contract';
 import { cents, email, recordId as id, requiredText, text, updateOf } from './fields';
 
 /**
- * The crm service (spec sections 2, 3, 4, 5, 7, 8): clients and bookings (pre-orders with
+ * The crm service (docs/product/clients-and-bookings.md): clients and bookings (pre-orders with
  * a deposit). Every record belongs to the store whose verified token asks; amounts are
  * integer cents.
  */
@@ -32,7 +32,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** Spec section 5, client form: name, email, phone required; valid email; instagram optional. */
+/** docs/product/clients-and-bookings.md#client-formclient form: name, email, phone required; valid email; instagram optional. */
 export const clientFields = {
   name: requiredText(120, 'Name is required'),
   email: email('Enter a valid email address'),
@@ -121,7 +121,7 @@ export const importClients = defineContract({
 
 // ---------------------------------------------------------------- bookings
 
-/** Spec section 4: new bookings start active; badge colours blue, green, red, purple. */
+/** docs/product/clients-and-bookings.md#booking-statuses: new bookings start active; badge colours blue, green, red, purple. */
 export const BOOKING_STATUSES = ['active', 'found', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -188,7 +188,7 @@ const bookingFields = {
  */
 const notifyClient = z.optional(z.boolean());
 
-/** Spec section 5, booking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
+/** docs/product/clients-and-bookings.md#booking-formbooking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
 export const bookingCreateSchema = z.strictObject({
   clientId: id,
   itemSku: bookingFields.itemSku,

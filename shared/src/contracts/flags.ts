@@ -9,7 +9,7 @@ import { ROLES, SUBSCRIPTION_PLANS } from './profile-values';
 export * from './flag-records';
 
 /**
- * The flags service (spec sections 3, 6 and 7): feature flags, per-user grants and
+ * The flags service (docs/product/feature-flags-and-access.md): feature flags, per-user grants and
  * denials, developer overrides and access rules. Superusers manage them (everyone else
  * gets 403 SUPERUSER_REQUIRED); every signed-in user reads the data that decides their own
  * features (`feature-access/me`) and decides locally with shared/src/rules/feature-access.ts.
@@ -166,7 +166,7 @@ export const listOverrides = defineContract({
   response: z.object({ overrides: z.array(developerOverrideSchema) }),
 });
 
-/** One override per user and feature: saving replaces it (spec section 7, upsert). */
+/** One override per user and feature: saving replaces it (docs/product/feature-flags-and-access.md#developer-overridesupsert). */
 export const setOverride = defineContract({
   id: 'flags.overrides.set',
   method: 'PUT',
@@ -274,7 +274,7 @@ export const getMyFeatureAccess = defineContract({
 });
 
 /**
- * Whether the start-up gate is on (spec section 2: when it is, a signed-out visitor reaches
+ * Whether the start-up gate is on (docs/product/dashboard-shell.md#start-up-gate: when it is, a signed-out visitor reaches
  * only /auth/*). Public: a visitor has no features, so this is all a visitor needs.
  */
 export const getStartupGate = defineContract({

@@ -6,7 +6,7 @@
 export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
 /** Lists that can be shared by link (spec: /share/{userId}/{listType}). */
 export const SHAREABLE_LIST_TYPES = ['wtb', 'wts', 'wtc'] as const;
-/** Lists whose public page offers the make-offer button (spec sections 2 and 6). */
+/** Lists whose public page offers the make-offer button (docs/product/lists-and-public-lists.md#make-offer-button). */
 export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;
 export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
 export const ITEM_VISIBILITIES = ['public', 'private'] as const;

@@ -9,7 +9,7 @@ import { ROLES } from './profile-values';
 export { MESSAGE_MAX_LENGTH, messageSchema, type Message } from './message-values';
 
 /**
- * Messaging and ratings (spec sections 2 messages and ratings sections, 3 Conversation and
+ * Messaging and ratings (docs/product/messaging-and-ratings.mdmessages and ratings sections, 3 Conversation and
  * Message, 6-7 conversations by store_user_id / reseller_user_id, mark_conversation_as_read,
  * 8 'Failed to load conversations', 9 refresh on visibility). Realtime frames that carry
  * messages are in ./realtime.ts.
@@ -19,7 +19,7 @@ export const CONVERSATIONS_PAGE_SIZE_MAX = 50;
 export const MESSAGES_PAGE_SIZE_MAX = 100;
 /** A message unread this long is emailed (message_received), one email per burst. */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
-/** Spec section 9: the list refetches on tab visibility when older than this. */
+/** docs/product/messaging-and-ratings.md#conversation-list: the list refetches on tab visibility when older than this. */
 export const CONVERSATIONS_STALE_MS = 5 * 60_000;
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 

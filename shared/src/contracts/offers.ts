@@ -9,14 +9,14 @@ import { MAX_CENTS, requiredText, text } from './fields';
 import { OFFERABLE_LIST_TYPES } from './lists';
 
 /**
- * Offers on public lists (spec sections 3, 4, 5, 9). A signed-in offer is one row per
+ * Offers on public lists (docs/product/offers.md). A signed-in offer is one row per
  * item-and-size pair; an anonymous offer is one row with its lines. Prices are cents.
  * Every create takes an `Idempotency-Key` header: a retry returns what the first call made.
  */
 export const OFFER_EXPIRY_MS = 604_800_000; // 7 days
 const DAY_MS = 86_400_000;
 
-/** How long an offer stays open: 7 days, or 5 on a demo store's list (spec sections 3 and 9). */
+/** How long an offer stays open: 7 days, or 5 on a demo store's list (docs/product/offers.md#expiry). */
 export function offerLifetimeMs(listOwnerId: string): number {
   return listOwnerId.startsWith(DEMO_USER_PREFIX) ? DEMO.offerExpiryDays * DAY_MS : OFFER_EXPIRY_MS;
 }

@@ -5,9 +5,9 @@ import { requiredText, text } from './fields';
 
 import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from './profile-values';
 
-/** Spec sections 3 (user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
+/** docs/product/profile-and-settings.md#profile-record(user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
 export * from './profile-values';
-/** 'consignor' is accepted on input as a synonym of 'reseller' (spec section 6). */
+/** 'consignor' is accepted on input as a synonym of 'reseller' (docs/product/feature-flags-and-access.md#roles). */
 export const roleInputSchema = z.pipe(
   z.enum(['store', 'reseller', 'consignor']),
   z.transform((role): Role => (role === 'consignor' ? 'reseller' : role)),
@@ -18,7 +18,7 @@ export const PREFERRED_CONTACTS = ['email', 'phone', 'instagram', 'whatsapp'] as
 export const TRIAL_DAYS = 14;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 6;
-/** Monthly price in cents, EUR (spec section 9). */
+/** Monthly price in cents, EUR (docs/product/constants.md#accounts-and-plans). */
 export const PLAN_PRICES: Record<Role, { amount: number; currency: 'EUR' }> = {
   store: { amount: 4999, currency: 'EUR' },
   reseller: { amount: 499, currency: 'EUR' },
@@ -59,7 +59,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** What onboarding collects (spec sections 3 "Onboarding form data", 4 and 5). */
+/** What onboarding collects (docs/product/accounts.md#onboarding-wizard"Onboarding form data", 4 and 5). */
 export const profileCreateSchema = z.strictObject({
   role: roleInputSchema,
   businessName: requiredText(120, 'Name is required'),
@@ -138,7 +138,7 @@ export const AVATAR_CONTENT_TYPES = [
   'image/avif',
 ] as const;
 
-/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (spec section 7, Avatar). */
+/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (docs/product/profile-and-settings.md#avatar-uploadAvatar). */
 export const createAvatarUpload = defineContract({
   id: 'profiles.createAvatarUpload',
   method: 'POST',
@@ -168,7 +168,7 @@ export const setMyAvatar = defineContract({
   maxBodyBytes: 1024,
 });
 
-/** The demo store's profile (spec section 3, "Demo data"), readable without signing in. */
+/** The demo store's profile (docs/product/demo-mode.md#demo-data"Demo data"), readable without signing in. */
 export const getDemoProfile = defineContract({
   id: 'profiles.getDemo',
   method: 'GET',
@@ -208,7 +208,7 @@ export const profileContracts = [
 // ---------------------------------------------------------------- password reset
 
 /**
- * Password reset by emailed link (spec sections 4, 8 and 9): the link is
+ * Password reset by emailed link (docs/product/accounts.md#password-reset): the link is
  * `/auth/reset-password?type=recovery&token=…`, valid for 24 hours and once.
  */
 export const RESET_LINK_HOURS = 24;

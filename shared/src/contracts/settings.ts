@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
 
-/** Spec section 3: coming_soon_settings and signup_settings. */
+/** docs/product/administration.md#site-settings: coming_soon_settings and signup_settings. */
 export const COMING_SOON_DEFAULTS = {
   title: 'Something Big is Coming',
   subtitle:

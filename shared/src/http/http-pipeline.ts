@@ -108,7 +108,7 @@ async function recordImpersonatedWrite(
  * Turns API Gateway v2 events into route calls: match, authenticate from the verified
  * claims, apply impersonation, superuser-only routes and feature access (docs/adr/0010),
  * validate params/query/body with the contract's zod schemas, record an impersonated write,
- * run the use case, and map errors through the one error model (DESIGN 3.3). `access` is
+ * run the use case, and map errors through the one error model (docs/architecture.md#33-one-error-model). `access` is
  * omitted only by tests of the bare pipeline; every Lambda gets it from createLambdaHandler
  * (lazily: module load stays free of I/O and env reads).
  */

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { BadRequestError, ConflictError } from '../errors';
 
 /**
- * Idempotent creates (DESIGN 3.7): the client sends an Idempotency-Key header; the first
+ * Idempotent creates (docs/architecture.md#idempotent-requests): the client sends an Idempotency-Key header; the first
  * request with a key writes one record (scope + key, a fingerprint of the request and
  * what it created) in the same transaction as what it creates. A retry with the same key
  * and the same request replays the first result; the same key with another request is a

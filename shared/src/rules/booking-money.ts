@@ -1,5 +1,5 @@
 /**
- * Booking money rules (spec section 5), shared by the crm service and the booking form:
+ * Booking money rules (docs/product/clients-and-bookings.md#booking-form), shared by the crm service and the booking form:
  * amounts are integer cents; the deposit (prepaid) never exceeds the sale price.
  */
 export const PREPAID_ABOVE_PRICE_MESSAGE = 'The prepaid amount cannot exceed the sale price.';

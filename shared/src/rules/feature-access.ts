@@ -2,7 +2,7 @@ import type { Role, SubscriptionPlan } from '../contracts/profile-values';
 import type { SectionId } from '../sections';
 
 /**
- * The feature access decision (spec section 6), one pure function for the API (route
+ * The feature access decision (docs/product/feature-flags-and-access.md#decision-order), one pure function for the API (route
  * enforcement, the "check a user" tool) and the SPA (gates, sidebar). Same inputs, same
  * answer on both sides, so a screen and its API cannot disagree.
  */
@@ -171,8 +171,8 @@ export function canOpenSection(
   );
 }
 
-/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (spec section 2, start-up). */
+/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (docs/product/dashboard-shell.md#start-up-gatestart-up). */
 export const STARTUP_GATE_FLAG = 'startup-gate';
 
-/** Features that open the Administration section besides being a superuser (spec section 6). */
+/** Features that open the Administration section besides being a superuser (docs/product/dashboard-shell.md#visibility-rules). */
 export const ADMIN_FEATURES = ['feature-flags', 'full_access', 'admin_panel'] as const;

@@ -1,7 +1,7 @@
 import { SHAREABLE_LIST_TYPES } from '../contracts/list-values';
 
 /**
- * Spec section 4: a public list shows the items of a shareable list whose visibility is
+ * docs/product/lists-and-public-lists.md#visibility-rule: a public list shows the items of a shareable list whose visibility is
  * public and whose status is pending. The lists service indexes by it, the offers service
  * accepts offers by it, and the SPA labels items with it.
  */

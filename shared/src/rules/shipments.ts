@@ -1,7 +1,7 @@
 import type { Courier, ShipmentStatus } from '../contracts/shipments';
 
 /**
- * Shipment rules the API and the SPA share (spec section 4, shipment status; the tracking
+ * Shipment rules the API and the SPA share (docs/product/commerce.md#shipment-statusshipment status; the tracking
  * links of the create/edit shipment modals). Pure: no I/O.
  */
 
@@ -21,7 +21,7 @@ export const COURIER_LABELS: Record<Courier, string> = {
   other: 'Other',
 };
 
-/** Spec 4: delivered if there is a delivered date, else shipped if a shipped date, else created. */
+/** docs/product/commerce.md#shipment-status delivered if there is a delivered date, else shipped if a shipped date, else created. */
 export function deriveShipmentStatus(dates: {
   shippedDate: string | null;
   deliveredDate: string | null;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Environment of every function, validated once at cold start (DESIGN 3.2). */
+/** Environment of every function, validated once at cold start (docs/architecture.md#32-zod-at-every-edge). */
 const envSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(3)),
   EVENT_BUS_NAME: z._default(z.string().check(z.minLength(1)), 'default'),

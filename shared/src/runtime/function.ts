@@ -5,7 +5,7 @@ import { fieldErrors, type Contract, type Schema } from '../contracts/contract';
 import { ValidationError } from '../errors';
 
 /**
- * A domain service as one Lambda (DESIGN 2): its HTTP routes, the events it consumes,
+ * A domain service as one Lambda (docs/architecture.md#service-registry): its HTTP routes, the events it consumes,
  * and optionally WebSocket or DynamoDB-stream duties. CDK reads this definition to
  * declare routes, rules and grants; the local cloud reads the same one.
  */

@@ -11,7 +11,7 @@ import { publicRank } from '../rules/public-rank';
  * Owned by the lists service; shared because a sale or an order takes stock in the same
  * transaction as its own rows (docs/adr/0013), and both must write the row the same way.
  *
- * One row per item (spec section 3, sneaker_items), in its owner's partition:
+ * One row per item (docs/product/lists-and-public-lists.md#item-fieldssneaker_items), in its owner's partition:
  * `pk = owner`, `sk = listType#id` so one list is a key-condition Query, newest first
  * (ULID ids, descending). `gsi1` is sparse: its keys exist only while the item is shown
  * on the public list (visibility public and status pending); `gsi1sk` sorts urgent first

@@ -1,5 +1,5 @@
 /**
- * The single table (DESIGN 1), described once: the data stack and the local cloud both
+ * The single table (docs/architecture.md#one-dynamodb-table), described once: the data stack and the local cloud both
  * build it from this, so key names and indexes cannot drift between AWS and local.
  */
 export const TABLE_KEYS = {

@@ -5,7 +5,7 @@ import { OUTBOX_ENTITY } from './outbox-entity-name';
 export { OUTBOX_ENTITY };
 
 /**
- * Transactional outbox (DESIGN 3.7): a domain write and its event are one
+ * Transactional outbox (docs/architecture.md#transactional-outbox): a domain write and its event are one
  * TransactWriteItems; the outbox service reads the table's stream and publishes to
  * EventBridge, so an event exists if and only if its write committed.
  */

@@ -1,7 +1,7 @@
 import { ConflictError } from '../errors';
 
 /**
- * The one transaction policy of every repository (DESIGN 5: nothing half-written).
+ * The one transaction policy of every repository (docs/architecture.md#definition-of-done: nothing half-written).
  *
  * - A TransactionConflict (another transaction touching the same rows) is retried with
  *   jittered exponential backoff, up to ATTEMPTS runs, and then answered 409 BUSY.
