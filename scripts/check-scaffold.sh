@@ -39,24 +39,27 @@ generated=(
   "services/$name"
   "shared/src/contracts/$name.ts"
   "events/src/$name.ts"
+  "localstack/src/demo-seed/$name.ts"
   "web/src/features/$name"
 )
 wired=(
   services/registry.ts
+  localstack/src/demo-seed/index.ts
   shared/src/contracts/index.ts
+  ${section:+shared/src/rules/section-routes.ts}
   events/src/index.ts
   web/src/features/dashboard/routes/section-screens.ts
 )
 
 say "prettier"
-npx prettier --check --log-level warn "${generated[@]}" "${wired[@]}"
+npx prettier --check --log-level warn "${generated[@]}" "${wired[@]}" README.md
 
 say "eslint"
 npx eslint --max-warnings 0 "${generated[@]}" "${wired[@]}"
 
 # The whole program is compiled, but only errors in the scaffold's files fail this check:
 # while other work is in flight the typecheck step reports the rest.
-ours="^(services/$name/|services/registry\.ts|shared/src/(index|contracts/($name|index))\.ts|events/src/($name|index)\.ts|web/src/features/($name/|dashboard/routes/section-screens\.ts))"
+ours="^(services/$name/|services/registry\.ts|localstack/src/demo-seed/($name|index)\.ts|shared/src/(index|contracts/($name|index)|rules/section-routes)\.ts|events/src/($name|index)\.ts|web/src/features/($name/|dashboard/routes/section-screens\.ts))"
 typecheck() {
   local output
   if output=$(npx tsc -p "$1" --noEmit 2>&1); then return 0; fi
@@ -70,6 +73,14 @@ typecheck web/tsconfig.json
 
 say "vitest unit + web"
 npx vitest run --project unit --project web "services/$name/" "features/$name/"
+
+# Two areas and two functions: the scaffold writes the shape every domain has (docs/adr/0017).
+say "the shape: areas, functions, published entry"
+for path in "services/$name/src/things/domain.ts" "services/$name/src/tallies/domain.ts" \
+  "services/$name/src/functions/$name.ts" "services/$name/src/functions/$name-events.ts" \
+  "services/$name/src/published.ts"; do
+  [[ -f "$path" ]] || { echo "missing $path"; exit 1; }
+done
 
 say "vitest integration (local cloud)"
 npx vitest run --project integration "services/$name/"

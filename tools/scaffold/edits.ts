@@ -74,23 +74,92 @@ function hasItem(lines: readonly string[], item: string): boolean {
 }
 
 /**
- * services/registry.ts: the service's import (in folder order among the service imports)
- * and its manifest entry (last in `functions`).
+ * services/registry.ts: the domain's two functions (its API and its events), imported in
+ * folder order among the other functions' imports and appended last to `functions`.
  */
 export function addToRegistry(source: string, n: Names): string {
-  const importLine = `import { ${n.camel}Service } from './${n.kebab}/src/service';`;
-  const entry = `{ definition: ${n.camel}Service, entry: entry('${n.kebab}') }`;
-  const fail = (reason: string) => new EditError('services/registry.ts', reason, [importLine, `  ${entry},`]);
+  const file = 'services/registry.ts';
+  const imports = [
+    `import { ${n.camel}Function } from './${n.kebab}/src/functions/${n.kebab}';`,
+    `import { ${n.camel}EventsFunction } from './${n.kebab}/src/functions/${n.kebab}-events';`,
+  ];
+  const entries = [
+    `{ definition: ${n.camel}Function, entry: entry('${n.kebab}') }`,
+    `{ definition: ${n.camel}EventsFunction, entry: entry('${n.kebab}', '${n.kebab}-events') }`,
+  ];
+  const fail = (reason: string) =>
+    new EditError(file, reason, [...imports, ...entries.map((e) => `  ${e},`)]);
   let lines = source.split(EOL);
-  if (!lines.includes(importLine)) {
-    const servicePath = /^import \{ \w+ \} from '\.\/([\w-]+)\/src\/service';$/;
-    lines = insertSorted(lines, servicePath, importLine, n.kebab) ?? fail('no service import found').raise();
+  for (const importLine of imports) {
+    if (lines.includes(importLine)) continue;
+    const functionImport = /^import \{ \w+ \} from '\.\/([\w-]+\/src\/[\w/.-]+)';$/;
+    const key = importLine.replace(/^.* from '\.\/(.*)';$/, '$1');
+    lines =
+      insertSorted(lines, functionImport, importLine, key) ?? fail('no import of a function found').raise();
   }
-  if (!lines.some((l) => l.includes(`entry('${n.kebab}')`)))
+  for (const entry of entries) {
+    if (lines.some((l) => l.includes(entry))) continue;
     lines =
       appendToArray(lines, /^export const functions\b/, entry) ??
       fail('no `export const functions = [ ... ];` array found').raise();
+  }
   return lines.join(EOL);
+}
+
+/** README.md: the domain's row in the Services table (after the table's last row). */
+export function addServiceRow(source: string, n: Names): string {
+  const file = 'README.md';
+  const row = `| \`${n.kebab}\` | ${n.title}: scaffolded, see [services/${n.kebab}/README.md](services/${n.kebab}/README.md) |`;
+  const lines = source.split(EOL);
+  if (lines.some((l) => l.startsWith(`| \`${n.kebab}\``))) return source;
+  const heading = lines.findIndex((l) => /^## Services\s*$/.test(l));
+  if (heading < 0) new EditError(file, 'no `## Services` heading found', [row]).raise();
+  let last = -1;
+  for (let i = heading + 1; i < lines.length && !/^## /.test(lines[i] ?? ''); i++)
+    if ((lines[i] ?? '').startsWith('|')) last = i;
+  if (last < 0) new EditError(file, 'no table under `## Services`', [row]).raise();
+  return insertAt(lines, last + 1, row).join(EOL);
+}
+
+/**
+ * localstack/src/demo-seed/index.ts: the domain's sample-data step, called before the marker
+ * line that ends the domain steps.
+ */
+export function addDemoSeedStep(source: string, n: Names): string {
+  const file = 'localstack/src/demo-seed/index.ts';
+  const importLine = `import { seedDemo${n.pascal} } from './${n.kebab}';`;
+  const step = `  if (await seedDemo${n.pascal}()) created.push('demo_${n.constant.toLowerCase()}');`;
+  const fail = (reason: string) => new EditError(file, reason, [importLine, step]);
+  let lines = source.split(EOL);
+  if (!lines.includes(importLine)) {
+    const seedImport = /^import \{ [\w, ]+ \} from '\.\/([\w-]+)';$/;
+    lines =
+      insertSorted(lines, seedImport, importLine, n.kebab) ?? fail('no import of a seed step found').raise();
+  }
+  if (!lines.includes(step)) {
+    const marker = lines.findIndex((l) => l.includes(DEMO_SEED_MARKER));
+    if (marker < 0) fail(`no line with "${DEMO_SEED_MARKER}" found`).raise();
+    lines = insertAt(lines, marker, step);
+  }
+  return lines.join(EOL);
+}
+
+/** The comment that ends the domain steps in localstack/src/demo-seed/index.ts. */
+export const DEMO_SEED_MARKER = 'New domains add their step above this line';
+
+/**
+ * shared/src/rules/section-routes.ts: the claimed section gates the domain's routes too, so
+ * a flag that hides the section in the SPA refuses its API.
+ */
+export function addSectionRoutes(source: string, n: Names, section: string): string {
+  const file = 'shared/src/rules/section-routes.ts';
+  const item = `['${n.kebab}.', '${section}']`;
+  const lines = source.split(EOL);
+  if (lines.some((l) => l.includes(item))) return source;
+  return (
+    appendToArray(lines, /^const SECTION_PREFIXES\b/, item) ??
+    new EditError(file, 'no `const SECTION_PREFIXES = [ ... ];` list found', [`  ${item},`]).raise()
+  ).join(EOL);
 }
 
 /** An index module: `export * from './<module>';` after its last `export * from` line. */

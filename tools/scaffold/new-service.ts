@@ -7,7 +7,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { addExportAll, addFeatureModule, addToEventIndex, addToRegistry, EditError } from './edits';
+import {
+  addDemoSeedStep,
+  addExportAll,
+  addFeatureModule,
+  addSectionRoutes,
+  addServiceRow,
+  addToEventIndex,
+  addToRegistry,
+  EditError,
+} from './edits';
 import { plannedFiles } from './files';
 import { nameProblem, namesFor, sectionProblem, type Existing, type Names } from './names';
 
@@ -62,9 +71,14 @@ async function existing(root: string): Promise<Existing> {
 }
 
 /** Shared files the new domain is wired into, each with its (idempotent) edit. */
-function wiring(n: Names): { path: string; edit: (source: string) => string }[] {
+function wiring(n: Names, section: string | undefined): { path: string; edit: (source: string) => string }[] {
   return [
     { path: 'services/registry.ts', edit: (s) => addToRegistry(s, n) },
+    { path: 'README.md', edit: (s) => addServiceRow(s, n) },
+    { path: 'localstack/src/demo-seed/index.ts', edit: (s) => addDemoSeedStep(s, n) },
+    ...(section
+      ? [{ path: 'shared/src/rules/section-routes.ts', edit: (s: string) => addSectionRoutes(s, n, section) }]
+      : []),
     {
       path: 'shared/src/contracts/index.ts',
       edit: (s) => addExportAll(s, 'shared/src/contracts/index.ts', n.kebab),
@@ -109,7 +123,7 @@ async function main() {
 
   // Every edit is computed before anything is written: a shared file in an unexpected shape
   // stops the run with nothing half-done.
-  const edits = wiring(n).map(({ path, edit }) => {
+  const edits = wiring(n, values.section).map(({ path, edit }) => {
     const before = readFileSync(join(ROOT, path), 'utf8');
     try {
       return { path, before, after: edit(before) };
@@ -143,13 +157,14 @@ Next steps:
   2. npx vitest run --project unit services/${n.kebab}/
      npx vitest run --project web features/${n.kebab}/
      npx vitest run --project integration services/${n.kebab}/
-  3. Rename the sample "thing" to what the domain owns: contract (shared/src/contracts/${n.kebab}.ts),
-     event (events/src/${n.kebab}.ts), entity, use cases, tests, web screen and strings.
-  4. ${values.section ? `The dashboard section '${values.section}' now shows ${n.pascal}Section.` : `To show it on the dashboard, claim a section in web/src/features/${n.kebab}/sections.ts.`}
-  5. Give Try Demo sample data: one step in localstack/src/demo-seed/ (see its README.md), written
-     through the domain's own routes. The route-driven suites (tests/route-suites) already cover the
-     new routes: 401s, tenancy, bad input and demo writes.
-  6. Keep services/${n.kebab}/README.md (routes, access patterns, events) true as the domain grows.
+  3. Rename the samples to what the domain owns: "thing" (area src/things/, its contract in
+     shared/src/contracts/${n.kebab}.ts, its event in events/src/${n.kebab}.ts) and "tally" (area
+     src/tallies/, fed by the ${n.kebab}-events function); the tests, the web screen and strings too.
+  4. ${values.section ? `The dashboard section '${values.section}' now shows ${n.pascal}Section, and its flag gates the domain's routes.` : `To show it on the dashboard, claim a section in web/src/features/${n.kebab}/sections.ts.`}
+  5. Try Demo's sample data is localstack/src/demo-seed/${n.kebab}.ts, written through the routes; the
+     route-driven suites (tests/route-suites) already cover the new routes: 401s, tenancy, bad input
+     and demo writes. A route with an id in its path needs a record in their world (their README).
+  6. Keep services/${n.kebab}/README.md (functions, routes, access patterns, events, files) true.
   7. npm test`);
 }
 

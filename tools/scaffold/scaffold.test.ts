@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addExportAll, addFeatureModule, addToEventIndex, addToRegistry, EditError } from './edits';
+import {
+  addDemoSeedStep,
+  addExportAll,
+  addFeatureModule,
+  addSectionRoutes,
+  addServiceRow,
+  addToEventIndex,
+  addToRegistry,
+  DEMO_SEED_MARKER,
+  EditError,
+} from './edits';
 import { plannedFiles, templatePaths, translationFiles } from './files';
 import {
   claimsSection,
@@ -62,23 +72,36 @@ describe('names', () => {
 });
 
 describe('planned files', () => {
-  it('creates the service, its contract and event, its tests and its web feature', () => {
+  it('creates the service (two areas, two functions), its contract and event, its tests, its demo data and its web feature', () => {
     expect(plannedFiles(n).map((f) => f.path)).toEqual([
       'events/src/gift-cards.ts',
+      'localstack/src/demo-seed/gift-cards.ts',
       'services/gift-cards/README.md',
       'services/gift-cards/package.json',
-      'services/gift-cards/src/consumers.ts',
-      'services/gift-cards/src/deps.ts',
-      'services/gift-cards/src/domain/gift-cards.ts',
-      'services/gift-cards/src/domain/ports.ts',
-      'services/gift-cards/src/handler.ts',
-      'services/gift-cards/src/routes.ts',
-      'services/gift-cards/src/service.ts',
-      'services/gift-cards/src/store/gift-cards-repository.ts',
-      'services/gift-cards/src/store/thing-entity.ts',
-      'services/gift-cards/test/integration/gift-cards-api.test.ts',
-      'services/gift-cards/test/unit/gift-cards.test.ts',
+      'services/gift-cards/src/functions/gift-cards-events.ts',
+      'services/gift-cards/src/functions/gift-cards.ts',
+      'services/gift-cards/src/published.ts',
+      'services/gift-cards/src/tallies/consumers.ts',
+      'services/gift-cards/src/tallies/counted-event-entity.ts',
+      'services/gift-cards/src/tallies/deps.ts',
+      'services/gift-cards/src/tallies/domain.ts',
+      'services/gift-cards/src/tallies/ports.ts',
+      'services/gift-cards/src/tallies/repository.ts',
+      'services/gift-cards/src/tallies/routes.ts',
+      'services/gift-cards/src/tallies/tally-entity.ts',
+      'services/gift-cards/src/things/consumers.ts',
+      'services/gift-cards/src/things/deps.ts',
+      'services/gift-cards/src/things/domain.ts',
+      'services/gift-cards/src/things/ports.ts',
+      'services/gift-cards/src/things/repository.ts',
+      'services/gift-cards/src/things/routes.ts',
+      'services/gift-cards/src/things/thing-entity.ts',
+      'services/gift-cards/test/integration/support.ts',
+      'services/gift-cards/test/integration/tallies-api.test.ts',
+      'services/gift-cards/test/integration/things-api.test.ts',
       'services/gift-cards/test/unit/memory.ts',
+      'services/gift-cards/test/unit/tallies.test.ts',
+      'services/gift-cards/test/unit/things.test.ts',
       'shared/src/contracts/gift-cards.ts',
       'web/src/features/gift-cards/api/queries.ts',
       'web/src/features/gift-cards/components/gift-cards-section.tsx',
@@ -101,7 +124,10 @@ describe('planned files', () => {
   it('names the service and package after the domain', () => {
     const file = (path: string) => plannedFiles(n).find((f) => f.path === path)?.content ?? '';
     expect(JSON.parse(file('services/gift-cards/package.json')).name).toBe('@sneakers/service-gift-cards');
-    expect(file('services/gift-cards/src/service.ts')).toContain("name: 'gift-cards'");
+    expect(file('services/gift-cards/src/functions/gift-cards.ts')).toContain("name: 'gift-cards'");
+    expect(file('services/gift-cards/src/functions/gift-cards-events.ts')).toContain(
+      "name: 'gift-cards-events'",
+    );
     expect(file('shared/src/contracts/gift-cards.ts')).toContain("path: '/api/gift-cards/things'");
     expect(file('events/src/gift-cards.ts')).toContain("detailType: 'GiftCardsThing.Created'");
   });
@@ -114,30 +140,32 @@ describe('planned files', () => {
   });
 });
 
-const REGISTRY = `import { crmService } from './crm/src/service';
-import { settingsService } from './settings/src/service';
+const REGISTRY = `import { crmFunction } from './crm/src/functions/crm';
+import { settingsFunction } from './settings/src/functions/settings';
 
 const entry = (name: string) => name;
 
 export const functions: FunctionManifest[] = [
-  { definition: settingsService, entry: entry('settings') },
-  { definition: crmService, entry: entry('crm') },
+  { definition: settingsFunction, entry: entry('settings') },
+  { definition: crmFunction, entry: entry('crm') },
 ];
 `;
 
 describe('registry edit', () => {
-  it('imports the service in folder order and appends its entry', () => {
+  it('imports both functions in folder order and appends their entries', () => {
     const edited = addToRegistry(REGISTRY, n);
-    expect(edited).toBe(`import { crmService } from './crm/src/service';
-import { giftCardsService } from './gift-cards/src/service';
-import { settingsService } from './settings/src/service';
+    expect(edited).toBe(`import { crmFunction } from './crm/src/functions/crm';
+import { giftCardsFunction } from './gift-cards/src/functions/gift-cards';
+import { giftCardsEventsFunction } from './gift-cards/src/functions/gift-cards-events';
+import { settingsFunction } from './settings/src/functions/settings';
 
 const entry = (name: string) => name;
 
 export const functions: FunctionManifest[] = [
-  { definition: settingsService, entry: entry('settings') },
-  { definition: crmService, entry: entry('crm') },
-  { definition: giftCardsService, entry: entry('gift-cards') },
+  { definition: settingsFunction, entry: entry('settings') },
+  { definition: crmFunction, entry: entry('crm') },
+  { definition: giftCardsFunction, entry: entry('gift-cards') },
+  { definition: giftCardsEventsFunction, entry: entry('gift-cards', 'gift-cards-events') },
 ];
 `);
   });
@@ -149,17 +177,52 @@ export const functions: FunctionManifest[] = [
   it('applies to the real services/registry.ts', () => {
     const real = repoFile('services/registry.ts');
     const edited = addToRegistry(real, n);
-    expect(edited).toContain("import { giftCardsService } from './gift-cards/src/service';");
-    expect(edited).toContain("{ definition: giftCardsService, entry: entry('gift-cards') },");
-    expect(edited.split('\n').length).toBe(real.split('\n').length + 2);
+    expect(edited).toContain("import { giftCardsFunction } from './gift-cards/src/functions/gift-cards';");
+    expect(edited).toContain(
+      "{ definition: giftCardsEventsFunction, entry: entry('gift-cards', 'gift-cards-events') },",
+    );
+    expect(edited.split('\n').length).toBe(real.split('\n').length + 4);
     expect(addToRegistry(edited, n)).toBe(edited);
   });
 
   it('names the lines to add by hand when the file changed shape', () => {
-    expect(() => addToRegistry('export const services = [];\n', n)).toThrow(EditError);
-    expect(() => addToRegistry('export const services = [];\n', n)).toThrow(
-      /giftCardsService.*\n.*entry\('gift-cards'\)/,
+    expect(() => addToRegistry('export const functions = [];\n', n)).toThrow(EditError);
+    expect(() => addToRegistry('export const functions = [];\n', n)).toThrow(
+      /giftCardsFunction[\s\S]*entry\('gift-cards'\)/,
     );
+  });
+});
+
+describe('wiring edits', () => {
+  it('adds the domain to the README services table, once', () => {
+    const readme =
+      '# Repo\n\n## Services\n\n| Service | What |\n| - | - |\n| `crm` | clients |\n\nEach has a README.\n';
+    const edited = addServiceRow(readme, n);
+    expect(edited).toContain(
+      '| `crm` | clients |\n| `gift-cards` | Gift cards: scaffolded, see [services/gift-cards/README.md](services/gift-cards/README.md) |\n\nEach',
+    );
+    expect(addServiceRow(edited, n)).toBe(edited);
+    expect(addServiceRow(repoFile('README.md'), n)).toContain('| `gift-cards` |');
+    expect(() => addServiceRow('# Repo\n', n)).toThrow(EditError);
+  });
+
+  it('calls the demo data step before the marker line, once', () => {
+    const index = `import { seedDemoCrm } from './crm';\nimport { seedDemoOffers } from './offers';\n\n  if (await seedDemoCrm()) created.push('x');\n  // ${DEMO_SEED_MARKER}.\n`;
+    const edited = addDemoSeedStep(index, n);
+    expect(edited).toBe(
+      `import { seedDemoCrm } from './crm';\nimport { seedDemoGiftCards } from './gift-cards';\nimport { seedDemoOffers } from './offers';\n\n  if (await seedDemoCrm()) created.push('x');\n  if (await seedDemoGiftCards()) created.push('demo_gift_cards');\n  // ${DEMO_SEED_MARKER}.\n`,
+    );
+    expect(addDemoSeedStep(edited, n)).toBe(edited);
+    const real = addDemoSeedStep(repoFile('localstack/src/demo-seed/index.ts'), n);
+    expect(real).toContain("import { seedDemoGiftCards } from './gift-cards';");
+    expect(real).toContain("  if (await seedDemoGiftCards()) created.push('demo_gift_cards');");
+  });
+
+  it("gates the domain's routes with the section it claims, once", () => {
+    const real = repoFile('shared/src/rules/section-routes.ts');
+    const edited = addSectionRoutes(real, n, 'orders');
+    expect(edited).toContain("  ['gift-cards.', 'orders'],\n];");
+    expect(addSectionRoutes(edited, n, 'orders')).toBe(edited);
   });
 });
 

@@ -102,6 +102,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoCommerce(links)) created.push('demo_commerce');
   // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.
   if (await seedDemoMessaging()) created.push('demo_messaging');
+  // New domains add their step above this line (npm run new:service writes it).
   if (await seedAdminProfile(admin)) created.push('admin_profile');
   if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
   if (!options.catalogInBackground) {
