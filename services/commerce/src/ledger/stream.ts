@@ -1,5 +1,5 @@
 import type { StreamHandler } from '@sneakers/shared/runtime/function';
-import { applyLedgerRecords } from './apply';
+import { applyLedgerRecords } from './domain';
 import { LEDGER_SOURCE_ENTITIES } from './deltas';
 import { ledgerDeps } from './deps';
 

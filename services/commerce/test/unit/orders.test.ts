@@ -6,22 +6,17 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import type { OrderLine, OrderStatus } from '@sneakers/shared/contracts/orders';
 import { sequenceIds } from '@sneakers/shared/ids';
 import type { StoredIdempotency } from '@sneakers/shared/idempotency/idempotency';
-import {
-  createOrderFromOffer,
-  fulfilOrder,
-  FULFIL_LINES_MAX,
-  takeBoughtSizes,
-  toOrder,
-  updateOrder,
-} from '../../src/orders/domain';
-import { orderTotal, spreadTotal, toSharedOrder } from '../../src/orders/lines';
+import { createOrderFromOffer, takeBoughtSizes } from '../../src/offer-orders/domain';
 import type {
   ItemTake,
   OfferLineRecord,
-  OrderRecord,
-  OrdersDeps,
-  OrdersRepository,
-} from '../../src/orders/ports';
+  OfferOrdersDeps,
+  OfferOrdersRepository,
+} from '../../src/offer-orders/ports';
+import { fulfilOrder, FULFIL_LINES_MAX, updateOrder } from '../../src/orders/domain';
+import { orderTotal, spreadTotal, toSharedOrder } from '../../src/orders/lines';
+import { toOrder } from '../../src/orders/order-record';
+import type { OrderRecord, OrdersDeps, OrdersRepository } from '../../src/orders/ports';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const store: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: false };
@@ -135,7 +130,7 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
   const calls = { fromOffer: 0, fulfil: [] as number[] };
   /** Runs before each from-offer write: lets a test change an item "concurrently". */
   let beforeWrite: (() => void) | null = null;
-  const repo: OrdersRepository = {
+  const repo: OrdersRepository & OfferOrdersRepository = {
     getStore: async () => ({ businessName: 'Buyer Store', currency: 'EUR', language: 'en' }),
     getClient: async () => null,
     createOrder: async () => 'committed',
@@ -178,7 +173,7 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
       return 'committed';
     },
   };
-  const deps: OrdersDeps = {
+  const deps: OrdersDeps & OfferOrdersDeps = {
     repo,
     idempotency: { get: async (): Promise<StoredIdempotency | null> => null },
     clock: fixedClock(NOW),
