@@ -5,15 +5,6 @@ import type { Currency } from '@sneakers/shared/money';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { VirtualProductRecord } from './virtual-product-entity';
 
-/** The attributes that may be null (an update removes them from the row when they are). */
-export const VIRTUAL_PRODUCT_NULLABLE = [
-  'productCatalogId',
-  'productVariantId',
-  'imageUrl',
-  'costPrice',
-  'notes',
-] as const;
-
 /** Changed fields (null removes an optional one) and the new updatedAt. */
 export type VirtualProductChanges = Partial<
   Omit<VirtualProductRecord, 'storeUserId' | 'id' | 'soldCount' | 'createdAt' | 'updatedAt'>

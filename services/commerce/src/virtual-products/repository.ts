@@ -5,10 +5,18 @@ import { queryPage } from '@sneakers/shared/table/paging';
 import { nullKeys } from '@sneakers/shared/table/store-helpers';
 import { isConditionalFailure, transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
-import { VIRTUAL_PRODUCT_NULLABLE, type VirtualProductsRepository } from './ports';
+import type { VirtualProductsRepository } from './ports';
 import { virtualProductEntity, type VirtualProductRow } from './virtual-product-entity';
 
 const DEFAULT_PAGE = 25;
+/** The attributes that may be null: an update removes them from the row when they are. */
+const VIRTUAL_PRODUCT_NULLABLE = [
+  'productCatalogId',
+  'productVariantId',
+  'imageUrl',
+  'costPrice',
+  'notes',
+] as const;
 
 const productOf = (row: VirtualProductRow) => toRecord(virtualProductEntity.schema, row);
 

@@ -17,41 +17,24 @@ import { fulfilOrder, FULFIL_LINES_MAX, updateOrder } from '../../src/orders/dom
 import { orderTotal, spreadTotal, toSharedOrder } from '../../src/orders/lines';
 import { toOrder } from '../../src/orders/order-record';
 import type { OrderRecord, OrdersDeps, OrdersRepository } from '../../src/orders/ports';
+import { listItem } from './items';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const store: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: false };
 const reseller: Actor = { kind: 'user', userId: 'reseller-1', isSuperuser: false, isDemo: false };
 
 function item(extra: Partial<Item> = {}): Item {
-  return {
-    id: 'item-1',
-    userId: 'store-1',
+  return listItem({
     listType: 'wtb',
     status: 'pending',
     visibility: 'public',
-    urgent: false,
-    isBulk: false,
     productCatalogId: 'prod-1',
-    productVariantId: null,
-    bookingId: null,
-    sku: 'DD1391-100',
-    name: 'Dunk Low Panda',
-    brand: 'Nike',
-    colorway: 'White/Black',
-    imageUrl: null,
     sizes: ['9', '10'],
     targetPrice: 12000,
-    desiredPrice: null,
-    askingPrice: null,
-    currency: 'EUR',
-    source: null,
-    purchasePrice: null,
-    purchaseDate: null,
-    notes: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 function offerLine(extra: Partial<OfferLineRecord> = {}): OfferLineRecord {
