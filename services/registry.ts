@@ -5,10 +5,10 @@ import { catalogFetcherService } from './catalog/src/fetcher/service';
 import { catalogIngestService } from './catalog/src/ingest-service';
 import { catalogSearchService } from './catalog/src/search-service';
 import { catalogService } from './catalog/src/service';
-import { commerceFulfilmentService } from './commerce/src/fulfilment-service';
-import { commerceOrdersService } from './commerce/src/orders-service';
-import { commerceOverviewService } from './commerce/src/overview-service';
-import { commerceService } from './commerce/src/service';
+import { commerceFunction } from './commerce/src/functions/commerce';
+import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
+import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
+import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmService } from './crm/src/service';
 import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
@@ -56,9 +56,9 @@ export const functions: FunctionManifest[] = [
   { definition: catalogIngestService, entry: legacyEntry('catalog', 'ingest-handler.ts') },
   { definition: catalogFetcherService, entry: legacyEntry('catalog', 'fetcher/handler.ts') },
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
-  { definition: commerceService, entry: legacyEntry('commerce') },
-  { definition: commerceOverviewService, entry: legacyEntry('commerce', 'overview-handler.ts') },
-  { definition: commerceOrdersService, entry: legacyEntry('commerce', 'orders-handler.ts') },
-  { definition: commerceFulfilmentService, entry: legacyEntry('commerce', 'fulfilment-handler.ts') },
+  { definition: commerceFunction, entry: entry('commerce') },
+  { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },
+  { definition: commerceOrdersFunction, entry: entry('commerce', 'commerce-orders') },
+  { definition: commerceFulfilmentFunction, entry: entry('commerce', 'commerce-fulfilment') },
   { definition: messagingService, entry: legacyEntry('messaging') },
 ];

@@ -3,8 +3,9 @@ import { defineEvent } from './define-event';
 
 /**
  * A sale was recorded (services/commerce, in the sale's transaction): the sale confirmation
- * email to the client (docs/product/notifications-and-emails.md#sale-confirmation-emailsend-sale-confirmation-email: saleData, itemData,
- * clientData, businessData). `clientEmail` empty or `notifyClient` false → no email.
+ * email to the client (docs/product/notifications-and-emails.md#sale-confirmation-email: the
+ * sale, the item, the client and the store). `clientEmail` empty or `notifyClient` false → no
+ * email.
  */
 export const saleRecorded = defineEvent({
   detailType: 'Sale.Recorded',
@@ -35,8 +36,8 @@ export const saleRecorded = defineEvent({
 
 /**
  * A provider was paid (services/commerce, in the payment's transaction): the payment email to
- * the provider (docs/product/notifications-and-emails.md#payment-emailsend-payment-email: paymentData, providerData, businessData).
- * `providerEmail` empty or `notifyProvider` false → no email.
+ * the provider (docs/product/notifications-and-emails.md#payment-email: the payment, the
+ * provider and the store). `providerEmail` empty or `notifyProvider` false → no email.
  */
 export const paymentRecorded = defineEvent({
   detailType: 'Payment.Recorded',

@@ -7,10 +7,14 @@ import { DAY_MS, systemClock } from '@sneakers/shared/clock';
 import { getOverview, OVERVIEW_PERIODS } from '@sneakers/shared/contracts/overview';
 import { ulid } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { readStoreBalances } from '../../services/commerce/src/ledger/ledger-reader';
-import { getStoreOverview } from '../../services/commerce/src/overview/overview';
-import { createOverviewReader } from '../../services/commerce/src/overview/repository';
-import { saleEntity, toSaleRow, type SaleRecord } from '../../services/commerce/src/sales/sale-entity';
+import { toRow } from '@sneakers/shared/table/entity';
+import {
+  createOverviewReader,
+  getStoreOverview,
+  readStoreBalances,
+  saleEntity,
+  type SaleRecord,
+} from '../../services/commerce/src/published';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
 import { countRequests } from '../support/count-requests';
@@ -99,7 +103,7 @@ export async function benchCommerceOverview(): Promise<{ requests: number; apiMs
     });
 
     const now = Date.now();
-    const rows = Array.from({ length: SALES }, (_, i) => toSaleRow(saleAt(userId, i, now)));
+    const rows = Array.from({ length: SALES }, (_, i) => toRow(saleAt(userId, i, now)));
     const seedStart = performance.now();
     for (let i = 0; i < rows.length; i += 1000) {
       const { unprocessed } = await saleEntity

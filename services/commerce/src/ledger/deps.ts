@@ -1,17 +1,17 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { systemClock } from '@sneakers/shared/clock';
-import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import type { LedgerDeps } from './apply';
+import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
+import type { LedgerDeps } from './ports';
 import { createLedgerWriter } from './repository';
 
-/** Built on first use, so importing the service (CDK, tests) needs no environment. */
+/** Built on first use, so importing the function (CDK, tests) needs no environment. */
 export const ledgerDeps = lazy((): LedgerDeps => {
-  const env = runtimeEnv();
-  const logger = new Logger({ serviceName: 'commerce-overview' });
+  const { client, table } = tableAccess();
+  // The function's own logger: its lines carry the Lambda context the handler injected.
+  const { logger } = powertoolsFor('commerce-overview');
   return {
-    writer: createLedgerWriter(createDocumentClient(env), env.TABLE_NAME, systemClock),
+    writer: createLedgerWriter(client, table, systemClock),
     onError: (error, record) =>
       logger.error('ledger: change not applied', {
         eventId: record.eventId,

@@ -14,8 +14,8 @@ export const PRODUCT_NAME = 'pn:';
 /**
  * Keys of the aggregate rows. They are written with ADD on dynamic attribute names (a
  * brand's or a product's figures), which an ElectroDB entity cannot model, so the rows are
- * plain items with hand-made keys that start with the owner (DESIGN 3.4) and cannot meet an
- * ElectroDB key (those start with `$`).
+ * plain items with hand-made keys that start with the owner (docs/architecture.md#34-tenancy)
+ * and cannot meet an ElectroDB key (those start with `$`).
  *
  * - `commerceStats`: `pk = <store>#commerceStats`, `sk = d#<currency>#<YYYY-MM-DD>` (a day)
  *   or `m#<currency>#<YYYY-MM>` (a month): a period is one key-condition Query.

@@ -16,6 +16,7 @@ import {
   statsPk,
   STORE_BALANCE_PREFIX,
 } from './keys';
+import type { BucketStats, StoreBalance } from './ports';
 
 /** Reads of the aggregate rows the ledger stream keeps (keys in ./keys.ts). */
 
@@ -43,20 +44,6 @@ function balanceRows(client: DocumentClient, table: string, storeUserId: string,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': ledgerPk(storeUserId), ':prefix': prefix },
   });
-}
-
-export interface StoreBalance {
-  currency: Currency;
-  /** Inventory at cost: purchase price × pairs of available items. */
-  stockValue: number;
-  stockUnits: number;
-  /** Prepaid amounts of active and found bookings. */
-  deposits: number;
-  /** Sold consignments not yet paid, and how many. */
-  owed: number;
-  unpaid: number;
-  /** Sales ever recorded in this currency. */
-  sales: number;
 }
 
 /** The store's balances per currency: one Query. */
@@ -104,14 +91,6 @@ export async function readProviderBalances(
         ]
       : [],
   );
-}
-
-export interface BucketStats {
-  /** YYYY-MM-DD (a day) or YYYY-MM (a month). */
-  key: string;
-  totals: Counters;
-  brands: { brand: string; revenue: number; units: number }[];
-  products: { sku: string; name: string; revenue: number; units: number }[];
 }
 
 function bucketStats(row: Row, key: string): BucketStats {

@@ -4,19 +4,10 @@ import type { Clock } from '@sneakers/shared/clock';
 import { TRANSACTION_ATTEMPTS } from '@sneakers/shared/table/transaction';
 import type { RowDelta } from './deltas';
 import { CLAIM_ENTITY, claimKey, keyOf } from './keys';
+import type { LedgerWriter } from './ports';
 
 /** Longer than a stream keeps a record (24 h), so every redelivery finds the claim. */
 export const CLAIM_TTL_SECONDS = 3 * 24 * 3600;
-
-export type ApplyOutcome = 'applied' | 'duplicate';
-
-export interface LedgerWriter {
-  /**
-   * Applies the deltas of one or more changes with a claim per change, in one transaction:
-   * 'duplicate' (nothing written) when any of them was applied before.
-   */
-  apply(eventIds: readonly string[], deltas: readonly RowDelta[]): Promise<ApplyOutcome>;
-}
 
 function cancellationCodes(error: unknown): string[] | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

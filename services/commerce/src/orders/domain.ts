@@ -8,44 +8,35 @@ import type {
   orderCreateSchema,
   orderUpdateSchema,
 } from '@sneakers/shared/contracts/orders';
-import type { Item } from '@sneakers/shared/contracts/lists';
 import type { Sale } from '@sneakers/shared/contracts/sales';
 import { BadRequestError, ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
-import { DEFAULT_CURRENCY, type Currency } from '@sneakers/shared/money';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { canTransition, FULFILLABLE_STATUSES } from '@sneakers/shared/rules/order-transitions';
-import { takeSize } from '@sneakers/shared/rules/stock';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
-import { buildSale, queuesConfirmation, saleRecordedEvent } from '../sales/sale-record';
-import { orderTotal, spreadTotal, toSharedOrder } from './lines';
-import type { ItemTake, OrderRecord, OrdersDeps, StoreProfile } from './ports';
+import { buildSale, queuesConfirmation, saleRecordedEvent, toSale } from '../sales/sale-record';
+import { toSharedOrder } from './lines';
+import { buildOrder, storedOrder, toOrder, type ViewerRole } from './order-record';
+import type { OrderRecord, OrdersDeps } from './ports';
 
 /**
- * Orders (spec: the orders section, /add-order, /dashboard/order/{id}, /orders/{orderId}).
- * A sale order is the store's, for one of its clients, and becomes sales when fulfilled; a
- * purchase order is made from an accepted offer on the store's WTB or WTC list and also seen
- * by its signed-in sender (the partner). Every record is keyed by the verified caller.
+ * Orders (docs/product/commerce.md#orders): a sale order is the store's, for one of its
+ * clients, and becomes sales when fulfilled; the store and the partner read orders, and
+ * anyone with its share id reads the shareable page. Purchase orders made from accepted
+ * offers are ../offer-orders. Every record is keyed by the verified caller.
  */
 export type OrderCreateInput = z.output<typeof orderCreateSchema>;
 export type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
-export type FromOfferInput = { offerId: string } | { anonymousOfferId: string };
-type Role = Order['viewerRole'];
 
 /**
  * A fulfilment is one transaction of at most 100 items: the order, one sale and one outbox
  * event per line (the outbox holds one event per row), so 49 lines is the most that fits.
  */
 export const FULFIL_LINES_MAX = 49;
-/** A from-offer transaction whose item rows changed meanwhile is rebuilt from fresh reads this often. */
-const FROM_OFFER_ATTEMPTS = 2;
 const UPDATE_ATTEMPTS = 2;
 
-export const orderNotFound = () => new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
+const orderNotFound = () => new NotFoundError('Order not found.', 'ORDER_NOT_FOUND');
 const clientNotFound = () => new NotFoundError('Client not found.', 'CLIENT_NOT_FOUND');
-const offerNotFound = () => new NotFoundError('Offer not found.', 'OFFER_NOT_FOUND');
-const offerNotAccepted = () =>
-  new ConflictError('Only an accepted offer can become an order.', 'OFFER_NOT_ACCEPTED');
 const invalidTransition = (from: OrderStatus, to: OrderStatus) =>
   new ConflictError(`An order cannot go from ${from} to ${to}.`, 'INVALID_TRANSITION');
 const alreadyFulfilled = () =>
@@ -58,23 +49,13 @@ const notFulfillable = () =>
 
 const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The partner sees the order but not the store's own notes. */
-export function toOrder(record: OrderRecord, viewerRole: Role): Order {
-  return { ...record, notes: viewerRole === 'store' ? record.notes : null, viewerRole };
-}
-
-function toSale(record: Sale & { storeUserId: string }): Sale {
-  const { storeUserId: _store, ...sale } = record;
-  return sale;
-}
-
 // ---------------------------------------------------------------- reads
 
 async function findOrder(
   deps: OrdersDeps,
   userId: string,
   orderId: string,
-): Promise<{ record: OrderRecord; role: Role } | null> {
+): Promise<{ record: OrderRecord; role: ViewerRole } | null> {
   const [own, link] = await Promise.all([
     deps.repo.getOrder(userId, orderId),
     deps.repo.getPartnerLink(userId, orderId),
@@ -95,7 +76,7 @@ export async function getOrder(deps: OrdersDeps, actor: Actor, orderId: string):
 export async function listOrders(
   deps: OrdersDeps,
   actor: Actor,
-  query: { side?: Role | undefined; status?: OrderStatus | undefined } & PageRequest,
+  query: { side?: ViewerRole | undefined; status?: OrderStatus | undefined } & PageRequest,
 ): Promise<Page<Order>> {
   const user = requireUser(actor);
   const page = { cursor: query.cursor, limit: query.limit };
@@ -121,12 +102,6 @@ export async function getSharedOrder(deps: OrdersDeps, shareId: string): Promise
 /** What an Idempotency-Key remembers of a create: the order's id. */
 const createdOrder = z.object({ id: z.string() });
 
-async function replayOrder(deps: OrdersDeps, storeUserId: string, id: string): Promise<Order> {
-  const record = await deps.repo.getOrder(storeUserId, id);
-  if (!record) throw new Error('Order missing for its idempotency record');
-  return toOrder(record, 'store');
-}
-
 /** A sale order for one of the store's clients; idempotent on the Idempotency-Key. */
 export async function createOrder(
   deps: OrdersDeps,
@@ -145,14 +120,13 @@ export async function createOrder(
     result: createdOrder,
   });
   if (request.replay)
-    return { order: await replayOrder(deps, user.userId, request.replay.id), created: false };
+    return { order: await storedOrder(deps.repo, user.userId, request.replay.id), created: false };
 
   const [client, store] = await Promise.all([
     deps.repo.getClient(user.userId, input.clientId),
     deps.repo.getStore(user.userId),
   ]);
   if (!client) throw clientNotFound();
-  const at = now.toISOString();
   const lines: OrderLine[] = input.lines.map((line) => ({
     id: deps.ids.next(),
     productCatalogId: line.productCatalogId ?? null,
@@ -168,12 +142,11 @@ export async function createOrder(
     unitPrice: line.unitPrice,
     unitCost: line.unitCost ?? null,
   }));
-  const record: OrderRecord = {
+  const record = buildOrder({
     id: deps.ids.next(),
     kind: 'sale',
-    status: 'pending',
     storeUserId: user.userId,
-    storeBusinessName: store?.businessName ?? '',
+    store,
     counterparty: {
       kind: 'client',
       clientId: client.id,
@@ -182,20 +155,19 @@ export async function createOrder(
       email: textOrNull(client.email),
     },
     lines,
-    currency: input.currency ?? store?.currency ?? DEFAULT_CURRENCY,
-    total: orderTotal(lines),
+    currency: input.currency,
     notes: textOrNull(input.notes),
     shareId: deps.shareIds.next(),
     offerGroupId: null,
     anonymousOfferId: null,
-    saleIds: [],
-    fulfilledAt: null,
-    createdAt: at,
-    updatedAt: at,
-  };
+    at: now.toISOString(),
+  });
   const outcome = await deps.repo.createOrder(record, request.claim({ id: record.id }));
   if (outcome === 'duplicate')
-    return { order: await replayOrder(deps, user.userId, (await request.winner()).id), created: false };
+    return {
+      order: await storedOrder(deps.repo, user.userId, (await request.winner()).id),
+      created: false,
+    };
   return { order: toOrder(record, 'store'), created: true };
 }
 
@@ -294,214 +266,4 @@ export async function fulfilOrder(
     throw new TransactionBusyError();
   }
   return { order: toOrder(fulfilled, 'store'), sales: sales.map(toSale) };
-}
-
-// ---------------------------------------------------------------- from an accepted offer
-
-interface LineDraft {
-  itemId: string;
-  size: string;
-  quantity: number;
-  unitPrice: number;
-  /** What the offer recorded of the item, used when the item is gone. */
-  itemName: string;
-  itemSku: string;
-  itemImageUrl: string | null;
-}
-
-/** What was agreed, whichever kind of offer it was. */
-interface Deal {
-  offerKey: string;
-  listType: 'wtb' | 'wtc';
-  currency: Currency | null;
-  counterparty: Order['counterparty'];
-  partnerUserId: string | null;
-  offerGroupId: string | null;
-  anonymousOfferId: string | null;
-  /** Null when nothing was accepted. */
-  drafts: LineDraft[] | null;
-}
-
-async function signedInDeal(deps: OrdersDeps, storeUserId: string, offerId: string): Promise<Deal> {
-  const offer = await deps.repo.getOffer(offerId);
-  // Only the list owner turns an offer into its order; anyone else learns nothing.
-  if (!offer || offer.storeUserId !== storeUserId) throw offerNotFound();
-  const others = offer.groupOfferIds.filter((id) => id !== offer.id);
-  const group = [offer, ...(await deps.repo.getOffers(others))];
-  const position = new Map(offer.groupOfferIds.map((id, i) => [id, i]));
-  group.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const accepted = group.filter((line) => line.status === 'accepted' && line.storeUserId === storeUserId);
-  return {
-    offerKey: `offer#${offer.groupId}`,
-    listType: offer.listType,
-    currency: offer.currency,
-    counterparty: {
-      kind: 'user',
-      clientId: null,
-      userId: offer.resellerUserId,
-      name: offer.senderBusinessName,
-      email: null,
-    },
-    partnerUserId: offer.resellerUserId,
-    offerGroupId: offer.groupId,
-    anonymousOfferId: null,
-    drafts:
-      accepted.length === 0
-        ? null
-        : accepted.map((line) => ({
-            itemId: line.itemId,
-            size: line.size,
-            quantity: line.quantity,
-            // A countered line was accepted at the counter (shared/src/rules/offer-price.ts).
-            unitPrice: line.counterPrice ?? line.offeredPrice,
-            itemName: line.itemName,
-            itemSku: line.itemSku,
-            itemImageUrl: line.itemImageUrl,
-          })),
-  };
-}
-
-async function anonymousDeal(deps: OrdersDeps, storeUserId: string, id: string): Promise<Deal> {
-  const offer = await deps.repo.getAnonymousOffer(storeUserId, id);
-  if (!offer) throw offerNotFound();
-  const drafts = offer.lines.map((line) => ({
-    itemId: line.targetItemId,
-    size: line.size,
-    quantity: line.quantity,
-    offeredPrice: line.offeredPrice,
-    unitPrice: line.offeredPrice,
-    itemName: line.itemName,
-    itemSku: line.itemSku,
-    itemImageUrl: null,
-  }));
-  const priced =
-    offer.counterPrice === null
-      ? drafts
-      : spreadTotal(drafts, offer.counterPrice).map(({ draft, quantity, unitPrice }) => ({
-          ...draft,
-          quantity,
-          unitPrice,
-        }));
-  return {
-    offerKey: `anonymous#${offer.id}`,
-    listType: offer.listType,
-    currency: offer.currency,
-    counterparty: {
-      kind: 'contact',
-      clientId: null,
-      userId: null,
-      name: offer.contactName,
-      email: offer.contactEmail,
-    },
-    partnerUserId: null,
-    offerGroupId: null,
-    anonymousOfferId: offer.id,
-    drafts: offer.status === 'accepted' ? priced.map(({ offeredPrice: _offered, ...draft }) => draft) : null,
-  };
-}
-
-/**
- * The bought sizes leave the list: each item loses the sizes of its lines. An item that is
- * gone, sold or no longer holds the size is left alone; the deal was agreed, so the order
- * is made all the same.
- */
-export function takeBoughtSizes(items: readonly Item[], drafts: readonly LineDraft[], now: Date): ItemTake[] {
-  return items.flatMap((item) => {
-    let next = item;
-    for (const draft of drafts) {
-      if (draft.itemId !== item.id) continue;
-      const outcome = takeSize(next, draft.size, now);
-      if (outcome.ok) next = outcome.next;
-    }
-    return next === item ? [] : [{ next, beforeUpdatedAt: item.updatedAt }];
-  });
-}
-
-function orderLinesOf(
-  drafts: readonly LineDraft[],
-  items: ReadonlyMap<string, Item>,
-  ids: OrdersDeps['ids'],
-) {
-  return drafts.map((draft): OrderLine => {
-    const item = items.get(draft.itemId);
-    return {
-      id: ids.next(),
-      productCatalogId: item?.productCatalogId ?? null,
-      productVariantId: item?.productVariantId ?? null,
-      itemId: draft.itemId,
-      sku: item?.sku ?? draft.itemSku,
-      name: item?.name ?? draft.itemName,
-      brand: item?.brand ?? '',
-      colorway: item?.colorway ?? '',
-      imageUrl: item ? item.imageUrl : draft.itemImageUrl,
-      size: draft.size,
-      quantity: draft.quantity,
-      unitPrice: draft.unitPrice,
-      unitCost: null,
-    };
-  });
-}
-
-async function claimedOrder(deps: OrdersDeps, storeUserId: string, offerKey: string): Promise<Order | null> {
-  const orderId = await deps.repo.getClaim(storeUserId, offerKey);
-  return orderId ? replayOrder(deps, storeUserId, orderId) : null;
-}
-
-/**
- * The list owner turns an accepted offer into a purchase order, prefilled with the agreed
- * lines and prices, in one transaction with the bought sizes leaving the list. Once per
- * offer: a repeat answers the same order (`created: false`).
- */
-export async function createOrderFromOffer(
-  deps: OrdersDeps,
-  actor: Actor,
-  input: FromOfferInput,
-): Promise<{ order: Order; created: boolean }> {
-  const user = requireWriter(actor);
-  const deal =
-    'offerId' in input
-      ? await signedInDeal(deps, user.userId, input.offerId)
-      : await anonymousDeal(deps, user.userId, input.anonymousOfferId);
-  const existing = await claimedOrder(deps, user.userId, deal.offerKey);
-  if (existing) return { order: existing, created: false };
-  const drafts = deal.drafts;
-  if (!drafts) throw offerNotAccepted();
-
-  const store: StoreProfile | null = await deps.repo.getStore(user.userId);
-  const itemIds = [...new Set(drafts.map((d) => d.itemId))];
-  for (let attempt = 0; attempt < FROM_OFFER_ATTEMPTS; attempt++) {
-    const now = deps.clock.now();
-    const at = now.toISOString();
-    const items = await deps.repo.getItems(user.userId, deal.listType, itemIds);
-    const lines = orderLinesOf(drafts, new Map(items.map((i) => [i.id, i])), deps.ids);
-    const record: OrderRecord = {
-      id: deps.ids.next(),
-      kind: 'purchase',
-      status: 'pending',
-      storeUserId: user.userId,
-      storeBusinessName: store?.businessName ?? '',
-      counterparty: deal.counterparty,
-      lines,
-      currency: deal.currency ?? store?.currency ?? DEFAULT_CURRENCY,
-      total: orderTotal(lines),
-      notes: null,
-      shareId: deps.shareIds.next(),
-      offerGroupId: deal.offerGroupId,
-      anonymousOfferId: deal.anonymousOfferId,
-      saleIds: [],
-      fulfilledAt: null,
-      createdAt: at,
-      updatedAt: at,
-    };
-    const takes = takeBoughtSizes(items, drafts, now);
-    const outcome = await deps.repo.createOrderFromOffer(record, deal.offerKey, deal.partnerUserId, takes);
-    if (outcome === 'committed') return { order: toOrder(record, 'store'), created: true };
-    if (outcome === 'claimed') {
-      const winner = await claimedOrder(deps, user.userId, deal.offerKey);
-      if (!winner) throw new Error('Offer claim without its order');
-      return { order: winner, created: false };
-    }
-    // 'stale': an item changed since it was read (a sale, an edit); read it again.
-  }
-  throw new TransactionBusyError();
 }

@@ -1,7 +1,14 @@
-import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
-import { COUNTERPARTY_KINDS, ORDER_KINDS, ORDER_STATUSES } from '@sneakers/shared/contracts/orders';
-import { CURRENCIES } from '@sneakers/shared/money';
+import * as z from 'zod/mini';
+import { Entity, toRecord, toRow, type EntityItem } from '@sneakers/shared/table/entity';
+import {
+  COUNTERPARTY_KINDS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  orderLineSchema,
+} from '@sneakers/shared/contracts/orders';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import type { OrderRecord } from './ports';
 
 /**
  * An order, in its store's partition (`pk = storeUserId`, `sk = id`, a ULID): the store's
@@ -12,8 +19,8 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const orderEntity = new Entity({
   model: { entity: 'commerceOrder', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    storeUserId: common.ownerAttribute,
+    id: common.idAttribute,
     kind: { type: ORDER_KINDS, required: true, readOnly: true },
     status: { type: ORDER_STATUSES, required: true },
     storeBusinessName: { type: 'string', required: true },
@@ -23,7 +30,7 @@ export const orderEntity = new Entity({
     counterpartyName: { type: 'string', required: true },
     counterpartyEmail: { type: 'string' },
     lines: { type: 'any', required: true, readOnly: true },
-    currency: { type: CURRENCIES, required: true, readOnly: true },
+    currency: { ...common.currencyAttribute, readOnly: true },
     total: { type: 'number', required: true, readOnly: true },
     notes: { type: 'string' },
     shareId: { type: 'string', required: true, readOnly: true },
@@ -31,20 +38,54 @@ export const orderEntity = new Entity({
     anonymousOfferId: { type: 'string', readOnly: true },
     saleIds: { type: 'list', items: { type: 'string' }, required: true },
     fulfilledAt: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...common.timestampAttributes,
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['id'] },
-    },
-    byStatus: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['storeUserId', 'status'] },
-      sk: { field: 'gsi1sk', composite: ['id'] },
-    },
+    byStore: common.ownedIndex('storeUserId', ['id']),
+    byStatus: common.ownedByStatusIndex('gsi1', 'storeUserId', 'status', ['id']),
   },
 });
 
 export type OrderRow = EntityItem<typeof orderEntity>;
+
+const orderLines = z.array(orderLineSchema);
+
+/**
+ * The one mapping that does more than nulls: the counterparty is stored flat, as attributes
+ * of its own, so the store's orders can be read without parsing a document.
+ */
+export function toOrderRow(record: OrderRecord) {
+  const { counterparty, ...rest } = record;
+  return toRow({
+    ...rest,
+    counterpartyKind: counterparty.kind,
+    counterpartyClientId: counterparty.clientId,
+    counterpartyUserId: counterparty.userId,
+    counterpartyName: counterparty.name,
+    counterpartyEmail: counterparty.email,
+  });
+}
+
+export function fromOrderRow(row: OrderRow): OrderRecord {
+  const {
+    counterpartyKind,
+    counterpartyClientId,
+    counterpartyUserId,
+    counterpartyName,
+    counterpartyEmail,
+    lines,
+    ...rest
+  } = toRecord(orderEntity.schema, row);
+  return {
+    ...rest,
+    counterparty: {
+      kind: counterpartyKind,
+      clientId: counterpartyClientId,
+      userId: counterpartyUserId,
+      name: counterpartyName,
+      email: counterpartyEmail,
+    },
+    // A document attribute: checked on the way back in.
+    lines: z.parse(orderLines, lines),
+  };
+}

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -9,15 +10,12 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const orderPartnerLinkEntity = new Entity({
   model: { entity: 'commerceOrderPartner', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    partnerUserId: { type: 'string', required: true, readOnly: true },
+    partnerUserId: common.ownerAttribute,
     orderId: { type: 'string', required: true, readOnly: true },
     storeUserId: { type: 'string', required: true, readOnly: true },
   },
   indexes: {
-    byPartner: {
-      pk: { field: 'pk', composite: ['partnerUserId'] },
-      sk: { field: 'sk', composite: ['orderId'] },
-    },
+    byPartner: common.ownedIndex('partnerUserId', ['orderId']),
   },
 });
 

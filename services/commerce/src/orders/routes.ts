@@ -1,6 +1,5 @@
 import {
   createOrder as createOrderContract,
-  createOrderFromOffer as createOrderFromOfferContract,
   fulfilOrder as fulfilOrderContract,
   getOrder as getOrderContract,
   getSharedOrder as getSharedOrderContract,
@@ -9,17 +8,9 @@ import {
 } from '@sneakers/shared/contracts/orders';
 import { route, type Route } from '@sneakers/shared/runtime/function';
 import { ordersDeps } from './deps';
-import {
-  createOrder,
-  createOrderFromOffer,
-  fulfilOrder,
-  getOrder,
-  getSharedOrder,
-  listOrders,
-  updateOrder,
-} from './domain';
+import { createOrder, fulfilOrder, getOrder, getSharedOrder, listOrders, updateOrder } from './domain';
 
-/** The commerce-orders function's routes: CDK declares them and the local gateway serves them. */
+/** Sale orders, the orders either side reads, and the shareable page. */
 export const orderRoutes: Route[] = [
   route(listOrdersContract, async ({ actor, query }) => {
     const page = await listOrders(ordersDeps(), actor, query);
@@ -38,12 +29,6 @@ export const orderRoutes: Route[] = [
     order: await updateOrder(ordersDeps(), actor, params.orderId, body),
   })),
   route(fulfilOrderContract, async ({ actor, params }) => fulfilOrder(ordersDeps(), actor, params.orderId)),
-  route(createOrderFromOfferContract, async ({ actor, body, setStatus }) => {
-    const { order, created } = await createOrderFromOffer(ordersDeps(), actor, body);
-    // A repeat for the same offer answers the order the first call made.
-    if (!created) setStatus(200);
-    return { order };
-  }),
   route(getSharedOrderContract, async ({ params }) => ({
     order: await getSharedOrder(ordersDeps(), params.shareId),
   })),

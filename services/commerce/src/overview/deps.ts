@@ -1,12 +1,11 @@
 import { systemClock } from '@sneakers/shared/clock';
-import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import type { OverviewDeps } from './overview';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
+import type { OverviewDeps } from './ports';
 import { createOverviewReader } from './repository';
 
-/** Built on first use, so importing the service (CDK, tests) needs no environment. */
+/** Built on first use, so importing the function (CDK, tests) needs no environment. */
 export const overviewDeps = lazy((): OverviewDeps => {
-  const env = runtimeEnv();
-  return { reader: createOverviewReader(createDocumentClient(env), env.TABLE_NAME), clock: systemClock };
+  const { client, table } = tableAccess();
+  return { reader: createOverviewReader(client, table), clock: systemClock };
 });

@@ -1,8 +1,9 @@
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
+import { toRecord } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { ulid } from '@sneakers/shared/ids';
 import { readStats, readStoreBalances } from '../ledger/ledger-reader';
-import type { OverviewReader } from './overview';
+import type { OverviewReader } from './ports';
 
 /**
  * Inventory items read for dead stock, oldest first. Sold items are skipped by a filter
@@ -26,16 +27,8 @@ export function createOverviewReader(client: DocumentClient, table: string): Ove
         .where(({ status }, { eq }) => eq(status, 'available'))
         .go({ client, table, order: 'asc', limit: DEAD_STOCK_SCAN, pages: 1 });
       return {
-        items: page.data.map((row) => ({
-          id: row.id,
-          sku: row.sku,
-          name: row.name,
-          imageUrl: row.imageUrl ?? null,
-          sizes: row.sizes,
-          purchasePrice: row.purchasePrice ?? null,
-          currency: row.currency,
-          createdAt: row.createdAt,
-        })),
+        // The whole record: the use case shows only DeadStockRow's fields of it.
+        items: page.data.map((row) => toRecord(itemEntity.schema, row)),
         more: page.cursor !== null,
       };
     },

@@ -1,7 +1,7 @@
 import { getOverview } from '@sneakers/shared/contracts/overview';
 import { route, type Route } from '@sneakers/shared/runtime/function';
 import { overviewDeps } from './deps';
-import { getStoreOverview } from './overview';
+import { getStoreOverview } from './domain';
 
 export const overviewRoutes: Route[] = [
   route(getOverview, async ({ actor, query }) => ({

@@ -1,76 +1,22 @@
 import type * as z from 'zod/mini';
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import type { Clock } from '@sneakers/shared/clock';
-import {
-  paymentSchema,
-  type Payment,
-  type paymentCreateSchema,
-  type ProviderBalance,
-} from '@sneakers/shared/contracts/payments';
-import type { LANGUAGES } from '@sneakers/shared/contracts/profiles';
+import { paymentSchema, type Payment, type paymentCreateSchema } from '@sneakers/shared/contracts/payments';
 import { BadRequestError, ConflictError, NotFoundError } from '@sneakers/shared/errors';
-import {
-  beginIdempotent,
-  type IdempotencyClaim,
-  type IdempotencyStore,
-} from '@sneakers/shared/idempotency/idempotency';
-import type { IdGenerator } from '@sneakers/shared/ids';
-import type { Currency } from '@sneakers/shared/money';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { paymentRecorded } from '@sneakers/events/commerce';
 import { buildEvent } from '@sneakers/events/define-event';
+import type { PaymentRecord } from './payment-entity';
+import type { PaymentDeps } from './ports';
 
 /**
- * Payments to providers (spec 3 Payment, 7 send-payment-email): one transaction writes the
+ * Payments to providers (docs/product/commerce.md#payments): one transaction writes the
  * payment, marks each settled consignment paid (only if sold and unpaid: a consignment is
- * paid once, also against a concurrent payment) and queues the payment email's event.
+ * paid once, also against a concurrent payment) and queues the payment email's event
+ * (docs/product/notifications-and-emails.md#payment-email).
  */
-export type PaymentRecord = Payment & { storeUserId: string };
 
-export interface PayableConsignment {
-  id: string;
-  providerId: string;
-  itemName: string;
-  itemSku: string;
-  size: string;
-  price: number;
-  currency: Currency;
-  status: string;
-  paymentId: string | null;
-}
-
-export type PaymentRecordedEvent = ReturnType<typeof buildEvent<typeof paymentRecorded.data>>;
-
-export interface PaymentRepository {
-  list(storeUserId: string, providerId: string | null, page: PageRequest): Promise<Page<PaymentRecord>>;
-  get(storeUserId: string, id: string): Promise<PaymentRecord | null>;
-  provider(storeUserId: string, providerId: string): Promise<{ name: string; email: string } | null>;
-  /** The provider's consignments by id (missing ones left out). */
-  consignments(
-    storeUserId: string,
-    providerId: string,
-    ids: readonly string[],
-  ): Promise<PayableConsignment[]>;
-  store(storeUserId: string): Promise<{ businessName: string; language: (typeof LANGUAGES)[number] } | null>;
-  /**
-   * One transaction: the claim, the payment, each consignment set paid on condition it is
-   * sold and unpaid, and the event. 'duplicate' (the claim) or 'notPayable' (a consignment).
-   */
-  create(
-    record: PaymentRecord,
-    claim: IdempotencyClaim,
-    event: PaymentRecordedEvent,
-  ): Promise<'committed' | 'duplicate' | 'notPayable'>;
-  balances(storeUserId: string): Promise<ProviderBalance[]>;
-}
-
-export interface PaymentDeps {
-  repo: PaymentRepository;
-  idempotency: IdempotencyStore;
-  clock: Clock;
-  ids: IdGenerator;
-}
-
+/** The API's payment: the record without its partition key. */
 const toPayment = ({ storeUserId: _store, ...payment }: PaymentRecord): Payment => payment;
 
 const notPayable = () =>

@@ -1,39 +1,19 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { providerView } from '@sneakers/shared/views/provider-view';
 import { readProviderBalances } from '../ledger/ledger-reader';
-import type { PaymentRecord, PaymentRepository } from './domain';
+import type { PaymentRepository } from './ports';
 import { paymentEntity, type PaymentRow } from './payment-entity';
 
 const DEFAULT_PAGE = 25;
 
-const toRecord = (row: PaymentRow): PaymentRecord => ({
-  storeUserId: row.storeUserId,
-  id: row.id,
-  providerId: row.providerId,
-  providerName: row.providerName,
-  totalAmount: row.totalAmount,
-  currency: row.currency,
-  paymentMethod: row.paymentMethod,
-  paymentDate: row.paymentDate,
-  notes: orNull(row.notes),
-  consignments: row.consignments.map(({ id, itemName, itemSku, size, price }) => ({
-    id,
-    itemName,
-    itemSku,
-    size,
-    price,
-  })),
-  emailQueuedAt: orNull(row.emailQueuedAt),
-  createdAt: row.createdAt,
-});
+const paymentOf = (row: PaymentRow) => toRecord(paymentEntity.schema, row);
 
 /** Access patterns: services/commerce/README.md, "Shipments and payments". */
 export function createPaymentRepository(client: DocumentClient, table: string): PaymentRepository {
@@ -57,17 +37,17 @@ export function createPaymentRepository(client: DocumentClient, table: string): 
             page,
             { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
             (go) => payments.query.byProvider({ storeUserId, providerId }).go({ order: 'desc', ...go }),
-            toRecord,
+            paymentOf,
           )
         : queryPage(
             page,
             { defaultLimit: DEFAULT_PAGE },
             (go) => payments.query.byStore({ storeUserId }).go({ order: 'desc', ...go }),
-            toRecord,
+            paymentOf,
           ),
     get: async (storeUserId, id) => {
       const { data } = await payments.get({ storeUserId, id }).go();
-      return data ? toRecord(data) : null;
+      return data ? paymentOf(data) : null;
     },
     provider: async (storeUserId, id) => {
       const { data } = await providers.get({ storeUserId, id }).go({ attributes: ['name', 'email'] });
@@ -77,17 +57,8 @@ export function createPaymentRepository(client: DocumentClient, table: string): 
       const { data } = await consignments
         .get(ids.map((id) => ({ storeUserId, providerId, id })))
         .go({ consistent: true });
-      return data.map((c) => ({
-        id: c.id,
-        providerId: c.providerId,
-        itemName: c.itemName,
-        itemSku: c.itemSku,
-        size: c.size,
-        price: c.price,
-        currency: c.currency,
-        status: c.status,
-        paymentId: orNull(c.paymentId),
-      }));
+      // The whole record: the use case reads only PayableConsignment's fields of it.
+      return data.map((row) => toRecord(consignments.schema, row));
     },
     store: async (storeUserId) => {
       const { data } = await profiles
@@ -101,7 +72,7 @@ export function createPaymentRepository(client: DocumentClient, table: string): 
           service.transaction
             .write(({ idempotency, payments: p, consignments: c, outbox }) => [
               idempotency.create(claim).commit(),
-              p.create(withoutNulls(record)).commit(),
+              p.create(toRow(record)).commit(),
               ...record.consignments.map(({ id }) =>
                 c
                   .patch({ storeUserId: record.storeUserId, providerId: record.providerId, id })

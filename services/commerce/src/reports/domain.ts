@@ -1,10 +1,12 @@
 import { requireUser, type Actor } from '@sneakers/shared/actor';
 import { DAC7_THRESHOLDS, type Dac7Counterparty, type Sale } from '@sneakers/shared/contracts/sales';
 import { BadRequestError, ValidationError } from '@sneakers/shared/errors';
-import { toSale, type SaleRecord } from '../sales/sale-entity';
-import type { SalePeriod, SalesRepository } from '../sales/ports';
+import type { SaleRecord } from '../sales/sale-entity';
+import type { SalePeriod } from '../sales/ports';
+import { toSale } from '../sales/sale-record';
 import { salesCsv, salesCsvFilename } from './csv';
 import { Dac7Summary } from './dac7';
+import type { ReportsDeps } from './ports';
 
 /**
  * Sales reports (issue 14): the CSV export and the DAC7 summary, both read from the sales
@@ -13,10 +15,6 @@ import { Dac7Summary } from './dac7';
 export const EXPORT_MAX_ROWS = 50_000;
 /** Rows per Query page (DynamoDB still stops at 1 MB). */
 const READ_PAGE = 1000;
-
-export interface ReportsDeps {
-  repo: Pick<SalesRepository, 'listSales' | 'getStoreProfile'>;
-}
 
 /** Visits a period's sales page by page, newest sale date first, until `visit` answers false. */
 async function eachPage(

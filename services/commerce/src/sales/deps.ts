@@ -1,19 +1,17 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
 import { ulidGenerator } from '@sneakers/shared/ids';
-import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
-import { createDocumentClient } from '@sneakers/shared/table/client';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
 import type { SalesDeps } from './ports';
 import { createSalesRepository } from './repository';
 
-/** Built on first use, so importing the service (CDK, tests) needs no environment. */
+/** Built on first use, so importing the function (CDK, tests) needs no environment. */
 export const salesDeps = lazy((): SalesDeps => {
-  const env = runtimeEnv();
-  const client = createDocumentClient(env);
+  const { client, table } = tableAccess();
   return {
-    repo: createSalesRepository(client, env.TABLE_NAME),
-    idempotency: createIdempotencyStore(client, env.TABLE_NAME),
+    repo: createSalesRepository(client, table),
+    idempotency: createIdempotencyStore(client, table),
     clock: systemClock,
     ids: ulidGenerator,
   };

@@ -18,8 +18,8 @@ import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 import { buildEvent } from '@sneakers/events/define-event';
 import { consignmentSold } from '@sneakers/events/providers';
-import { toSale, type SaleRecord } from './sale-entity';
-import { buildSale, queuesConfirmation, saleRecordedEvent, type SaleBuyer } from './sale-record';
+import type { SaleRecord } from './sale-entity';
+import { buildSale, queuesConfirmation, saleRecordedEvent, toSale, type SaleBuyer } from './sale-record';
 import type {
   ClientContact,
   SalePeriod,

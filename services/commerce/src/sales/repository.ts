@@ -1,4 +1,4 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import { fromItemRow, itemEntity, toItemRow } from '@sneakers/shared/stock/item-entity';
@@ -6,14 +6,14 @@ import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { batchGetRows, entityNameOf } from '@sneakers/shared/table/batch-get';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { nullKeys, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { nullKeys } from '@sneakers/shared/table/store-helpers';
 import { isConditionalFailure, transact } from '@sneakers/shared/table/transaction';
 import { clientView } from '@sneakers/shared/views/client-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { providerView } from '@sneakers/shared/views/provider-view';
-import { fromVirtualProductRow, virtualProductEntity } from '../virtual-products/virtual-product-entity';
+import { virtualProductEntity } from '../virtual-products/virtual-product-entity';
 import type { SalePeriod, SaleReads, SalesRepository } from './ports';
-import { fromSaleRow, saleEntity, toSaleRow } from './sale-entity';
+import { saleEntity, type SaleRow } from './sale-entity';
 
 const DEFAULT_PAGE = 25;
 const SALE_NULLABLE = ['shippingCarrier', 'trackingNumber', 'notes'] as const;
@@ -36,6 +36,8 @@ function dayAfter(date: string): string {
 export function periodBounds(period: SalePeriod): { from: string; to: string } {
   return { from: period.from ?? '0000-00-00', to: period.to ? dayAfter(period.to) : END_OF_TIME };
 }
+
+const saleOf = (row: SaleRow) => toRecord(saleEntity.schema, row);
 
 /** Access patterns and the sale transaction: see the service's README. */
 export function createSalesRepository(client: DocumentClient, table: string): SalesRepository {
@@ -98,7 +100,7 @@ export function createSalesRepository(client: DocumentClient, table: string): Sa
           }
           case virtualProducts.schema.model.entity: {
             const data = virtualProducts.parse({ Item }).data;
-            reads.virtualProduct = data ? fromVirtualProductRow(data) : null;
+            reads.virtualProduct = data ? toRecord(virtualProductEntity.schema, data) : null;
             break;
           }
           case consignments.schema.model.entity:
@@ -125,7 +127,7 @@ export function createSalesRepository(client: DocumentClient, table: string): Sa
     },
     async getVirtualProduct(storeUserId, id) {
       const { data } = await virtualProducts.get({ storeUserId, id }).go({ consistent: true });
-      return data ? fromVirtualProductRow(data) : null;
+      return data ? toRecord(virtualProductEntity.schema, data) : null;
     },
     async getProvider(storeUserId, providerId) {
       const { data } = await providers
@@ -181,7 +183,7 @@ export function createSalesRepository(client: DocumentClient, table: string): Sa
                         .commit();
               return [
                 idempotency.create(claim).commit(),
-                s.create(toSaleRow(sale)).commit(),
+                s.create(toRow(sale)).commit(),
                 stockWrite,
                 ...events.map((event) => outbox.create(outboxItem(event)).commit()),
               ];
@@ -200,19 +202,19 @@ export function createSalesRepository(client: DocumentClient, table: string): Sa
             .byDate({ storeUserId })
             .between({ saleDate: bounds.from }, { saleDate: bounds.to })
             .go({ order: 'desc', ...go }),
-        fromSaleRow,
+        saleOf,
       );
     },
     async getSale(storeUserId, saleId) {
       const { data } = await sales.get({ storeUserId, id: saleId }).go();
-      return data ? fromSaleRow(data) : null;
+      return data ? saleOf(data) : null;
     },
     async updateSale(storeUserId, saleId, changes) {
       const removed = nullKeys(changes, SALE_NULLABLE);
-      const patch = sales.patch({ storeUserId, id: saleId }).set(withoutNulls(changes));
+      const patch = sales.patch({ storeUserId, id: saleId }).set(toRow(changes));
       try {
         const { data } = await (removed.length ? patch.remove(removed) : patch).go({ response: 'all_new' });
-        return fromSaleRow(data);
+        return saleOf(data);
       } catch (error) {
         // A patch requires the row: another store's or a missing sale fails its condition.
         if (isConditionalFailure(error)) return null;

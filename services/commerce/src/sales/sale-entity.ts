@@ -1,8 +1,7 @@
-import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
-import { SALE_SOURCES, type Sale } from '@sneakers/shared/contracts/sale-schema';
-import { CURRENCIES } from '@sneakers/shared/money';
+import { Entity, type EntityItem, type RecordOf } from '@sneakers/shared/table/entity';
+import { SALE_SOURCES } from '@sneakers/shared/contracts/sale-schema';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
-import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 
 /**
  * A sale in its store's partition (`pk = storeUserId`, `sk = id`, a ULID): keyed by the
@@ -15,8 +14,8 @@ import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 export const saleEntity = new Entity({
   model: { entity: 'commerceSale', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    storeUserId: common.ownerAttribute,
+    id: common.idAttribute,
     source: { type: SALE_SOURCES, required: true, readOnly: true },
     itemId: { type: 'string' },
     providerId: { type: 'string' },
@@ -34,7 +33,7 @@ export const saleEntity = new Entity({
     purchasePrice: { type: 'number', required: true },
     fees: { type: 'number', required: true },
     profit: { type: 'number', required: true },
-    currency: { type: CURRENCIES, required: true },
+    currency: common.currencyAttribute,
     saleDate: { type: 'string', required: true, readOnly: true },
     clientId: { type: 'string' },
     buyerName: { type: 'string', required: true },
@@ -42,14 +41,10 @@ export const saleEntity = new Entity({
     trackingNumber: { type: 'string' },
     notes: { type: 'string' },
     confirmationQueuedAt: { type: 'string' },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...common.timestampAttributes,
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['id'] },
-    },
+    byStore: common.ownedIndex('storeUserId', ['id']),
     byDate: {
       index: 'gsi1',
       pk: { field: 'gsi1pk', composite: ['storeUserId'] },
@@ -61,32 +56,4 @@ export const saleEntity = new Entity({
 export type SaleRow = EntityItem<typeof saleEntity>;
 
 /** A sale as stored: the API's Sale plus the store it belongs to. */
-export type SaleRecord = Sale & { storeUserId: string };
-
-/** Nulls are stored as absent attributes. */
-export function toSaleRow(sale: SaleRecord): SaleRow {
-  return withoutNulls(sale);
-}
-
-export function fromSaleRow(row: SaleRow): SaleRecord {
-  return {
-    ...row,
-    itemId: orNull(row.itemId),
-    providerId: orNull(row.providerId),
-    consignmentId: orNull(row.consignmentId),
-    orderId: orNull(row.orderId),
-    productCatalogId: orNull(row.productCatalogId),
-    imageUrl: orNull(row.imageUrl),
-    clientId: orNull(row.clientId),
-    shippingCarrier: orNull(row.shippingCarrier),
-    trackingNumber: orNull(row.trackingNumber),
-    notes: orNull(row.notes),
-    confirmationQueuedAt: orNull(row.confirmationQueuedAt),
-  };
-}
-
-/** The API's sale: the record without its partition key. */
-export function toSale(record: SaleRecord): Sale {
-  const { storeUserId: _store, ...sale } = record;
-  return sale;
-}
+export type SaleRecord = RecordOf<SaleRow>;

@@ -1,4 +1,4 @@
-import type { SaleSource } from '@sneakers/shared/contracts/sales';
+import type { Sale, SaleSource } from '@sneakers/shared/contracts/sales';
 import type { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import type { Currency } from '@sneakers/shared/money';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
@@ -51,6 +51,12 @@ export interface BuildSaleInput {
   notes?: string | null;
   /** True when the sale confirmation email is queued with it (a client with an address, notify on). */
   confirmationQueued: boolean;
+}
+
+/** The API's sale: the record without its partition key. */
+export function toSale(record: SaleRecord): Sale {
+  const { storeUserId: _store, ...sale } = record;
+  return sale;
 }
 
 /** Empty or blank text is no value. */

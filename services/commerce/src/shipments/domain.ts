@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import type { Clock } from '@sneakers/shared/clock';
 import {
   shipmentSchema,
   type Courier,
@@ -11,12 +10,7 @@ import {
   type ShipmentLinkKind,
 } from '@sneakers/shared/contracts/shipments';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
-import {
-  beginIdempotent,
-  type IdempotencyClaim,
-  type IdempotencyStore,
-} from '@sneakers/shared/idempotency/idempotency';
-import type { IdGenerator } from '@sneakers/shared/ids';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import {
   COURIER_LABELS,
@@ -24,48 +18,14 @@ import {
   normalizeTrackingNumber,
   trackingUrl,
 } from '@sneakers/shared/rules/shipments';
+import type { ShipmentDeps, ShipmentFilter, ShipmentRecord } from './ports';
 import { isValidTrackingNumber } from './tracking-formats';
 
 /**
- * Shipment use cases (spec 2 create/edit shipment modals, 3 Shipment, 4 status): pure, the
- * storage injected. Every shipment belongs to the verified caller's store.
+ * Shipment use cases (docs/product/commerce.md#shipments: the shipment form, the derived
+ * status, couriers and their tracking formats): pure, the storage injected. Every shipment
+ * belongs to the verified caller's store.
  */
-export interface ShipmentRecord {
-  storeUserId: string;
-  id: string;
-  courier: Courier;
-  trackingNumber: string;
-  shippedDate: string | null;
-  deliveredDate: string | null;
-  notes: string | null;
-  link: ShipmentLink | null;
-  linkLabel: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type ShipmentFilter =
-  { kind: 'all' } | { kind: 'link'; linkKind: ShipmentLinkKind; linkId: string } | { kind: 'unassociated' };
-
-export interface ShipmentRepository {
-  list(storeUserId: string, filter: ShipmentFilter, page: PageRequest): Promise<Page<ShipmentRecord>>;
-  get(storeUserId: string, id: string): Promise<ShipmentRecord | null>;
-  /** The claim (conditional on absence) and the shipment, one transaction. */
-  create(record: ShipmentRecord, claim: IdempotencyClaim): Promise<'committed' | 'duplicate'>;
-  /** Replaces the shipment if it is still as read (`before.updatedAt`); 'stale' otherwise. */
-  replace(next: ShipmentRecord, before: ShipmentRecord): Promise<'committed' | 'stale'>;
-  delete(storeUserId: string, id: string): Promise<'committed' | 'missing'>;
-  /** A readable label of the store's record, or null when it is not one of the store's records. */
-  linkTarget(storeUserId: string, link: ShipmentLink): Promise<{ label: string | null } | null>;
-}
-
-export interface ShipmentDeps {
-  repo: ShipmentRepository;
-  idempotency: IdempotencyStore;
-  clock: Clock;
-  ids: IdGenerator;
-}
-
 export function toShipment(record: ShipmentRecord): Shipment {
   return {
     id: record.id,

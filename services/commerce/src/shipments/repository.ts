@@ -1,43 +1,29 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import type { ShipmentLink } from '@sneakers/shared/contracts/shipments';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { bookingView } from '@sneakers/shared/views/booking-view';
 import { itemView } from '@sneakers/shared/views/item-view';
 import { saleEntity } from '../sales/sale-entity';
-import type { ShipmentRecord, ShipmentRepository } from './domain';
+import type { ShipmentRecord, ShipmentRepository } from './ports';
 import { shipmentEntity, type ShipmentRow } from './shipment-entity';
 
 const DEFAULT_PAGE = 25;
 
-const toRecord = (row: ShipmentRow): ShipmentRecord => ({
-  storeUserId: row.storeUserId,
-  id: row.id,
-  courier: row.courier,
-  trackingNumber: row.trackingNumber,
-  shippedDate: orNull(row.shippedDate),
-  deliveredDate: orNull(row.deliveredDate),
-  notes: orNull(row.notes),
-  link: row.linkKind && row.linkId ? { kind: row.linkKind, id: row.linkId } : null,
-  linkLabel: orNull(row.linkLabel),
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-});
-
 const linkKey = (link: ShipmentLink | null) => (link ? `${link.kind}#${link.id}` : UNLINKED);
 const UNLINKED = 'none';
 
-function toRow(record: ShipmentRecord) {
+/** The link is stored flat, with the key its index reads: the mapping renames, so it is written out. */
+function toShipmentRow(record: ShipmentRecord) {
   const { link, ...rest } = record;
-  return withoutNulls({
-    ...rest,
-    linkKind: link?.kind ?? null,
-    linkId: link?.id ?? null,
-    linkKey: linkKey(link),
-  });
+  return toRow({ ...rest, linkKind: link?.kind ?? null, linkId: link?.id ?? null, linkKey: linkKey(link) });
+}
+
+function fromShipmentRow(row: ShipmentRow): ShipmentRecord {
+  const { linkKind, linkId, linkKey: _key, ...rest } = toRecord(shipmentEntity.schema, row);
+  return { ...rest, link: linkKind && linkId ? { kind: linkKind, id: linkId } : null };
 }
 
 /** Access patterns: services/commerce/README.md, "Shipments and payments". */
@@ -92,25 +78,25 @@ export function createShipmentRepository(client: DocumentClient, table: string):
             shipments.query
               .byLink({ storeUserId, linkKey: linkKey({ kind: filter.linkKind, id: filter.linkId }) })
               .go(go(g)),
-          toRecord,
+          fromShipmentRow,
         );
       if (filter.kind === 'unassociated')
         return queryPage(
           page,
           { index: 'gsi1', defaultLimit: DEFAULT_PAGE },
           (g) => shipments.query.byLink({ storeUserId, linkKey: UNLINKED }).go(go(g)),
-          toRecord,
+          fromShipmentRow,
         );
       return queryPage(
         page,
         { defaultLimit: DEFAULT_PAGE },
         (g) => shipments.query.byStore({ storeUserId }).go(go(g)),
-        toRecord,
+        fromShipmentRow,
       );
     },
     get: async (storeUserId, id) => {
       const { data } = await shipments.get({ storeUserId, id }).go({ consistent: true });
-      return data ? toRecord(data) : null;
+      return data ? fromShipmentRow(data) : null;
     },
     create: (record, claim) =>
       transact(
@@ -118,7 +104,7 @@ export function createShipmentRepository(client: DocumentClient, table: string):
           service.transaction
             .write(({ idempotency, shipments: s }) => [
               idempotency.create(claim).commit(),
-              s.create(toRow(record)).commit(),
+              s.create(toShipmentRow(record)).commit(),
             ])
             .go(),
         ['duplicate', null],
@@ -127,7 +113,7 @@ export function createShipmentRepository(client: DocumentClient, table: string):
       conditional(
         () =>
           shipments
-            .put(toRow(next))
+            .put(toShipmentRow(next))
             .where(({ updatedAt }, { eq }) => eq(updatedAt, before.updatedAt))
             .go(),
         'stale',

@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { COURIERS, SHIPMENT_LINK_KINDS } from '@sneakers/shared/contracts/shipments';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -11,8 +12,8 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const shipmentEntity = new Entity({
   model: { entity: 'commerceShipment', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    storeUserId: common.ownerAttribute,
+    id: common.idAttribute,
     courier: { type: COURIERS, required: true },
     trackingNumber: { type: 'string', required: true },
     shippedDate: { type: 'string' },
@@ -22,20 +23,12 @@ export const shipmentEntity = new Entity({
     linkId: { type: 'string' },
     linkLabel: { type: 'string' },
     linkKey: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...common.timestampAttributes,
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['id'] },
-    },
+    byStore: common.ownedIndex('storeUserId', ['id']),
     /** `linkKey` is `kind#id`, or `none` while unlinked: one key read for either list. */
-    byLink: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['storeUserId', 'linkKey'] },
-      sk: { field: 'gsi1sk', composite: ['id'] },
-    },
+    byLink: common.ownedByStatusIndex('gsi1', 'storeUserId', 'linkKey', ['id']),
   },
 });
 

@@ -12,7 +12,7 @@ import { DEFAULT_CURRENCY } from '@sneakers/shared/money';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { normalizeSizes } from '@sneakers/shared/sizes';
 import type { VirtualProductChanges, VirtualProductsDeps } from './ports';
-import { toVirtualProduct, type VirtualProductRecord } from './virtual-product-entity';
+import type { VirtualProductRecord } from './virtual-product-entity';
 
 /**
  * Virtual products (issue 14): what a store sells without holding stock. Selling one is a
@@ -24,6 +24,12 @@ export type VirtualProductUpdateInput = z.output<typeof virtualProductUpdateSche
 const notFound = () => new NotFoundError('Virtual product not found.', 'VIRTUAL_PRODUCT_NOT_FOUND');
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+/** The API's virtual product: the record without its partition key. */
+export function toVirtualProduct(record: VirtualProductRecord): VirtualProduct {
+  const { storeUserId: _store, ...product } = record;
+  return product;
+}
 
 export function newVirtualProduct(
   storeUserId: string,

@@ -1,19 +1,24 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { nullKeys, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { nullKeys } from '@sneakers/shared/table/store-helpers';
 import { isConditionalFailure, transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import type { VirtualProductsRepository } from './ports';
-import {
-  fromVirtualProductRow,
-  toVirtualProductRow,
-  VIRTUAL_PRODUCT_NULLABLE,
-  virtualProductEntity,
-} from './virtual-product-entity';
+import { virtualProductEntity, type VirtualProductRow } from './virtual-product-entity';
 
 const DEFAULT_PAGE = 25;
+/** The attributes that may be null: an update removes them from the row when they are. */
+const VIRTUAL_PRODUCT_NULLABLE = [
+  'productCatalogId',
+  'productVariantId',
+  'imageUrl',
+  'costPrice',
+  'notes',
+] as const;
+
+const productOf = (row: VirtualProductRow) => toRecord(virtualProductEntity.schema, row);
 
 /** Access patterns: see the service's README. */
 export function createVirtualProductsRepository(
@@ -32,11 +37,11 @@ export function createVirtualProductsRepository(
         page,
         { defaultLimit: DEFAULT_PAGE },
         (go) => products.query.byStore({ storeUserId }).go({ order: 'desc', ...go }),
-        fromVirtualProductRow,
+        productOf,
       ),
     async get(storeUserId, id) {
       const { data } = await products.get({ storeUserId, id }).go();
-      return data ? fromVirtualProductRow(data) : null;
+      return data ? productOf(data) : null;
     },
     create: (record, claim) =>
       transact(
@@ -44,17 +49,17 @@ export function createVirtualProductsRepository(
           service.transaction
             .write(({ idempotency, products: p }) => [
               idempotency.create(claim).commit(),
-              p.create(toVirtualProductRow(record)).commit(),
+              p.create(toRow(record)).commit(),
             ])
             .go(),
         ['duplicate'],
       ),
     async update(storeUserId, id, changes) {
       const removed = nullKeys(changes, VIRTUAL_PRODUCT_NULLABLE);
-      const patch = products.patch({ storeUserId, id }).set(withoutNulls(changes));
+      const patch = products.patch({ storeUserId, id }).set(toRow(changes));
       try {
         const { data } = await (removed.length ? patch.remove(removed) : patch).go({ response: 'all_new' });
-        return fromVirtualProductRow(data);
+        return productOf(data);
       } catch (error) {
         // A patch requires the row: another store's or a missing product fails its condition.
         if (isConditionalFailure(error)) return null;

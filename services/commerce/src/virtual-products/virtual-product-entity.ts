@@ -1,8 +1,6 @@
-import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
-import type { VirtualProduct } from '@sneakers/shared/contracts/virtual-products';
-import { CURRENCIES } from '@sneakers/shared/money';
+import { Entity, type EntityItem, type RecordOf } from '@sneakers/shared/table/entity';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
-import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 
 /**
  * A virtual product in its store's partition (`pk = storeUserId`, `sk = id`, a ULID, so a
@@ -13,8 +11,8 @@ import { orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
 export const virtualProductEntity = new Entity({
   model: { entity: 'commerceVirtualProduct', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    storeUserId: common.ownerAttribute,
+    id: common.idAttribute,
     productCatalogId: { type: 'string' },
     productVariantId: { type: 'string' },
     sku: { type: 'string', required: true },
@@ -24,50 +22,18 @@ export const virtualProductEntity = new Entity({
     imageUrl: { type: 'string' },
     price: { type: 'number', required: true },
     costPrice: { type: 'number' },
-    currency: { type: CURRENCIES, required: true },
+    currency: common.currencyAttribute,
     sizes: { type: 'list', items: { type: 'string' }, required: true },
     active: { type: 'boolean', required: true },
     notes: { type: 'string' },
     soldCount: { type: 'number', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...common.timestampAttributes,
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['id'] },
-    },
+    byStore: common.ownedIndex('storeUserId', ['id']),
   },
 });
 
 export type VirtualProductRow = EntityItem<typeof virtualProductEntity>;
-export type VirtualProductRecord = VirtualProduct & { storeUserId: string };
-
-/** The attributes that may be null (removed from the row when they are). */
-export const VIRTUAL_PRODUCT_NULLABLE = [
-  'productCatalogId',
-  'productVariantId',
-  'imageUrl',
-  'costPrice',
-  'notes',
-] as const;
-
-export function toVirtualProductRow(record: VirtualProductRecord): VirtualProductRow {
-  return withoutNulls(record);
-}
-
-export function fromVirtualProductRow(row: VirtualProductRow): VirtualProductRecord {
-  return {
-    ...row,
-    productCatalogId: orNull(row.productCatalogId),
-    productVariantId: orNull(row.productVariantId),
-    imageUrl: orNull(row.imageUrl),
-    costPrice: orNull(row.costPrice),
-    notes: orNull(row.notes),
-  };
-}
-
-export function toVirtualProduct(record: VirtualProductRecord): VirtualProduct {
-  const { storeUserId: _store, ...product } = record;
-  return product;
-}
+/** The API's VirtualProduct plus the store it belongs to. */
+export type VirtualProductRecord = RecordOf<VirtualProductRow>;

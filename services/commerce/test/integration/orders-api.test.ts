@@ -18,37 +18,23 @@ import {
   updateOrder,
   type OrderCreate,
 } from '@sneakers/shared/contracts/orders';
-import { createMyProfile, startDemoSession, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-import { key } from './support';
+import { startDemoSession, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
+import { api, raw, rejection } from '../../../../tests/support/cloud-client';
+import { key, storeUser, type Store } from './support';
 
-async function member(businessName: string, flags: Partial<ProfileCreate> = {}) {
-  const { token } = await newUser();
-  const client = api(token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `contact-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      instagramHandle: 'kicks',
-      preferredContact: 'instagram',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: true,
-      publicWtsList: false,
-      ...flags,
-    },
+/** A trading member: reachable on Instagram, its WTB list public. */
+const member = (businessName: string, flags: Partial<ProfileCreate> = {}) =>
+  storeUser(businessName, {
+    instagramHandle: 'kicks',
+    preferredContact: 'instagram',
+    publicWtbList: true,
+    ...flags,
   });
-  return { token, client, userId: profile.userId };
-}
-type Member = Awaited<ReturnType<typeof member>>;
 
 /** A store with a public WTB list: a two-size item and a one-size item. */
 async function storeWithList(name: string) {
   const store = await member(name);
-  const { item: dunk } = await store.client.call(createItem, {
+  const { item: dunk } = await store.call(createItem, {
     body: {
       listType: 'wtb',
       sku: 'DD1391-100',
@@ -61,7 +47,7 @@ async function storeWithList(name: string) {
       targetPrice: 12000,
     },
   });
-  const { item: jordan } = await store.client.call(createItem, {
+  const { item: jordan } = await store.call(createItem, {
     body: {
       listType: 'wtb',
       sku: 'DZ5485-612',
@@ -87,10 +73,10 @@ async function post(token: string, path: string, body: unknown) {
   return { status: res.status, json: (await res.json()) as { order: { id: string } } };
 }
 
-const publicList = (store: Member) =>
+const publicList = (store: Store) =>
   api().call(getPublicList, { params: { userId: store.userId, listType: 'wtb' } });
 
-let outsider: Member;
+let outsider: Store;
 beforeAll(async () => {
   outsider = await member('Outsider');
 });
@@ -99,7 +85,7 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
   it('carries the agreed lines, takes the sizes off the public list and is seen by both sides, once', async () => {
     const store = await storeWithList('Buyer Store');
     const reseller = await member('Seller Co', { role: 'reseller', publicWtbList: false });
-    const { offers } = await reseller.client.call(createOffers, {
+    const { offers } = await reseller.call(createOffers, {
       body: {
         listOwnerId: store.userId,
         listType: 'wtb',
@@ -114,18 +100,18 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
 
     // Not accepted yet: no order.
     expect(
-      (await rejection(store.client.call(createOrderFromOffer, { body: { offerId: dunkLine!.id } }))).code,
+      (await rejection(store.call(createOrderFromOffer, { body: { offerId: dunkLine!.id } }))).code,
     ).toBe('OFFER_NOT_ACCEPTED');
 
-    await store.client.call(respondToOffer, {
+    await store.call(respondToOffer, {
       params: { offerId: dunkLine!.id },
       body: { action: 'accept' },
     });
-    await store.client.call(respondToOffer, {
+    await store.call(respondToOffer, {
       params: { offerId: jordanLine!.id },
       body: { action: 'counter', price: 9500 },
     });
-    await reseller.client.call(respondToOffer, {
+    await reseller.call(respondToOffer, {
       params: { offerId: jordanLine!.id },
       body: { action: 'accept' },
     });
@@ -133,12 +119,12 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
     // Only the list owner may turn it into an order.
     for (const who of [reseller, outsider])
       expect(
-        (await rejection(who.client.call(createOrderFromOffer, { body: { offerId: dunkLine!.id } }))).code,
+        (await rejection(who.call(createOrderFromOffer, { body: { offerId: dunkLine!.id } }))).code,
       ).toBe('OFFER_NOT_FOUND');
 
     const first = await post(store.token, '/api/offer-orders', { offerId: dunkLine!.id });
     expect(first.status).toBe(201);
-    const { order } = await store.client.call(getOrder, { params: { orderId: first.json.order.id } });
+    const { order } = await store.call(getOrder, { params: { orderId: first.json.order.id } });
     expect(order).toMatchObject({
       kind: 'purchase',
       status: 'pending',
@@ -191,29 +177,29 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
     expect(again.json.order.id).toBe(order.id);
 
     // The partner sees it (without the store's notes) and cannot change it.
-    await store.client.call(updateOrder, {
+    await store.call(updateOrder, {
       params: { orderId: order.id },
       body: { notes: 'Pay on pick-up' },
     });
-    const partnerList = await reseller.client.call(listOrders, { query: { side: 'partner' } });
+    const partnerList = await reseller.call(listOrders, { query: { side: 'partner' } });
     expect(partnerList.orders.map((o) => [o.id, o.viewerRole, o.notes])).toEqual([
       [order.id, 'partner', null],
     ]);
-    const seen = await reseller.client.call(getOrder, { params: { orderId: order.id } });
+    const seen = await reseller.call(getOrder, { params: { orderId: order.id } });
     expect(seen.order).toMatchObject({ id: order.id, viewerRole: 'partner', total: 21500 });
     expect(
       (
         await rejection(
-          reseller.client.call(updateOrder, { params: { orderId: order.id }, body: { status: 'paid' } }),
+          reseller.call(updateOrder, { params: { orderId: order.id }, body: { status: 'paid' } }),
         )
       ).status,
     ).toBe(404);
-    expect((await reseller.client.call(listOrders, {})).orders).toEqual([]);
+    expect((await reseller.call(listOrders, {})).orders).toEqual([]);
 
     // Anyone else: not found.
-    const stranger = await rejection(outsider.client.call(getOrder, { params: { orderId: order.id } }));
+    const stranger = await rejection(outsider.call(getOrder, { params: { orderId: order.id } }));
     expect([stranger.status, stranger.code]).toEqual([404, 'ORDER_NOT_FOUND']);
-    expect((await outsider.client.call(listOrders, { query: { side: 'partner' } })).orders).toEqual([]);
+    expect((await outsider.call(listOrders, { query: { side: 'partner' } })).orders).toEqual([]);
   });
 });
 
@@ -233,26 +219,24 @@ describe('an accepted anonymous offer becomes a purchase order', () => {
       },
       idempotencyKey: key(),
     });
-    await store.client.call(respondToAnonymousOffer, {
+    await store.call(respondToAnonymousOffer, {
       params: { anonymousOfferId: offer.id },
       body: { action: 'counter', price: 18001 },
     });
     expect(
-      (await rejection(store.client.call(createOrderFromOffer, { body: { anonymousOfferId: offer.id } })))
-        .code,
+      (await rejection(store.call(createOrderFromOffer, { body: { anonymousOfferId: offer.id } }))).code,
     ).toBe('OFFER_NOT_ACCEPTED');
-    await store.client.call(respondToAnonymousOffer, {
+    await store.call(respondToAnonymousOffer, {
       params: { anonymousOfferId: offer.id },
       body: { action: 'accept' },
     });
     expect(
-      (await rejection(outsider.client.call(createOrderFromOffer, { body: { anonymousOfferId: offer.id } })))
-        .code,
+      (await rejection(outsider.call(createOrderFromOffer, { body: { anonymousOfferId: offer.id } }))).code,
     ).toBe('OFFER_NOT_FOUND');
 
     const first = await post(store.token, '/api/offer-orders', { anonymousOfferId: offer.id });
     expect(first.status).toBe(201);
-    const { order } = await store.client.call(getOrder, { params: { orderId: first.json.order.id } });
+    const { order } = await store.call(getOrder, { params: { orderId: first.json.order.id } });
     expect(order).toMatchObject({
       kind: 'purchase',
       counterparty: { kind: 'contact', name: 'Pablo', email, userId: null },
@@ -268,7 +252,7 @@ describe('an accepted anonymous offer becomes a purchase order', () => {
     const again = await post(store.token, '/api/offer-orders', { anonymousOfferId: offer.id });
     expect([again.status, again.json.order.id]).toEqual([200, order.id]);
 
-    await store.client.call(updateOrder, { params: { orderId: order.id }, body: { notes: 'secret note' } });
+    await store.call(updateOrder, { params: { orderId: order.id }, body: { notes: 'secret note' } });
     const shared = await raw(`/api/shared-orders/${order.shareId}`);
     expect(shared.status).toBe(200);
     const text = await shared.text();
@@ -303,14 +287,14 @@ describe('sale orders', () => {
   it('walks the statuses, turns into sales once and shows nothing private on the shared page', async () => {
     const store = await member('Order Store');
     const clientEmail = `client-${randomUUID()}@example.com`;
-    const { client } = await store.client.call(createClient, {
+    const { client } = await store.call(createClient, {
       body: { name: 'Lucia', email: clientEmail, phone: '+34 622' },
     });
     const body = { clientId: client.id, lines, notes: 'Deliver Friday' };
 
-    expect((await rejection(store.client.call(createOrder, { body }))).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expect((await rejection(store.call(createOrder, { body }))).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     const idempotencyKey = key();
-    const { order } = await store.client.call(createOrder, { body, idempotencyKey });
+    const { order } = await store.call(createOrder, { body, idempotencyKey });
     expect(order).toMatchObject({
       kind: 'sale',
       status: 'pending',
@@ -323,21 +307,21 @@ describe('sale orders', () => {
       fulfilledAt: null,
     });
     expect(order.shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const replay = await store.client.call(createOrder, { body, idempotencyKey });
+    const replay = await store.call(createOrder, { body, idempotencyKey });
     expect(replay.order.id).toBe(order.id);
-    expect((await store.client.call(listOrders, {})).orders.map((o) => o.id)).toEqual([order.id]);
+    expect((await store.call(listOrders, {})).orders.map((o) => o.id)).toEqual([order.id]);
 
     const orderId = { orderId: order.id };
     const refused = await rejection(
-      store.client.call(updateOrder, { params: orderId, body: { status: 'shipped' } }),
+      store.call(updateOrder, { params: orderId, body: { status: 'shipped' } }),
     );
     expect([refused.status, refused.code]).toEqual([409, 'INVALID_TRANSITION']);
-    expect((await rejection(store.client.call(fulfilOrder, { params: orderId }))).code).toBe(
+    expect((await rejection(store.call(fulfilOrder, { params: orderId }))).code).toBe(
       'ORDER_NOT_FULFILLABLE',
     );
 
-    await store.client.call(updateOrder, { params: orderId, body: { status: 'paid' } });
-    const fulfilled = await store.client.call(fulfilOrder, { params: orderId });
+    await store.call(updateOrder, { params: orderId, body: { status: 'paid' } });
+    const fulfilled = await store.call(fulfilOrder, { params: orderId });
     expect(
       fulfilled.sales.map(
         ({
@@ -392,17 +376,16 @@ describe('sale orders', () => {
     ]);
     expect(fulfilled.order.saleIds).toEqual(fulfilled.sales.map((s) => s.id));
     expect(fulfilled.order.fulfilledAt).not.toBeNull();
-    expect((await rejection(store.client.call(fulfilOrder, { params: orderId }))).code).toBe(
+    expect((await rejection(store.call(fulfilOrder, { params: orderId }))).code).toBe(
       'ORDER_ALREADY_FULFILLED',
     );
     // Its sales are recorded: a fulfilled order is not cancelled.
     expect(
-      (await rejection(store.client.call(updateOrder, { params: orderId, body: { status: 'cancelled' } })))
-        .code,
+      (await rejection(store.call(updateOrder, { params: orderId, body: { status: 'cancelled' } }))).code,
     ).toBe('INVALID_TRANSITION');
 
-    await store.client.call(updateOrder, { params: orderId, body: { status: 'shipped' } });
-    const delivered = await store.client.call(updateOrder, {
+    await store.call(updateOrder, { params: orderId, body: { status: 'shipped' } });
+    const delivered = await store.call(updateOrder, {
       params: orderId,
       body: { status: 'delivered', notes: null },
     });
@@ -412,13 +395,12 @@ describe('sale orders', () => {
       saleIds: fulfilled.order.saleIds,
     });
     expect(
-      (await rejection(store.client.call(updateOrder, { params: orderId, body: { status: 'pending' } })))
-        .code,
+      (await rejection(store.call(updateOrder, { params: orderId, body: { status: 'pending' } }))).code,
     ).toBe('INVALID_TRANSITION');
     expect(
-      (await store.client.call(listOrders, { query: { status: 'delivered' } })).orders.map((o) => o.id),
+      (await store.call(listOrders, { query: { status: 'delivered' } })).orders.map((o) => o.id),
     ).toEqual([order.id]);
-    expect((await store.client.call(listOrders, { query: { status: 'pending' } })).orders).toEqual([]);
+    expect((await store.call(listOrders, { query: { status: 'pending' } })).orders).toEqual([]);
 
     const shared = await raw(`/api/shared-orders/${order.shareId}`);
     const text = await shared.text();
@@ -434,26 +416,26 @@ describe('sale orders', () => {
 
   it('keeps every order in its store: another store reads, changes and fulfils none, nor uses its clients', async () => {
     const store = await member('Tenant Store');
-    const { client } = await store.client.call(createClient, {
+    const { client } = await store.call(createClient, {
       body: { name: 'Marta', email: `marta-${randomUUID()}@example.com`, phone: '+34 633' },
     });
-    const { order } = await store.client.call(createOrder, {
+    const { order } = await store.call(createOrder, {
       body: { clientId: client.id, lines },
       idempotencyKey: key(),
     });
     const orderId = { orderId: order.id };
     for (const call of [
-      () => outsider.client.call(getOrder, { params: orderId }),
-      () => outsider.client.call(updateOrder, { params: orderId, body: { status: 'paid' } }),
-      () => outsider.client.call(fulfilOrder, { params: orderId }),
+      () => outsider.call(getOrder, { params: orderId }),
+      () => outsider.call(updateOrder, { params: orderId, body: { status: 'paid' } }),
+      () => outsider.call(fulfilOrder, { params: orderId }),
     ])
       expect((await rejection(call())).code).toBe('ORDER_NOT_FOUND');
     const foreignClient = await rejection(
-      outsider.client.call(createOrder, { body: { clientId: client.id, lines }, idempotencyKey: key() }),
+      outsider.call(createOrder, { body: { clientId: client.id, lines }, idempotencyKey: key() }),
     );
     expect([foreignClient.status, foreignClient.code]).toEqual([404, 'CLIENT_NOT_FOUND']);
-    expect((await outsider.client.call(listOrders, {})).orders.map((o) => o.id)).not.toContain(order.id);
-    expect((await store.client.call(getOrder, { params: orderId })).order.status).toBe('pending');
+    expect((await outsider.call(listOrders, {})).orders.map((o) => o.id)).not.toContain(order.id);
+    expect((await store.call(getOrder, { params: orderId })).order.status).toBe('pending');
   });
 
   it('lets the demo read but never write', async () => {

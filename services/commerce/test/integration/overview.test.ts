@@ -9,29 +9,15 @@ import { createSale } from '@sneakers/shared/contracts/sales';
 import { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import { ulid } from '@sneakers/shared/ids';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { applyLedgerRecords } from '../../src/ledger/apply';
+import { applyLedgerRecords } from '../../src/ledger/domain';
 import { readProviderBalances, readStoreBalances } from '../../src/ledger/ledger-reader';
 import { createLedgerWriter } from '../../src/ledger/repository';
-import { getStoreOverview } from '../../src/overview/overview';
+import { getStoreOverview } from '../../src/overview/domain';
 import { createOverviewReader } from '../../src/overview/repository';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser } from '../../../../tests/support/cloud-client';
 import { countRequests } from '../../../../tests/support/count-requests';
+import { db, signedIn, table } from './support';
 
-const table = LOCAL_NAMES.table;
-const db = () =>
-  createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
-
-async function store() {
-  const { token } = await newUser();
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return { client: api(token), userId: claims.sub };
-}
-
-type Client = Awaited<ReturnType<typeof store>>['client'];
+type Client = Awaited<ReturnType<typeof signedIn>>;
 
 const overviewOf = async (client: Client) =>
   (await client.call(getOverview, { query: { period: '7d', currency: 'EUR' } })).overview;
@@ -62,7 +48,7 @@ async function inventoryItem(client: Client, body: { sizes: string[]; purchasePr
 
 describe('the overview through the local gateway, kept by the ledger stream', () => {
   it("counts a sale in the day's revenue, profit and units, and takes the sold pair out of stock", async () => {
-    const { client } = await store();
+    const client = await signedIn();
     const item = await inventoryItem(client, { sizes: ['42', '43'], purchasePrice: 10_000 });
     await overviewUntil(client, (o) => o.stock.units === 2);
 
@@ -97,7 +83,8 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
   });
 
   it('follows inventory edits and deletions in the stock value at cost, and lists dead stock', async () => {
-    const { client, userId } = await store();
+    const client = await signedIn();
+    const { userId } = client;
     const item = await inventoryItem(client, { sizes: ['40', '41'], purchasePrice: 5_000 });
     expect((await overviewUntil(client, (o) => o.stock.units === 2)).stock).toEqual({
       value: 10_000,
@@ -146,7 +133,7 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
   });
 
   it('holds a booking deposit while the booking is active', async () => {
-    const { client } = await store();
+    const client = await signedIn();
     const { client: buyer } = await client.call(createClient, {
       body: { name: 'Ana', email: `ana-${randomUUID()}@example.com`, phone: '+34 600 000 000' },
     });
@@ -172,7 +159,8 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
   });
 
   it('owes a sold consignment to its provider until it is paid', async () => {
-    const { client, userId } = await store();
+    const client = await signedIn();
+    const { userId } = client;
     const { provider } = await client.call(createProvider, {
       body: { name: 'Pablo', email: `pablo-${randomUUID()}@example.com` },
     });
@@ -228,11 +216,11 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
   });
 
   it('answers with at most 3 DynamoDB requests, and a store sees only its own figures', async () => {
-    const a = await store();
-    const b = await store();
-    await inventoryItem(a.client, { sizes: ['42'], purchasePrice: 8_000 });
-    await overviewUntil(a.client, (o) => o.stock.units === 1);
-    const other = await overviewOf(b.client);
+    const a = await signedIn();
+    const b = await signedIn();
+    await inventoryItem(a, { sizes: ['42'], purchasePrice: 8_000 });
+    await overviewUntil(a, (o) => o.stock.units === 1);
+    const other = await overviewOf(b);
     expect(other.stock).toEqual({ value: 0, units: 0 });
     expect(other.totals.revenue).toBe(0);
     expect(other.currencies).toEqual([]);

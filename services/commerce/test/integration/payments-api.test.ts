@@ -11,8 +11,8 @@ import {
 import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, mailTo, poll, raw, rejection } from '../../../../tests/support/cloud-client';
-import { key, storeUser, type Store } from './support';
+import { api, mailTo, poll, rejection } from '../../../../tests/support/cloud-client';
+import { key, postWithKey, storeUser, type Store } from './support';
 
 /**
  * Issue 14, payments to providers through the local gateway: a payment settles sold consignments
@@ -52,17 +52,8 @@ async function soldConsignment(store: Store, providerId: string, itemName: strin
   return created;
 }
 
-function postPayment(store: Store, body: PaymentCreate, idempotencyKey = key()) {
-  return raw('/api/payments', {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${store.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': idempotencyKey,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const postPayment = (store: Store, body: PaymentCreate, idempotencyKey = key()) =>
+  postWithKey(store.token, '/api/payments', body, idempotencyKey);
 
 const paymentMails = async (address: string) =>
   (await mailTo(address)).filter((m) => m.subject.startsWith('Payment sent'));

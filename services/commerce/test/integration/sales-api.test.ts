@@ -21,7 +21,7 @@ import {
   updateVirtualProduct,
 } from '@sneakers/shared/contracts/virtual-products';
 import { api, mailTo, poll, raw, rejection } from '../../../../tests/support/cloud-client';
-import { key, storeUser, type Store } from './support';
+import { key, postWithKey, storeUser, type Store } from './support';
 
 /**
  * Issue 14, the `commerce` function through the local gateway: a sale takes its stock in its
@@ -43,17 +43,8 @@ async function inventoryItem(store: Store, sizes: string[]) {
   return item;
 }
 
-function postSale(store: Store, body: SaleCreate, idempotencyKey = key()) {
-  return raw('/api/sales', {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${store.token}`,
-      'content-type': 'application/json',
-      'idempotency-key': idempotencyKey,
-    },
-    body: JSON.stringify(body),
-  });
-}
+const postSale = (store: Store, body: SaleCreate, idempotencyKey = key()) =>
+  postWithKey(store.token, '/api/sales', body, idempotencyKey);
 
 describe('sales API', () => {
   it('a sale removes the size from the inventory, with its profit; get, list and update', async () => {

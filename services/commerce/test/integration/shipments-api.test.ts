@@ -8,12 +8,12 @@ import {
   listShipments,
   updateShipment,
 } from '@sneakers/shared/contracts/shipments';
-import { api, newUser, rejection } from '../../../../tests/support/cloud-client';
-import { key } from './support';
+import { rejection } from '../../../../tests/support/cloud-client';
+import { key, signedIn } from './support';
 
 describe('shipments through the local gateway', () => {
   it('creates, checks the number, lists unassociated, edits the dates and deletes', async () => {
-    const a = api((await newUser()).token);
+    const a = await signedIn();
     const created = await a.call(createShipment, {
       body: { courier: 'ups', trackingNumber: '1z5r 8939 0357 5671 27' },
       idempotencyKey: key(),
@@ -62,8 +62,8 @@ describe('shipments through the local gateway', () => {
   });
 
   it('associates once, only with one of the store’s records, and keeps another store out', async () => {
-    const a = api((await newUser()).token);
-    const b = api((await newUser()).token);
+    const a = await signedIn();
+    const b = await signedIn();
     const { shipment } = await a.call(createShipment, {
       body: { courier: 'seur', trackingNumber: '06123456789012' },
       idempotencyKey: key(),
@@ -86,7 +86,7 @@ describe('shipments through the local gateway', () => {
   });
 
   it('replays a retried create with the same key', async () => {
-    const a = api((await newUser()).token);
+    const a = await signedIn();
     const idempotencyKey = key();
     const body = { courier: 'dhl' as const, trackingNumber: '3318810025' };
     const first = await a.call(createShipment, { body, idempotencyKey });
@@ -98,7 +98,7 @@ describe('shipments through the local gateway', () => {
 
 describe('payments through the local gateway', () => {
   it('answers 404 for another store’s provider and payment, and no balances for a new store', async () => {
-    const a = api((await newUser()).token);
+    const a = await signedIn();
     const unknown = await rejection(
       a.call(createPayment, {
         body: { providerId: 'no-such-provider', consignmentIds: ['c1'], paymentMethod: 'cash' },

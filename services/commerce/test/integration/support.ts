@@ -1,15 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, newUser } from '../../../../tests/support/cloud-client';
+import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { LOCAL_NAMES } from '../../../../localstack/src/names';
+import { api, cloud, newUser, raw } from '../../../../tests/support/cloud-client';
+
+/** The commerce integration tests' one set-up: users, stores, keys and the table. */
 
 /** A fresh Idempotency-Key. */
 export const key = () => `key-${randomUUID()}`;
 
-/** A signed-in store with a profile (English, EUR, no public lists). */
-export async function storeUser(businessName: string) {
+/** The local cloud's table, for the rows a test writes or reads below the routes. */
+export const table = LOCAL_NAMES.table;
+export const db = () =>
+  createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
+
+/** A signed-in user without a profile; its id is the token's subject. */
+export async function signedIn() {
   const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
+  const claims = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return { ...user, userId: claims.sub, call: api(user.token).call };
+}
+
+/** A signed-in store with a profile: English, EUR and no public lists, unless `profile` says otherwise. */
+export async function storeUser(businessName: string, profile: Partial<ProfileCreate> = {}) {
+  const user = await newUser();
+  const { call } = api(user.token);
+  const { profile: created } = await call(createMyProfile, {
     body: {
       role: 'store',
       businessName,
@@ -21,9 +39,23 @@ export async function storeUser(businessName: string) {
       language: 'en',
       publicWtbList: false,
       publicWtsList: false,
+      ...profile,
     },
   });
-  return { ...user, userId: profile.userId, call: client.call };
+  return { ...user, userId: created.userId, call };
 }
 
 export type Store = Awaited<ReturnType<typeof storeUser>>;
+
+/** A create through the gateway with its Idempotency-Key, to see the status code the typed client hides. */
+export function postWithKey(token: string, path: string, body: unknown, idempotencyKey = key()) {
+  return raw(path, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': idempotencyKey,
+    },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamRecord } from '@sneakers/shared/runtime/function';
-import { applyLedgerRecords, groupsOf, TRANSACTION_ITEMS_MAX } from '../../src/ledger/apply';
+import { applyLedgerRecords, groupsOf, TRANSACTION_ITEMS_MAX } from '../../src/ledger/domain';
 import { applyDeltas, BOOKING_ENTITY, type Counters } from '../../src/ledger/deltas';
-import type { LedgerWriter } from '../../src/ledger/repository';
+import type { LedgerWriter } from '../../src/ledger/ports';
 
 /** A writer with the table's semantics: claims and deltas commit together or not at all. */
 function memoryWriter(options: { failOn?: string } = {}) {

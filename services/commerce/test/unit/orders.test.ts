@@ -6,57 +6,35 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import type { OrderLine, OrderStatus } from '@sneakers/shared/contracts/orders';
 import { sequenceIds } from '@sneakers/shared/ids';
 import type { StoredIdempotency } from '@sneakers/shared/idempotency/idempotency';
-import {
-  createOrderFromOffer,
-  fulfilOrder,
-  FULFIL_LINES_MAX,
-  takeBoughtSizes,
-  toOrder,
-  updateOrder,
-} from '../../src/orders/domain';
-import { orderTotal, spreadTotal, toSharedOrder } from '../../src/orders/lines';
+import { createOrderFromOffer, takeBoughtSizes } from '../../src/offer-orders/domain';
 import type {
   ItemTake,
   OfferLineRecord,
-  OrderRecord,
-  OrdersDeps,
-  OrdersRepository,
-} from '../../src/orders/ports';
+  OfferOrdersDeps,
+  OfferOrdersRepository,
+} from '../../src/offer-orders/ports';
+import { fulfilOrder, FULFIL_LINES_MAX, updateOrder } from '../../src/orders/domain';
+import { orderTotal, spreadTotal, toSharedOrder } from '../../src/orders/lines';
+import { toOrder } from '../../src/orders/order-record';
+import type { OrderRecord, OrdersDeps, OrdersRepository } from '../../src/orders/ports';
+import { listItem } from './items';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const store: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: false };
 const reseller: Actor = { kind: 'user', userId: 'reseller-1', isSuperuser: false, isDemo: false };
 
 function item(extra: Partial<Item> = {}): Item {
-  return {
-    id: 'item-1',
-    userId: 'store-1',
+  return listItem({
     listType: 'wtb',
     status: 'pending',
     visibility: 'public',
-    urgent: false,
-    isBulk: false,
     productCatalogId: 'prod-1',
-    productVariantId: null,
-    bookingId: null,
-    sku: 'DD1391-100',
-    name: 'Dunk Low Panda',
-    brand: 'Nike',
-    colorway: 'White/Black',
-    imageUrl: null,
     sizes: ['9', '10'],
     targetPrice: 12000,
-    desiredPrice: null,
-    askingPrice: null,
-    currency: 'EUR',
-    source: null,
-    purchasePrice: null,
-    purchaseDate: null,
-    notes: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...extra,
-  };
+  });
 }
 
 function offerLine(extra: Partial<OfferLineRecord> = {}): OfferLineRecord {
@@ -135,7 +113,7 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
   const calls = { fromOffer: 0, fulfil: [] as number[] };
   /** Runs before each from-offer write: lets a test change an item "concurrently". */
   let beforeWrite: (() => void) | null = null;
-  const repo: OrdersRepository = {
+  const repo: OrdersRepository & OfferOrdersRepository = {
     getStore: async () => ({ businessName: 'Buyer Store', currency: 'EUR', language: 'en' }),
     getClient: async () => null,
     createOrder: async () => 'committed',
@@ -178,7 +156,7 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
       return 'committed';
     },
   };
-  const deps: OrdersDeps = {
+  const deps: OrdersDeps & OfferOrdersDeps = {
     repo,
     idempotency: { get: async (): Promise<StoredIdempotency | null> => null },
     clock: fixedClock(NOW),

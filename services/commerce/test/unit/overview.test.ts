@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import { overviewSchema } from '@sneakers/shared/contracts/overview';
-import type { BucketStats, StoreBalance } from '../../src/ledger/ledger-reader';
-import {
-  brandBreakdown,
-  defaultCurrency,
-  getStoreOverview,
-  topSellers,
-  type OverviewReader,
-} from '../../src/overview/overview';
+import type { BucketStats, StoreBalance } from '../../src/ledger/ports';
+import { brandBreakdown, defaultCurrency, getStoreOverview, topSellers } from '../../src/overview/domain';
 import { periodRange } from '../../src/overview/period';
+import type { OverviewReader } from '../../src/overview/ports';
 
 const actor: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: true };
 const NOW = '2026-03-14T10:00:00Z';

@@ -5,6 +5,7 @@ import { saleCreateSchema, type SaleCreate } from '@sneakers/shared/contracts/sa
 import { getSale, listSales, recordSale, updateSale } from '../../src/sales/domain';
 import { buildSale, queuesConfirmation, saleRecordedEvent } from '../../src/sales/sale-record';
 import { salesMemory } from './sales-memory';
+import { listItem } from './items';
 
 const user = (userId: string, isDemo = false): Actor => ({
   kind: 'user',
@@ -26,35 +27,14 @@ const input = (over: Partial<SaleCreate> = {}) =>
     ...over,
   });
 
-const item = (over: Partial<Item> = {}): Item => ({
-  id: 'item-1',
-  userId: 'store-a',
-  listType: 'inventory',
-  status: 'available',
-  visibility: 'private',
-  urgent: false,
-  isBulk: false,
-  productCatalogId: 'prod-1',
-  productVariantId: null,
-  bookingId: null,
-  sku: 'DD1391-100',
-  name: 'Dunk Low Panda',
-  brand: 'Nike',
-  colorway: 'White/Black',
-  imageUrl: null,
-  sizes: ['42', '43'],
-  targetPrice: null,
-  desiredPrice: null,
-  askingPrice: null,
-  currency: 'EUR',
-  source: null,
-  purchasePrice: 9000,
-  purchaseDate: null,
-  notes: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
+const item = (over: Partial<Item> = {}): Item =>
+  listItem({
+    userId: 'store-a',
+    productCatalogId: 'prod-1',
+    sizes: ['42', '43'],
+    purchasePrice: 9000,
+    ...over,
+  });
 
 async function code(promise: Promise<unknown>) {
   const error = (await promise.then(

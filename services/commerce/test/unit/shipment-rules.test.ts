@@ -3,7 +3,7 @@ import { COURIERS } from '@sneakers/shared/contracts/shipments';
 import { COURIER_LABELS, deriveShipmentStatus, trackingUrl } from '@sneakers/shared/rules/shipments';
 
 describe('shipment rules', () => {
-  it('derives the status from the dates (spec 4)', () => {
+  it('derives the status from the dates (docs/product/commerce.md#shipment-status)', () => {
     expect(deriveShipmentStatus({ shippedDate: null, deliveredDate: null })).toBe('created');
     expect(deriveShipmentStatus({ shippedDate: '2026-11-01', deliveredDate: null })).toBe('shipped');
     expect(deriveShipmentStatus({ shippedDate: '2026-11-01', deliveredDate: '2026-11-03' })).toBe(

@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@sneakers/shared/contracts/lists';
 import { isSellable, takeSize } from '@sneakers/shared/rules/stock';
+import { listItem } from './items';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const item = (over: Partial<Item> = {}): Item => ({
-  id: 'item-1',
-  userId: 'store-1',
-  listType: 'inventory',
-  status: 'available',
-  visibility: 'private',
-  urgent: false,
-  isBulk: false,
-  productCatalogId: null,
-  productVariantId: null,
-  bookingId: null,
-  sku: 'DD1391-100',
-  name: 'Dunk Low Panda',
-  brand: 'Nike',
-  colorway: 'White/Black',
-  imageUrl: null,
-  sizes: ['42', 'US 10', '44'],
-  targetPrice: null,
-  desiredPrice: null,
-  askingPrice: null,
-  currency: 'EUR',
-  source: null,
-  purchasePrice: 8000,
-  purchaseDate: null,
-  notes: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
+const item = (over: Partial<Item> = {}): Item =>
+  listItem({ sizes: ['42', 'US 10', '44'], purchasePrice: 8000, ...over });
 
 describe('isSellable', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
+import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -10,16 +11,13 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const orderClaimEntity = new Entity({
   model: { entity: 'commerceOrderClaim', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: common.ownerAttribute,
     offerKey: { type: 'string', required: true, readOnly: true },
     orderId: { type: 'string', required: true, readOnly: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
+    createdAt: common.timestampAttributes.createdAt,
   },
   indexes: {
-    byOffer: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['offerKey'] },
-    },
+    byOffer: common.ownedIndex('storeUserId', ['offerKey']),
   },
 });
 

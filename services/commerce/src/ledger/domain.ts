@@ -1,12 +1,6 @@
 import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import { deltaOf, mergeDeltas, rowId, type RowDelta } from './deltas';
-import type { LedgerWriter } from './repository';
-
-export interface LedgerDeps {
-  writer: LedgerWriter;
-  /** Says why a change failed (it is retried, then parked in the stream's dead-letter queue). */
-  onError(error: unknown, record: StreamRecord): void;
-}
+import type { LedgerDeps } from './ports';
 
 /** TransactWriteItems' limit: a group's claims plus its distinct aggregate rows. */
 export const TRANSACTION_ITEMS_MAX = 100;

@@ -1,5 +1,5 @@
 import { requireUser, type Actor } from '@sneakers/shared/actor';
-import { DAY_MS, type Clock } from '@sneakers/shared/clock';
+import { DAY_MS } from '@sneakers/shared/clock';
 import {
   DEAD_STOCK_DAYS,
   DEAD_STOCK_SHOWN,
@@ -8,43 +8,14 @@ import {
 } from '@sneakers/shared/contracts/overview';
 import { DEFAULT_CURRENCY, type Currency } from '@sneakers/shared/money';
 import { marginPercent } from '@sneakers/shared/rules/sale-money';
-import type { BucketStats, StoreBalance } from '../ledger/ledger-reader';
+import type { BucketStats, StoreBalance } from '../ledger/ports';
 import { periodRange } from './period';
+import type { OverviewDeps } from './ports';
 
 export const DEFAULT_PERIOD: OverviewPeriod = '30d';
 export const BRANDS_SHOWN = 8;
 export const TOP_SELLERS_SHOWN = 5;
 export const OTHER_BRANDS = 'Other';
-
-export interface DeadStockRow {
-  id: string;
-  sku: string;
-  name: string;
-  imageUrl: string | null;
-  sizes: string[];
-  purchasePrice: number | null;
-  currency: Currency;
-  createdAt: string;
-}
-
-/** The overview's three reads (one DynamoDB request each). */
-export interface OverviewReader {
-  storeBalances(storeUserId: string): Promise<StoreBalance[]>;
-  stats(query: {
-    storeUserId: string;
-    currency: Currency;
-    bucket: 'day' | 'month';
-    from: string;
-    to: string;
-  }): Promise<BucketStats[]>;
-  /** The oldest available inventory items created before `before`, oldest first. */
-  oldestInventory(storeUserId: string, before: Date): Promise<{ items: DeadStockRow[]; more: boolean }>;
-}
-
-export interface OverviewDeps {
-  reader: OverviewReader;
-  clock: Clock;
-}
 
 /**
  * The currency shown when none is asked for: the one the store sold most in, else the one

@@ -1,4 +1,0 @@
-import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
-import { commerceOrdersService } from './orders-service';
-
-export const handler = createLambdaHandler(commerceOrdersService);
