@@ -11,7 +11,7 @@ import { commerceOverviewService } from './commerce/src/overview-service';
 import { commerceService } from './commerce/src/service';
 import { crmService } from './crm/src/service';
 import { flagsService } from './flags/src/service';
-import { listsService } from './lists/src/service';
+import { listsFunction } from './lists/src/functions/lists';
 import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
@@ -41,7 +41,7 @@ const legacyEntry = (name: string, file = 'handler.ts') =>
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: profilesService, entry: legacyEntry('profiles') },
-  { definition: listsService, entry: legacyEntry('lists') },
+  { definition: listsFunction, entry: entry('lists') },
   { definition: offersService, entry: legacyEntry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },
   { definition: providersService, entry: legacyEntry('providers') },

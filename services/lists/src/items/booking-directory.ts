@@ -1,7 +1,7 @@
 import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { bookingView } from '@sneakers/shared/views/booking-view';
-import type { BookingDirectory } from '../domain/items';
+import type { BookingDirectory } from './ports';
 
 /**
  * Access pattern: one Query on gsi1 `gsi1pk = store`, `begins_with(gsi1sk, bookingId)`,

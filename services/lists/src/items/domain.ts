@@ -1,85 +1,15 @@
-import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import type { Clock } from '@sneakers/shared/clock';
-import {
-  type Item,
-  type ItemCreate,
-  type ItemUpdate,
-  type ListType,
-  type PublicItem,
-  type ShareableListType,
-} from '@sneakers/shared/contracts/lists';
-import { AppError, NotFoundError } from '@sneakers/shared/errors';
-import type { IdGenerator } from '@sneakers/shared/ids';
-import type { Page, PageRequest } from '@sneakers/shared/paging/page';
-import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
-
 /**
- * Items of the inventory and the WTB, WTS and WTC lists (spec sections 3, 4, 5 and 6).
- * The owner is always the verified caller: no route takes a user id for a write or for
- * reading an item, so another user's item id is simply not found.
+ * Items of the inventory and the WTB, WTS and WTC lists
+ * (docs/product/lists-and-public-lists.md#item-fields). The owner is always the verified
+ * caller: no route takes a user id for a write or for reading an item, so another user's
+ * item id is simply not found.
  */
-export const DEFAULT_PAGE_SIZE = 60;
-
-export interface ItemRepository {
-  /** One list of one owner, newest first: one Query per page. */
-  listByOwner(userId: string, listType: ListType, page: PageRequest): Promise<Page<Item>>;
-  /** The owner's item by id, whatever its list (one BatchGetItem over the four lists). */
-  get(userId: string, itemId: string): Promise<Item | null>;
-  /**
-   * Writes a new item. One with a booking also writes the booking's marker in the same
-   * transaction: 'booking_taken' (nothing written) when the owner already has an item
-   * made from that booking.
-   */
-  create(item: Item): Promise<'created' | 'booking_taken'>;
-  /** The owner's item made from `bookingId` (strongly consistent), or null. */
-  getByBooking(userId: string, bookingId: string): Promise<Item | null>;
-  /** Replaces the row only while it still has `expectedUpdatedAt`; false otherwise. */
-  replace(item: Item, expectedUpdatedAt: string): Promise<boolean>;
-  /** False when there was no such row. Frees the item's booking for a new item. */
-  delete(item: Pick<Item, 'userId' | 'listType' | 'id' | 'bookingId'>): Promise<boolean>;
-  /** Items shown on a public list, urgent first then newest: one Query on gsi1 per page. */
-  listPublic(userId: string, listType: ShareableListType, page: PageRequest): Promise<Page<Item>>;
-  /** Sizes and brand of every publicly shown item (projected Query over all pages). */
-  publicFacetRows(userId: string, listType: ShareableListType): Promise<{ sizes: string[]; brand: string }[]>;
-}
-
-/** The crm service's bookings, read-only: an item may only reference one of its owner's. */
-export interface BookingDirectory {
-  /** True when `bookingId` is exactly the id of one of `storeUserId`'s bookings. */
-  isOwnBooking(storeUserId: string, bookingId: string): Promise<boolean>;
-}
-
-export interface ItemDeps {
-  items: ItemRepository;
-  bookings: BookingDirectory;
-  clock: Clock;
-  ids: IdGenerator;
-}
-
-/** Public-list sort key: descending order puts urgent items first, then the newest. */
-export { publicRank } from '@sneakers/shared/rules/public-rank';
-
-/** What a visitor may see: no purchase data, notes, source, status or owner fields. */
-export function toPublicItem(item: Item): PublicItem {
-  return {
-    id: item.id,
-    listType: item.listType as ShareableListType,
-    urgent: item.urgent,
-    isBulk: item.isBulk,
-    sku: item.sku,
-    name: item.name,
-    brand: item.brand,
-    colorway: item.colorway,
-    imageUrl: item.imageUrl,
-    sizes: item.sizes,
-    targetPrice: item.targetPrice,
-    desiredPrice: item.desiredPrice,
-    currency: item.currency,
-    productCatalogId: item.productCatalogId,
-    productVariantId: item.productVariantId,
-    createdAt: item.createdAt,
-  };
-}
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import type { Item, ItemCreate, ItemUpdate, ListType } from '@sneakers/shared/contracts/lists';
+import { AppError, NotFoundError } from '@sneakers/shared/errors';
+import type { Page } from '@sneakers/shared/paging/page';
+import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
+import { DEFAULT_PAGE_SIZE, type ItemDeps } from './ports';
 
 /** A BULK size makes the item a bulk item. */
 export function bulkFlag(sizes: readonly string[], requested: boolean): boolean {
@@ -87,8 +17,8 @@ export function bulkFlag(sizes: readonly string[], requested: boolean): boolean 
 }
 
 /**
- * Spec section 3: target price is a WTB field, desired price a WTS/WTC one; the asking
- * price is the inventory's (what the store asks for an item it holds).
+ * Target price is a WTB field, desired price a WTS/WTC one; the asking price is the
+ * inventory's, what the store asks for an item it holds (docs/product/lists-and-public-lists.md#lists).
  */
 export function checkListRules(
   item: Pick<Item, 'listType' | 'targetPrice' | 'desiredPrice' | 'askingPrice' | 'sizes'>,

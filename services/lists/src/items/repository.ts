@@ -1,11 +1,11 @@
-import { Service } from '@sneakers/shared/table/entity';
 import { LIST_TYPES, type Item, type ListType } from '@sneakers/shared/contracts/lists';
+import { fromItemRow as fromRow, itemEntity, toItemRow as toRow } from '@sneakers/shared/stock/item-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { Service } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
-import { DEFAULT_PAGE_SIZE, type ItemRepository } from '../domain/items';
 import { bookingItemEntity } from './booking-item-entity';
-import { fromItemRow as fromRow, itemEntity, toItemRow as toRow } from '@sneakers/shared/stock/item-entity';
+import { DEFAULT_PAGE_SIZE, type ItemRepository } from './ports';
 
 export interface ItemStore extends ItemRepository {
   /** Unconditional batch Put (BatchWriteItem, 25 per call), for the seed and benchmarks. */

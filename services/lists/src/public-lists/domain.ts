@@ -1,46 +1,13 @@
-import type { Clock } from '@sneakers/shared/clock';
-import type { PublicItem, PublicOwner, ShareableListType } from '@sneakers/shared/contracts/lists';
-import type { Role } from '@sneakers/shared/contracts/profiles';
+/**
+ * The public shareable list (docs/product/lists-and-public-lists.md#public-shareable-list):
+ * anyone may read it while the owner's flag for that list is on. A private list answers 403
+ * LIST_PRIVATE and nothing else (no owner data, no items, no counts).
+ */
+import type { Item, PublicItem, PublicOwner, ShareableListType } from '@sneakers/shared/contracts/lists';
 import { ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import { sizeFilterOptions } from '@sneakers/shared/sizes';
-import { DEFAULT_PAGE_SIZE, toPublicItem, type ItemRepository } from './items';
-
-/**
- * The public shareable list (spec sections 2 and 4): anyone may read it while the
- * owner's flag for that list is on. A private list answers 403 LIST_PRIVATE and nothing
- * else (no owner data, no items, no counts).
- */
-export interface OwnerProfile {
-  userId: string;
-  businessName: string;
-  role: Role;
-  location: string;
-  avatarUrl: string | null;
-  contactEmail: string;
-  instagramHandle: string | null;
-  publicWtbList: boolean;
-  publicWtsList: boolean;
-  publicWtcList: boolean;
-}
-
-/** Reads the owner's profile row (owned by the profiles service; read-only here). */
-export interface OwnerDirectory {
-  get(userId: string): Promise<OwnerProfile | null>;
-}
-
-export interface Facets {
-  sizes: string[];
-  brands: string[];
-  total: number;
-}
-
-export interface PublicListDeps {
-  items: ItemRepository;
-  owners: OwnerDirectory;
-  clock: Clock;
-  /** Facets per owner and list, kept FACETS_TTL_MS. */
-  facetCache: Map<string, { at: number; facets: Facets }>;
-}
+import { DEFAULT_PAGE_SIZE } from '../items/ports';
+import type { Facets, OwnerProfile, PublicListDeps } from './ports';
 
 export const FACETS_TTL_MS = 30_000;
 
@@ -50,9 +17,34 @@ const FLAG = {
   wtc: 'publicWtcList',
 } as const satisfies Record<ShareableListType, keyof OwnerProfile>;
 
-/** Spec section 4: the list is visible only while the owner's flag for it is on. */
+/**
+ * The list is visible only while the owner's flag for it is on
+ * (docs/product/lists-and-public-lists.md#visibility-rule).
+ */
 export function isListPublic(owner: OwnerProfile, listType: ShareableListType): boolean {
   return owner[FLAG[listType]];
+}
+
+/** What a visitor may see: no purchase data, notes, source, status or owner fields. */
+export function toPublicItem(item: Item): PublicItem {
+  return {
+    id: item.id,
+    listType: item.listType as ShareableListType,
+    urgent: item.urgent,
+    isBulk: item.isBulk,
+    sku: item.sku,
+    name: item.name,
+    brand: item.brand,
+    colorway: item.colorway,
+    imageUrl: item.imageUrl,
+    sizes: item.sizes,
+    targetPrice: item.targetPrice,
+    desiredPrice: item.desiredPrice,
+    currency: item.currency,
+    productCatalogId: item.productCatalogId,
+    productVariantId: item.productVariantId,
+    createdAt: item.createdAt,
+  };
 }
 
 export function toPublicOwner(owner: OwnerProfile): PublicOwner {

@@ -2,18 +2,15 @@ import {
   createItem as createItemContract,
   deleteItem as deleteItemContract,
   getMyItem as getMyItemContract,
-  getPublicList as getPublicListContract,
-  getPublicListFacets as getPublicListFacetsContract,
   listMyItems as listMyItemsContract,
   updateItem as updateItemContract,
 } from '@sneakers/shared/contracts/lists';
 import { route, type Route } from '@sneakers/shared/runtime/function';
-import { itemDeps, publicListDeps } from './deps';
-import { createItem, deleteItem, getMyItem, listMyItems, updateItem } from './domain/items';
-import { getPublicList, getPublicListFacets } from './domain/public-list';
+import { itemDeps } from './deps';
+import { createItem, deleteItem, getMyItem, listMyItems, updateItem } from './domain';
 
-/** The route table: CDK declares these routes and the local gateway serves them. */
-export const listsRoutes: Route[] = [
+/** The caller's own items: CDK declares these routes and the local gateway serves them. */
+export const itemRoutes: Route[] = [
   route(listMyItemsContract, async ({ actor, query }) => listMyItems(itemDeps(), actor, query)),
   route(createItemContract, async ({ actor, body, setStatus }) => {
     const result = await createItem(itemDeps(), actor, body);
@@ -30,6 +27,4 @@ export const listsRoutes: Route[] = [
     await deleteItem(itemDeps(), actor, params.itemId);
     return { deleted: true as const };
   }),
-  route(getPublicListContract, async ({ params, query }) => getPublicList(publicListDeps(), params, query)),
-  route(getPublicListFacetsContract, async ({ params }) => getPublicListFacets(publicListDeps(), params)),
 ];
