@@ -14,7 +14,7 @@ import { flagsService } from './flags/src/service';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
-import { offersService } from './offers/src/service';
+import { offersFunction } from './offers/src/functions/offers';
 import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
 import { providersService } from './providers/src/service';
@@ -42,7 +42,7 @@ export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: profilesService, entry: legacyEntry('profiles') },
   { definition: listsFunction, entry: entry('lists') },
-  { definition: offersService, entry: legacyEntry('offers') },
+  { definition: offersFunction, entry: entry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },
   { definition: providersService, entry: legacyEntry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
