@@ -17,7 +17,7 @@ import { notificationsService } from './notifications/src/service';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
-import { providersService } from './providers/src/service';
+import { providersFunction } from './providers/src/functions/providers';
 import { realtimeService } from './realtime/src/service';
 import { settingsFunction } from './settings/src/functions/settings';
 
@@ -44,7 +44,7 @@ export const functions: FunctionManifest[] = [
   { definition: listsFunction, entry: entry('lists') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },
-  { definition: providersService, entry: legacyEntry('providers') },
+  { definition: providersFunction, entry: entry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
   { definition: outboxService, entry: legacyEntry('outbox') },

@@ -1,6 +1,7 @@
-import { Entity } from '@sneakers/shared/table/entity';
 import { IBAN_REVEAL_PURPOSES } from '@sneakers/shared/contracts/providers';
+import { idAttribute, ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity } from '@sneakers/shared/table/entity';
 
 /**
  * One reveal of a provider's full IBAN (the audit trail), in the (store, provider)
@@ -11,9 +12,9 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const ibanRevealEntity = new Entity({
   model: { entity: 'providerIbanReveal', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
     providerId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    id: idAttribute,
     purpose: { type: IBAN_REVEAL_PURPOSES, required: true, readOnly: true },
     revealedByUserId: { type: 'string', required: true, readOnly: true },
     revealedByEmail: { type: 'string', readOnly: true },

@@ -1,8 +1,8 @@
 import { requireUser, type Actor } from '@sneakers/shared/actor';
 import type { IbanReveal, IbanRevealPurpose } from '@sneakers/shared/contracts/providers';
 import { takeOrRefuse } from '@sneakers/shared/rate-limit/rate-limit';
-import { providerNotFound } from './errors';
-import type { IbanRevealRecord, ProvidersDeps } from './ports';
+import { providerNotFound } from '../providers/errors';
+import type { IbanRevealRecord, IbanRevealsDeps } from './ports';
 
 /**
  * The one way a provider's full IBAN leaves the server: its own store reveals it on purpose
@@ -31,7 +31,7 @@ export function toIbanReveal(record: IbanRevealRecord): IbanReveal {
 
 /** The full IBAN of the caller's own provider (null if it has none); 404 for anyone else's. */
 export async function revealIban(
-  deps: ProvidersDeps,
+  deps: IbanRevealsDeps,
   actor: Actor,
   providerId: string,
   purpose: IbanRevealPurpose,
@@ -63,7 +63,7 @@ export async function revealIban(
 
 /** Who revealed the provider's IBAN and when, newest first; 404 for another store's provider. */
 export async function listIbanReveals(
-  deps: ProvidersDeps,
+  deps: IbanRevealsDeps,
   actor: Actor,
   providerId: string,
 ): Promise<{ reveals: IbanReveal[] }> {

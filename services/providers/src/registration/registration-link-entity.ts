@@ -1,5 +1,6 @@
-import { Entity } from '@sneakers/shared/table/entity';
+import { ownedIndex, ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity } from '@sneakers/shared/table/entity';
 
 /**
  * The store's provider-registration token, one row per store (`pk = storeUserId`). Kept in
@@ -8,14 +9,11 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const registrationLinkEntity = new Entity({
   model: { entity: 'providerRegistrationLink', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
     token: { type: 'string', required: true },
     createdAt: { type: 'string', required: true },
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: [] },
-    },
+    byStore: ownedIndex('storeUserId', []),
   },
 });

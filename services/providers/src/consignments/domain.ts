@@ -1,19 +1,28 @@
-import * as z from 'zod/mini';
-import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import type { Consignment, consignmentCreateSchema } from '@sneakers/shared/contracts/providers';
-import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
-import type { Currency } from '@sneakers/shared/money';
-import { buildEvent, consignmentCreated, consignmentSold, type EventDefinition } from '@sneakers/events';
-import { consignmentNotFound, notInStock, providerNotApproved, providerNotFound } from './errors';
-import type { ConsignmentRecord, ProviderEvent, ProviderRecord, ProvidersDeps, StoreProfile } from './ports';
-import { textOrNull } from './text';
-
 /**
- * Consignments (spec: Consignment, send-consignment-email): goods an approved provider
+ * Consignments (docs/product/providers-and-consignments.md#consignments,
+ * docs/product/providers-and-consignments.md#consignment-emails): goods an approved provider
  * leaves with the store to sell. They live under (store, provider), so another store's
  * provider or consignment is simply not found. Create is idempotent on the Idempotency-Key
  * and, like "sold", writes its event through the outbox in the same transaction.
  */
+import * as z from 'zod/mini';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import type { Consignment, consignmentCreateSchema } from '@sneakers/shared/contracts/providers';
+import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
+import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
+import type { Currency } from '@sneakers/shared/money';
+import { buildEvent, consignmentCreated, consignmentSold, type EventDefinition } from '@sneakers/events';
+import { providerNotFound } from '../providers/errors';
+import type { ProviderEvent, ProviderRecord } from '../providers/ports';
+import { textOrNull } from '../providers/text';
+import type { ConsignmentRecord, ConsignmentsDeps, StoreProfile } from './ports';
+
+const consignmentNotFound = () => new NotFoundError('Consignment not found.', 'CONSIGNMENT_NOT_FOUND');
+const providerNotApproved = () =>
+  new ConflictError('Consignments can only be recorded for an approved provider.', 'PROVIDER_NOT_APPROVED');
+const notInStock = () =>
+  new ConflictError('Only a consignment that is in stock can change.', 'CONSIGNMENT_NOT_IN_STOCK');
+
 export type ConsignmentInput = z.output<typeof consignmentCreateSchema>;
 
 /** What an Idempotency-Key's record keeps: the full key of the consignment it created. */
@@ -87,7 +96,7 @@ export function toConsignment(record: ConsignmentRecord): Consignment {
 
 /** Everything the consignment email needs, so the consumer reads nothing else; never the sale price. */
 export function consignmentEvent(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   def: EventDefinition,
   record: ConsignmentRecord,
   provider: ProviderRecord,
@@ -114,13 +123,13 @@ export function consignmentEvent(
 
 // ---------------------------------------------------------------- use cases
 
-async function loadProvider(deps: ProvidersDeps, storeUserId: string, providerId: string) {
+async function loadProvider(deps: ConsignmentsDeps, storeUserId: string, providerId: string) {
   const provider = await deps.repo.getProvider(storeUserId, providerId);
   if (!provider) throw providerNotFound();
   return provider;
 }
 
-async function loadConsignment(deps: ProvidersDeps, storeUserId: string, providerId: string, id: string) {
+async function loadConsignment(deps: ConsignmentsDeps, storeUserId: string, providerId: string, id: string) {
   const record = await deps.repo.getConsignment(storeUserId, providerId, id);
   if (!record) throw consignmentNotFound();
   return record;
@@ -128,7 +137,7 @@ async function loadConsignment(deps: ProvidersDeps, storeUserId: string, provide
 
 /** The provider's consignments, newest first; another store's provider is a 404. */
 export async function listConsignments(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   actor: Actor,
   providerId: string,
 ): Promise<{ consignments: Consignment[] }> {
@@ -141,14 +150,14 @@ export async function listConsignments(
   return { consignments: records.map(toConsignment) };
 }
 
-async function replay(deps: ProvidersDeps, storeUserId: string, created: CreatedConsignment) {
+async function replay(deps: ConsignmentsDeps, storeUserId: string, created: CreatedConsignment) {
   // Consistent read: the winner of a parallel submit has just committed.
   return toConsignment(await loadConsignment(deps, storeUserId, created.providerId, created.consignmentId));
 }
 
 /** Goods received from an approved provider: 201, or the same consignment (200) for a retry with the same key. */
 export async function createConsignment(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   actor: Actor,
   providerId: string,
   headers: Record<string, string>,
@@ -194,7 +203,7 @@ export async function createConsignment(
 }
 
 async function finishConsignment(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   actor: Actor,
   params: { providerId: string; consignmentId: string },
   outcome: { status: 'sold'; salePrice: number } | { status: 'returned' },
@@ -215,7 +224,7 @@ async function finishConsignment(
 
 /** In stock → sold: sets the sale price and soldAt; the provider gets consignment_sold. */
 export async function markConsignmentSold(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   actor: Actor,
   params: { providerId: string; consignmentId: string },
   salePrice: number,
@@ -225,7 +234,7 @@ export async function markConsignmentSold(
 
 /** In stock → returned to the provider; no event, no email. */
 export async function markConsignmentReturned(
-  deps: ProvidersDeps,
+  deps: ConsignmentsDeps,
   actor: Actor,
   params: { providerId: string; consignmentId: string },
 ): Promise<Consignment> {

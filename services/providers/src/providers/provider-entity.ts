@@ -1,6 +1,13 @@
-import { Entity } from '@sneakers/shared/table/entity';
 import { PROVIDER_STATUSES } from '@sneakers/shared/contracts/providers';
+import {
+  idAttribute,
+  ownedByStatusIndex,
+  ownedIndex,
+  ownerAttribute,
+  timestampAttributes,
+} from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 
 /**
  * A provider in its store's partition (`pk = storeUserId`, `sk = id`): every read is keyed
@@ -12,8 +19,8 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const providerEntity = new Entity({
   model: { entity: 'provider', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
+    id: idAttribute,
     name: { type: 'string', required: true },
     email: { type: 'string', required: true },
     phone: { type: 'string' },
@@ -24,18 +31,12 @@ export const providerEntity = new Entity({
     source: { type: ['registration', 'manual'] as const, required: true, readOnly: true },
     /** Consignments recorded (ADD 1 in each consignment's transaction); absent means 0. */
     consignmentCount: { type: 'number' },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...timestampAttributes,
   },
   indexes: {
-    byStore: {
-      pk: { field: 'pk', composite: ['storeUserId'] },
-      sk: { field: 'sk', composite: ['id'] },
-    },
-    byStatus: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['storeUserId', 'status'] },
-      sk: { field: 'gsi1sk', composite: ['id'] },
-    },
+    byStore: ownedIndex('storeUserId', ['id']),
+    byStatus: ownedByStatusIndex('gsi1', 'storeUserId', 'status', ['id']),
   },
 });
+
+export type ProviderRow = EntityItem<typeof providerEntity>;

@@ -1,8 +1,13 @@
+/**
+ * The store's providers (docs/product/providers-and-consignments.md): added by the store
+ * (approved at once) or self-registered through the store's link (pending until the store
+ * decides; src/registration). Every use case is scoped to the store of the verified token;
+ * one email per store, enforced by a marker row written in the same transaction as the
+ * provider.
+ */
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import { maskIban, type Provider, type ProviderStatus } from '@sneakers/shared/contracts/providers';
-import { takeOrRefuse } from '@sneakers/shared/rate-limit/rate-limit';
-import { buildEvent, providerRegistered } from '@sneakers/events';
-import { editedConcurrently, emailTaken, hasConsignments, linkInvalid, providerNotFound } from './errors';
+import { editedConcurrently, emailTaken, hasConsignments, providerNotFound } from './errors';
 import type {
   ListQuery,
   ProviderChanges,
@@ -10,20 +15,9 @@ import type {
   ProviderRecord,
   ProvidersDeps,
   ProviderSource,
-  RegistrationLink,
 } from './ports';
-import { tokensMatch } from './registration-token';
 import { textOrNull } from './text';
 
-/**
- * The store's providers (spec sections 3, 4, 5): added by the store (approved at once) or
- * self-registered through the store's link (pending until the store decides). Every use
- * case is scoped to the store of the verified token; one email per store, enforced by a
- * marker row written in the same transaction as the provider.
- */
-export const PROVIDER_REGISTRATIONS_PER_HOUR = 10;
-export const RATE_WINDOW_MS = 3_600_000;
-export const RATE_LIMIT_MESSAGE = `Too many registrations for this store from your network: at most ${PROVIDER_REGISTRATIONS_PER_HOUR} an hour. Please try again later.`;
 /** Concurrent edits of the same provider retry this often before giving up with 409. */
 const MAX_ATTEMPTS = 3;
 
@@ -48,7 +42,8 @@ export function newProvider(
     alias: textOrNull(input.alias),
     dni: textOrNull(input.dni),
     iban: normaliseIban(input.iban),
-    // Spec section 4: a registration waits for the store; the store's own entry is trusted.
+    // A registration waits for the store; the store's own entry is trusted
+    // (docs/product/providers-and-consignments.md#provider-statuses).
     status: meta.source === 'manual' ? 'approved' : 'pending',
     source: meta.source,
     consignmentCount: 0,
@@ -156,7 +151,7 @@ export async function updateProvider(
   return toProvider(updated);
 }
 
-/** Approve or reject; any status may be decided again (spec section 4). */
+/** Approve or reject; any status may be decided again (docs/product/providers-and-consignments.md#provider-statuses). */
 export async function decideProvider(
   deps: ProvidersDeps,
   actor: Actor,
@@ -182,94 +177,4 @@ export async function deleteProvider(deps: ProvidersDeps, actor: Actor, id: stri
     if ((await deps.repo.deleteProvider(record)) === 'committed') return;
   }
   throw editedConcurrently();
-}
-
-// ---------------------------------------------------------------- registration link
-
-/**
- * The store's link token, created on first read. A demo store may read a link that exists
- * but not create one: creating is a write.
- */
-export async function getRegistrationLink(deps: ProvidersDeps, actor: Actor): Promise<{ token: string }> {
-  const user = requireUser(actor);
-  const existing = await deps.repo.getLink(user.userId);
-  if (existing) return { token: existing.token };
-  requireWriter(actor);
-  const link: RegistrationLink = {
-    storeUserId: user.userId,
-    token: deps.tokens.next(),
-    createdAt: deps.clock.now().toISOString(),
-  };
-  if ((await deps.repo.createLink(link)) === 'committed') return { token: link.token };
-  // Two first reads raced: both answer with the winner's token.
-  const winner = await deps.repo.getLink(user.userId);
-  if (!winner) throw new Error('Registration link vanished after a conflicting create');
-  return { token: winner.token };
-}
-
-export async function rotateRegistrationLink(deps: ProvidersDeps, actor: Actor): Promise<{ token: string }> {
-  const user = requireWriter(actor);
-  const link: RegistrationLink = {
-    storeUserId: user.userId,
-    token: deps.tokens.next(),
-    createdAt: deps.clock.now().toISOString(),
-  };
-  await deps.repo.replaceLink(link);
-  return { token: link.token };
-}
-
-// ---------------------------------------------------------------- public registration
-
-export interface RegistrationParams {
-  storeUserId: string;
-  token: string;
-}
-
-async function openLink(deps: ProvidersDeps, params: RegistrationParams): Promise<void> {
-  const link = await deps.repo.getLink(params.storeUserId);
-  if (!tokensMatch(link?.token, params.token)) throw linkInvalid();
-}
-
-/** Public: which store the link belongs to (its business name; empty if it has no profile yet). */
-export async function getRegistration(
-  deps: ProvidersDeps,
-  params: RegistrationParams,
-): Promise<{ store: { businessName: string } }> {
-  await openLink(deps, params);
-  return { store: { businessName: (await deps.repo.getBusinessName(params.storeUserId)) ?? '' } };
-}
-
-/**
- * Public self-registration: a pending provider and its Provider.Registered event. The same
- * email again answers the same and creates nothing, so the form reveals nothing about who
- * is registered. Every submission with a valid link takes a rate slot (per address and store).
- */
-export async function submitRegistration(
-  deps: ProvidersDeps,
-  sourceIp: string,
-  params: RegistrationParams,
-  input: ProviderInput,
-): Promise<{ status: 'pending' }> {
-  await openLink(deps, params);
-  const now = deps.clock.now();
-  await takeOrRefuse(
-    deps.limiter,
-    `providers.registration#${sourceIp}#${params.storeUserId}`,
-    { limit: PROVIDER_REGISTRATIONS_PER_HOUR, windowMs: RATE_WINDOW_MS },
-    now,
-    RATE_LIMIT_MESSAGE,
-  );
-
-  const record = newProvider(params.storeUserId, input, {
-    id: deps.ids.next(),
-    now,
-    source: 'registration',
-  });
-  const event = buildEvent(
-    providerRegistered,
-    { providerId: record.id, storeUserId: record.storeUserId, providerName: record.name },
-    { eventId: deps.ids.next(), occurredAt: record.createdAt },
-  );
-  await deps.repo.createProvider(record, event);
-  return { status: 'pending' };
 }

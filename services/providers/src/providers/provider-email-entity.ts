@@ -1,5 +1,6 @@
-import { Entity } from '@sneakers/shared/table/entity';
+import { ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity } from '@sneakers/shared/table/entity';
 
 /**
  * One row per (store, email): created only if absent in the provider's own transaction, so
@@ -8,7 +9,7 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const providerEmailEntity = new Entity({
   model: { entity: 'providerEmail', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
     email: { type: 'string', required: true, readOnly: true },
     providerId: { type: 'string', required: true },
   },
