@@ -1,6 +1,7 @@
-import { Entity } from '@sneakers/shared/table/entity';
 import { LIST_TYPES } from '@sneakers/shared/contracts/lists';
+import { ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity } from '@sneakers/shared/table/entity';
 
 /**
  * Uniqueness marker: one row per (owner, booking) naming the item made from that booking.
@@ -13,7 +14,7 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const bookingItemEntity = new Entity({
   model: { entity: 'sneakerItemBooking', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
+    userId: ownerAttribute,
     bookingId: { type: 'string', required: true, readOnly: true },
     itemId: { type: 'string', required: true, readOnly: true },
     listType: { type: LIST_TYPES, required: true, readOnly: true },
