@@ -17,7 +17,6 @@ const NOT_YET_IN_SHAPE = [
   'localstack/src/demo-seed/catalog.ts',
   'localstack/src/demo-seed/commerce.ts',
   'localstack/src/demo-seed/index.ts',
-  'localstack/src/demo-seed/lists.ts',
   'localstack/src/demo-seed/messaging.ts',
   'tests/bench/access.ts',
   'tests/bench/catalog-detail.ts',

@@ -11,13 +11,13 @@ import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmService } from './crm/src/service';
 import { flagsService } from './flags/src/service';
-import { listsService } from './lists/src/service';
+import { listsFunction } from './lists/src/functions/lists';
 import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
-import { offersService } from './offers/src/service';
+import { offersFunction } from './offers/src/functions/offers';
 import { outboxService } from './outbox/src/service';
 import { profilesService } from './profiles/src/service';
-import { providersService } from './providers/src/service';
+import { providersFunction } from './providers/src/functions/providers';
 import { realtimeService } from './realtime/src/service';
 import { settingsFunction } from './settings/src/functions/settings';
 
@@ -41,10 +41,10 @@ const legacyEntry = (name: string, file = 'handler.ts') =>
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: profilesService, entry: legacyEntry('profiles') },
-  { definition: listsService, entry: legacyEntry('lists') },
-  { definition: offersService, entry: legacyEntry('offers') },
+  { definition: listsFunction, entry: entry('lists') },
+  { definition: offersFunction, entry: entry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },
-  { definition: providersService, entry: legacyEntry('providers') },
+  { definition: providersFunction, entry: entry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
   { definition: outboxService, entry: legacyEntry('outbox') },

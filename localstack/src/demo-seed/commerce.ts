@@ -21,8 +21,7 @@ import {
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
-import { newItem } from '../../../services/lists/src/domain/items';
-import { itemStore } from '../../../services/lists/src/deps';
+import { itemStore, newItem } from '../../../services/lists/src/published';
 import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 import { DEMO_OWNER, invoke, seedKey } from './invoke';
 import { linkToCatalog } from './lists';

@@ -2,12 +2,11 @@ import type { ItemCreate } from '@sneakers/shared/contracts/lists';
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
-import { newItem } from '../../../services/lists/src/domain/items';
-import { itemStore } from '../../../services/lists/src/deps';
+import { itemStore, newItem } from '../../../services/lists/src/published';
 import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 
 /**
- * The demo store's items (spec section 3, "Demo data"); prices in EUR cents. Each is a
+ * The demo store's items (docs/product/demo-mode.md#demo-data); prices in EUR cents. Each is a
  * product of the demo catalogue: `linkToCatalog` fills in its catalogue id, names and image.
  */
 

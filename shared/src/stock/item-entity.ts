@@ -1,17 +1,16 @@
-import { Entity, type EntityItem } from '../table/entity';
+import { Entity, toRecord, toRow, type EntityItem } from '../table/entity';
 import { ITEM_STATUSES, ITEM_VISIBILITIES, LIST_TYPES } from '../contracts/list-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 import { isShownPublicly } from '../rules/public-visibility';
 import type { Item } from '../contracts/lists';
-import { orNull, withoutNulls } from '../table/store-helpers';
 import { publicRank } from '../rules/public-rank';
 
 /**
  * Owned by the lists service; shared because a sale or an order takes stock in the same
  * transaction as its own rows (docs/adr/0013), and both must write the row the same way.
  *
- * One row per item (docs/product/lists-and-public-lists.md#item-fieldssneaker_items), in its owner's partition:
+ * One row per item (docs/product/lists-and-public-lists.md#item-fields), in its owner's partition:
  * `pk = owner`, `sk = listType#id` so one list is a key-condition Query, newest first
  * (ULID ids, descending). `gsi1` is sparse: its keys exist only while the item is shown
  * on the public list (visibility public and status pending); `gsi1sk` sorts urgent first
@@ -73,25 +72,15 @@ export type ItemRow = EntityItem<typeof itemEntity>;
 
 export { publicRank } from '../rules/public-rank';
 
-/** Nulls are stored as absent attributes. */
+/**
+ * Nulls are stored as absent attributes. Beyond that mapping, a row carries its computed
+ * public-list `rank`, which the item itself never shows.
+ */
 export function toItemRow(item: Item): ItemRow {
-  return { ...withoutNulls(item), rank: publicRank(item) };
+  return { ...toRow(item), rank: publicRank(item) };
 }
 
 export function fromItemRow(row: ItemRow): Item {
-  const { rank: _rank, ...rest } = row;
-  return {
-    ...rest,
-    productCatalogId: orNull(row.productCatalogId),
-    productVariantId: orNull(row.productVariantId),
-    bookingId: orNull(row.bookingId),
-    imageUrl: orNull(row.imageUrl),
-    targetPrice: orNull(row.targetPrice),
-    desiredPrice: orNull(row.desiredPrice),
-    askingPrice: orNull(row.askingPrice),
-    source: orNull(row.source),
-    purchasePrice: orNull(row.purchasePrice),
-    purchaseDate: orNull(row.purchaseDate),
-    notes: orNull(row.notes),
-  };
+  const { rank: _rank, ...item } = toRecord(itemEntity.schema, row);
+  return item;
 }

@@ -4,10 +4,10 @@ import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
- * The one read-only view of the lists service's `sneakerItem` row
- * (services/lists/src/store/item-entity.ts): same name, version, service and primary keys
- * (`pk = owner`, `sk = listType#id`), the fields other services read. Never written
- * through; `lists/test/unit/item-view.test.ts` fails when it drifts from the owner.
+ * The one read-only view of the lists service's `sneakerItem` row (shared/src/stock/item-entity.ts):
+ * same name, version, service and primary keys (`pk = owner`, `sk = listType#id`), the
+ * fields other services read. Never written through; `lists/test/unit/item-view.test.ts`
+ * fails when it drifts from the owner.
  */
 export const itemView = new Entity({
   model: { entity: 'sneakerItem', version: '1', service: ELECTRO_SERVICE },

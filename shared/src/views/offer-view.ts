@@ -8,7 +8,7 @@ const STORED_STATUSES = ['pending', 'countered', 'accepted', 'declined', 'withdr
 
 /**
  * The one read-only view of the offers service's `offer` row (a signed-in offer's line;
- * services/offers/src/store/entities.ts): same name, version, service and keys, and what an
+ * services/offers/src/offers/offer-entity.ts): same name, version, service and keys, and what an
  * order made from an accepted offer reads (the group, the agreed price, the sender). Never
  * written through; `offers/test/unit/offer-view.test.ts` fails when it drifts.
  */

@@ -4,7 +4,7 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The one read-only view of the providers service's `provider` row
- * (services/providers/src/store/provider-entity.ts): same name, version, service and keys,
+ * (services/providers/src/providers/provider-entity.ts): same name, version, service and keys,
  * and the fields another service reads (the consignment_sold and payment emails' name and
  * address). Keyed by the store (`pk = storeUserId`, `sk = id`), so another store's provider
  * simply is not found. Never written through; `providers/test/unit/provider-view.test.ts`

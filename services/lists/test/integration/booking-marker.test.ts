@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud } from '../../../../tests/support/cloud-client';
-import { newItem } from '../../src/domain/items';
-import { createItemRepository } from '../../src/store/item-repository';
-
-/** The repository against DynamoDB Local: the marker and the item commit or fail together. */
-function repository() {
-  return createItemRepository(
-    createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl }),
-    cloud().tableName || LOCAL_NAMES.table,
-  );
-}
+import { newItem } from '../../src/items/domain';
+import { itemRepository as repository } from './support';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const item = (userId: string, id: string, bookingId: string | null) =>

@@ -1,6 +1,9 @@
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser } from '../../../../tests/support/cloud-client';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { LOCAL_NAMES } from '../../../../localstack/src/names';
+import { api, cloud, newUser } from '../../../../tests/support/cloud-client';
+import { createItemRepository } from '../../src/items/repository';
 
 export const profile = (flags: Partial<ProfileCreate> = {}): ProfileCreate => ({
   role: 'store',
@@ -44,4 +47,12 @@ export async function createMany(client: ReturnType<typeof api>, inputs: ItemCre
     ids.push(...batch.map((r) => r.item.id));
   }
   return ids;
+}
+
+/** The item repository against the local cloud's table (DynamoDB Local). */
+export function itemRepository() {
+  return createItemRepository(
+    createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl }),
+    cloud().tableName || LOCAL_NAMES.table,
+  );
 }

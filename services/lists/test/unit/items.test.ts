@@ -5,6 +5,7 @@ import type { ItemCreate } from '@sneakers/shared/contracts/lists';
 import { AppError } from '@sneakers/shared/errors';
 import { sequenceIds } from '@sneakers/shared/ids';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import { publicRank } from '@sneakers/shared/rules/public-rank';
 import {
   applyUpdate,
   bulkFlag,
@@ -13,11 +14,10 @@ import {
   getMyItem,
   listMyItems,
   newItem,
-  publicRank,
-  toPublicItem,
   updateItem,
-  type ItemDeps,
-} from '../../src/domain/items';
+} from '../../src/items/domain';
+import type { ItemDeps } from '../../src/items/ports';
+import { toPublicItem } from '../../src/public-lists/domain';
 import { fromItemRow as fromRow, itemEntity, toItemRow as toRow } from '@sneakers/shared/stock/item-entity';
 import { memoryBookings, memoryItems } from './memory';
 

@@ -1,13 +1,9 @@
 import type { Item, ListType, ShareableListType } from '@sneakers/shared/contracts/lists';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
-import {
-  DEFAULT_PAGE_SIZE,
-  publicRank,
-  type BookingDirectory,
-  type ItemRepository,
-} from '../../src/domain/items';
-import type { OwnerDirectory, OwnerProfile } from '../../src/domain/public-list';
+import { publicRank } from '@sneakers/shared/rules/public-rank';
+import { DEFAULT_PAGE_SIZE, type BookingDirectory, type ItemRepository } from '../../src/items/ports';
+import type { OwnerDirectory, OwnerProfile } from '../../src/public-lists/ports';
 
 /** In-memory ports for the pure rules; cursors are offsets. */
 function paged(items: Item[], request: PageRequest): Page<Item> {
@@ -83,12 +79,13 @@ export function memoryOwners(profiles: OwnerProfile[]): OwnerDirectory {
 export function owner(userId: string, flags: Partial<OwnerProfile> = {}): OwnerProfile {
   return {
     userId,
-    businessName: 'Kicks Madrid',
+    // In the order the list reads them (OWNER_FIELDS).
     role: 'store',
-    location: 'Madrid',
-    avatarUrl: null,
+    businessName: 'Kicks Madrid',
     contactEmail: 'hi@kicks.example',
     instagramHandle: 'kicks',
+    location: 'Madrid',
+    avatarUrl: null,
     publicWtbList: true,
     publicWtsList: false,
     publicWtcList: false,

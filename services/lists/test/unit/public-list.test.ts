@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import { AppError } from '@sneakers/shared/errors';
-import { newItem } from '../../src/domain/items';
-import {
-  facetsOf,
-  getPublicList,
-  getPublicListFacets,
-  type PublicListDeps,
-} from '../../src/domain/public-list';
+import { newItem } from '../../src/items/domain';
+import { facetsOf, getPublicList, getPublicListFacets } from '../../src/public-lists/domain';
+import type { PublicListDeps } from '../../src/public-lists/ports';
 import { memoryItems, memoryOwners, owner } from './memory';
 
 const now = new Date('2026-11-22T10:00:00Z');

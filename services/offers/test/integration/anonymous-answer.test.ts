@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '@sneakers/shared/clock';
-import { createItem } from '@sneakers/shared/contracts/lists';
 import {
   createAnonymousOffer,
   createOffers,
@@ -11,77 +9,16 @@ import {
   listAnonymousOffers,
   respondToAnonymousOffer,
 } from '@sneakers/shared/contracts/offers';
-import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
-import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
-import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
-import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import {
-  api,
-  cloud,
-  mailTo,
-  newUser,
-  raw,
-  rejection,
-  type SentMail,
-} from '../../../../tests/support/cloud-client';
-import {
-  createAnonymousOffer as createAnonymousOfferUseCase,
-  type OffersDeps,
-} from '../../src/domain/offers';
-import { createOffersRepository } from '../../src/store/offers-repository';
+import { startDemoSession } from '@sneakers/shared/contracts/profiles';
+import { secureToken } from '@sneakers/shared/ids';
+import { api, cloud, raw, rejection } from '../../../../tests/support/cloud-client';
+import { createAnonymousOffer as createAnonymousOfferUseCase } from '../../src/anonymous-offers/domain';
+import { anonymousOffersDeps, key, mailsTo, trader, type Trader } from './support';
 
-async function mailsTo(address: string, count: number): Promise<SentMail[]> {
-  const end = Date.now() + 8000;
-  for (;;) {
-    const mails = await mailTo(address);
-    if (mails.length >= count || Date.now() > end) return mails;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+/** A store with two public WTB items in sizes 9 and 10. */
+const store = (name: string) => trader(name, { items: 2, sizes: ['9', '10'] });
 
-async function store(name: string) {
-  const user = await newUser();
-  const client = api(user.token);
-  const { userId } = (
-    await client.call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: name,
-        contactEmail: `store-${randomUUID()}@example.com`,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        instagramHandle: 'store',
-        preferredContact: 'instagram',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: true,
-        publicWtsList: false,
-      },
-    })
-  ).profile;
-  const items = [];
-  for (const n of [0, 1]) {
-    const { item } = await client.call(createItem, {
-      body: {
-        listType: 'wtb',
-        sku: `DD1391-10${n}`,
-        name: `Dunk Low ${n}`,
-        sizes: ['9', '10'],
-        visibility: 'public',
-        status: 'pending',
-        targetPrice: 12000,
-      },
-    });
-    items.push(item);
-  }
-  return { userId, client, items };
-}
-
-type Store = Awaited<ReturnType<typeof store>>;
-
-function anonymousBody(owner: Store, email: string, language?: 'en' | 'es') {
+function anonymousBody(owner: Trader, email: string, language?: 'en' | 'es') {
   return {
     listOwnerId: owner.userId,
     listType: 'wtb' as const,
@@ -94,8 +31,6 @@ function anonymousBody(owner: Store, email: string, language?: 'en' | 'es') {
     ...(language ? { language } : {}),
   };
 }
-
-const key = () => `key-${randomUUID()}`;
 
 describe('answering anonymous offers', () => {
   it('counter with a message: the sender is emailed in their language with a status link that shows it', async () => {
@@ -232,20 +167,8 @@ describe('answering anonymous offers', () => {
 
   it('an expired offer reads as expired and changes no more (409 OFFER_EXPIRED)', async () => {
     const owner = await store('Expiry Store');
-    const client = createDocumentClient({
-      AWS_REGION: LOCAL_NAMES.region,
-      DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-    });
-    const table = cloud().tableName || LOCAL_NAMES.table;
     // Made eight days ago through the same use case and table: it expired yesterday.
-    const deps: OffersDeps = {
-      repo: createOffersRepository(client, table),
-      idempotency: createIdempotencyStore(client, table),
-      limiter: createRateLimiter(client, table),
-      clock: fixedClock(new Date(Date.now() - 8 * 86_400_000).toISOString()),
-      ids: ulidGenerator,
-      tokens: { next: () => secureToken(16) },
-    };
+    const deps = anonymousOffersDeps(new Date(Date.now() - 8 * 86_400_000));
     const { offer, statusToken } = await createAnonymousOfferUseCase(
       deps,
       { 'idempotency-key': key() },

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createItem } from '@sneakers/shared/contracts/lists';
 import {
   ANONYMOUS_OFFERS_PER_HOUR,
   createAnonymousOffer,
@@ -10,61 +8,8 @@ import {
   respondToOffer,
 } from '@sneakers/shared/contracts/offers';
 import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
-import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import {
-  api,
-  mailTo,
-  newUser,
-  poll,
-  raw,
-  rejection,
-  type SentMail,
-} from '../../../../tests/support/cloud-client';
-
-const mailsTo = (address: string, count: number) =>
-  poll(
-    () => mailTo(address),
-    (m: SentMail[]) => m.length >= count,
-  );
-
-/** A signed-in user with a profile (public WTB list) and, optionally, WTB items. */
-async function trader(name: string, opts: { language?: 'en' | 'es'; items?: number } = {}) {
-  const user = await newUser();
-  const contactEmail = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@example.com`;
-  const profile: ProfileCreate = {
-    role: 'store',
-    businessName: name,
-    contactEmail,
-    phone: '+34 600123456',
-    location: 'Madrid',
-    instagramHandle: name.toLowerCase(),
-    preferredContact: 'instagram',
-    currency: 'EUR',
-    language: opts.language ?? 'en',
-    publicWtbList: true,
-    publicWtsList: false,
-  };
-  const client = api(user.token);
-  const { userId } = (await client.call(createMyProfile, { body: profile })).profile;
-  const items = [];
-  for (let n = 0; n < (opts.items ?? 0); n++) {
-    const { item } = await client.call(createItem, {
-      body: {
-        listType: 'wtb',
-        sku: `DD1391-10${n}`,
-        name: `Dunk Low ${n}`,
-        sizes: ['9', '10', '11'],
-        visibility: 'public',
-        status: 'pending',
-        targetPrice: 12000,
-      },
-    });
-    items.push(item);
-  }
-  return { ...user, userId, contactEmail, client, items };
-}
-
-const key = () => `key-${randomUUID()}`;
+import { api, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { key, mailsTo, trader } from './support';
 
 describe('offers API', () => {
   it('signed-in offer: created once under parallel double submit, own list refused, counter → accept', async () => {

@@ -1,15 +1,14 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
+import type { AnonymousOfferRecord, AnonymousOffersDeps, StatusLink } from '../../src/anonymous-offers/ports';
 import type {
-  AnonymousOfferRecord,
   OfferableItem,
   OfferEvent,
   OfferRecord,
   OffersDeps,
   ProfileSummary,
-  StatusLink,
-} from '../../src/domain/offers';
+} from '../../src/offers/ports';
 
 /** In-memory ports with the store's semantics (conditional key claim, conditional transition, slots). */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
@@ -23,7 +22,8 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const slots = new Map<string, number>();
   const events: OfferEvent[] = [];
 
-  const deps: OffersDeps = {
+  // One set of ports for both areas, as the function's deps share one table.
+  const deps: OffersDeps & AnonymousOffersDeps = {
     clock,
     ids: sequenceIds('id'),
     tokens: sequenceIds('token-0123456789abcdef'),

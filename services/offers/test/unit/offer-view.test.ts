@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { viewDrift } from '@sneakers/shared/views/drift';
 import { anonymousOfferView, offerView } from '@sneakers/shared/views/offer-view';
-import { anonymousOfferEntity, offerEntity } from '../../src/store/entities';
+import { anonymousOfferEntity } from '../../src/anonymous-offers/anonymous-offer-entity';
+import { offerEntity } from '../../src/offers/offer-entity';
 
 describe('the shared read-only offer views', () => {
   it('read the signed-in offers this service owns exactly as they are written', () => {

@@ -11,16 +11,13 @@ import { agreedPrice, lineTotal, offerTotal } from '@sneakers/shared/rules/offer
 import { availableActions } from '@sneakers/shared/rules/offer-transitions';
 import {
   createAnonymousOffer,
-  createOffers,
   getAnonymousOffer,
-  getOffer,
   getOfferStatus,
   listAnonymousOffers,
-  listOffers,
   respondToAnonymousOffer,
-  respondToOffer,
-  type OfferTarget,
-} from '../../src/domain/offers';
+} from '../../src/anonymous-offers/domain';
+import { createOffers, getOffer, listOffers, respondToOffer } from '../../src/offers/domain';
+import type { OfferTarget } from '../../src/offers/offer-target';
 import { memoryDeps } from './memory';
 
 const user = (userId: string): Actor => ({ kind: 'user', userId, isSuperuser: false, isDemo: false });
@@ -81,7 +78,7 @@ describe('transitions', () => {
         expect(TRANSITIONS[role][closed]).toBeUndefined();
   });
 
-  it("keeps offers open 7 days, and 5 on a demo store's list (spec sections 3 and 9)", () => {
+  it("keeps offers open 7 days, and 5 on a demo store's list (docs/product/offers.md#expiry)", () => {
     expect(offerLifetimeMs('store-1')).toBe(604_800_000);
     expect(offerLifetimeMs('demo-store')).toBe(5 * 86_400_000);
   });

@@ -13,31 +13,12 @@ import {
   submitProviderRegistration,
   type ConsignmentCreate,
 } from '@sneakers/shared/contracts/providers';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
+import { api, raw, rejection } from '../../../../tests/support/cloud-client';
+import { email, storeUser as signedInStore } from './support';
 
 /** A store with a profile (currency GBP, so the default currency is visible), signed in. */
-async function storeUser(businessName: string) {
-  const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'GBP',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { ...user, userId: profile.userId, call: client.call };
-}
+const storeUser = (businessName: string) => signedInStore(businessName, { currency: 'GBP' });
 
-const email = () => `provider-${randomUUID()}@example.com`;
 const body = (over: Partial<ConsignmentCreate> = {}): ConsignmentCreate => ({
   itemSku: 'DD1391-100',
   itemName: 'Dunk Low Panda',

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@sneakers/shared/api-client';
 import {
   createProvider,
   decideProvider,
@@ -13,12 +11,10 @@ import {
   submitProviderRegistration,
   updateProvider,
 } from '@sneakers/shared/contracts/providers';
-import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-import { IBAN_REVEALS_PER_MINUTE } from '../../src/domain/iban-reveals';
-import { createProvidersRepository } from '../../src/store/providers-repository';
+import { startDemoSession } from '@sneakers/shared/contracts/profiles';
+import { raw, rejection } from '../../../../tests/support/cloud-client';
+import { IBAN_REVEALS_PER_MINUTE } from '../../src/iban-reveals/domain';
+import { email, recordingClients, storeUser as signedInStore, table } from './support';
 
 const IBAN = 'ES9121000418450200051332';
 const SPACED = 'ES91 2100 0418 4502 0005 1332';
@@ -26,46 +22,10 @@ const FULL = [IBAN, SPACED, '21000418450200051332'];
 
 /** Every response body except the reveal's own, to prove none of them carries the full IBAN. */
 const bodies: string[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (!url.endsWith('/iban/reveal')) bodies.push(await response.clone().text());
-  return response;
-};
-const client = (token?: string) =>
-  createApiClient({ baseUrl: cloud().appUrl, getToken: () => token, fetch: recordingFetch });
+const client = recordingClients(bodies, (url) => url.endsWith('/iban/reveal'));
 
-async function storeUser(businessName: string) {
-  const user = await newUser();
-  const call = client(user.token);
-  const { userId } = (
-    await call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName,
-        contactEmail: `store-${randomUUID()}@example.com`,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
-    })
-  ).profile;
-  return { ...user, userId, call };
-}
-
-function repo() {
-  const documentClient = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
-  return createProvidersRepository(documentClient, cloud().tableName || LOCAL_NAMES.table);
-}
-
-const email = () => `provider-${randomUUID()}@example.com`;
+const storeUser = (businessName: string) => signedInStore(businessName, { client });
+const repo = () => table().ibanReveals;
 
 function revealRaw(token: string, providerId: string, body: unknown) {
   return raw(`/api/providers/${providerId}/iban/reveal`, {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@sneakers/shared/api-client';
 import {
   createProvider,
   decideProvider,
@@ -14,25 +12,15 @@ import {
   submitProviderRegistration,
   updateProvider,
 } from '@sneakers/shared/contracts/providers';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { outboxEntity } from '@sneakers/shared/table/outbox';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-import { createProvidersRepository } from '../../src/store/providers-repository';
+import { raw, rejection } from '../../../../tests/support/cloud-client';
+import { email, recordingClients, registeredEvents, storeUser as signedInStore, table } from './support';
 
 const IBAN = 'ES9121000418450200051332';
 const OTHER_IBAN = 'GB82WEST12345698765432';
 
 /** Every response body this suite receives, to prove no full IBAN ever leaves the server. */
 const bodies: string[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  bodies.push(await response.clone().text());
-  return response;
-};
-const client = (token?: string) =>
-  createApiClient({ baseUrl: cloud().appUrl, getToken: () => token, fetch: recordingFetch });
+const client = recordingClients(bodies);
 
 async function rawCall(path: string, init: RequestInit = {}) {
   const response = await raw(path, init);
@@ -42,63 +30,9 @@ async function rawCall(path: string, init: RequestInit = {}) {
 }
 
 /** A store with a profile, signed in. */
-async function storeUser(businessName: string) {
-  const user = await newUser();
-  const call = client(user.token);
-  const { userId } = (
-    await call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName,
-        contactEmail: `store-${randomUUID()}@example.com`,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        instagramHandle: 'store',
-        preferredContact: 'instagram',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
-    })
-  ).profile;
-  return { ...user, userId, call };
-}
+const storeUser = (businessName: string) => signedInStore(businessName, { client });
 
 const visitor = client();
-
-/** Direct table access, to check what the API must not show: the stored IBAN and the outbox. */
-function table() {
-  const documentClient = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
-  const name = cloud().tableName || LOCAL_NAMES.table;
-  return { repo: createProvidersRepository(documentClient, name), documentClient, name };
-}
-
-/** Provider.Registered events in the outbox for one provider (a test-only Scan). */
-async function registeredEvents(providerId: string) {
-  const { documentClient, name } = table();
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: name,
-        FilterExpression: '#e = :e AND #t = :t',
-        ExpressionAttributeNames: { '#e': '__edb_e__', '#t': 'detailType' },
-        ExpressionAttributeValues: { ':e': outboxEntity.schema.model.entity, ':t': 'Provider.Registered' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    rows.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  const data = rows.flatMap((Item) => outboxEntity.parse({ Item }).data ?? []);
-  return data.filter((e) => (e.detail as { data?: { providerId?: string } }).data?.providerId === providerId);
-}
-const email = () => `provider-${randomUUID()}@example.com`;
 
 describe('providers API', () => {
   it('tenancy: another store cannot list, read, update, decide or delete my providers', async () => {
@@ -276,7 +210,7 @@ describe('providers API', () => {
     });
     expect((await a.call(listProviders, { query: { status: 'pending' } })).providers).toHaveLength(1);
     // Stored in full (for payments), normalised; written with exactly one event.
-    expect((await table().repo.getProvider(a.userId, carla.id))?.iban).toBe(IBAN);
+    expect((await table().providers.getProvider(a.userId, carla.id))?.iban).toBe(IBAN);
     const events = await registeredEvents(carla.id);
     expect(events).toHaveLength(1);
     expect(events[0]!.detail).toMatchObject({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@sneakers/shared/actor';
 import { consignmentCreateSchema, consignmentSchema } from '@sneakers/shared/contracts/providers';
 import { AppError } from '@sneakers/shared/errors';
 import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
@@ -11,33 +10,15 @@ import {
   markConsignmentSold,
   newConsignment,
   type ConsignmentInput,
-} from '../../src/domain/consignments';
-import {
-  createProvider,
-  decideProvider,
-  deleteProvider,
-  submitRegistration,
-} from '../../src/domain/providers';
+} from '../../src/consignments/domain';
+import { createProvider, decideProvider, deleteProvider } from '../../src/providers/domain';
+import { submitRegistration } from '../../src/registration/domain';
 import { memoryDeps } from './memory';
+import { failure, store } from './support';
 
-const store = (userId: string, isDemo = false): Actor => ({
-  kind: 'user',
-  userId,
-  isSuperuser: false,
-  isDemo,
-});
 const storeA = store('store-a');
 const storeB = store('store-b');
-const demo = store('demo-store', true);
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const demo = store('demo-store', { isDemo: true });
 
 const input = (over: Partial<ConsignmentInput> = {}): ConsignmentInput =>
   consignmentCreateSchema.parse({

@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@sneakers/shared/actor';
-import { AppError } from '@sneakers/shared/errors';
 import {
   IBAN_REVEAL_WINDOW_MS,
   IBAN_REVEALS_PER_MINUTE,
   listIbanReveals,
   revealIban,
-} from '../../src/domain/iban-reveals';
-import { createProvider } from '../../src/domain/providers';
+} from '../../src/iban-reveals/domain';
+import { createProvider } from '../../src/providers/domain';
 import { memoryDeps } from './memory';
+import { failure, IBAN, store } from './support';
 
-const store = (userId: string, extra: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => ({
-  kind: 'user',
-  userId,
-  isSuperuser: false,
-  isDemo: false,
-  ...extra,
-});
 const storeA = store('store-a', { email: 'a@example.com' });
 const storeB = store('store-b');
-const IBAN = 'ES9121000418450200051332';
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('IBAN reveal', () => {
   it('answers the owner the full IBAN and records who, when and why; newest first in the history', async () => {

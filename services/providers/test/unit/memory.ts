@@ -1,15 +1,10 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type {
-  ConsignmentRecord,
-  IbanRevealRecord,
-  ProviderEvent,
-  ProviderRecord,
-  ProvidersDeps,
-  RegistrationLink,
-  StoreProfile,
-} from '../../src/domain/ports';
+import type { ConsignmentRecord, ConsignmentsDeps, StoreProfile } from '../../src/consignments/ports';
+import type { IbanRevealRecord, IbanRevealsDeps } from '../../src/iban-reveals/ports';
+import type { ProviderEvent, ProviderRecord, ProvidersDeps } from '../../src/providers/ports';
+import type { RegistrationDeps, RegistrationLink } from '../../src/registration/ports';
 
 /** In-memory ports with the store's semantics: email markers, conditional writes, rate slots. */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
@@ -31,7 +26,8 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const consignmentKey = (c: Pick<ConsignmentRecord, 'storeUserId' | 'providerId' | 'id'>) =>
     `${c.storeUserId}#${c.providerId}#${c.id}`;
 
-  const deps: ProvidersDeps = {
+  // One set of ports for every area, as the function's deps share one table.
+  const deps: ProvidersDeps & RegistrationDeps & ConsignmentsDeps & IbanRevealsDeps = {
     clock,
     ids: sequenceIds('id'),
     tokens: { next: () => `token-${String(++tokenCount).padStart(20, '0')}` },

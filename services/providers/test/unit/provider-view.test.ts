@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerView } from '@sneakers/shared/views/provider-view';
 import { viewDrift } from '@sneakers/shared/views/drift';
-import { providerEntity } from '../../src/store/provider-entity';
+import { providerEntity } from '../../src/providers/provider-entity';
 
 describe('the shared read-only provider view', () => {
   it('reads the rows this service owns exactly as they are written', () => {

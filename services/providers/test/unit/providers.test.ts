@@ -7,47 +7,32 @@ import {
   providerSchema,
   providerUpdateSchema,
 } from '@sneakers/shared/contracts/providers';
-import { AppError } from '@sneakers/shared/errors';
 import {
   applyChanges,
   createProvider,
   decideProvider,
   deleteProvider,
   getProvider,
-  getRegistration,
-  getRegistrationLink,
   listProviders,
   newProvider,
+  toProvider,
+  updateProvider,
+} from '../../src/providers/domain';
+import {
+  getRegistration,
+  getRegistrationLink,
   PROVIDER_REGISTRATIONS_PER_HOUR,
   RATE_WINDOW_MS,
   rotateRegistrationLink,
   submitRegistration,
-  toProvider,
-  updateProvider,
-} from '../../src/domain/providers';
+} from '../../src/registration/domain';
 import { memoryDeps } from './memory';
+import { failure, IBAN, store } from './support';
 
-const store = (userId: string, isDemo = false): Actor => ({
-  kind: 'user',
-  userId,
-  isSuperuser: false,
-  isDemo,
-});
 const storeA = store('store-a');
 const storeB = store('store-b');
-const demo = store('demo-store', true);
+const demo = store('demo-store', { isDemo: true });
 const anonymous: Actor = { kind: 'anonymous' };
-
-const IBAN = 'ES9121000418450200051332';
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('IBAN', () => {
   it('accepts valid IBANs with spaces or lower case and refuses bad check digits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secureTokenGenerator, tokensMatch } from '../../src/domain/registration-token';
+import { secureTokenGenerator, tokensMatch } from '../../src/registration/registration-token';
 
 describe('registration token', () => {
   it('is 128 random bits in base64url, different every time', () => {

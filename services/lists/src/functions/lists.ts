@@ -1,0 +1,14 @@
+import { defineFunction } from '@sneakers/shared/runtime/function';
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { itemRoutes } from '../items/routes';
+import { publicListRoutes } from '../public-lists/routes';
+
+/** lists: the caller's items of every list, and the public lists with their filters. */
+export const listsFunction = defineFunction({
+  name: 'lists',
+  routes: [...itemRoutes, ...publicListRoutes],
+  consumers: [],
+  access: { table: 'readWrite' },
+});
+
+export const handler = createLambdaHandler(listsFunction);

@@ -1,0 +1,159 @@
+/**
+ * Items of the inventory and the WTB, WTS and WTC lists
+ * (docs/product/lists-and-public-lists.md#item-fields). The owner is always the verified
+ * caller: no route takes a user id for a write or for reading an item, so another user's
+ * item id is simply not found.
+ */
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import type { Item, ItemCreate, ItemUpdate, ListType } from '@sneakers/shared/contracts/lists';
+import { AppError, NotFoundError } from '@sneakers/shared/errors';
+import type { Page } from '@sneakers/shared/paging/page';
+import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
+import { DEFAULT_PAGE_SIZE, type ItemDeps } from './ports';
+
+/** A BULK size makes the item a bulk item. */
+export function bulkFlag(sizes: readonly string[], requested: boolean): boolean {
+  return requested || sizes.includes(BULK_SIZE);
+}
+
+/**
+ * Target price is a WTB field, desired price a WTS/WTC one; the asking price is the
+ * inventory's, what the store asks for an item it holds (docs/product/lists-and-public-lists.md#lists).
+ */
+export function checkListRules(
+  item: Pick<Item, 'listType' | 'targetPrice' | 'desiredPrice' | 'askingPrice' | 'sizes'>,
+): void {
+  const fields: Record<string, string[]> = {};
+  if (item.targetPrice !== null && item.listType !== 'wtb')
+    fields.targetPrice = ['A target price is only for WTB items.'];
+  if (item.desiredPrice !== null && item.listType !== 'wts' && item.listType !== 'wtc')
+    fields.desiredPrice = ['A desired price is only for WTS and WTC items.'];
+  if (item.askingPrice !== null && item.listType !== 'inventory')
+    fields.askingPrice = ['An asking price is only for inventory items.'];
+  if (Object.keys(fields).length)
+    throw new AppError(400, 'PRICE_NOT_FOR_LIST', 'This price does not apply to this list.', fields);
+  if (item.sizes.length === 0 || item.sizes.length > MAX_SIZES)
+    throw new AppError(400, 'VALIDATION_FAILED', 'The request is not valid.', {
+      sizes: [`Pick between 1 and ${MAX_SIZES} sizes`],
+    });
+}
+
+const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND');
+/** Same answer for another store's booking and an unknown id, so neither leaks which exists. */
+const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_NOT_FOUND');
+
+/** Builds a new item from validated input (pure; used by the route and the seed). */
+export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
+  const sizes = normalizeSizes(input.sizes);
+  const shareable = input.listType !== 'inventory';
+  const at = now.toISOString();
+  const item: Item = {
+    id,
+    userId,
+    listType: input.listType,
+    status: input.status ?? (shareable ? 'pending' : 'available'),
+    visibility: input.visibility ?? (shareable ? 'public' : 'private'),
+    urgent: input.urgent ?? false,
+    isBulk: bulkFlag(sizes, input.isBulk ?? false),
+    productCatalogId: input.productCatalogId ?? null,
+    productVariantId: input.productVariantId ?? null,
+    bookingId: input.bookingId ?? null,
+    sku: input.sku.trim(),
+    name: input.name.trim(),
+    brand: (input.brand ?? '').trim(),
+    colorway: (input.colorway ?? '').trim(),
+    imageUrl: input.imageUrl ?? null,
+    sizes,
+    targetPrice: input.targetPrice ?? null,
+    desiredPrice: input.desiredPrice ?? null,
+    askingPrice: input.askingPrice ?? null,
+    currency: input.currency ?? 'EUR',
+    source: input.source ?? null,
+    purchasePrice: input.purchasePrice ?? null,
+    purchaseDate: input.purchaseDate ?? null,
+    notes: input.notes ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  checkListRules(item);
+  return item;
+}
+
+/** Applies a validated partial update (pure). */
+export function applyUpdate(current: Item, changes: ItemUpdate, now: Date): Item {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const next: Item = { ...current, ...defined, updatedAt: now.toISOString() };
+  next.sizes = normalizeSizes(next.sizes);
+  next.isBulk = bulkFlag(next.sizes, changes.isBulk ?? current.isBulk);
+  checkListRules(next);
+  return next;
+}
+
+export async function listMyItems(
+  deps: Pick<ItemDeps, 'items'>,
+  actor: Actor,
+  query: { listType: ListType; cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<Item>> {
+  const user = requireUser(actor);
+  return deps.items.listByOwner(user.userId, query.listType, {
+    cursor: query.cursor,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+  });
+}
+
+export async function getMyItem(deps: Pick<ItemDeps, 'items'>, actor: Actor, itemId: string): Promise<Item> {
+  const user = requireUser(actor);
+  const item = await deps.items.get(user.userId, itemId);
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+/**
+ * A new item, or, for a booking the caller already made an item from, that item (one
+ * booking makes at most one item: a second click, a retry or a concurrent request gets
+ * the first item back and writes nothing).
+ */
+export async function createItem(
+  deps: ItemDeps,
+  actor: Actor,
+  input: ItemCreate,
+): Promise<{ item: Item; created: boolean }> {
+  const user = requireWriter(actor);
+  const item = newItem(user.userId, input, deps.ids.next(), deps.clock.now());
+  if (item.bookingId !== null) {
+    const existing = await deps.items.getByBooking(user.userId, item.bookingId);
+    if (existing) return { item: existing, created: false };
+    // A reference is checked against the caller's own records like any id the caller sends.
+    if (!(await deps.bookings.isOwnBooking(user.userId, item.bookingId))) throw bookingNotFound();
+  }
+  if ((await deps.items.create(item)) === 'created') return { item, created: true };
+  // A concurrent request for the same booking won: answer with its item.
+  const winner = item.bookingId === null ? null : await deps.items.getByBooking(user.userId, item.bookingId);
+  if (!winner) throw new AppError(409, 'ITEM_CHANGED', 'The item changed meanwhile. Reload and try again.');
+  return { item: winner, created: false };
+}
+
+export async function updateItem(
+  deps: ItemDeps,
+  actor: Actor,
+  itemId: string,
+  changes: ItemUpdate,
+): Promise<Item> {
+  const user = requireWriter(actor);
+  const current = await deps.items.get(user.userId, itemId);
+  if (!current) throw itemNotFound();
+  const next = applyUpdate(current, changes, deps.clock.now());
+  if (!(await deps.items.replace(next, current.updatedAt))) {
+    // Deleted meanwhile, or changed by a concurrent update: the caller retries on fresh data.
+    const still = await deps.items.get(user.userId, itemId);
+    if (!still) throw itemNotFound();
+    throw new AppError(409, 'ITEM_CHANGED', 'The item changed meanwhile. Reload and try again.');
+  }
+  return next;
+}
+
+export async function deleteItem(deps: ItemDeps, actor: Actor, itemId: string): Promise<void> {
+  const user = requireWriter(actor);
+  const current = await deps.items.get(user.userId, itemId);
+  if (!current || !(await deps.items.delete(current))) throw itemNotFound();
+}
