@@ -22,14 +22,12 @@ const NOT_YET_IN_SHAPE = [
   'services/commerce/src/reports/domain.ts',
   'services/commerce/src/sales/domain.ts',
   'services/commerce/src/virtual-products/domain.ts',
-  'tests/bench/access.ts',
   'tests/bench/catalog-detail.ts',
   'tests/bench/catalog-search.ts',
   'tests/bench/catalog/cold-load.ts',
   'tests/bench/catalog/gateway.ts',
   'tests/bench/commerce-overview.ts',
   'tests/bench/commerce-sale.ts',
-  'tests/bench/crm.ts',
   'tests/bench/public-list.ts',
 ];
 

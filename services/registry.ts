@@ -9,7 +9,7 @@ import { commerceFulfilmentService } from './commerce/src/fulfilment-service';
 import { commerceOrdersService } from './commerce/src/orders-service';
 import { commerceOverviewService } from './commerce/src/overview-service';
 import { commerceService } from './commerce/src/service';
-import { crmService } from './crm/src/service';
+import { crmFunction } from './crm/src/functions/crm';
 import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
 import { messagingService } from './messaging/src/service';
@@ -43,7 +43,7 @@ export const functions: FunctionManifest[] = [
   { definition: profilesService, entry: legacyEntry('profiles') },
   { definition: listsService, entry: legacyEntry('lists') },
   { definition: offersService, entry: legacyEntry('offers') },
-  { definition: crmService, entry: legacyEntry('crm') },
+  { definition: crmFunction, entry: entry('crm') },
   { definition: providersService, entry: legacyEntry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },

@@ -1,6 +1,12 @@
-import { Entity } from '@sneakers/shared/table/entity';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { BOOKING_STATUSES } from '@sneakers/shared/contracts/crm';
-import { CURRENCIES } from '@sneakers/shared/money';
+import {
+  currencyAttribute,
+  idAttribute,
+  ownedByStatusIndex,
+  ownerAttribute,
+  timestampAttributes,
+} from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -12,9 +18,9 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const bookingEntity = new Entity({
   model: { entity: 'crmBooking', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
     clientId: { type: 'string', required: true, readOnly: true },
-    bookingId: { type: 'string', required: true, readOnly: true },
+    bookingId: idAttribute,
     itemSku: { type: 'string', required: true },
     itemName: { type: 'string', required: true },
     itemBrand: { type: 'string', required: true },
@@ -24,13 +30,12 @@ export const bookingEntity = new Entity({
     productVariantId: { type: 'string' },
     salePrice: { type: 'number', required: true },
     prepaidAmount: { type: 'number', required: true },
-    currency: { type: CURRENCIES, required: true },
+    currency: currencyAttribute,
     status: { type: BOOKING_STATUSES, required: true },
     notes: { type: 'string' },
     shareId: { type: 'string', required: true, readOnly: true },
     version: { type: 'number', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...timestampAttributes,
   },
   indexes: {
     byClient: {
@@ -43,11 +48,7 @@ export const bookingEntity = new Entity({
       pk: { field: 'gsi1pk', composite: ['storeUserId'] },
       sk: { field: 'gsi1sk', composite: ['bookingId'] },
     },
-    byStatus: {
-      index: 'gsi2',
-      pk: { field: 'gsi2pk', composite: ['storeUserId', 'status'] },
-      sk: { field: 'gsi2sk', composite: ['bookingId'] },
-    },
+    byStatus: ownedByStatusIndex('gsi2', 'storeUserId', 'status', ['bookingId']),
     byShare: {
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['shareId'], casing: 'none' },
@@ -55,3 +56,12 @@ export const bookingEntity = new Entity({
     },
   },
 });
+
+export type BookingItem = EntityItem<typeof bookingEntity>;
+
+/** A booking's primary key (in its client's partition), from its record. */
+export const bookingKey = ({
+  storeUserId,
+  clientId,
+  bookingId,
+}: Pick<BookingItem, 'storeUserId' | 'clientId' | 'bookingId'>) => ({ storeUserId, clientId, bookingId });

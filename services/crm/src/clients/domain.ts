@@ -7,14 +7,15 @@ import {
   type Client,
   type clientUpdateSchema,
 } from '@sneakers/shared/contracts/crm';
-import { AppError, ConflictError, type FieldErrors } from '@sneakers/shared/errors';
+import { AppError, ConflictError, NotFoundError, type FieldErrors } from '@sneakers/shared/errors';
 import type { PageRequest } from '@sneakers/shared/paging/page';
-import { clientNotFound, newestFirst, orNull, toBooking, toClient } from './common';
-import type { ClientRecord, CrmDeps } from './ports';
+import { newestFirst, toBooking } from '../bookings/to-booking';
+import type { ClientRecord, ClientsDeps } from './ports';
 
 /**
- * Clients of a store (spec sections 3, 5): email unique per store (a marker row written in
- * the same transaction as the client), bookingCount kept by the booking transactions.
+ * Clients of a store (docs/product/clients-and-bookings.md#client-form): email unique per
+ * store (a marker row written in the same transaction as the client), bookingCount kept by
+ * the booking transactions.
  */
 export type ClientInput = z.output<typeof clientCreateSchema>;
 export type ClientChanges = z.output<typeof clientUpdateSchema>;
@@ -22,10 +23,28 @@ export type ClientChanges = z.output<typeof clientUpdateSchema>;
 const UPDATE_ATTEMPTS = 3;
 const IMPORT_CONCURRENCY = 8;
 
+export const clientNotFound = () => new NotFoundError('Client not found.', 'CLIENT_NOT_FOUND');
+
+/** Trimmed text or null when blank. */
+export const textOrNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+export function toClient(record: ClientRecord): Client {
+  return {
+    id: record.clientId,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    instagramHandle: record.instagramHandle,
+    bookingCount: record.bookingCount,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
 const emailTaken = () =>
   new ConflictError('Another client already uses this email address.', 'CLIENT_EMAIL_TAKEN');
 
-export async function listClients(deps: CrmDeps, actor: Actor, query: PageRequest) {
+export async function listClients(deps: ClientsDeps, actor: Actor, query: PageRequest) {
   const user = requireUser(actor);
   const page = await deps.repo.listClients(user.userId, query);
   return { clients: page.items.map(toClient), cursor: page.cursor };
@@ -33,7 +52,7 @@ export async function listClients(deps: CrmDeps, actor: Actor, query: PageReques
 
 /** Client detail: the client and all its bookings, newest first, from one Query. */
 export async function getClient(
-  deps: CrmDeps,
+  deps: ClientsDeps,
   actor: Actor,
   clientId: string,
 ): Promise<{ client: Client; bookings: Booking[] }> {
@@ -46,22 +65,22 @@ export async function getClient(
   };
 }
 
-function newClient(deps: CrmDeps, storeUserId: string, input: ClientInput): ClientRecord {
+function newClient(deps: ClientsDeps, storeUserId: string, input: ClientInput): ClientRecord {
   const now = deps.clock.now().toISOString();
   return {
     storeUserId,
-    id: deps.ids.next(),
+    clientId: deps.ids.next(),
     name: input.name,
     email: input.email,
     phone: input.phone,
-    instagramHandle: orNull(input.instagramHandle),
+    instagramHandle: textOrNull(input.instagramHandle),
     bookingCount: 0,
     createdAt: now,
     updatedAt: now,
   };
 }
 
-export async function createClient(deps: CrmDeps, actor: Actor, input: ClientInput): Promise<Client> {
+export async function createClient(deps: ClientsDeps, actor: Actor, input: ClientInput): Promise<Client> {
   const user = requireWriter(actor);
   const record = newClient(deps, user.userId, input);
   if ((await deps.repo.createClient(record)) === 'email_taken') throw emailTaken();
@@ -70,7 +89,7 @@ export async function createClient(deps: CrmDeps, actor: Actor, input: ClientInp
 
 /** Read-merge-write, conditional on the email read (the marker swap depends on it); retried when stale. */
 async function applyChanges(
-  deps: CrmDeps,
+  deps: ClientsDeps,
   storeUserId: string,
   clientId: string,
   changes: ClientChanges,
@@ -83,7 +102,7 @@ async function applyChanges(
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.email !== undefined && { email: changes.email }),
       ...(changes.phone !== undefined && { phone: changes.phone }),
-      ...(changes.instagramHandle !== undefined && { instagramHandle: orNull(changes.instagramHandle) }),
+      ...(changes.instagramHandle !== undefined && { instagramHandle: textOrNull(changes.instagramHandle) }),
       updatedAt: deps.clock.now().toISOString(),
     };
     const outcome = await deps.repo.updateClient(previous, next);
@@ -94,7 +113,7 @@ async function applyChanges(
 }
 
 export async function updateClient(
-  deps: CrmDeps,
+  deps: ClientsDeps,
   actor: Actor,
   clientId: string,
   changes: ClientChanges,
@@ -104,7 +123,7 @@ export async function updateClient(
 }
 
 /** Deletes the client and every booking of theirs. */
-export async function deleteClient(deps: CrmDeps, actor: Actor, clientId: string) {
+export async function deleteClient(deps: ClientsDeps, actor: Actor, clientId: string) {
   const user = requireWriter(actor);
   const result = await deps.repo.deleteClient(user.userId, clientId);
   if (!result) throw clientNotFound();
@@ -124,7 +143,7 @@ export interface ImportResult {
  * different emails run concurrently.
  */
 export async function importClients(
-  deps: CrmDeps,
+  deps: ClientsDeps,
   actor: Actor,
   rows: Record<string, unknown>[],
 ): Promise<ImportResult> {

@@ -1,4 +1,5 @@
 import { Entity } from '@sneakers/shared/table/entity';
+import { ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -9,7 +10,7 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const clientEmailEntity = new Entity({
   model: { entity: 'crmClientEmail', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
     email: { type: 'string', required: true, readOnly: true },
     clientId: { type: 'string', required: true },
   },

@@ -1,49 +1,21 @@
 import type { Clock } from '@sneakers/shared/clock';
-import type { BookingStatus } from '@sneakers/shared/contracts/crm';
 import type { IdempotencyClaim, IdempotencyStore } from '@sneakers/shared/idempotency/idempotency';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Currency } from '@sneakers/shared/money';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
+import type { RecordOf } from '@sneakers/shared/table/entity';
+import type { BookingStatus } from '@sneakers/shared/contracts/crm';
 import type { buildEvent } from '@sneakers/events';
+import type { ClientsRepository } from '../clients/ports';
+import type { BookingItem } from './booking-entity';
 
-/** What the CRM use cases need from storage; `src/store/crm-repository.ts` implements it. */
+/**
+ * A booking as the use cases see it: the row, absent optional texts as null. `version` is
+ * bumped by every update: the optimistic-concurrency guard of read-merge-write updates.
+ */
+export type BookingRecord = RecordOf<BookingItem>;
+
 export type Language = 'en' | 'es';
-
-export interface ClientRecord {
-  storeUserId: string;
-  id: string;
-  name: string;
-  /** Lower-cased; '' for imported or legacy rows without one. */
-  email: string;
-  phone: string;
-  instagramHandle: string | null;
-  bookingCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BookingRecord {
-  storeUserId: string;
-  id: string;
-  clientId: string;
-  itemSku: string;
-  itemName: string;
-  itemBrand: string;
-  itemColorway: string;
-  itemImageUrl: string | null;
-  size: string;
-  productVariantId: string | null;
-  salePrice: number;
-  prepaidAmount: number;
-  currency: Currency;
-  status: BookingStatus;
-  notes: string | null;
-  shareId: string;
-  /** Bumped by every update: the optimistic-concurrency guard of read-merge-write updates. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The store's public profile fields, mirrored from the profiles service's row. */
 export interface StoreProfile {
@@ -58,27 +30,11 @@ export interface StoreProfile {
 
 export type CrmEvent = ReturnType<typeof buildEvent>;
 
-export interface CrmRepository {
-  listClients(storeUserId: string, page: PageRequest): Promise<Page<ClientRecord>>;
-  getClient(storeUserId: string, clientId: string): Promise<ClientRecord | null>;
-  getClients(storeUserId: string, clientIds: string[]): Promise<ClientRecord[]>;
-  /** The client and all its bookings (any order) from one Query of its partition. */
-  getClientDetail(
-    storeUserId: string,
-    clientId: string,
-  ): Promise<{ client: ClientRecord; bookings: BookingRecord[] } | null>;
-  /** Via the email marker row. */
-  findClientIdByEmail(storeUserId: string, email: string): Promise<string | null>;
-  /** Client row plus its email marker in one transaction. */
-  createClient(record: ClientRecord): Promise<'created' | 'email_taken'>;
-  /**
-   * Conditional on the client existing with the stored email still `previous.email`;
-   * swaps the marker when it changes. 'stale' when the client changed meanwhile.
-   */
-  updateClient(previous: ClientRecord, next: ClientRecord): Promise<'updated' | 'email_taken' | 'stale'>;
-  /** Deletes the client, its marker and its bookings; null when there is no such client. */
-  deleteClient(storeUserId: string, clientId: string): Promise<{ bookingsDeleted: number } | null>;
-
+/**
+ * What the booking use cases need from storage; `repository.ts` implements it. A booking
+ * shows its client as it is now, so the client reads come with it.
+ */
+export interface BookingsRepository extends Pick<ClientsRepository, 'getClient' | 'getClients'> {
   listBookings(
     storeUserId: string,
     status: BookingStatus | undefined,
@@ -112,8 +68,8 @@ export interface CrmRepository {
   getStoreProfile(storeUserId: string): Promise<StoreProfile | null>;
 }
 
-export interface CrmDeps {
-  repo: CrmRepository;
+export interface BookingsDeps {
+  repo: BookingsRepository;
   /** Booking creates' Idempotency-Key records (scope `crm.booking#<storeUserId>`). */
   idempotency: IdempotencyStore;
   clock: Clock;

@@ -18,11 +18,13 @@ import {
   buildEvent,
   type EventDefinition,
 } from '@sneakers/events';
-import { bookingNotFound, clientNotFound, orNull, toBooking } from './common';
-import type { BookingRecord, ClientRecord, CrmDeps, CrmEvent, StoreProfile } from './ports';
+import { clientNotFound, textOrNull } from '../clients/domain';
+import type { ClientRecord } from '../clients/ports';
+import type { BookingRecord, BookingsDeps, CrmEvent, StoreProfile } from './ports';
+import { bookingItem, bookingNotFound, toBooking } from './to-booking';
 
 /**
- * Bookings (spec sections 3, 4, 5, 7): pre-orders with a deposit for one of the store's
+ * Bookings (docs/product/clients-and-bookings.md#bookings-section): pre-orders with a deposit for one of the store's
  * clients. Create is idempotent on the Idempotency-Key; create, update and the
  * information request each write their event through the outbox in the same transaction.
  * Create and update carry the store's "email the client" choice for that save in the event.
@@ -36,7 +38,7 @@ const UPDATE_ATTEMPTS = 3;
 const createdBooking = z.object({ bookingId: z.string(), clientId: z.string() });
 type CreatedBooking = z.infer<typeof createdBooking>;
 
-/** Spec section 5: the deposit cannot exceed the sale price. */
+/** The deposit cannot exceed the sale price (docs/product/clients-and-bookings.md#booking-form). */
 export function checkPrepaid(booking: Pick<BookingRecord, 'salePrice' | 'prepaidAmount'>): void {
   if (!prepaidWithinPrice(booking))
     throw new AppError(400, 'PREPAID_ABOVE_PRICE', PREPAID_ABOVE_PRICE_MESSAGE, {
@@ -46,7 +48,7 @@ export function checkPrepaid(booking: Pick<BookingRecord, 'salePrice' | 'prepaid
 
 /** What the booking emails need, so the consumer reads nothing else. */
 function bookingEvent(
-  deps: CrmDeps,
+  deps: BookingsDeps,
   def: EventDefinition,
   booking: BookingRecord,
   client: ClientRecord,
@@ -57,7 +59,7 @@ function bookingEvent(
   return buildEvent(
     def,
     {
-      bookingId: booking.id,
+      bookingId: booking.bookingId,
       storeUserId: booking.storeUserId,
       shareId: booking.shareId,
       clientName: client.name,
@@ -77,27 +79,27 @@ function bookingEvent(
   );
 }
 
-async function withClient(deps: CrmDeps, record: BookingRecord): Promise<Booking> {
+async function withClient(deps: BookingsDeps, record: BookingRecord): Promise<Booking> {
   const client = await deps.repo.getClient(record.storeUserId, record.clientId);
   if (!client) throw bookingNotFound();
   return toBooking(record, client);
 }
 
-async function loadBooking(deps: CrmDeps, storeUserId: string, bookingId: string) {
+async function loadBooking(deps: BookingsDeps, storeUserId: string, bookingId: string) {
   const record = await deps.repo.getBooking(storeUserId, bookingId);
   if (!record) throw bookingNotFound();
   return record;
 }
 
 export async function listBookings(
-  deps: CrmDeps,
+  deps: BookingsDeps,
   actor: Actor,
   query: PageRequest & { status?: BookingStatus },
 ) {
   const user = requireUser(actor);
   const page = await deps.repo.listBookings(user.userId, query.status, query);
   const clientIds = [...new Set(page.items.map((b) => b.clientId))];
-  const clients = new Map((await deps.repo.getClients(user.userId, clientIds)).map((c) => [c.id, c]));
+  const clients = new Map((await deps.repo.getClients(user.userId, clientIds)).map((c) => [c.clientId, c]));
   // A booking whose client is being deleted (cascade in progress) is left out.
   const bookings = page.items.flatMap((b) => {
     const client = clients.get(b.clientId);
@@ -106,12 +108,12 @@ export async function listBookings(
   return { bookings, cursor: page.cursor };
 }
 
-export async function getBooking(deps: CrmDeps, actor: Actor, bookingId: string): Promise<Booking> {
+export async function getBooking(deps: BookingsDeps, actor: Actor, bookingId: string): Promise<Booking> {
   const user = requireUser(actor);
   return withClient(deps, await loadBooking(deps, user.userId, bookingId));
 }
 
-async function replay(deps: CrmDeps, storeUserId: string, created: CreatedBooking): Promise<Booking> {
+async function replay(deps: BookingsDeps, storeUserId: string, created: CreatedBooking): Promise<Booking> {
   // Consistent read by the full key: the winner of a parallel submit has just committed.
   const record = await deps.repo.getBookingByKey(storeUserId, created.clientId, created.bookingId);
   if (!record) throw bookingNotFound();
@@ -120,7 +122,7 @@ async function replay(deps: CrmDeps, storeUserId: string, created: CreatedBookin
 
 /** A new active booking; 201, or the same booking (200) for a retry with the same key. */
 export async function createBooking(
-  deps: CrmDeps,
+  deps: BookingsDeps,
   actor: Actor,
   headers: Record<string, string>,
   input: BookingInput,
@@ -145,20 +147,20 @@ export async function createBooking(
   const at = now.toISOString();
   const record: BookingRecord = {
     storeUserId: user.userId,
-    id: deps.ids.next(),
-    clientId: client.id,
+    bookingId: deps.ids.next(),
+    clientId: client.clientId,
     itemSku: input.itemSku,
     itemName: input.itemName,
     itemBrand: input.itemBrand ?? '',
     itemColorway: input.itemColorway ?? '',
     itemImageUrl: input.itemImageUrl ?? null,
     size: input.size,
-    productVariantId: orNull(input.productVariantId),
+    productVariantId: textOrNull(input.productVariantId),
     salePrice: input.salePrice,
     prepaidAmount: input.prepaidAmount ?? 0,
     currency: input.currency ?? store?.currency ?? 'EUR',
     status: 'active',
-    notes: orNull(input.notes),
+    notes: textOrNull(input.notes),
     shareId: deps.shareIds.next(),
     version: 1,
     createdAt: at,
@@ -167,7 +169,7 @@ export async function createBooking(
   checkPrepaid(record);
   const outcome = await deps.repo.createBooking(
     record,
-    request.claim({ bookingId: record.id, clientId: client.id }),
+    request.claim({ bookingId: record.bookingId, clientId: client.clientId }),
     bookingEvent(deps, bookingCreated, record, client, store, input.notifyClient ?? true),
   );
   if (outcome === 'client_not_found') throw clientNotFound();
@@ -203,20 +205,23 @@ export function applyBookingChanges(previous: BookingRecord, changes: BookingCha
   set('itemColorway', changes.itemColorway);
   set('itemImageUrl', changes.itemImageUrl);
   set('size', changes.size);
-  if (changes.productVariantId !== undefined) next.productVariantId = orNull(changes.productVariantId);
+  if (changes.productVariantId !== undefined) next.productVariantId = textOrNull(changes.productVariantId);
   set('salePrice', changes.salePrice);
   set('prepaidAmount', changes.prepaidAmount);
   set('currency', changes.currency);
   set('status', changes.status);
-  if (changes.notes !== undefined) next.notes = orNull(changes.notes);
+  if (changes.notes !== undefined) next.notes = textOrNull(changes.notes);
   return next;
 }
 
 export const bookingChanged = (a: BookingRecord, b: BookingRecord) => EDITABLE.some((k) => a[k] !== b[k]);
 
-/** Any status may follow any other (spec section 4); Booking.Updated only when something changed. */
+/**
+ * Any status may follow any other (docs/product/clients-and-bookings.md#booking-statuses);
+ * Booking.Updated only when something changed.
+ */
 export async function updateBooking(
-  deps: CrmDeps,
+  deps: BookingsDeps,
   actor: Actor,
   bookingId: string,
   changes: BookingChanges,
@@ -239,7 +244,7 @@ export async function updateBooking(
   }
 }
 
-export async function deleteBooking(deps: CrmDeps, actor: Actor, bookingId: string) {
+export async function deleteBooking(deps: BookingsDeps, actor: Actor, bookingId: string) {
   const user = requireWriter(actor);
   const record = await loadBooking(deps, user.userId, bookingId);
   if (!(await deps.repo.deleteBooking(record))) throw bookingNotFound();
@@ -247,7 +252,7 @@ export async function deleteBooking(deps: CrmDeps, actor: Actor, bookingId: stri
 }
 
 /** Queues booking_information; 409 CLIENT_HAS_NO_EMAIL (imported or legacy clients may lack one). */
-export async function sendBookingInformation(deps: CrmDeps, actor: Actor, bookingId: string) {
+export async function sendBookingInformation(deps: BookingsDeps, actor: Actor, bookingId: string) {
   const user = requireWriter(actor);
   const record = await loadBooking(deps, user.userId, bookingId);
   const [client, store] = await Promise.all([
@@ -263,7 +268,7 @@ export async function sendBookingInformation(deps: CrmDeps, actor: Actor, bookin
 }
 
 /** Public page /booking/{shareId}: only the shared fields and the store's public profile. */
-export async function getSharedBooking(deps: CrmDeps, shareId: string): Promise<SharedBooking> {
+export async function getSharedBooking(deps: BookingsDeps, shareId: string): Promise<SharedBooking> {
   const record = await deps.repo.getBookingByShareId(shareId);
   if (!record) throw bookingNotFound();
   const [client, store] = await Promise.all([
@@ -272,16 +277,7 @@ export async function getSharedBooking(deps: CrmDeps, shareId: string): Promise<
   ]);
   if (!client) throw bookingNotFound();
   return {
-    itemSku: record.itemSku,
-    itemName: record.itemName,
-    itemBrand: record.itemBrand,
-    itemColorway: record.itemColorway,
-    itemImageUrl: record.itemImageUrl,
-    size: record.size,
-    salePrice: record.salePrice,
-    prepaidAmount: record.prepaidAmount,
-    currency: record.currency,
-    status: record.status,
+    ...bookingItem(record),
     clientName: client.name,
     createdAt: record.createdAt,
     store: {

@@ -1,4 +1,5 @@
-import { Entity } from '@sneakers/shared/table/entity';
+import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
+import { idAttribute, ownerAttribute, timestampAttributes } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -10,15 +11,14 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const clientEntity = new Entity({
   model: { entity: 'crmClient', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    storeUserId: { type: 'string', required: true, readOnly: true },
-    clientId: { type: 'string', required: true, readOnly: true },
+    storeUserId: ownerAttribute,
+    clientId: idAttribute,
     name: { type: 'string', required: true },
     email: { type: 'string', required: true },
     phone: { type: 'string', required: true },
     instagramHandle: { type: 'string' },
     bookingCount: { type: 'number', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...timestampAttributes,
   },
   indexes: {
     byClient: {
@@ -32,4 +32,12 @@ export const clientEntity = new Entity({
       sk: { field: 'gsi1sk', composite: ['clientId'] },
     },
   },
+});
+
+export type ClientItem = EntityItem<typeof clientEntity>;
+
+/** A client's primary key, from its record or any row carrying it. */
+export const clientKey = ({ storeUserId, clientId }: Pick<ClientItem, 'storeUserId' | 'clientId'>) => ({
+  storeUserId,
+  clientId,
 });
