@@ -18,7 +18,6 @@ const NOT_YET_IN_SHAPE = [
   'localstack/src/demo-seed/commerce.ts',
   'localstack/src/demo-seed/index.ts',
   'localstack/src/demo-seed/lists.ts',
-  'localstack/src/demo-seed/messaging.ts',
   'services/commerce/src/reports/domain.ts',
   'services/commerce/src/sales/domain.ts',
   'services/commerce/src/virtual-products/domain.ts',

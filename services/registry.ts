@@ -12,7 +12,7 @@ import { commerceService } from './commerce/src/service';
 import { crmFunction } from './crm/src/functions/crm';
 import { flagsService } from './flags/src/service';
 import { listsService } from './lists/src/service';
-import { messagingService } from './messaging/src/service';
+import { messagingFunction } from './messaging/src/functions/messaging';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
@@ -60,5 +60,5 @@ export const functions: FunctionManifest[] = [
   { definition: commerceOverviewService, entry: legacyEntry('commerce', 'overview-handler.ts') },
   { definition: commerceOrdersService, entry: legacyEntry('commerce', 'orders-handler.ts') },
   { definition: commerceFulfilmentService, entry: legacyEntry('commerce', 'fulfilment-handler.ts') },
-  { definition: messagingService, entry: legacyEntry('messaging') },
+  { definition: messagingFunction, entry: entry('messaging') },
 ];
