@@ -48,7 +48,7 @@ export default tseslint.config(
   boundariesConfig,
   { ...serviceShapeConfig, ignores: NOT_YET_IN_SHAPE },
   {
-    // Domain code stays free of AWS adapters (DESIGN 3.1).
+    // Domain code stays free of AWS adapters (docs/architecture.md#31-domain-code-free-of-aws-and-electrodb).
     files: ['services/*/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

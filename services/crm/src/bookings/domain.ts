@@ -24,10 +24,11 @@ import type { BookingRecord, BookingsDeps, CrmEvent, StoreProfile } from './port
 import { bookingItem, bookingNotFound, toBooking } from './to-booking';
 
 /**
- * Bookings (docs/product/clients-and-bookings.md#bookings-section): pre-orders with a deposit for one of the store's
- * clients. Create is idempotent on the Idempotency-Key; create, update and the
- * information request each write their event through the outbox in the same transaction.
- * Create and update carry the store's "email the client" choice for that save in the event.
+ * Bookings (docs/product/clients-and-bookings.md#bookings-section): pre-orders with a
+ * deposit for one of the store's clients. Create is idempotent on the Idempotency-Key;
+ * create, update and the information request each write their event through the outbox in
+ * the same transaction. Create and update carry the store's "email the client" choice for
+ * that save in the event.
  */
 export type BookingInput = z.output<typeof bookingCreateSchema>;
 export type BookingChanges = z.output<typeof bookingUpdateSchema>;

@@ -19,7 +19,10 @@ import {
   updateBooking,
 } from './domain';
 
-/** The bookings' routes and the public shared booking page: CDK declares them and the local gateway serves them. */
+/**
+ * The bookings' routes and the public shared booking page: CDK declares them and the local
+ * gateway serves them.
+ */
 export const bookingsRoutes: Route[] = [
   route(listBookingsContract, async ({ actor, query }) => listBookings(bookingsDeps(), actor, query)),
   route(createBookingContract, async ({ actor, headers, body, setStatus }) => {
