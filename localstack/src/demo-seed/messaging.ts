@@ -253,6 +253,10 @@ async function seedAcceptedOffers(): Promise<boolean> {
  */
 const at = (ms: number) => ({ clock: fixedClock(new Date(ms)) });
 
+/** The reader marks the conversation read at `ms`. */
+const readAt = (ms: number, reader: UserActor, conversationId: string) =>
+  markConversationRead({ ...unreadDeps(), ...at(ms) }, reader, conversationId);
+
 async function seedConversations(): Promise<boolean> {
   const existing = await invoke(listConversations, DEMO_OWNER, { query: { limit: 1 } });
   if (existing.conversations.length > 0) return false;
@@ -272,8 +276,7 @@ async function seedConversations(): Promise<boolean> {
     for (const [i, [who, content, minutesAfter]] of sample.lines.entries()) {
       time += minutesAfter * 60_000;
       // The store reads what it answers: only the partner's lines after its last one stay unread.
-      if (who === 'store')
-        await markConversationRead({ ...unreadDeps(), ...at(time) }, DEMO_OWNER, conversation.id);
+      if (who === 'store') await readAt(time, DEMO_OWNER, conversation.id);
       await sendMessage(
         { ...messagesDeps(), ...at(time) },
         who === 'store' ? DEMO_OWNER : partner,
@@ -281,9 +284,8 @@ async function seedConversations(): Promise<boolean> {
         z.parse(sendMessageContract.body, { clientMessageId: `demo-seed-${c}-${i}`, content }),
       );
     }
-    if (!sample.unread)
-      await markConversationRead({ ...unreadDeps(), ...at(time) }, DEMO_OWNER, conversation.id);
-    await markConversationRead({ ...unreadDeps(), ...at(time) }, partner, conversation.id);
+    if (!sample.unread) await readAt(time, DEMO_OWNER, conversation.id);
+    await readAt(time, partner, conversation.id);
   }
   return true;
 }
