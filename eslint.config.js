@@ -17,13 +17,10 @@ const NOT_YET_IN_SHAPE = [
   'localstack/src/demo-seed/catalog.ts',
   'localstack/src/demo-seed/commerce.ts',
   'localstack/src/demo-seed/index.ts',
-  'localstack/src/demo-seed/messaging.ts',
-  'tests/bench/access.ts',
   'tests/bench/catalog-detail.ts',
   'tests/bench/catalog-search.ts',
   'tests/bench/catalog/cold-load.ts',
   'tests/bench/catalog/gateway.ts',
-  'tests/bench/crm.ts',
   'tests/bench/public-list.ts',
 ];
 

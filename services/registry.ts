@@ -9,10 +9,10 @@ import { commerceFunction } from './commerce/src/functions/commerce';
 import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
-import { crmService } from './crm/src/service';
+import { crmFunction } from './crm/src/functions/crm';
 import { flagsService } from './flags/src/service';
 import { listsFunction } from './lists/src/functions/lists';
-import { messagingService } from './messaging/src/service';
+import { messagingFunction } from './messaging/src/functions/messaging';
 import { notificationsService } from './notifications/src/service';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxService } from './outbox/src/service';
@@ -43,7 +43,7 @@ export const functions: FunctionManifest[] = [
   { definition: profilesService, entry: legacyEntry('profiles') },
   { definition: listsFunction, entry: entry('lists') },
   { definition: offersFunction, entry: entry('offers') },
-  { definition: crmService, entry: legacyEntry('crm') },
+  { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
@@ -60,5 +60,5 @@ export const functions: FunctionManifest[] = [
   { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },
   { definition: commerceOrdersFunction, entry: entry('commerce', 'commerce-orders') },
   { definition: commerceFulfilmentFunction, entry: entry('commerce', 'commerce-fulfilment') },
-  { definition: messagingService, entry: legacyEntry('messaging') },
+  { definition: messagingFunction, entry: entry('messaging') },
 ];

@@ -154,8 +154,10 @@ async function benchGatedRoute() {
       POWERTOOLS_TRACE_ENABLED: 'false',
     });
     resetRuntimeEnv();
-    // Imported only now: the crm service reads its environment on first use.
-    const { crmService } = await import('../../services/crm/src/service');
+    // Imported only now: the crm function reads its environment on first use.
+    const { functions } = await import('../../services/registry');
+    const crm = functions.find((f) => f.definition.name === 'crm')?.definition;
+    if (!crm) throw new Error('the registry has no crm function');
     const writer = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamo.endpoint });
     const at = new Date().toISOString();
     await put(
@@ -197,13 +199,13 @@ async function benchGatedRoute() {
       );
 
     const pt = powertoolsFor('bench');
-    const bare = createHttpPipeline(crmService.routes, pt);
+    const bare = createHttpPipeline(crm.routes, pt);
     /** A new container: empty caches. A long TTL keeps a warm one's cache through the samples. */
     const newContainer = (ttlMs?: number) => {
       const client = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamo.endpoint });
       const sent = countRequests(client);
       const access: AccessControl = createAccessControl(client, TABLE, { ttlMs });
-      return { sent, pipeline: createHttpPipeline(crmService.routes, pt, () => access) };
+      return { sent, pipeline: createHttpPipeline(crm.routes, pt, () => access) };
     };
     const invoke = async (pipeline: ReturnType<typeof createHttpPipeline>) => {
       const t = performance.now();

@@ -6,11 +6,9 @@ import type { UserActor } from '@sneakers/shared/actor';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
 import { createBooking, createClient, getClient } from '@sneakers/shared/contracts/crm';
-import { createIdempotencyStore } from '@sneakers/shared/idempotency/entity';
-import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
+import { ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { getClient as getClientUseCase } from '../../services/crm/src/domain/clients';
-import { createCrmRepository } from '../../services/crm/src/store/crm-repository';
+import { createClientsRepository, getClient as getClientUseCase } from '../../services/crm/src/published';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { countRequests } from '../support/count-requests';
 import { storeUser } from './bench-user';
@@ -68,11 +66,9 @@ export async function benchCrm(): Promise<{ requests: number; apiMs: number }> {
     });
     const sent = countRequests(doc);
     const deps = {
-      repo: createCrmRepository(doc, LOCAL_NAMES.table),
-      idempotency: createIdempotencyStore(doc, LOCAL_NAMES.table),
+      repo: createClientsRepository(doc, LOCAL_NAMES.table),
       clock: systemClock,
       ids: ulidGenerator,
-      shareIds: { next: () => secureToken(16) },
     };
     const actor: UserActor = { kind: 'user', userId, isSuperuser: false, isDemo: false };
     const detail = await getClientUseCase(deps, actor, client.id);

@@ -13,10 +13,14 @@ import {
 import { createOffers, listOffers, respondToOffer } from '@sneakers/shared/contracts/offers';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
-import { startConversation } from '../../../services/messaging/src/domain/conversations';
-import { sendMessage } from '../../../services/messaging/src/domain/messages';
-import { markConversationRead } from '../../../services/messaging/src/domain/unread';
-import { messagingDeps } from '../../../services/messaging/src/deps';
+import {
+  conversationsDeps,
+  markConversationRead,
+  messagesDeps,
+  sendMessage,
+  startConversation,
+  unreadDeps,
+} from '../../../services/messaging/src/published';
 import { DEMO_OWNER, invoke, sampleUser, seedKey } from './invoke';
 import { demoItemId } from './lists';
 
@@ -247,7 +251,11 @@ async function seedAcceptedOffers(): Promise<boolean> {
  * talk: the routes would stamp every message now. Inputs are parsed with the routes' own
  * contracts first.
  */
-const at = (ms: number) => ({ ...messagingDeps(), clock: fixedClock(new Date(ms)) });
+const at = (ms: number) => ({ clock: fixedClock(new Date(ms)) });
+
+/** The reader marks the conversation read at `ms`. */
+const readAt = (ms: number, reader: UserActor, conversationId: string) =>
+  markConversationRead({ ...unreadDeps(), ...at(ms) }, reader, conversationId);
 
 async function seedConversations(): Promise<boolean> {
   const existing = await invoke(listConversations, DEMO_OWNER, { query: { limit: 1 } });
@@ -258,7 +266,7 @@ async function seedConversations(): Promise<boolean> {
     let time = now - sample.daysAgo * DAY * 60_000;
     // The partner reaches out (about the store's list item, or store to store).
     const { conversation } = await startConversation(
-      at(time),
+      { ...conversationsDeps(), ...at(time) },
       partner,
       z.parse(startConversationContract.body, {
         partnerUserId: DEMO.userId,
@@ -268,16 +276,16 @@ async function seedConversations(): Promise<boolean> {
     for (const [i, [who, content, minutesAfter]] of sample.lines.entries()) {
       time += minutesAfter * 60_000;
       // The store reads what it answers: only the partner's lines after its last one stay unread.
-      if (who === 'store') await markConversationRead(at(time), DEMO_OWNER, conversation.id);
+      if (who === 'store') await readAt(time, DEMO_OWNER, conversation.id);
       await sendMessage(
-        at(time),
+        { ...messagesDeps(), ...at(time) },
         who === 'store' ? DEMO_OWNER : partner,
         conversation.id,
         z.parse(sendMessageContract.body, { clientMessageId: `demo-seed-${c}-${i}`, content }),
       );
     }
-    if (!sample.unread) await markConversationRead(at(time), DEMO_OWNER, conversation.id);
-    await markConversationRead(at(time), partner, conversation.id);
+    if (!sample.unread) await readAt(time, DEMO_OWNER, conversation.id);
+    await readAt(time, partner, conversation.id);
   }
   return true;
 }

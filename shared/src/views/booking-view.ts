@@ -3,7 +3,7 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The one read-only view of the crm service's `crmBooking` row
- * (services/crm/src/store/booking-entity.ts): same name, version, service and keys, and
+ * (services/crm/src/bookings/booking-entity.ts): same name, version, service and keys, and
  * only the identity of a booking, so another service can check that an id names one of
  * the caller's bookings. Bookings live in their client's partition; `byStore` (gsi1,
  * `storeUserId` / `bookingId`) finds one by store and id without knowing the client.

@@ -3,7 +3,7 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The one read-only view of the crm service's `crmClient` row
- * (services/crm/src/store/client-entity.ts): same name, version, service and keys, and the
+ * (services/crm/src/clients/client-entity.ts): same name, version, service and keys, and the
  * contact fields another service reads (a sale's or an order's buyer, the confirmation
  * email's address). The row sits in the client's partition (`storeUserId` + `clientId`), so
  * another store's client id simply is not found. Never written through;

@@ -1,33 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createBooking, createClient, updateBooking } from '@sneakers/shared/contracts/crm';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
+import { mailTo, poll } from '../../../../tests/support/cloud-client';
+import { key, storeUser } from './support';
 
 /**
  * Issue 11: the booking form's "email the client" switch, end to end through the outbox,
  * the bus, the notifications consumer and the SES emulator.
  */
 
-async function store() {
-  const user = await newUser();
-  const client = api(user.token);
-  await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: 'Kicks London',
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'London',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return client;
-}
+const store = () =>
+  storeUser('Kicks London', { location: 'London', instagramHandle: undefined, preferredContact: 'email' });
 
 describe('booking emails follow the store choice for each save', () => {
   it('switched off: no confirmation and no update email; on (or absent): one each', async () => {
@@ -46,7 +29,7 @@ describe('booking emails follow the store choice for each save', () => {
 
     const { booking: silent } = await shop.call(createBooking, {
       body: { ...body(q.id, 'Quiet Dunk'), notifyClient: false },
-      idempotencyKey: `key-${randomUUID()}`,
+      idempotencyKey: key(),
     });
     await shop.call(updateBooking, {
       params: { bookingId: silent.id },
@@ -54,7 +37,7 @@ describe('booking emails follow the store choice for each save', () => {
     });
     const { booking: told } = await shop.call(createBooking, {
       body: body(l.id, 'Loud Dunk'),
-      idempotencyKey: `key-${randomUUID()}`,
+      idempotencyKey: key(),
     });
     await shop.call(updateBooking, {
       params: { bookingId: told.id },
@@ -89,7 +72,7 @@ describe('booking emails follow the store choice for each save', () => {
     });
     const { booking } = await shop.call(createBooking, {
       body: { clientId: client.id, itemSku: 'X-1', itemName: 'X', size: '42', salePrice: 100 },
-      idempotencyKey: `key-${randomUUID()}`,
+      idempotencyKey: key(),
     });
     const refused = await shop
       .call(updateBooking, { params: { bookingId: booking.id }, body: { notifyClient: false } })

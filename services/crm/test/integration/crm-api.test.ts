@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   createBooking,
@@ -17,36 +16,9 @@ import {
   updateClient,
   type BookingCreate,
 } from '@sneakers/shared/contracts/crm';
-import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
+import { api, raw } from '../../../../tests/support/cloud-client';
+import { email, expectError, key, storeUser } from './support';
 
-const expectError = async (promise: Promise<unknown>, status: number, code: string) => {
-  const error = await rejection(promise);
-  expect([error.status, error.code]).toEqual([status, code]);
-};
-
-async function storeUser(name: string) {
-  const user = await newUser();
-  const profile: ProfileCreate = {
-    role: 'store',
-    businessName: name,
-    contactEmail: `store-${randomUUID()}@example.com`,
-    phone: '+34 600123456',
-    location: 'Madrid',
-    instagramHandle: 'kicks_madrid',
-    preferredContact: 'instagram',
-    currency: 'EUR',
-    language: 'en',
-    publicWtbList: false,
-    publicWtsList: false,
-  };
-  const client = api(user.token);
-  await client.call(createMyProfile, { body: profile });
-  return { ...user, client };
-}
-
-const email = (who: string) => `${who}-${randomUUID()}@example.com`;
-const key = () => `key-${randomUUID()}`;
 const bookingBody = (clientId: string, over: Partial<BookingCreate> = {}): BookingCreate => ({
   clientId,
   itemSku: 'DD1391-100',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingView } from '@sneakers/shared/views/booking-view';
 import { viewDrift } from '@sneakers/shared/views/drift';
-import { bookingEntity } from '../../src/store/booking-entity';
+import { bookingEntity } from '../../src/bookings/booking-entity';
 
 describe('the shared read-only booking view', () => {
   it('reads the rows this service owns exactly as they are written', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientView } from '@sneakers/shared/views/client-view';
 import { viewDrift } from '@sneakers/shared/views/drift';
-import { clientEntity } from '../../src/store/client-entity';
+import { clientEntity } from '../../src/clients/client-entity';
 
 describe('the shared read-only client view', () => {
   it('reads the rows this service owns exactly as they are written', () => {

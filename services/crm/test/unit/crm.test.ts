@@ -14,7 +14,7 @@ import {
   listBookings,
   sendBookingInformation,
   updateBooking,
-} from '../../src/domain/bookings';
+} from '../../src/bookings/domain';
 import {
   createClient,
   deleteClient,
@@ -22,7 +22,7 @@ import {
   importClients,
   listClients,
   updateClient,
-} from '../../src/domain/clients';
+} from '../../src/clients/domain';
 import { memoryDeps } from './memory';
 
 const store = (userId: string, isDemo = false): Actor => ({

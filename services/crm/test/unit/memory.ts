@@ -1,7 +1,8 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import { sequenceIds } from '@sneakers/shared/ids';
 import type { StoredIdempotency } from '@sneakers/shared/idempotency/idempotency';
-import type { BookingRecord, ClientRecord, CrmDeps, CrmEvent, StoreProfile } from '../../src/domain/ports';
+import type { BookingRecord, BookingsDeps, CrmEvent, StoreProfile } from '../../src/bookings/ports';
+import type { ClientRecord, ClientsDeps } from '../../src/clients/ports';
 
 /** In-memory ports with the store's semantics (marker uniqueness, conditional writes, counts). */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {
@@ -14,9 +15,11 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const events: CrmEvent[] = [];
   const ck = (store: string, id: string) => `${store}#${id}`;
   const clone = <T>(v: T): T => structuredClone(v);
-  const byIdDesc = <T extends { id: string }>(a: T, b: T) => b.id.localeCompare(a.id);
+  const newestClient = (a: ClientRecord, b: ClientRecord) => b.clientId.localeCompare(a.clientId);
+  const newestBooking = (a: BookingRecord, b: BookingRecord) => b.bookingId.localeCompare(a.bookingId);
 
-  const deps: CrmDeps = {
+  /** One set of ports serves both areas' use cases, as one table does. */
+  const deps: ClientsDeps & BookingsDeps = {
     clock,
     ids: sequenceIds('id'),
     shareIds: sequenceIds('share-token-abcdef'),
@@ -25,7 +28,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       listClients: async (store) => ({
         items: [...clients.values()]
           .filter((c) => c.storeUserId === store)
-          .sort(byIdDesc)
+          .sort(newestClient)
           .map(clone),
         cursor: null,
       }),
@@ -45,19 +48,22 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       findClientIdByEmail: async (store, email) => emails.get(ck(store, email)) ?? null,
       createClient: async (record) => {
         if (emails.has(ck(record.storeUserId, record.email))) return 'email_taken';
-        emails.set(ck(record.storeUserId, record.email), record.id);
-        clients.set(ck(record.storeUserId, record.id), clone(record));
+        emails.set(ck(record.storeUserId, record.email), record.clientId);
+        clients.set(ck(record.storeUserId, record.clientId), clone(record));
         return 'created';
       },
       updateClient: async (previous, next) => {
-        const current = clients.get(ck(previous.storeUserId, previous.id));
+        const current = clients.get(ck(previous.storeUserId, previous.clientId));
         if (!current || current.email !== previous.email) return 'stale';
         if (previous.email !== next.email) {
           if (next.email && emails.has(ck(next.storeUserId, next.email))) return 'email_taken';
           emails.delete(ck(previous.storeUserId, previous.email));
-          if (next.email) emails.set(ck(next.storeUserId, next.email), next.id);
+          if (next.email) emails.set(ck(next.storeUserId, next.email), next.clientId);
         }
-        clients.set(ck(next.storeUserId, next.id), { ...clone(next), bookingCount: current.bookingCount });
+        clients.set(ck(next.storeUserId, next.clientId), {
+          ...clone(next),
+          bookingCount: current.bookingCount,
+        });
         return 'updated';
       },
       deleteClient: async (store, id) => {
@@ -76,7 +82,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       listBookings: async (store, status) => ({
         items: [...bookings.values()]
           .filter((b) => b.storeUserId === store && (!status || b.status === status))
-          .sort(byIdDesc)
+          .sort(newestBooking)
           .map(clone),
         cursor: null,
       }),
@@ -96,24 +102,24 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         if (!client) return 'client_not_found';
         keys.set(ck(claim.scope, claim.key), clone(claim));
         client.bookingCount++;
-        bookings.set(record.id, clone(record));
+        bookings.set(record.bookingId, clone(record));
         events.push(event);
         return 'created';
       },
       updateBooking: async (previous, next, event) => {
-        const current = bookings.get(previous.id);
+        const current = bookings.get(previous.bookingId);
         if (!current || current.version !== previous.version) return 'stale';
-        bookings.set(next.id, clone(next));
+        bookings.set(next.bookingId, clone(next));
         if (event) events.push(event);
         return 'updated';
       },
       deleteBooking: async (record) => {
-        if (!bookings.delete(record.id)) return false;
+        if (!bookings.delete(record.bookingId)) return false;
         clients.get(ck(record.storeUserId, record.clientId))!.bookingCount--;
         return true;
       },
       requestInformation: async (record, event) => {
-        if (!bookings.has(record.id)) return false;
+        if (!bookings.has(record.bookingId)) return false;
         events.push(event);
         return true;
       },

@@ -11,7 +11,7 @@ import {
 } from '@sneakers/shared/contracts/messaging';
 import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { api, rejection } from '../../../../tests/support/cloud-client';
-import { listConversations as listConversationsUseCase } from '../../src/domain/conversations';
+import { listConversations as listConversationsUseCase } from '../../src/conversations/domain';
 import { clientId, localMessaging, trader } from './support';
 
 describe('conversations and messages through the local gateway', () => {

@@ -13,7 +13,7 @@ import { createOffers, respondToOffer } from '@sneakers/shared/contracts/offers'
 import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { outboxEntity } from '@sneakers/shared/table/outbox';
 import { api, poll, rejection } from '../../../../tests/support/cloud-client';
-import { sweepMessageEmails } from '../../src/domain/unread';
+import { sweepMessageEmails } from '../../src/unread/domain';
 import { clientId, localMessaging, trader, type Trader } from './support';
 
 async function sendBurst(from: Trader, to: Trader, count: number) {

@@ -3,13 +3,14 @@ import { systemClock, type Clock } from '@sneakers/shared/clock';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import { ulidGenerator } from '@sneakers/shared/ids';
-import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { api, cloud, newUser } from '../../../../tests/support/cloud-client';
 import { countRequests } from '../../../../tests/support/count-requests';
-import type { MessagingDeps } from '../../src/domain/ports';
-import { createMessagingRepository } from '../../src/store/messaging-repository';
+import type { ConversationsDeps } from '../../src/conversations/ports';
+import { createConversationsRepository } from '../../src/conversations/repository';
+import type { UnreadDeps } from '../../src/unread/ports';
+import { createUnreadRepository } from '../../src/unread/repository';
 
 /** A signed-in user with a profile (a public WTB list) and, optionally, WTB items. */
 export async function trader(name: string, opts: { role?: 'store' | 'reseller'; items?: number } = {}) {
@@ -51,7 +52,10 @@ export type Trader = Awaited<ReturnType<typeof trader>>;
 
 export const clientId = () => `m-${randomUUID()}`;
 
-/** The service's own storage on the local cloud's DynamoDB, counting the requests it sends. */
+/**
+ * The service's own storage on the local cloud's DynamoDB, counting the requests it sends:
+ * the conversations' and the unread counts' use cases run on it as their function would.
+ */
 export function localMessaging(clock: Clock = systemClock) {
   const client = createDocumentClient({
     AWS_REGION: LOCAL_NAMES.region,
@@ -59,9 +63,8 @@ export function localMessaging(clock: Clock = systemClock) {
   });
   const requests = countRequests(client);
   const table = cloud().tableName || LOCAL_NAMES.table;
-  const deps: MessagingDeps = {
-    repo: createMessagingRepository(client, table),
-    limiter: createRateLimiter(client, table),
+  const deps: ConversationsDeps & UnreadDeps = {
+    repo: { ...createConversationsRepository(client, table), ...createUnreadRepository(client, table) },
     clock,
     ids: ulidGenerator,
   };

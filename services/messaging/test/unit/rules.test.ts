@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { counterChange } from '../../src/domain/messages';
-import {
-  assignRoles,
-  averageStars,
-  emailDueAt,
-  pairKey,
-  preview,
-  PREVIEW_LENGTH,
-  seqKey,
-} from '../../src/domain/rules';
+import { assignRoles, pairKey } from '../../src/conversations/rules';
+import { counterChange } from '../../src/messages/domain';
+import { preview, PREVIEW_LENGTH, seqKey } from '../../src/messages/rules';
+import { averageStars } from '../../src/ratings/rules';
+import { emailDueAt } from '../../src/unread/rules';
 
 const item = { ownerUserId: 'store-1', listType: 'wtb', itemId: 'item-1' };
 
