@@ -15,7 +15,7 @@ import { listsService } from './lists/src/service';
 import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
-import { outboxService } from './outbox/src/service';
+import { outboxFunction } from './outbox/src/functions/outbox';
 import { profilesService } from './profiles/src/service';
 import { providersService } from './providers/src/service';
 import { realtimeService } from './realtime/src/service';
@@ -47,7 +47,7 @@ export const functions: FunctionManifest[] = [
   { definition: providersService, entry: legacyEntry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
-  { definition: outboxService, entry: legacyEntry('outbox') },
+  { definition: outboxFunction, entry: entry('outbox') },
   { definition: flagsService, entry: legacyEntry('flags') },
   { definition: adminService, entry: legacyEntry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).

@@ -1,6 +1,6 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import type { EventPublisher, PublishableEvent } from './domain/relay';
+import type { EventPublisher, PublishableEvent } from './ports';
 
 /** PutEvents in batches of 10 (the API's limit); reports which entries failed. */
 export function createEventBridgePublisher(

@@ -1,18 +1,7 @@
 import type { StreamRecord } from '@sneakers/shared/runtime/function';
+import type { EventPublisher, PublishableEvent } from './ports';
 
-export interface PublishableEvent {
-  eventId: string;
-  source: string;
-  detailType: string;
-  detail: unknown;
-  occurredAt: string;
-}
-
-export interface EventPublisher {
-  /** Returns the indexes of events that were not accepted. */
-  publish(events: PublishableEvent[]): Promise<number[]>;
-}
-
+/** An inserted outbox row as an event; anything else on the stream is not one. */
 function asEvent(record: StreamRecord): PublishableEvent | undefined {
   const img = record.newImage;
   if (record.eventName !== 'INSERT' || !img) return undefined;
