@@ -18,7 +18,7 @@ import { offersService } from './offers/src/service';
 import { outboxFunction } from './outbox/src/functions/outbox';
 import { profilesService } from './profiles/src/service';
 import { providersService } from './providers/src/service';
-import { realtimeService } from './realtime/src/service';
+import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 
 /**
@@ -46,7 +46,7 @@ export const functions: FunctionManifest[] = [
   { definition: crmService, entry: legacyEntry('crm') },
   { definition: providersService, entry: legacyEntry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
-  { definition: realtimeService, entry: legacyEntry('realtime') },
+  { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
   { definition: flagsService, entry: legacyEntry('flags') },
   { definition: adminService, entry: legacyEntry('admin') },

@@ -4,7 +4,7 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RuntimeEnv } from '@sneakers/shared/runtime/config';
-import type { ConnectionPusher } from './domain/realtime';
+import type { ConnectionPusher } from './ports';
 
 export function createConnectionPusher(
   env: Pick<RuntimeEnv, 'AWS_REGION' | 'WS_MANAGEMENT_ENDPOINT' | 'STAGE'>,

@@ -1,8 +1,10 @@
 import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { isConditionalFailure } from '@sneakers/shared/table/transaction';
-import type { ConnectionRepository } from '../domain/realtime';
-import { connectionEntity, ticketEntity, userConnectionEntity } from './connection-entity';
+import { connectionEntity } from './connection-entity';
+import type { ConnectionRepository } from './ports';
+import { ticketEntity } from './ticket-entity';
+import { userConnectionEntity } from './user-connection-entity';
 
 /**
  * Access patterns: connection by id (Put/Get/Patch/Delete); connections of a topic (Query
