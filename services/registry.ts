@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { adminService } from './admin/src/service';
-import { catalogFetcherService } from './catalog/src/fetcher/service';
-import { catalogIngestService } from './catalog/src/ingest-service';
-import { catalogSearchService } from './catalog/src/search-service';
-import { catalogService } from './catalog/src/service';
+import { catalogFunction } from './catalog/src/functions/catalog';
+import { catalogFetcherFunction } from './catalog/src/functions/catalog-fetcher';
+import { catalogIngestFunction } from './catalog/src/functions/catalog-ingest';
+import { catalogSearchFunction } from './catalog/src/functions/catalog-search';
 import { commerceFulfilmentService } from './commerce/src/fulfilment-service';
 import { commerceOrdersService } from './commerce/src/orders-service';
 import { commerceOverviewService } from './commerce/src/overview-service';
@@ -51,10 +51,10 @@ export const functions: FunctionManifest[] = [
   { definition: flagsService, entry: legacyEntry('flags') },
   { definition: adminService, entry: legacyEntry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
-  { definition: catalogService, entry: legacyEntry('catalog') },
-  { definition: catalogSearchService, entry: legacyEntry('catalog', 'search-handler.ts') },
-  { definition: catalogIngestService, entry: legacyEntry('catalog', 'ingest-handler.ts') },
-  { definition: catalogFetcherService, entry: legacyEntry('catalog', 'fetcher/handler.ts') },
+  { definition: catalogFunction, entry: entry('catalog') },
+  { definition: catalogSearchFunction, entry: entry('catalog', 'catalog-search') },
+  { definition: catalogIngestFunction, entry: entry('catalog', 'catalog-ingest') },
+  { definition: catalogFetcherFunction, entry: entry('catalog', 'catalog-fetcher') },
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
   { definition: commerceService, entry: legacyEntry('commerce') },
   { definition: commerceOverviewService, entry: legacyEntry('commerce', 'overview-handler.ts') },

@@ -19,11 +19,10 @@ import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { api, cloud, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
 import { countRequests } from '../../../../tests/support/count-requests';
-import { getProductWithVariants, upsertProducts } from '../../src/domain/products';
-import type { CatalogDeps } from '../../src/domain/ports';
-import { createCatalogRepository } from '../../src/store/catalog-repository';
-import { styleCodeKey } from '../../src/search';
-import { noMarketplace, noReleases } from '../unit/memory';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import { getProductWithVariants, upsertProducts } from '../../src/products/domain';
+import type { ProductsDeps } from '../../src/products/ports';
+import { createCatalogRepository } from '../../src/products/repository';
 
 type Client = ReturnType<typeof api>;
 
@@ -60,17 +59,7 @@ function localCatalog() {
   });
   const requests = countRequests(client);
   const repo = createCatalogRepository(client, cloud().tableName || LOCAL_NAMES.table);
-  const deps: CatalogDeps = {
-    repo,
-    searchIndex: {
-      current: () => Promise.reject(new Error('not used here')),
-      applyChange: () => Promise.reject(new Error('not used here')),
-    },
-    marketplace: noMarketplace,
-    releases: noReleases,
-    clock: systemClock,
-    ids: ulidGenerator,
-  };
+  const deps: ProductsDeps = { repo, clock: systemClock, ids: ulidGenerator };
   return { deps, requests };
 }
 

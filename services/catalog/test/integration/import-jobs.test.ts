@@ -17,9 +17,10 @@ import { createDocumentClient } from '@sneakers/shared/table/client';
 import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { api, cloud, newUser, rejection, signIn } from '../../../../tests/support/cloud-client';
 import { createHttpMarketplaceClient } from '../../src/marketplace/client';
-import { createImportStore } from '../../src/marketplace/import-store';
-import { createImportJob, stepImportJob, type ImportDeps } from '../../src/marketplace/imports';
-import { marketplacePages } from '../../src/marketplace/import-page';
+import { createImportStore } from '../../src/imports/repository';
+import { createImportJob, stepImportJob } from '../../src/imports/domain';
+import type { ImportDeps } from '../../src/imports/ports';
+import { marketplacePages } from '../../src/imports/import-page';
 import {
   FAKE_CREDENTIALS,
   sampleProduct,

@@ -6,11 +6,11 @@ import { createFetcherClientOver } from '../../src/fetcher/client';
 import { createFetcherHandler, type FetcherDeps } from '../../src/fetcher/handle';
 import { errorAnswer, errorOf } from '../../src/fetcher/protocol';
 import { MarketplaceError, type MarketplaceClient } from '../../src/marketplace/client';
-import { marketplacePages } from '../../src/marketplace/import-page';
+import { marketplacePages } from '../../src/imports/import-page';
 import { marketplaceVariantsOf } from '../../src/marketplace/refresh-source';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
-import { mappedReleases } from '../../src/scraper/feed';
-import { ReleaseSourceError, createHttpReleaseSource } from '../../src/scraper/source';
+import { mappedReleases } from '../../src/releases/feed';
+import { ReleaseSourceError, createHttpReleaseSource } from '../../src/releases/source';
 import { sampleProduct, sampleVariant } from './marketplace-fake-api';
 import { calendarPage, release } from './scraper-fixtures';
 

@@ -11,17 +11,15 @@ import {
   type MpProduct,
   type MpVariant,
 } from '../../src/marketplace/client';
+import { createImportJob, listImportJobs, stepImportJob } from '../../src/imports/domain';
 import {
-  createImportJob,
   IMPORT_LEASE_MS,
   IMPORT_PAGE_SIZE,
-  listImportJobs,
-  stepImportJob,
   type ImportDeps,
   type ImportRecord,
   type ImportStore,
-} from '../../src/marketplace/imports';
-import { marketplacePages } from '../../src/marketplace/import-page';
+} from '../../src/imports/ports';
+import { marketplacePages } from '../../src/imports/import-page';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
 import { sampleProduct, sampleVariant } from './marketplace-fake-api';
 

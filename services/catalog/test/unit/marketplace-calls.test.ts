@@ -9,9 +9,8 @@ import {
   callMarketplace,
   MARKETPLACE_CALL_LIMIT,
   refreshProductVariants,
-  type MarketplaceCallDeps,
-  type RefreshDeps,
-} from '../../src/marketplace/calls';
+} from '../../src/marketplace/domain';
+import type { MarketplaceCallDeps, RefreshDeps } from '../../src/marketplace/ports';
 import type { MarketplaceClient } from '../../src/marketplace/client';
 import { marketplaceVariantsOf } from '../../src/marketplace/refresh-source';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractNextData, parseReleasePage, ReleasePageError } from '../../src/scraper/parse';
+import { extractNextData, parseReleasePage, ReleasePageError } from '../../src/releases/parse';
 import { calendarPage, release } from './scraper-fixtures';
 
 describe('release calendar page parsing', () => {

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import type { Actor } from '@sneakers/shared/actor';
 import { scraperResultSchema } from '@sneakers/shared/contracts/catalog';
 import { ForbiddenError } from '@sneakers/shared/errors';
-import { sourceReleaseSchema, type SourceRelease } from '../../src/scraper/parse';
-import type { ScraperRunRecord, ScraperRunStore } from '../../src/scraper/run-entity';
-import { mappedReleases } from '../../src/scraper/feed';
-import { lastScraperRun, runScraper, scrapeReleases, type ScraperDeps } from '../../src/scraper/run';
-import type { FetchedReleases, ReleaseSource } from '../../src/scraper/source';
+import { sourceReleaseSchema, type SourceRelease } from '../../src/releases/parse';
+import { mappedReleases } from '../../src/releases/feed';
+import { lastScraperRun, runScraper, scrapeReleases } from '../../src/releases/domain';
+import type { ScraperDeps, ScraperRunRecord, ScraperRunStore } from '../../src/releases/ports';
+import type { FetchedReleases, ReleaseSource } from '../../src/releases/source';
 import { memoryDeps } from './memory';
 import { release, type FixtureRelease } from './scraper-fixtures';
 

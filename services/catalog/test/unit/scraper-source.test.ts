@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpReleaseSource, ReleaseSourceError } from '../../src/scraper/source';
+import { createHttpReleaseSource, ReleaseSourceError } from '../../src/releases/source';
 import { calendarPage, release } from './scraper-fixtures';
 
 type Answer = { status: number; body: string } | 'hang';
