@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { productInputSchema, releaseItemSchema } from '@sneakers/shared/contracts/catalog';
 import { toProductInput, toReleaseItem } from '../../src/releases/map';
 import { sourceReleaseSchema } from '../../src/releases/parse';
-import { release, type FixtureRelease } from './scraper-fixtures';
+import { release, type FixtureRelease } from '../support/fake-marketplace';
 
 const source = (overrides: FixtureRelease = {}) =>
   z.parse(

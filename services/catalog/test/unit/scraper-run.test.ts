@@ -9,7 +9,7 @@ import { lastScraperRun, runScraper, scrapeReleases } from '../../src/releases/d
 import type { ScraperDeps, ScraperRunRecord, ScraperRunStore } from '../../src/releases/ports';
 import type { FetchedReleases, ReleaseSource } from '../../src/releases/source';
 import { memoryDeps } from './memory';
-import { release, type FixtureRelease } from './scraper-fixtures';
+import { release, type FixtureRelease } from '../support/fake-marketplace';
 
 const superuser: Actor = { kind: 'user', userId: 'admin', isSuperuser: true, isDemo: false };
 const store: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: false };
