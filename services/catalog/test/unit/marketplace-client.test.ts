@@ -227,7 +227,7 @@ describe('marketplace client: malformed answers', () => {
   });
 });
 
-describe('marketplace client: cache (spec section 9)', () => {
+describe('marketplace client: cache (docs/product/catalogue.md#marketplace-cache)', () => {
   beforeEach(() => {
     api.fallback = (request) =>
       request.path.endsWith('/variants') ? { body: [sampleVariant()] } : { body: sampleProduct() };

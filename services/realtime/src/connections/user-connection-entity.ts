@@ -1,5 +1,6 @@
-import { Entity } from '@sneakers/shared/table/entity';
+import { ownedIndex, ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { Entity } from '@sneakers/shared/table/entity';
 
 /**
  * A signed-in user's open connection (one row per tab): the user's pushes are one Query on
@@ -8,11 +9,11 @@ import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 export const userConnectionEntity = new Entity({
   model: { entity: 'userConnection', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    userId: { type: 'string', required: true },
+    userId: ownerAttribute,
     connectionId: { type: 'string', required: true },
     ttl: { type: 'number', required: true },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['connectionId'] } },
+    byUser: ownedIndex('userId', ['connectionId']),
   },
 });
