@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { adminService } from './admin/src/service';
-import { catalogFetcherService } from './catalog/src/fetcher/service';
-import { catalogIngestService } from './catalog/src/ingest-service';
-import { catalogSearchService } from './catalog/src/search-service';
-import { catalogService } from './catalog/src/service';
+import { catalogFunction } from './catalog/src/functions/catalog';
+import { catalogFetcherFunction } from './catalog/src/functions/catalog-fetcher';
+import { catalogIngestFunction } from './catalog/src/functions/catalog-ingest';
+import { catalogSearchFunction } from './catalog/src/functions/catalog-search';
 import { commerceFunction } from './commerce/src/functions/commerce';
 import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
@@ -15,10 +15,10 @@ import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { notificationsService } from './notifications/src/service';
 import { offersFunction } from './offers/src/functions/offers';
-import { outboxService } from './outbox/src/service';
+import { outboxFunction } from './outbox/src/functions/outbox';
 import { profilesService } from './profiles/src/service';
 import { providersFunction } from './providers/src/functions/providers';
-import { realtimeService } from './realtime/src/service';
+import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 
 /**
@@ -46,15 +46,15 @@ export const functions: FunctionManifest[] = [
   { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
   { definition: notificationsService, entry: legacyEntry('notifications') },
-  { definition: realtimeService, entry: legacyEntry('realtime') },
-  { definition: outboxService, entry: legacyEntry('outbox') },
+  { definition: realtimeFunction, entry: entry('realtime') },
+  { definition: outboxFunction, entry: entry('outbox') },
   { definition: flagsService, entry: legacyEntry('flags') },
   { definition: adminService, entry: legacyEntry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
-  { definition: catalogService, entry: legacyEntry('catalog') },
-  { definition: catalogSearchService, entry: legacyEntry('catalog', 'search-handler.ts') },
-  { definition: catalogIngestService, entry: legacyEntry('catalog', 'ingest-handler.ts') },
-  { definition: catalogFetcherService, entry: legacyEntry('catalog', 'fetcher/handler.ts') },
+  { definition: catalogFunction, entry: entry('catalog') },
+  { definition: catalogSearchFunction, entry: entry('catalog', 'catalog-search') },
+  { definition: catalogIngestFunction, entry: entry('catalog', 'catalog-ingest') },
+  { definition: catalogFetcherFunction, entry: entry('catalog', 'catalog-fetcher') },
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
   { definition: commerceFunction, entry: entry('commerce') },
   { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { getProductWithVariants } from '../../services/catalog/src/domain/products';
-import { createCatalogRepository } from '../../services/catalog/src/store/catalog-repository';
+import { productDetailReader } from '../../services/catalog/src/published';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
 import { countRequests } from '../support/count-requests';
@@ -46,8 +45,8 @@ export async function benchCatalogDetail(): Promise<{ requests: number; apiMs: n
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     });
     const sent = countRequests(doc);
-    const deps = { repo: createCatalogRepository(doc, LOCAL_NAMES.table) };
-    const detail = await getProductWithVariants(deps, productId);
+    const readDetail = await productDetailReader(doc, LOCAL_NAMES.table);
+    const detail = await readDetail(productId);
     const requests = sent.length;
     if (detail.variants.length !== richest.variants.length) throw new Error('the use case lost variants');
     row(
@@ -59,7 +58,7 @@ export async function benchCatalogDetail(): Promise<{ requests: number; apiMs: n
     const api: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       let t = performance.now();
-      await getProductWithVariants(deps, productId);
+      await readDetail(productId);
       useCase.push(performance.now() - t);
       t = performance.now();
       await call(getProduct, { params: { productId } });

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Product } from '@sneakers/shared/contracts/catalog';
-import { CatalogIndex } from '../../services/catalog/src/search';
+import { CatalogIndex } from '../../services/catalog/src/published';
 import { freePorts } from '../../localstack/src/ports';
 import { startS3 } from '../../localstack/src/storage';
 import { benchFlexSearch, benchMiniSearch, type CandidateFigures } from './catalog/candidates';

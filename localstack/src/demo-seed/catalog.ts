@@ -10,7 +10,7 @@ import {
 import { localClientConfig, runtimeEnv } from '@sneakers/shared/runtime/config';
 import { sizeValueNumber } from '@sneakers/shared/size-chart';
 import { defaultSizeOf } from '@sneakers/shared/sizes';
-import { catalogDeps } from '../../../services/catalog/src/deps';
+import { productIdsBySkuKey } from '../../../services/catalog/src/published';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import {
   CURATED_STYLE_IDS,
@@ -120,7 +120,7 @@ export interface DemoCatalogSeed {
 export async function seedDemoCatalog(admin: UserActor): Promise<DemoCatalogSeed> {
   const products = generateCatalogue({ count: DEMO_CATALOGUE_SIZE });
   const last = products[products.length - 1];
-  const done = last && (await catalogDeps().repo.skuOwners([styleCodeKey(last.styleId)])).size > 0;
+  const done = last && (await productIdsBySkuKey([styleCodeKey(last.styleId)])).size > 0;
   if (!last || done) return { links: await catalogLinks(admin), writeRest: () => Promise.resolve(false) };
 
   const inputs = products.map((p) => toProductInput(p, { imageUrl: catalogImageUrl(p.styleId) }));
@@ -138,7 +138,7 @@ export async function seedDemoCatalog(admin: UserActor): Promise<DemoCatalogSeed
 /** The catalogue products (with their variants) the demo's sample items link to. */
 async function catalogLinks(admin: UserActor): Promise<DemoCatalogLinks> {
   const keys = CURATED_STYLE_IDS.map(styleCodeKey);
-  const owners = await catalogDeps().repo.skuOwners(keys);
+  const owners = await productIdsBySkuKey(keys);
   const links = new Map<string, CatalogLink>();
   await Promise.all(
     [...owners].map(async ([key, productId]) => {
@@ -181,7 +181,7 @@ export function variantForSize(link: CatalogLink, size: string): Variant | undef
   return best?.variant;
 }
 
-/** The size as the catalogue writes it for this variant (spec 9: EU, else US M). */
+/** The size as the catalogue writes it for this variant: EU, else US M (docs/product/catalogue.md#products-and-variants). */
 export function variantSizeLabel(variant: Variant): string {
   return defaultSizeOf(variant.size) ?? variant.label;
 }

@@ -12,7 +12,7 @@ const gc = (globalThis as { gc?: () => void }).gc;
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const t0 = performance.now();
-const { CatalogIndex } = await import('../../../services/catalog/src/search');
+const { CatalogIndex } = await import('../../../services/catalog/src/published');
 let bytes: Uint8Array;
 let moduleMs: number;
 let getMs: number;

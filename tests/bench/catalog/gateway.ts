@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { createSnapshotStorage, publishSnapshot } from '../../../services/catalog/src/store/index-store';
-import type { CatalogIndex } from '../../../services/catalog/src/search';
+import {
+  indexSnapshots,
+  publishIndexSnapshot,
+  type CatalogIndex,
+} from '../../../services/catalog/src/published';
 import { LOCAL_NAMES } from '../../../localstack/src/names';
 import { freePorts } from '../../../localstack/src/ports';
 import { storeUser } from '../bench-user';
@@ -33,7 +35,7 @@ export async function benchGateway(index: CatalogIndex, queries: BenchQuery[], r
     };
     // The demo seed's products reach the index consumer, which publishes per change: wait
     // until the manifest stops moving, or every publish of ours races the consumer's.
-    const storage = createSnapshotStorage({ env, client: createDocumentClient(env), table: env.TABLE_NAME });
+    const storage = await indexSnapshots(env);
     let t = performance.now();
     // Settled: the same version three readings in a row, 2 s apart.
     for (let last = -1, same = 0; same < 2 && performance.now() - t < 120_000;) {
@@ -47,7 +49,7 @@ export async function benchGateway(index: CatalogIndex, queries: BenchQuery[], r
       `${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     t = performance.now();
-    const manifest = await publishSnapshot(env, index);
+    const manifest = await publishIndexSnapshot(env, index);
     row(
       `publish snapshot v${manifest.version} (${manifest.count.toLocaleString('en')} products)`,
       `${((performance.now() - t) / 1000).toFixed(1)} s`,

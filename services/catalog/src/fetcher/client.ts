@@ -1,10 +1,10 @@
-import { runtimeEnv, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import { invokeFunction } from '@sneakers/shared/runtime/invoke';
-import { lazy } from '@sneakers/shared/runtime/function';
-import type { MarketplaceCalls } from '../marketplace/calls';
-import type { ImportPageSource } from '../marketplace/imports';
-import type { MappedReleases, ReleaseFeed } from '../scraper/run';
 import type { Product, VariantInput } from '@sneakers/shared/contracts/catalog';
+import { runtimeEnv, type RuntimeEnv } from '@sneakers/shared/runtime/config';
+import { lazy } from '@sneakers/shared/runtime/function';
+import { invokeFunction } from '@sneakers/shared/runtime/invoke';
+import type { ImportPageSource } from '../imports/ports';
+import type { MarketplaceCalls } from '../marketplace/ports';
+import type { MappedReleases, ReleaseFeed } from '../releases/ports';
 import { FETCHER_SERVICE, fetcherResultSchemas, readAnswer } from './protocol';
 import type { FetcherRequest } from './request';
 

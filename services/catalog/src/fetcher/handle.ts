@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { fetchImportPage } from '../imports/import-page';
 import type { MarketplaceClient } from '../marketplace/client';
-import { fetchImportPage } from '../marketplace/import-page';
 import { marketplaceVariantsOf } from '../marketplace/refresh-source';
-import { mappedReleases } from '../scraper/feed';
-import type { ReleaseSource } from '../scraper/source';
+import { mappedReleases } from '../releases/feed';
+import type { ReleaseSource } from '../releases/source';
 import { errorAnswer, type FetcherResponse } from './protocol';
 import { fetcherRequestSchema, type FetcherRequest } from './request';
 

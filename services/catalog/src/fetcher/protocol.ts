@@ -6,8 +6,8 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { AppError } from '@sneakers/shared/errors';
 import { MarketplaceError } from '../marketplace/errors';
-import { ReleaseSourceError } from '../scraper/errors';
-import { releaseIssueSchema } from '../scraper/release-issue';
+import { ReleaseSourceError } from '../releases/errors';
+import { releaseIssueSchema } from '../releases/release-issue';
 import type { FetcherOp } from './request';
 
 /**

@@ -1,6 +1,6 @@
 import type { Clock } from '@sneakers/shared/clock';
 
-/** Spec section 9: the marketplace API's cache times. */
+/** The marketplace API's cache times (docs/product/catalogue.md#marketplace-cache). */
 export const MARKETPLACE_CACHE = {
   defaultTtlMs: 5 * 60_000,
   productTtlMs: 10 * 60_000,
@@ -23,9 +23,10 @@ interface Entry<V> {
 }
 
 /**
- * An in-memory cache with a time to live per entry (spec section 7 "the cache"). Expired
- * entries are swept on access at most once per cleanup interval rather than by a timer:
- * a timer would keep test processes alive and does nothing in a frozen Lambda anyway.
+ * An in-memory cache with a time to live per entry
+ * (docs/product/catalogue.md#marketplace-cache). Expired entries are swept on access at most
+ * once per cleanup interval rather than by a timer: a timer would keep test processes alive
+ * and does nothing in a frozen Lambda anyway.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();

@@ -20,7 +20,7 @@ import {
 export { MarketplaceError } from './errors';
 export type { MpMarketData, MpProduct, MpSearchPage, MpVariant, MpSizeConversion } from './shapes';
 
-/** The marketplace API (StockX v2 shapes): the six actions of the spec's stockx-api function. */
+/** The marketplace API (StockX v2 shapes): the six actions of the test page (docs/product/catalogue.md#marketplace-api-test-page). */
 export interface MarketplaceClient {
   searchCatalog(query: string, opts?: { pageNumber?: number; pageSize?: number }): Promise<MpSearchPage>;
   /** `fresh` skips the cache (the refresh-variants modal must see the marketplace's current data). */
@@ -155,7 +155,8 @@ function isTimeout(error: unknown): boolean {
  * before it expires, fetched once for concurrent callers), `x-api-key` and the bearer
  * token on every call, a timeout per request, up to `attempts` tries on 429 (after its
  * Retry-After), 5xx, timeouts and network errors with exponential backoff and jitter, one
- * token refresh on a 401, every answer validated, and the spec's cache times.
+ * token refresh on a 401, every answer validated, and the cache times of
+ * docs/product/catalogue.md#marketplace-cache.
  */
 export function createHttpMarketplaceClient(options: HttpMarketplaceOptions): MarketplaceClient {
   const clock = options.clock ?? systemClock;

@@ -1,47 +1,30 @@
 import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
-import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { catalogDeps } from '../deps';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
 import { fetcherClient } from '../fetcher/client';
-import { getProductWithVariants, replaceVariants, upsertProducts } from '../domain/products';
-import type { MarketplaceCallDeps, RefreshDeps } from './calls';
-import { createImportStore } from './import-store';
-import type { ImportDeps } from './imports';
-
-export interface MarketplaceToolsDeps {
-  call: MarketplaceCallDeps;
-  refresh: RefreshDeps;
-  imports: ImportDeps;
-}
+import { productsDeps } from '../products/deps';
+import { getProductWithVariants, replaceVariants } from '../products/domain';
+import type { MarketplaceCallDeps, RefreshDeps } from './ports';
 
 /**
- * The marketplace routes' dependencies, over the catalog's store; the marketplace is
- * catalog-fetcher's (docs/adr/0012), which keeps the one cache per container. Built on
- * first use, like the service's.
+ * The marketplace routes' deps (catalog-ingest), over the catalogue's store; the
+ * marketplace itself is catalog-fetcher's (docs/adr/0012), which keeps the one cache per
+ * container. Built on first use.
  */
-export const marketplaceDeps = lazy((): MarketplaceToolsDeps => {
-  const env = runtimeEnv();
-  const client = createDocumentClient(env);
-  const catalog = catalogDeps();
+export const marketplaceDeps = lazy((): { call: MarketplaceCallDeps; refresh: RefreshDeps } => {
+  const { client, table } = tableAccess();
+  const products = productsDeps();
   const fetcher = fetcherClient();
   return {
     call: {
       marketplace: fetcher.marketplace,
-      limiter: createRateLimiter(client, env.TABLE_NAME),
-      clock: catalog.clock,
+      limiter: createRateLimiter(client, table),
+      clock: products.clock,
     },
     refresh: {
       variantsOf: fetcher.variantsOf,
-      getProduct: (productId) => getProductWithVariants(catalog, productId),
-      replaceVariants: (productId, variants) => replaceVariants(catalog, productId, variants),
-    },
-    imports: {
-      imports: createImportStore(client, env.TABLE_NAME),
-      pages: fetcher.importPages,
-      upsert: (inputs) => upsertProducts(catalog, inputs),
-      clock: catalog.clock,
-      ids: catalog.ids,
+      getProduct: (productId) => getProductWithVariants(products, productId),
+      replaceVariants: (productId, variants) => replaceVariants(products, productId, variants),
     },
   };
 });

@@ -895,7 +895,7 @@ export class CatalogIndex {
     for (let i = dFrom; i < dTo; i++) setBit(bits, s.deltaSkuDocs[i]!);
   }
 
-  /** Brand and type filters: "contains", case- and accent-insensitive (spec section 7). */
+  /** Brand and type filters: "contains", case- and accent-insensitive (docs/product/catalogue.md#product-catalog-section). */
   private applyFilters(bits: Uint32Array, req: SearchRequest) {
     const s = this.s;
     const allowed = (dict: Dict<string>, filter: string | undefined) => {

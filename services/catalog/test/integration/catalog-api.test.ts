@@ -12,20 +12,15 @@ import {
   upsertProducts as bulkUpsert,
   type ProductInput,
 } from '@sneakers/shared/contracts/catalog';
-import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
+import { api, newUser, poll, raw, rejection } from '../../../../tests/support/cloud-client';
 import { countRequests } from '../../../../tests/support/count-requests';
-import { getProductWithVariants, upsertProducts } from '../../src/domain/products';
-import type { CatalogDeps } from '../../src/domain/ports';
-import { createCatalogRepository } from '../../src/store/catalog-repository';
-import { styleCodeKey } from '../../src/search';
-import { noMarketplace, noReleases } from '../unit/memory';
-
-type Client = ReturnType<typeof api>;
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import { getProductWithVariants, upsertProducts } from '../../src/products/domain';
+import type { ProductsDeps } from '../../src/products/ports';
+import { createCatalogRepository } from '../../src/products/repository';
+import { demoClient, localTable, type Client } from './support';
 
 /** A style code no other test (or run) uses, in Nike's format: `XY1234-100`. */
 function uniqueSku(): string {
@@ -54,23 +49,10 @@ const product = (over: Partial<ProductInput> = {}): ProductInput => ({
 
 /** The catalogue's own storage on the local cloud's DynamoDB, counting the requests it sends. */
 function localCatalog() {
-  const client = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
+  const { client, table } = localTable();
   const requests = countRequests(client);
-  const repo = createCatalogRepository(client, cloud().tableName || LOCAL_NAMES.table);
-  const deps: CatalogDeps = {
-    repo,
-    searchIndex: {
-      current: () => Promise.reject(new Error('not used here')),
-      applyChange: () => Promise.reject(new Error('not used here')),
-    },
-    marketplace: noMarketplace,
-    releases: noReleases,
-    clock: systemClock,
-    ids: ulidGenerator,
-  };
+  const repo = createCatalogRepository(client, table);
+  const deps: ProductsDeps = { repo, clock: systemClock, ids: ulidGenerator };
   return { deps, requests };
 }
 
@@ -80,7 +62,7 @@ let demo: Client;
 beforeAll(async () => {
   admin = api((await newUser({ superuser: true })).token);
   store = api((await newUser()).token);
-  demo = api((await api().call(startDemoSession, {})).accessToken);
+  demo = await demoClient();
 });
 
 describe('catalog products through the local gateway', () => {

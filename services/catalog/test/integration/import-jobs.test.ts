@@ -13,26 +13,23 @@ import {
 } from '@sneakers/shared/contracts/catalog';
 import { AppError } from '@sneakers/shared/errors';
 import { ulidGenerator } from '@sneakers/shared/ids';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, rejection, signIn } from '../../../../tests/support/cloud-client';
+import { api, newUser, rejection } from '../../../../tests/support/cloud-client';
 import { createHttpMarketplaceClient } from '../../src/marketplace/client';
-import { createImportStore } from '../../src/marketplace/import-store';
-import { createImportJob, stepImportJob, type ImportDeps } from '../../src/marketplace/imports';
-import { marketplacePages } from '../../src/marketplace/import-page';
+import { createImportStore } from '../../src/imports/repository';
+import { createImportJob, stepImportJob } from '../../src/imports/domain';
+import type { ImportDeps } from '../../src/imports/ports';
+import { marketplacePages } from '../../src/imports/import-page';
 import {
-  FAKE_CREDENTIALS,
   sampleProduct,
   sampleVariant,
-  startFakeApi,
-  type FakeApi,
-} from '../unit/marketplace-fake-api';
-
-type Client = ReturnType<typeof api>;
+  startFakeMarketplace,
+  type FakeMarketplace,
+} from '../support/fake-marketplace';
+import { localAdmin, localTable, type Client } from './support';
 
 let admin: Client;
 beforeAll(async () => {
-  admin = api(await signIn(cloud().admin.email, cloud().admin.password));
+  admin = await localAdmin();
 });
 
 /** Steps through the gateway until the job completes (at most `max` pages). */
@@ -112,7 +109,7 @@ describe('data population through the gateway (marketplace emulator)', () => {
 });
 
 describe('import steps on the real table (a scripted marketplace)', () => {
-  let fake: FakeApi;
+  let fake: FakeMarketplace;
   const superuser: Actor = {
     kind: 'user',
     userId: `admin-${randomUUID()}`,
@@ -130,7 +127,7 @@ describe('import steps on the real table (a scripted marketplace)', () => {
   );
 
   beforeAll(async () => {
-    fake = await startFakeApi();
+    fake = await startFakeMarketplace();
     fake.fallback = (request) => {
       if (request.path === '/v2/catalog/search') {
         const pageNumber = Number(request.query.get('pageNumber'));
@@ -154,16 +151,12 @@ describe('import steps on the real table (a scripted marketplace)', () => {
   afterAll(() => fake.close());
 
   function deps(): ImportDeps {
-    const client = createDocumentClient({
-      AWS_REGION: LOCAL_NAMES.region,
-      DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-    });
+    const { client, table } = localTable();
     return {
-      imports: createImportStore(client, cloud().tableName || LOCAL_NAMES.table),
+      imports: createImportStore(client, table),
       pages: marketplacePages(
         createHttpMarketplaceClient({
-          apiUrl: fake.url,
-          credentials: async () => FAKE_CREDENTIALS,
+          ...fake.clientOptions(),
           baseDelayMs: 5,
         }),
       ),

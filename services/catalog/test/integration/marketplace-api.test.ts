@@ -9,37 +9,14 @@ import {
   refreshVariants,
 } from '@sneakers/shared/contracts/catalog';
 import { setFlagGrant } from '@sneakers/shared/contracts/flags';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, cloud, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
+import { raw, rejection } from '../../../../tests/support/cloud-client';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
+import { localAdmin, storeUser, type Client } from './support';
 
 /**
  * The marketplace route and the refresh-variants modal through the local gateway, against
  * the local cloud's marketplace emulator (credentials from its Secrets Manager stand-in).
  */
-type Client = ReturnType<typeof api>;
-
-async function storeUser(): Promise<{ client: Client; userId: string }> {
-  const { token } = await newUser();
-  const client = api(token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: `Market Shop ${randomUUID().slice(0, 6)}`,
-      contactEmail: `market-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      instagramHandle: 'marketshop',
-      preferredContact: 'instagram',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { client, userId: profile.userId };
-}
-
 const searchData = z.object({
   count: z.int(),
   products: z.array(z.extend(mpProductSchema, { styleId: z.string() })),
@@ -48,7 +25,7 @@ const asSearch = (data: unknown) => z.parse(searchData, data);
 
 let admin: Client;
 beforeAll(async () => {
-  admin = api(await signIn(cloud().admin.email, cloud().admin.password));
+  admin = await localAdmin();
 });
 
 describe('marketplace test page route', () => {
@@ -60,7 +37,7 @@ describe('marketplace test page route', () => {
     });
     expect(signedOut.status).toBe(401);
 
-    const store = await storeUser();
+    const store = await storeUser('Market Shop');
     const refused = await rejection(
       store.client.call(callMarketplace, { body: { action: 'search_catalog', query: 'Nike' } }),
     );
@@ -182,7 +159,7 @@ describe('refresh variants', () => {
       },
     });
 
-    const store = await storeUser();
+    const store = await storeUser('Market Shop');
     const notAllowed = await rejection(
       store.client.call(refreshVariants, { params: { productId: product.id } }),
     );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   lastScraperRun,
@@ -8,38 +7,15 @@ import {
   type Product,
   type ScraperResult,
 } from '@sneakers/shared/contracts/catalog';
-import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
-import { api, cloud, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
+import { raw, rejection } from '../../../../tests/support/cloud-client';
+import { demoClient, localAdmin, storeUser, type Client } from './support';
 
 /**
  * The release scraper through the local gateway, against the marketplace emulator's
  * release calendar (generated releases for the coming days, from products outside the
  * demo seed, plus exactly two malformed ones).
  */
-type Client = ReturnType<typeof api>;
-
-async function storeUser(): Promise<Client> {
-  const { token } = await newUser();
-  const client = api(token);
-  await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: `Scraper Shop ${randomUUID().slice(0, 6)}`,
-      contactEmail: `scraper-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      instagramHandle: 'scrapershop',
-      preferredContact: 'instagram',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return client;
-}
-
 const run = (client: Client, save: boolean) =>
   client.call(runScraper, {
     body: {
@@ -78,7 +54,7 @@ const skuKeys = (result: ScraperResult) =>
 
 let admin: Client;
 beforeAll(async () => {
-  admin = api(await signIn(cloud().admin.email, cloud().admin.password));
+  admin = await localAdmin();
 });
 
 describe('release scraper', () => {
@@ -168,11 +144,11 @@ describe('release scraper', () => {
     });
     expect(signedOut.status).toBe(401);
 
-    const store = await storeUser();
+    const { client: store } = await storeUser('Scraper Shop');
     for (const refused of [await rejection(run(store, false)), await rejection(store.call(lastScraperRun))])
       expect([refused.status, refused.code]).toEqual([403, 'SUPERUSER_REQUIRED']);
 
-    const demo = api((await api().call(startDemoSession, {})).accessToken);
+    const demo = await demoClient();
     for (const save of [false, true]) {
       const refused = await rejection(run(demo, save));
       expect([refused.status, refused.code]).toEqual([403, 'DEMO_MODE']);

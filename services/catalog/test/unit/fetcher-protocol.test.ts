@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { Product } from '@sneakers/shared/contracts/catalog';
 import { AppError } from '@sneakers/shared/errors';
 import { createFetcherClientOver } from '../../src/fetcher/client';
 import { createFetcherHandler, type FetcherDeps } from '../../src/fetcher/handle';
 import { errorAnswer, errorOf } from '../../src/fetcher/protocol';
 import { MarketplaceError, type MarketplaceClient } from '../../src/marketplace/client';
-import { marketplacePages } from '../../src/marketplace/import-page';
+import { marketplacePages } from '../../src/imports/import-page';
 import { marketplaceVariantsOf } from '../../src/marketplace/refresh-source';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
-import { mappedReleases } from '../../src/scraper/feed';
-import { ReleaseSourceError, createHttpReleaseSource } from '../../src/scraper/source';
-import { sampleProduct, sampleVariant } from './marketplace-fake-api';
-import { calendarPage, release } from './scraper-fixtures';
+import { mappedReleases } from '../../src/releases/feed';
+import { ReleaseSourceError, createHttpReleaseSource } from '../../src/releases/source';
+import {
+  calendarPage,
+  release,
+  sampleProduct,
+  sampleVariant,
+  storedProduct,
+} from '../support/fake-marketplace';
 
 const product = z.parse(mpProductSchema, sampleProduct({ productId: 'p-1', styleId: 'DD1391-100' }));
 const variant = z.parse(mpVariantSchema, sampleVariant({ productId: 'p-1' }));
@@ -52,23 +56,7 @@ function overTheWire(deps: FetcherDeps) {
   return { client, sent };
 }
 
-const stored: Product = {
-  id: 'prod-1',
-  sku: 'DD1391-100',
-  name: 'Nike Dunk Low',
-  brand: 'Nike',
-  productType: 'sneakers',
-  imageUrl: null,
-  releaseDate: null,
-  retailPrice: 11000,
-  currency: 'EUR',
-  colorway: 'White/Black',
-  gender: 'men',
-  marketplaceSlug: null,
-  marketplaceProductId: 'p-1',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const stored = storedProduct();
 
 describe('the fetcher protocol', () => {
   it('answers through the wire what the in-process code answers', async () => {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { ProductInput } from '@sneakers/shared/contracts/catalog';
-import { AppError } from '@sneakers/shared/errors';
+import type { AppError } from '@sneakers/shared/errors';
 import { sequenceIds } from '@sneakers/shared/ids';
 import {
   MarketplaceError,
@@ -11,19 +11,18 @@ import {
   type MpProduct,
   type MpVariant,
 } from '../../src/marketplace/client';
+import { createImportJob, listImportJobs, stepImportJob } from '../../src/imports/domain';
 import {
-  createImportJob,
   IMPORT_LEASE_MS,
   IMPORT_PAGE_SIZE,
-  listImportJobs,
-  stepImportJob,
   type ImportDeps,
   type ImportRecord,
   type ImportStore,
-} from '../../src/marketplace/imports';
-import { marketplacePages } from '../../src/marketplace/import-page';
+} from '../../src/imports/ports';
+import { marketplacePages } from '../../src/imports/import-page';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
-import { sampleProduct, sampleVariant } from './marketplace-fake-api';
+import { sampleProduct, sampleVariant } from '../support/fake-marketplace';
+import { rejection } from '../support/rejection';
 
 const superuser: Actor = { kind: 'user', userId: 'admin-1', isSuperuser: true, isDemo: false };
 const store: Actor = { kind: 'user', userId: 'store-1', isSuperuser: false, isDemo: false };
@@ -184,15 +183,6 @@ function setup(products: MpProduct[]) {
 }
 
 const brandProducts = (brand: string, n: number) => Array.from({ length: n }, (_, i) => mpProduct(i, brand));
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('imports', () => {
   it('imports a brand page by page to completion, counting new and updated products', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { Product } from '@sneakers/shared/contracts/catalog';
-import { CatalogIndex } from '../../src/search';
-import { createIndexStore, type IndexManifest, type SnapshotStorage } from '../../src/store/index-store';
+import { CatalogIndex } from '../../src/search/catalog-index';
+import { createIndexStore } from '../../src/search/index-store';
+import type { IndexManifest, SnapshotStorage } from '../../src/search/ports';
 
 const product = (id: string, name: string, over: Partial<Product> = {}): Product => ({
   id,

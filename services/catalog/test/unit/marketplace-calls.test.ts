@@ -3,31 +3,21 @@ import * as z from 'zod/mini';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { Product, Variant, VariantInput } from '@sneakers/shared/contracts/catalog';
-import { AppError } from '@sneakers/shared/errors';
 import type { RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
 import {
   callMarketplace,
   MARKETPLACE_CALL_LIMIT,
   refreshProductVariants,
-  type MarketplaceCallDeps,
-  type RefreshDeps,
-} from '../../src/marketplace/calls';
+} from '../../src/marketplace/domain';
+import type { MarketplaceCallDeps, RefreshDeps } from '../../src/marketplace/ports';
 import type { MarketplaceClient } from '../../src/marketplace/client';
 import { marketplaceVariantsOf } from '../../src/marketplace/refresh-source';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
-import { sampleProduct, sampleVariant } from './marketplace-fake-api';
+import { sampleProduct, sampleVariant, storedProduct } from '../support/fake-marketplace';
+import { rejection } from '../support/rejection';
 
 const user: Actor = { kind: 'user', userId: 'u-1', isSuperuser: false, isDemo: false };
 const superuser: Actor = { kind: 'user', userId: 'admin', isSuperuser: true, isDemo: false };
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** Rolling-window slots in memory, as the table's limiter keeps them. */
 function memoryLimiter(): RateLimiter {
@@ -134,24 +124,7 @@ describe('the marketplace test page call', () => {
 });
 
 describe('refresh variants', () => {
-  const stored = (over: Partial<Product> = {}): Product => ({
-    id: 'prod-1',
-    sku: 'DD1391-100',
-    name: 'Nike Dunk Low',
-    brand: 'Nike',
-    productType: 'sneakers',
-    imageUrl: null,
-    releaseDate: null,
-    retailPrice: 11000,
-    currency: 'EUR',
-    colorway: 'White/Black',
-    gender: 'men',
-    marketplaceSlug: null,
-    marketplaceProductId: 'p-1',
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    ...over,
-  });
+  const stored = storedProduct;
 
   function refreshDeps(product: Product, client = recordingMarketplace().client) {
     const replaced: VariantInput[][] = [];

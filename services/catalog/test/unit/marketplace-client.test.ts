@@ -12,16 +12,16 @@ import {
   FAKE_CREDENTIALS,
   sampleProduct,
   sampleVariant,
-  startFakeApi,
-  type FakeApi,
-} from './marketplace-fake-api';
+  startFakeMarketplace,
+  type FakeMarketplace,
+} from '../support/fake-marketplace';
 
-let api: FakeApi;
+let api: FakeMarketplace;
 let waits: number[];
 let clock: ReturnType<typeof fixedClock>;
 
 beforeEach(async () => {
-  api = await startFakeApi();
+  api = await startFakeMarketplace();
   waits = [];
   clock = fixedClock('2026-11-22T10:00:00Z');
 });
@@ -29,9 +29,7 @@ afterEach(() => api.close());
 
 function client(over: Partial<HttpMarketplaceOptions> = {}) {
   return createHttpMarketplaceClient({
-    apiUrl: api.url,
-    authUrl: `${api.url}/oauth/token`,
-    credentials: async () => FAKE_CREDENTIALS,
+    ...api.clientOptions(),
     clock,
     sleep: async (ms) => {
       waits.push(ms);
@@ -229,7 +227,7 @@ describe('marketplace client: malformed answers', () => {
   });
 });
 
-describe('marketplace client: cache (spec section 9)', () => {
+describe('marketplace client: cache (docs/product/catalogue.md#marketplace-cache)', () => {
   beforeEach(() => {
     api.fallback = (request) =>
       request.path.endsWith('/variants') ? { body: [sampleVariant()] } : { body: sampleProduct() };

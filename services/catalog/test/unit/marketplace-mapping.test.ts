@@ -11,7 +11,7 @@ import {
 } from '../../src/marketplace/mapping';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';
 import * as z from 'zod/mini';
-import { sampleProduct, sampleVariant } from './marketplace-fake-api';
+import { sampleProduct, sampleVariant } from '../support/fake-marketplace';
 
 const product = (over: Record<string, unknown> = {}): MpProduct =>
   z.parse(mpProductSchema, sampleProduct(over));

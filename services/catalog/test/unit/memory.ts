@@ -1,37 +1,18 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import type { Product, Variant } from '@sneakers/shared/contracts/catalog';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type { MarketplaceClient } from '../../src/marketplace/client';
-import type { ReleaseSource } from '../../src/scraper/source';
-import type {
-  CatalogDeps,
-  CatalogRepository,
-  ProductsChangedEvent,
-  SearchIndexStore,
-} from '../../src/domain/ports';
-import { TRANSACTION_MAX_ITEMS, transactionItemCount } from '../../src/domain/products';
-import { CatalogIndex, styleCodeKey } from '../../src/search';
-
-const unavailable = () => Promise.reject(new Error('no marketplace in these tests'));
-export const noMarketplace: MarketplaceClient = {
-  searchCatalog: unavailable,
-  getProduct: unavailable,
-  getProductVariants: unavailable,
-  getProductVariant: unavailable,
-  getMarketDataProduct: unavailable,
-  getMarketDataVariant: unavailable,
-};
-
-export const noReleases: ReleaseSource = {
-  fetchReleases: () => Promise.reject(new Error('no release calendar in these tests')),
-};
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import type { CatalogRepository, ProductsChangedEvent, ProductsDeps } from '../../src/products/ports';
+import { TRANSACTION_MAX_ITEMS, transactionItemCount } from '../../src/products/write-groups';
+import { CatalogIndex } from '../../src/search/catalog-index';
+import type { SearchDeps, SearchIndexStore } from '../../src/search/ports';
 
 /**
  * In-memory ports with the store's semantics: transactions all-or-nothing with the same
  * conditions (SKU claimed only while unclaimed, rows written only while unchanged) and
  * DynamoDB's 100-item limit; releases from a day ascending, offset cursors.
  */
-export function memoryDeps(at = '2026-11-22T10:00:00Z', overrides: Partial<CatalogDeps> = {}) {
+export function memoryDeps(at = '2026-11-22T10:00:00Z', overrides: Partial<ProductsDeps & SearchDeps> = {}) {
   const clock = fixedClock(at);
   const products = new Map<string, Product>();
   const variants = new Map<string, Map<string, Variant>>();
@@ -112,11 +93,9 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z', overrides: Partial<Catal
     },
   };
 
-  const deps: CatalogDeps = {
+  const deps: ProductsDeps & SearchDeps = {
     repo,
     searchIndex,
-    marketplace: noMarketplace,
-    releases: noReleases,
     clock,
     ids: sequenceIds('id'),
     ...overrides,

@@ -5,16 +5,14 @@ import {
   createProduct,
   deleteProduct,
   getProductWithVariants,
-  groupWrites,
   listReleases,
   replaceVariants,
-  searchProducts,
-  TRANSACTION_MAX_ITEMS,
-  transactionItemCount,
   updateProduct,
   upsertProducts,
-} from '../../src/domain/products';
-import type { ProductWrite } from '../../src/domain/ports';
+} from '../../src/products/domain';
+import type { ProductWrite } from '../../src/products/ports';
+import { groupWrites, TRANSACTION_MAX_ITEMS, transactionItemCount } from '../../src/products/write-groups';
+import { searchProducts } from '../../src/search/domain';
 import { memoryDeps } from './memory';
 
 const user = (userId: string, extra: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => ({

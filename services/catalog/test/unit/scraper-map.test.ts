@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { productInputSchema, releaseItemSchema } from '@sneakers/shared/contracts/catalog';
-import { toProductInput, toReleaseItem } from '../../src/scraper/map';
-import { sourceReleaseSchema } from '../../src/scraper/parse';
-import { release, type FixtureRelease } from './scraper-fixtures';
+import { toProductInput, toReleaseItem } from '../../src/releases/map';
+import { sourceReleaseSchema } from '../../src/releases/parse';
+import { release, type FixtureRelease } from '../support/fake-marketplace';
 
 const source = (overrides: FixtureRelease = {}) =>
   z.parse(

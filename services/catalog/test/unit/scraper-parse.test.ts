@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractNextData, parseReleasePage, ReleasePageError } from '../../src/scraper/parse';
-import { calendarPage, release } from './scraper-fixtures';
+import { extractNextData, parseReleasePage, ReleasePageError } from '../../src/releases/parse';
+import { calendarPage, release } from '../support/fake-marketplace';
 
 describe('release calendar page parsing', () => {
   it('reads the releases from the __NEXT_DATA__ script, past decoys in comments, divs and other scripts', () => {

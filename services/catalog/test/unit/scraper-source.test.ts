@@ -1,32 +1,30 @@
-import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpReleaseSource, ReleaseSourceError } from '../../src/scraper/source';
-import { calendarPage, release } from './scraper-fixtures';
+import { createHttpReleaseSource, ReleaseSourceError } from '../../src/releases/source';
+import {
+  calendarPage,
+  release,
+  startFakeMarketplace,
+  type FakeMarketplace,
+} from '../support/fake-marketplace';
 
 type Answer = { status: number; body: string } | 'hang';
 
-let server: Server | undefined;
+let fake: FakeMarketplace | undefined;
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  server = undefined;
+  await fake?.close();
+  fake = undefined;
 });
 
-/** A real calendar server: `answer(page, hit)` decides each response; every requested page is recorded. */
+/** The fake marketplace's calendar: `answer(page, hit)` decides each response; every requested page is recorded. */
 async function calendar(answer: (page: number, hit: number) => Answer) {
   const requests: number[] = [];
-  server = createServer((req, res) => {
-    const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? '1');
+  fake = await startFakeMarketplace();
+  fake.calendar = (page) => {
     requests.push(page);
     const a = answer(page, requests.filter((p) => p === page).length);
-    if (a === 'hang') return;
-    res.writeHead(a.status, { 'content-type': 'text/html' }).end(a.body);
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  const { port } = address;
-  return { url: `http://127.0.0.1:${port}/release-calendar`, requests };
+    return a === 'hang' ? { hang: true } : { ...a, headers: { 'content-type': 'text/html' } };
+  };
+  return { url: `${fake.url}/release-calendar`, requests };
 }
 
 const ok = (body: string): Answer => ({ status: 200, body });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@sneakers/shared/contracts/catalog';
-import { CatalogIndex, styleCodeKey, type SearchRequest } from '../../src/search';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import { CatalogIndex, type SearchRequest } from '../../src/search/catalog-index';
 import { isOneSlip, isTypoWord, words } from '../../src/search/text';
 import { styleCodeQuery } from '@sneakers/shared/rules/style-code';
 

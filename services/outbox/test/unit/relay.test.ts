@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { relayOutbox, type EventPublisher, type PublishableEvent } from '../../src/domain/relay';
+import { relayOutbox } from '../../src/relay/domain';
+import type { EventPublisher, PublishableEvent } from '../../src/relay/ports';
 
 function outboxInsert(eventId: string) {
   return {

@@ -1,47 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Service } from '@sneakers/shared/table/entity';
 import { describe, expect, it } from 'vitest';
-import { buildEvent, conversationRead, messageSent, type EventDefinition } from '@sneakers/events';
+import { conversationRead, messageSent } from '@sneakers/events';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import type * as z from 'zod/mini';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, openSocket } from '../../../../tests/support/cloud-client';
+import { api, newUser, openSocket } from '../../../../tests/support/cloud-client';
+import { isError, publish, subscribedSocket } from './support';
 
 /**
  * The realtime function behind the local WebSocket gateway: what a client frame that is not
  * valid for its route gets back, and the message pushes, published as the messaging service
  * publishes them (an outbox row the stream relays to the bus).
  */
-const userIdOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
-
-async function publish<D extends z.ZodMiniType>(def: EventDefinition<D>, data: z.input<D>) {
-  const client = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
-  const table = cloud().tableName || LOCAL_NAMES.table;
-  const { outbox } = new Service({ outbox: outboxEntity }, { client, table }).entities;
-  const event = buildEvent(def, data, { eventId: randomUUID(), occurredAt: new Date().toISOString() });
-  await outbox.create(outboxItem(event)).go();
-}
-
-/** A signed-in user with a socket subscribed to their own pushes. */
-async function subscribedSocket() {
-  const user = await newUser();
-  const socket = await openSocket();
-  const { ticket } = await api(user.token).call(createRealtimeTicket, {});
-  const subscribed = socket.waitFor((f) => (f as { type?: string }).type === 'subscribed');
-  socket.send({ action: 'subscribe', ticket });
-  await subscribed;
-  return { userId: userIdOf(user.token), token: user.token, socket };
-}
-
-const isError = (code: string) => (f: unknown) =>
-  (f as { type?: string }).type === 'error' && (f as { code?: string }).code === code;
-
 describe('client frames that are not valid for their route', () => {
   it('get an INVALID_FRAME error frame each, and the socket stays open and usable', async () => {
     const user = await newUser();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '@sneakers/shared/clock';
+import type { fixedClock } from '@sneakers/shared/clock';
 import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
 import {
   buildEvent,
@@ -11,65 +11,24 @@ import {
   settingsChanged,
 } from '@sneakers/events';
 import {
-  broadcast,
   connect,
   createTicket,
   disconnect,
   onClientFrame,
-  onFlagsChanged,
+  parseClientFrame,
+  readClientFrame,
+} from '../../src/connections/domain';
+import { pushFlagsChanges, pushMessageSent, pushSettingsChanges } from '../../src/pushes/consumers';
+import {
+  broadcast,
   onConversationRead,
+  onFlagsChanged,
   onInboxChanged,
   onMessageSent,
   onSettingsChanged,
-  parseClientFrame,
-  readClientFrame,
-  type RealtimeDeps,
-} from '../../src/domain/realtime';
-import { pushFlagsChanges, pushMessageSent, pushSettingsChanges } from '../../src/service';
+} from '../../src/pushes/domain';
 import { REALTIME_FRAME_MAX_BYTES } from '@sneakers/shared/contracts/realtime';
-
-function memoryDeps(goneIds: string[] = [], failingIds: string[] = []) {
-  const rows = new Map<string, { topic: string; ttl: number; userId?: string }>();
-  const tickets = new Map<string, { userId: string; expiresAt: number }>();
-  const posted: [string, string][] = [];
-  const warnings: string[] = [];
-  let ticketNo = 0;
-  const deps: RealtimeDeps = {
-    clock: fixedClock('2026-11-22T10:00:00Z'),
-    newTicket: () => `t${++ticketNo}`.padEnd(43, 'x'),
-    log: { warn: (message) => void warnings.push(message) },
-    connections: {
-      add: async (c) => void rows.set(c.connectionId, c),
-      remove: async (id) => void rows.delete(id),
-      async *byTopic(topic, now) {
-        yield [...rows].filter(([, c]) => c.topic === topic && c.ttl > now).map(([id]) => id);
-      },
-      subscribe: async (id, userId) => {
-        const row = rows.get(id);
-        if (row) row.userId = userId;
-        return row !== undefined;
-      },
-      byUser: async (userId, now) =>
-        [...rows].filter(([, c]) => c.userId === userId && c.ttl > now).map(([id]) => id),
-      unlink: async () => undefined,
-      addTicket: async ({ ticketHash, ...t }) => void tickets.set(ticketHash, t),
-      takeTicket: async (hash, now) => {
-        const t = tickets.get(hash);
-        tickets.delete(hash);
-        return t && t.expiresAt > now ? t.userId : null;
-      },
-    },
-    pusher: {
-      post: async (id, data) => {
-        if (failingIds.includes(id)) throw new Error('management API unavailable');
-        if (goneIds.includes(id)) return 'gone';
-        posted.push([id, data]);
-        return 'sent';
-      },
-    },
-  };
-  return { deps, rows, posted, warnings };
-}
+import { memoryDeps } from './memory';
 
 describe('realtime pushes', () => {
   it('sends the frame to every open connection and forgets the gone ones', async () => {
