@@ -73,6 +73,10 @@ export function createSender(tally: Tally) {
           sourceAddress = undefined;
           return resolve(attempt(out, headers));
         }
+        // A kept-alive socket the server closed while it sat idle (after the gateway's 5 s
+        // keep-alive, which a slow moment of the run can outlast): Node's documented answer is
+        // to send again on a fresh socket. The request never reached the server.
+        if (req.reusedSocket && error.code === 'ECONNRESET') return resolve(attempt(out, headers));
         reject(new Error(`${out.method} ${out.target.slice(0, 200)}: ${error.message}`));
       }
       req.on('error', fail);
