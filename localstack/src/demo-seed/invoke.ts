@@ -54,7 +54,7 @@ export const DEMO_OWNER: UserActor = {
   isDemo: false,
 };
 
-/** A sample trading partner of the demo store (ids start with demo-, spec section 6). */
+/** A sample trading partner of the demo store (ids start with demo-, docs/product/demo-mode.md#demo-identity). */
 export function sampleUser(userId: `demo-${string}`, email: string): UserActor {
   return { kind: 'user', userId, email, isSuperuser: false, isDemo: false };
 }

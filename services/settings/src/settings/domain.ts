@@ -50,7 +50,7 @@ export async function updateComingSoonSettings(
   return next;
 }
 
-/** Sign-up is open when no row exists (spec section 3). */
+/** Sign-up is open when no row exists (docs/product/accounts.md#sign-up-gate). */
 export async function getSignupSettings(deps: Pick<SettingsDeps, 'repo'>): Promise<SignupSettings> {
   return (await deps.repo.getSignup()) ?? { id: null, isEnabled: true, subtitle: null, updatedAt: null };
 }
@@ -91,7 +91,7 @@ export async function updateSignupSettings(
   return next;
 }
 
-/** The message when sign-up is closed and no subtitle is set (spec section 8). */
+/** The message when sign-up is closed and no subtitle is set (docs/product/accounts.md#sign-up-gate). */
 export const SIGNUP_DISABLED_FALLBACK = 'Registration is currently not available.';
 
 /** Thrown to Cognito's PreSignUp trigger: Cognito rejects the sign-up with this message. */
@@ -103,7 +103,7 @@ export class SignupDisabledError extends Error {
 }
 
 /**
- * The sign-up gate (spec sections 1 and 6): self-service sign-up works only while the
+ * The sign-up gate (docs/product/accounts.md#sign-up-gate): self-service sign-up works only while the
  * setting is enabled (or has no row). Accounts an administrator creates are not gated.
  * Open sign-ups are confirmed and verified at once: the product signs people in straight
  * after onboarding.

@@ -4,7 +4,7 @@ import type { ComingSoonSettings, SignupSettings } from '@sneakers/shared/contra
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { buildEvent, settingsChanged } from '@sneakers/events';
 
-/** The single settings rows (spec section 3); the spec reads them as "single or none". */
+/** The single settings rows (docs/product/landing-and-coming-soon.md#settings): each is read as "single or none". */
 export const COMING_SOON_ID = 'global';
 export const SIGNUP_ID = 'global';
 
