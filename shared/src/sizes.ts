@@ -1,5 +1,5 @@
 /**
- * Size rules of docs/product/lists-and-public-lists.md#sizesshared by API and SPA (docs/architecture.md#36-money-and-sizes).
+ * Size rules of docs/product/lists-and-public-lists.md#sizes shared by API and SPA (docs/architecture.md#36-money-and-sizes).
  */
 import type { VariantSize } from './contracts/catalog';
 
@@ -110,7 +110,7 @@ export function formatSize(size: string | null | undefined): string {
 }
 
 /**
- * docs/product/catalogue.md#products-and-variants"Default size chosen: eu else us_m": the size a catalogue variant stands
+ * docs/product/catalogue.md#products-and-variants "Default size chosen: eu else us_m": the size a catalogue variant stands
  * for on an item (`EU 42.5`, else `US 9`), or undefined when it has neither.
  */
 export function defaultSizeOf(size: Pick<VariantSize, 'eu' | 'usM'>): string | undefined {

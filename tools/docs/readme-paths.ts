@@ -95,3 +95,69 @@ export function missingPaths(root: string, document: string): MissingPath[] {
 export function allMissingPaths(root: string): MissingPath[] {
   return documents(root).flatMap((document) => missingPaths(root, document));
 }
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+export function slug(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+const anchorsCache = new Map<string, Set<string>>();
+
+/** The anchors of a Markdown file's headings (a repeated heading gets -1, -2 ...). */
+export function anchorsOf(root: string, document: string): Set<string> {
+  const cached = anchorsCache.get(document);
+  if (cached) return cached;
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of readFileSync(join(root, document), 'utf8').split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.*)$/.exec(line);
+    if (!heading) continue;
+    const base = slug(heading[1] ?? '');
+    const count = seen.get(base) ?? 0;
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+    seen.set(base, count + 1);
+  }
+  anchorsCache.set(document, anchors);
+  return anchors;
+}
+
+export interface BrokenAnchor {
+  file: string;
+  line: number;
+  reference: string;
+}
+
+const CODE = /\.(ts|tsx|js|mjs|cjs|md)$/;
+const REFERENCE = /\b(docs\/[\w./-]+\.md)#([\w-]+)/g;
+
+/** Every `docs/<page>.md#<anchor>` in code and docs whose page or heading does not exist. */
+export function brokenAnchors(root: string): BrokenAnchor[] {
+  const skip = new Set(['node_modules', '.git', '.local', 'dist', 'cdk.out', 'test-results']);
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      if (skip.has(entry.name)) continue;
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path);
+      else if (CODE.test(entry.name)) files.push(path);
+    }
+  };
+  walk('');
+  return files.flatMap((file) =>
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((text, index) =>
+        [...text.matchAll(REFERENCE)].flatMap(([reference, page = '', anchor = '']) =>
+          existsSync(join(root, page)) && anchorsOf(root, page).has(anchor)
+            ? []
+            : [{ file, line: index + 1, reference }],
+        ),
+      ),
+  );
+}

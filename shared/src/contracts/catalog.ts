@@ -138,7 +138,7 @@ export const searchProductsQuery = z.object({
 });
 
 /**
- * docs/product/catalogue.md#product-catalog-section"Products search": name, SKU, brand and product type, case-insensitive;
+ * docs/product/catalogue.md#product-catalog-section "Products search": name, SKU, brand and product type, case-insensitive;
  * plus prefix matching, one typo in names and style codes in any format. Newest release
  * first (updated first for superusers); pages of 24 with an exact total.
  */
@@ -248,7 +248,7 @@ export const refreshVariants = defineContract({
   }),
 });
 
-// ---- Marketplace API (docs/product/catalogue.md#marketplace-api-test-page"stockx-api") ----
+// ---- Marketplace API (docs/product/catalogue.md#marketplace-api-test-page "stockx-api") ----
 
 export const MARKETPLACE_ACTIONS = [
   'search_catalog',
@@ -285,7 +285,7 @@ export const callMarketplace = defineContract({
   }),
 });
 
-// ---- Release scraper (docs/product/catalogue.md#release-scraper"Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
+// ---- Release scraper (docs/product/catalogue.md#release-scraper "Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
 
 export const SCRAPER_TRIGGERS = ['manual_test', 'save_to_db', 'schedule'] as const;
 

@@ -32,7 +32,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** docs/product/clients-and-bookings.md#client-formclient form: name, email, phone required; valid email; instagram optional. */
+/** docs/product/clients-and-bookings.md#client-form client form: name, email, phone required; valid email; instagram optional. */
 export const clientFields = {
   name: requiredText(120, 'Name is required'),
   email: email('Enter a valid email address'),
@@ -188,7 +188,7 @@ const bookingFields = {
  */
 const notifyClient = z.optional(z.boolean());
 
-/** docs/product/clients-and-bookings.md#booking-formbooking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
+/** docs/product/clients-and-bookings.md#booking-form booking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
 export const bookingCreateSchema = z.strictObject({
   clientId: id,
   itemSku: bookingFields.itemSku,

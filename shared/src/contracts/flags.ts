@@ -166,7 +166,7 @@ export const listOverrides = defineContract({
   response: z.object({ overrides: z.array(developerOverrideSchema) }),
 });
 
-/** One override per user and feature: saving replaces it (docs/product/feature-flags-and-access.md#developer-overridesupsert). */
+/** One override per user and feature: saving replaces it (docs/product/feature-flags-and-access.md#developer-overrides upsert). */
 export const setOverride = defineContract({
   id: 'flags.overrides.set',
   method: 'PUT',

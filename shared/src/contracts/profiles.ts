@@ -59,7 +59,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** What onboarding collects (docs/product/accounts.md#onboarding-wizard"Onboarding form data", 4 and 5). */
+/** What onboarding collects (docs/product/accounts.md#onboarding-wizard "Onboarding form data", 4 and 5). */
 export const profileCreateSchema = z.strictObject({
   role: roleInputSchema,
   businessName: requiredText(120, 'Name is required'),
@@ -138,7 +138,7 @@ export const AVATAR_CONTENT_TYPES = [
   'image/avif',
 ] as const;
 
-/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (docs/product/profile-and-settings.md#avatar-uploadAvatar). */
+/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (docs/product/profile-and-settings.md#avatar-upload Avatar). */
 export const createAvatarUpload = defineContract({
   id: 'profiles.createAvatarUpload',
   method: 'POST',
@@ -168,7 +168,7 @@ export const setMyAvatar = defineContract({
   maxBodyBytes: 1024,
 });
 
-/** The demo store's profile (docs/product/demo-mode.md#demo-data"Demo data"), readable without signing in. */
+/** The demo store's profile (docs/product/demo-mode.md#demo-data "Demo data"), readable without signing in. */
 export const getDemoProfile = defineContract({
   id: 'profiles.getDemo',
   method: 'GET',

@@ -45,7 +45,7 @@ const iban = z
   )
   .check(z.refine((v) => v === '' || isValidIban(v), { message: 'Enter a valid IBAN' }));
 
-/** docs/product/providers-and-consignments.md#provider-formprovider registration: full name and email required; the rest optional. */
+/** docs/product/providers-and-consignments.md#provider-form provider registration: full name and email required; the rest optional. */
 export const providerFields = {
   name: requiredText(120, 'Full name is required'),
   email: email('Enter a valid email address'),

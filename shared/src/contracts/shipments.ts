@@ -5,7 +5,7 @@ import { recordId as id, text } from './fields';
 import { isoDate } from './sale-schema';
 
 /**
- * Shipments (docs/product/commerce.md#shipmentscreate/edit shipment modals, 3 Shipment, 4 shipment status, 7
+ * Shipments (docs/product/commerce.md#shipments create/edit shipment modals, 3 Shipment, 4 shipment status, 7
  * shipments queries, 8 toasts). The status is derived (shared/src/rules/shipments.ts); the
  * tracking number is checked against the courier's format where it is known.
  */

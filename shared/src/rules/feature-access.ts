@@ -171,7 +171,7 @@ export function canOpenSection(
   );
 }
 
-/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (docs/product/dashboard-shell.md#start-up-gatestart-up). */
+/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (docs/product/dashboard-shell.md#start-up-gate start-up). */
 export const STARTUP_GATE_FLAG = 'startup-gate';
 
 /** Features that open the Administration section besides being a superuser (docs/product/dashboard-shell.md#visibility-rules). */

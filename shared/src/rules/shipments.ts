@@ -1,7 +1,7 @@
 import type { Courier, ShipmentStatus } from '../contracts/shipments';
 
 /**
- * Shipment rules the API and the SPA share (docs/product/commerce.md#shipment-statusshipment status; the tracking
+ * Shipment rules the API and the SPA share (docs/product/commerce.md#shipment-status shipment status; the tracking
  * links of the create/edit shipment modals). Pure: no I/O.
  */
 
