@@ -9,7 +9,8 @@ import {
   useImpersonation,
 } from '../features/admin';
 import { getToken, initAuth, useAuthState } from '../features/auth';
-import { demoAccessToken, isDemoMode, useDemoMode } from '../features/demo';
+import { demoAccessToken } from '../lib/demo/demo-session';
+import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
 import { FEATURES_REALTIME_KEYS } from '../features/flags';
 import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';

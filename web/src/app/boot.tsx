@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { hasPossibleSession } from '../features/auth/possible-session';
-import { isDemoMode } from '../features/demo/demo-mode';
+import { isDemoMode } from '../lib/demo/demo-mode';
 import { landingStrings } from '../features/landing/strings';
 import type { StringsPart } from '../i18n';
 import { loadRuntimeConfig } from '../lib/runtime-config';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { enterDemoMode } from '../features/demo/demo-mode';
+import { enterDemoMode } from '../lib/demo/demo-mode';
 import { LandingPage } from '../features/landing';
 import { preloadApp } from './app-loader';
 

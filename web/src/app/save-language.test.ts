@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type UserProfile } from '@sneakers/shared';
 import '../test/setup';
 import { profileKeys, setAuthStateForTests } from '../features/auth';
-import { DEMO_STORAGE_KEY, enterDemoMode } from '../features/demo';
+import { DEMO_STORAGE_KEY, enterDemoMode } from '../lib/demo/demo-mode';
 import { i18n } from '../i18n';
 import { chooseLanguage } from '../lib/language-choice';
 import { demoFallbackProfile } from './routes/profile-route';

@@ -6,7 +6,7 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { activeImpersonationOf, useImpersonation } from '../../features/admin';
 import { useAuthState, useSession, useSignOut } from '../../features/auth';
 import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
-import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../features/demo';
+import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { useFeatures, type FeatureAccess } from '../../features/flags';
 
 /**

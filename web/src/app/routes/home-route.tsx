@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth';
 import { ComingSoonPage } from '../../features/coming-soon';
-import { enterDemoMode, useDemoMode } from '../../features/demo';
+import { enterDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { dashboardStrings } from '../../features/dashboard/strings';
 import { LandingPage } from '../../features/landing';
 import { useComingSoonSettings } from '../../features/settings';

@@ -15,7 +15,7 @@ import { BackHomeButton } from '../../components/back-home-button';
 import { PageScreen } from '../../components/page-screen';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { emitAuthEvent, profileKeys, useSession } from '../../features/auth';
-import { useDemoMode } from '../../features/demo';
+import { useDemoMode } from '../../lib/demo/demo-mode';
 import { ProfilePage } from '../../features/profile';
 import { useApi } from '../../lib/api';
 import { avatarProblem, uploadAvatar } from '../../lib/avatar-upload';

@@ -7,7 +7,7 @@ import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { useAdminUsers } from '../api/queries';
 import { isRefusal } from '../model/errors';
 import { AuditPanel } from './audit-panel';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO, getMyProfile, type UserProfile } from '@sneakers/shared';
 import { activeImpersonationOf, useImpersonation } from '../../admin/impersonation-state';
-import { useDemoMode } from '../../demo';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { i18n } from '../../../i18n';
 import { useApi } from '../../../lib/api';
 import { signOut, useAuthState } from '../session/store';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { formatName } from '../../lists/format';
 import { useAddToWtb, useProduct } from '../api/queries';
 import { sortVariants } from '../model/format';

@@ -9,7 +9,7 @@ import { PageScreen } from '../../../components/page-screen';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { formatBrand, formatName, formatSku } from '../../lists/format';
 import { useDeleteProduct, useProduct } from '../api/queries';
 import { EditProductDialog } from '../components/edit-product-dialog';

@@ -20,7 +20,7 @@ import {
   type BookingDraftErrors,
 } from '../model/bookings';
 import { ClientFormDialog } from './client-form';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
 
 export interface BookingFormProps {

@@ -7,7 +7,7 @@ import { createApiClient } from '@sneakers/shared';
 import * as rules from '@sneakers/shared/rules/feature-access';
 import { RuntimeProvider } from '../../../lib/api';
 import { testConfig } from '../../../test/render-app';
-import { DEMO_STORAGE_KEY } from '../../demo';
+import { DEMO_STORAGE_KEY } from '../../../lib/demo/demo-mode';
 import { sampleFlag, storeAccess } from '../test-support';
 import { useFeatureAccess } from './feature-access';
 import { createSeenReporter } from './report-seen';

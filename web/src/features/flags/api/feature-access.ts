@@ -10,7 +10,7 @@ import {
 import type { SectionId } from '@sneakers/shared/sections';
 import { useApi, useRuntimeConfig } from '../../../lib/api';
 import { useImpersonation } from '../../admin/impersonation-state';
-import { useDemoMode } from '../../demo';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { browserBypassEnvironment, localBypassActive } from '../model/local-bypass';
 import { pageSeenReporter, seenSender, type SeenReporter } from './report-seen';
 

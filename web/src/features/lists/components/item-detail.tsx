@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
 import { inventorySellTarget } from '../model/sell';
 

@@ -26,7 +26,7 @@ import {
   type ItemDraft,
   type PriceField,
 } from '../model/items';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../catalog/catalog-picker';
 
 export interface ItemFormProps {

@@ -26,7 +26,7 @@ import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } 
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
 import { inventorySellTarget } from '../model/sell';
 

@@ -7,7 +7,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
 import {
   useConversation,
   useConversations,

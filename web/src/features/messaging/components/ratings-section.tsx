@@ -11,7 +11,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../auth';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useRatings, useRatingSummary, useStartConversation, useTradingPartners } from '../api/queries';
 import type { RatingDirection } from '../api/keys';
 import { shortDate } from '../model/format';

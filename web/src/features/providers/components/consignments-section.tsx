@@ -9,7 +9,7 @@ import { useConsignments, useMarkConsignmentReturned } from '../api/queries';
 import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } from './consignment-dialogs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsignmentPaidBadge, ConsignmentStatusBadge } from './status-badge';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
 
 /** The Sell dialog's view of an in-stock consignment: its one size, the provider's price as cost. */

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { ShipmentsPanel } from '../../shipments/panel';
 import { useSale, useUpdateSale } from '../api/queries';
 import { formatDay, PLACEHOLDER_IMAGE, showPlaceholder, signedMoney } from '../model/format';

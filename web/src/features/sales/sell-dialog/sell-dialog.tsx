@@ -21,7 +21,7 @@ import { Field, Input, Select } from '../../../components/ui/form';
 import { useApi } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { cn } from '../../../lib/utils';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import {
   emptySellDraft,
   parseCents,

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
 import {
   useDeleteVirtualProduct,

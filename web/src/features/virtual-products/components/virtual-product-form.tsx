@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useCatalogVariants, useCreateVirtualProduct, useUpdateVirtualProduct } from '../api/queries';
 import {
   addTypedSizes,

@@ -1,5 +1,5 @@
 import { createApiClient, startDemoSession, type RuntimeConfig } from '@sneakers/shared';
-import { storage } from '../../lib/storage';
+import { storage } from '../storage';
 import { DEMO_SESSION_STORAGE_KEY } from './demo-mode';
 
 /**

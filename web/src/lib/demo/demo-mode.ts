@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { DEMO } from '@sneakers/shared/demo';
-import { storage } from '../../lib/storage';
+import { storage } from '../storage';
 
 export const DEMO_STORAGE_KEY = 'demo_mode';
 /**
