@@ -7,7 +7,7 @@ import {
   impersonationHeaders,
   reportApiError,
   useImpersonation,
-} from '../features/admin';
+} from '../lib/impersonation/impersonation-state';
 import { getToken, initAuth, useAuthState } from '../features/auth';
 import { demoAccessToken } from '../lib/demo/demo-session';
 import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@sneakers/shared';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { activeImpersonationOf, useImpersonation } from '../../features/admin';
+import { activeImpersonationOf, useImpersonation } from '../../lib/impersonation/impersonation-state';
 import { useAuthState, useSession, useSignOut } from '../../features/auth';
 import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';

@@ -8,7 +8,7 @@ import {
   IMPERSONATION_STORAGE_KEY,
   setImpersonation,
   type ImpersonationState,
-} from './impersonation-state';
+} from '../../lib/impersonation/impersonation-state';
 import { featureAccessFor, headerOf, renderWithRuntime, testProfile, type TestRoute } from './test-support';
 
 const superuser = testProfile({ userId: 'su-1', businessName: 'HQ', isSuperuser: true, role: 'store' });

@@ -3,7 +3,7 @@ import type { FeatureAccessData } from '@sneakers/shared/rules/feature-access';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
 import { renderApp } from '../../test/render-app';
 import type { AuthState } from '../auth';
-import { impersonationHeaders, reportApiError } from './impersonation-state';
+import { impersonationHeaders, reportApiError } from '../../lib/impersonation/impersonation-state';
 
 export type TestRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 

@@ -8,12 +8,10 @@ import { FEATURES_QUERY_KEY } from '../../flags';
 import {
   endImpersonationHere,
   getImpersonation,
-  impersonationAddress,
-  safeReturnUrl,
   setImpersonation,
-  stripImpersonationParams,
   type ImpersonationState,
-} from '../impersonation-state';
+} from '../../../lib/impersonation/impersonation-state';
+import { impersonationAddress, safeReturnUrl, stripImpersonationParams } from './address';
 
 type Active = Extract<ImpersonationState, { status: 'active' }>;
 

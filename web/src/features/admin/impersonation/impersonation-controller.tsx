@@ -11,11 +11,10 @@ import {
   endImpersonationHere,
   getImpersonation,
   onImpersonationInvalid,
-  safeReturnUrl,
   setImpersonation,
-  stripImpersonationParams,
   useImpersonation,
-} from '../impersonation-state';
+} from '../../../lib/impersonation/impersonation-state';
+import { safeReturnUrl, stripImpersonationParams } from './address';
 import { useEndImpersonation } from './actions';
 
 /** Longest single timer browsers honour (~24.8 days); an expiry is 30 minutes away anyway. */

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DEMO, getMyProfile, type UserProfile } from '@sneakers/shared';
-import { activeImpersonationOf, useImpersonation } from '../../admin/impersonation-state';
+import { activeImpersonationOf, useImpersonation } from '../../../lib/impersonation/impersonation-state';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { i18n } from '../../../i18n';
 import { useApi } from '../../../lib/api';

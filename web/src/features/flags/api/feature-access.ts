@@ -9,7 +9,7 @@ import {
 } from '@sneakers/shared/rules/feature-access';
 import type { SectionId } from '@sneakers/shared/sections';
 import { useApi, useRuntimeConfig } from '../../../lib/api';
-import { useImpersonation } from '../../admin/impersonation-state';
+import { useImpersonation } from '../../../lib/impersonation/impersonation-state';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { browserBypassEnvironment, localBypassActive } from '../model/local-bypass';
 import { pageSeenReporter, seenSender, type SeenReporter } from './report-seen';
