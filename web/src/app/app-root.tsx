@@ -8,7 +8,7 @@ import {
   reportApiError,
   useImpersonation,
 } from '../lib/impersonation/impersonation-state';
-import { getToken, initAuth, useAuthState } from '../features/auth';
+import { getToken, initAuth, useAuthState } from '../lib/session/auth-store';
 import { demoAccessToken } from '../lib/demo/demo-session';
 import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
 import { FEATURES_REALTIME_KEYS } from '../features/flags';

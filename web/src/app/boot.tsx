@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { hasPossibleSession } from '../features/auth/possible-session';
+import { hasPossibleSession } from '../lib/session/possible-session';
 import { isDemoMode } from '../lib/demo/demo-mode';
 import { landingStrings } from '../features/landing/strings';
 import type { StringsPart } from '../i18n';

@@ -5,7 +5,7 @@ import { LockKeyhole } from 'lucide-react';
 import { PageScreen } from '../components/page-screen';
 import { buttonClass } from '../components/ui/button-styles';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { useAuthState } from '../features/auth';
+import { useAuthState } from '../lib/session/auth-store';
 import { useFeatures } from '../features/flags';
 
 /** Paths the start-up gate never blocks: signing in (and resetting a password) is the way through it. */

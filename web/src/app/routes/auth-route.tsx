@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { useAuthState } from '../../features/auth';
-import { AuthPage } from '../../features/auth/auth-page';
+import { useAuthState } from '../../lib/session/auth-store';
+import { AuthPage } from '../../features/auth';
 import { useSignupSettings } from '../../features/settings';
 
 /** /auth: signed-in users go home; the Sign Up tab follows the signup setting. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth';
+import { useSession } from '../../lib/session/use-session';
 import { ComingSoonPage } from '../../features/coming-soon';
 import { enterDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { dashboardStrings } from '../../features/dashboard/strings';

@@ -6,8 +6,15 @@ import { toast } from 'sonner';
 import { ApiError, createMyProfile, getSignupSettings, type UserProfile } from '@sneakers/shared';
 import { PageScreen } from '../../components/page-screen';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { getAuthState, profileKeys, signIn, signUp, useSession } from '../../features/auth';
-import { isEmailTaken, passwordRefusal, preSignUpMessage, providerMessage } from '../../features/auth/errors';
+import { getAuthState, signIn, signUp } from '../../lib/session/auth-store';
+import { useSession } from '../../lib/session/use-session';
+import { profileKeys } from '../../lib/session/profile-query';
+import {
+  isEmailTaken,
+  passwordRefusal,
+  preSignUpMessage,
+  providerMessage,
+} from '../../lib/session/identity-errors';
 import {
   defaultForm,
   OnboardingWizard,

@@ -14,7 +14,9 @@ import {
 import { BackHomeButton } from '../../components/back-home-button';
 import { PageScreen } from '../../components/page-screen';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { emitAuthEvent, profileKeys, useSession } from '../../features/auth';
+import { emitAuthEvent } from '../../lib/session/auth-events';
+import { useSession } from '../../lib/session/use-session';
+import { profileKeys } from '../../lib/session/profile-query';
 import { useDemoMode } from '../../lib/demo/demo-mode';
 import { ProfilePage } from '../../features/profile';
 import { useApi } from '../../lib/api';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../test/setup';
 import { IMPERSONATION_HEADER, type AdminUser } from '@sneakers/shared';
-import { getAuthState } from '../auth';
+import { getAuthState } from '../../lib/session/auth-store';
 import {
   getImpersonation,
   IMPERSONATION_STORAGE_KEY,
@@ -196,7 +196,7 @@ describe('impersonation', () => {
     const signOutEverywhere = vi.fn(() => Promise.resolve());
     const { router } = renderWithRuntime(ADDRESS.replace('imp-1', 'imp-9'), api(), SIGNED_IN);
     // Stand in for Amplify's sign-out once the app is up.
-    const { setAuthStateForTests } = await import('../auth');
+    const { setAuthStateForTests } = await import('../../lib/session/auth-store');
     const seen = trackLocations(router);
     const banner = await screen.findByTestId('impersonation-banner');
     expect(banner.textContent).toContain('Stop signs you out');

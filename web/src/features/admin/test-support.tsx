@@ -2,7 +2,7 @@ import type { UserProfile } from '@sneakers/shared';
 import type { FeatureAccessData } from '@sneakers/shared/rules/feature-access';
 import { demoFallbackProfile } from '../../app/routes/profile-route';
 import { renderApp } from '../../test/render-app';
-import type { AuthState } from '../auth';
+import type { AuthState } from '../../lib/session/auth-store';
 import { impersonationHeaders, reportApiError } from '../../lib/impersonation/impersonation-state';
 
 export type TestRoute = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;

@@ -1,23 +1,3 @@
-export { hasPossibleSession } from './session/possible-session';
-export {
-  getToken,
-  initAuth,
-  signIn,
-  signUp,
-  signOut,
-  loadAuthModule,
-  useAuthState,
-  getAuthState,
-  setAuthStateForTests,
-  SignInIncompleteError,
-  type AuthState,
-} from './session/store';
-export { AUTH_EVENTS, emitAuthEvent, onAuthEvent, mapHubEvent, type AuthEvent } from './session/auth-events';
-export {
-  PROFILE_QUERY_KEY,
-  profileKeys,
-  useMyProfileQuery,
-  useSession,
-  useSignOut,
-  type Session,
-} from './api/session';
+// The sign-in / sign-up screen, for the app's /auth route (which composes it with the signup
+// setting). The session the screens sign into is app-wide (lib/session).
+export { AuthPage, type AuthPageProps, type SignupAvailability } from './routes/auth-page';

@@ -12,7 +12,7 @@ import { AppToaster } from '../../app/toaster';
 import { RuntimeProvider } from '../../lib/api';
 import { ThemeProvider } from '../../lib/theme';
 import { testConfig, type Route } from '../../test/render-app';
-import { setAuthStateForTests } from '../auth';
+import { setAuthStateForTests } from '../../lib/session/auth-store';
 
 /** Shared by this feature's tests: `children` signed in as u-1, the network answered by `route` (404 otherwise). */
 export function renderWithApi(children: ReactNode, route: Route) {

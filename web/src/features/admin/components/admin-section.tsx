@@ -6,7 +6,7 @@ import type { UserProfile } from '@sneakers/shared';
 import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { useAdminUsers } from '../api/queries';
 import { isRefusal } from '../model/errors';

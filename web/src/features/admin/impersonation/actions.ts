@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startImpersonation, stopImpersonation, type UserProfile } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
-import { PROFILE_QUERY_KEY, profileKeys, signOut } from '../../auth';
+import { PROFILE_QUERY_KEY, profileKeys } from '../../../lib/session/profile-query';
+import { signOut } from '../../../lib/session/auth-store';
 import { FEATURES_QUERY_KEY } from '../../flags';
 import {
   endImpersonationHere,

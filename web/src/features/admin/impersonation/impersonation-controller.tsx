@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UserRoundCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../../lib/session/auth-store';
 import {
   activeImpersonationOf,
   endedImpersonations,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageScreen } from '../../../components/page-screen';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { formatBrand, formatName, formatSku } from '../../lists/format';
 import { useDeleteProduct, useProduct } from '../api/queries';

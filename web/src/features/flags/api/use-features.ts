@@ -1,4 +1,4 @@
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useFeatureAccess, VISITOR_IDENTITY, type FeatureAccess } from './feature-access';
 
 /**

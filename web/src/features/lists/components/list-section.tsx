@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/form';
 import { PagedList } from '../../../components/paged-list';
 import { pageItems } from '../../../lib/page-items';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useDeleteItem, useMyItems } from '../api/queries';
 import {
   formatBrand,

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { pageItems } from '../../../lib/page-items';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useRatings, useRatingSummary, useStartConversation, useTradingPartners } from '../api/queries';
 import type { RatingDirection } from '../api/keys';

@@ -10,7 +10,7 @@ import {
 } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import type { RuntimeConfig } from '@sneakers/shared';
-import { mapHubEvent, type AuthEvent } from '../session/auth-events';
+import { mapHubEvent, type AuthEvent } from './auth-events';
 
 export interface AuthUser {
   userId: string;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { emitAuthEvent, type AuthEvent } from './auth-events';
 import { hasPossibleSession } from './possible-session';
-import type * as AmplifyApi from '../api/amplify';
+import type * as AmplifyApi from './amplify';
 
 /** Who is signed in, as far as Cognito knows (the profile is a query on top of it). */
 export type AuthState =
@@ -29,7 +29,7 @@ export function getAuthState(): AuthState {
 export function loadAuthModule(): Promise<AmplifyModule> {
   if (!config) return Promise.reject(new Error('Auth is not initialised'));
   const runtime = config;
-  amplify ??= import('../api/amplify').then((module) => {
+  amplify ??= import('./amplify').then((module) => {
     module.configureAmplify(runtime);
     module.listenToHub((event) => void onHubEvent(event));
     return module;
