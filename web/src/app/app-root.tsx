@@ -14,7 +14,7 @@ import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
 import { FEATURES_REALTIME_KEYS } from '../features/flags';
 import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
-import { SETTINGS_REALTIME_KEYS } from '../features/settings';
+import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
 import { createQueryClient } from './query-client';

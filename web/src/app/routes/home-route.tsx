@@ -7,7 +7,7 @@ import { ComingSoonPage } from '../../features/coming-soon';
 import { enterDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { dashboardStrings } from '../../features/dashboard/strings';
 import { LandingPage } from '../../features/landing';
-import { useComingSoonSettings } from '../../features/settings';
+import { useComingSoonSettings } from '../../lib/site-settings';
 import { withStrings } from '../../i18n';
 
 // The dashboard stays lazy: the landing page must not carry its code.

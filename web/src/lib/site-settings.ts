@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getComingSoonSettings, getSignupSettings } from '@sneakers/shared';
-import { useApi } from '../../../lib/api';
+import { useApi } from './api';
 
 /**
- * Query keys of the settings feature. The first element is the key the realtime
+ * Query keys of the site settings (the coming-soon and sign-up switches): the admin screen
+ * writes them, the app shell reads them. The first element is the key the realtime
  * `invalidate` frames name, so an admin's change refetches them without a reload.
  */
 export const COMING_SOON_QUERY_KEY = 'settings.comingSoon';
