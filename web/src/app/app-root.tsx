@@ -11,7 +11,7 @@ import {
 import { getToken, initAuth, useAuthState } from '../lib/session/auth-store';
 import { demoAccessToken } from '../lib/demo/demo-session';
 import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
-import { FEATURES_REALTIME_KEYS } from '../features/flags';
+import { FEATURES_REALTIME_KEYS } from '../lib/feature-access/feature-access';
 import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';

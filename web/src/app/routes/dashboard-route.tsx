@@ -9,7 +9,8 @@ import { useSession } from '../../lib/session/use-session';
 import { useSignOut } from '../../lib/session/use-sign-out';
 import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
-import { useFeatures, type FeatureAccess } from '../../features/flags';
+import { useFeatures } from '../../lib/feature-access/use-features';
+import type { FeatureAccess } from '../../lib/feature-access/feature-access';
 
 /**
  * The sidebar rules of spec section 6 for the shown user: their role, superuser flag and

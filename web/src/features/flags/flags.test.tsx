@@ -7,7 +7,7 @@ import type { Route } from '../../test/render-app';
 import { dashboardStrings } from '../dashboard/strings';
 import { FlagsSection } from './components/flags-section';
 import { flagsStrings } from './strings';
-import { renderWithApi, sampleFlag } from './test-support';
+import { renderWithApi, sampleFlag } from '../../test/feature-access-support';
 
 // Rendered without the lazy screen (and the dashboard shell) that load them in the app.
 await loadStrings(flagsStrings, dashboardStrings);

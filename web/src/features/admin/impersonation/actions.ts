@@ -5,7 +5,7 @@ import { startImpersonation, stopImpersonation, type UserProfile } from '@sneake
 import { useApi } from '../../../lib/api';
 import { PROFILE_QUERY_KEY, profileKeys } from '../../../lib/session/profile-query';
 import { signOut } from '../../../lib/session/auth-store';
-import { FEATURES_QUERY_KEY } from '../../flags';
+import { FEATURES_QUERY_KEY } from '../../../lib/feature-access/feature-access';
 import {
   endImpersonationHere,
   getImpersonation,

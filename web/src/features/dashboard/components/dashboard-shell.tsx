@@ -7,7 +7,7 @@ import { SidebarProvider, SidebarTrigger } from '../../../components/ui/sidebar'
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { resolveDashboardLocation, type SectionId } from '../../../lib/sections';
-import { FeatureNotAvailable } from '../../flags';
+import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { screenForSection } from '../routes/section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';

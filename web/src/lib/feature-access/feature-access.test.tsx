@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../../../test/setup';
+import '../../test/setup';
 import { createApiClient } from '@sneakers/shared';
 import * as rules from '@sneakers/shared/rules/feature-access';
-import { RuntimeProvider } from '../../../lib/api';
-import { testConfig } from '../../../test/render-app';
-import { DEMO_STORAGE_KEY } from '../../../lib/demo/demo-mode';
-import { sampleFlag, storeAccess } from '../test-support';
+import { RuntimeProvider } from '../api';
+import { testConfig } from '../../test/render-app';
+import { DEMO_STORAGE_KEY } from '../demo/demo-mode';
+import { sampleFlag, storeAccess } from '../../test/feature-access-support';
 import { useFeatureAccess } from './feature-access';
 import { createSeenReporter } from './report-seen';
 

@@ -8,13 +8,16 @@ import {
   type ResponseOf,
   type getMyFeatureAccess,
 } from '@sneakers/shared';
-import { AppToaster } from '../../app/toaster';
-import { RuntimeProvider } from '../../lib/api';
-import { ThemeProvider } from '../../lib/theme';
-import { testConfig, type Route } from '../../test/render-app';
-import { setAuthStateForTests } from '../../lib/session/auth-store';
+import { AppToaster } from '../app/toaster';
+import { RuntimeProvider } from '../lib/api';
+import { ThemeProvider } from '../lib/theme';
+import { testConfig, type Route } from './render-app';
+import { setAuthStateForTests } from '../lib/session/auth-store';
 
-/** Shared by this feature's tests: `children` signed in as u-1, the network answered by `route` (404 otherwise). */
+/**
+ * For the feature-access and flags tests: `children` signed in as u-1, the network answered
+ * by `route` (404 otherwise).
+ */
 export function renderWithApi(children: ReactNode, route: Route) {
   setAuthStateForTests({ status: 'signed-in', userId: 'u-1', email: 'root@example.com' }, testConfig);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../session/use-session';
 import { useFeatureAccess, VISITOR_IDENTITY, type FeatureAccess } from './feature-access';
 
 /**

@@ -8,10 +8,10 @@ import {
   type FeatureDecision,
 } from '@sneakers/shared/rules/feature-access';
 import type { SectionId } from '@sneakers/shared/sections';
-import { useApi, useRuntimeConfig } from '../../../lib/api';
-import { useImpersonation } from '../../../lib/impersonation/impersonation-state';
-import { useDemoMode } from '../../../lib/demo/demo-mode';
-import { browserBypassEnvironment, localBypassActive } from '../model/local-bypass';
+import { useApi, useRuntimeConfig } from '../api';
+import { useImpersonation } from '../impersonation/impersonation-state';
+import { useDemoMode } from '../demo/demo-mode';
+import { browserBypassEnvironment, localBypassActive } from './local-bypass';
 import { pageSeenReporter, seenSender, type SeenReporter } from './report-seen';
 
 /** Realtime `invalidate` frames with this key make every open tab refetch its features. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import '../../../test/setup';
-import { renderWithApi, sampleFlag, storeAccess, type MyAccess } from '../test-support';
+import '../../test/setup';
+import { renderWithApi, sampleFlag, storeAccess, type MyAccess } from '../../test/feature-access-support';
 import { FeatureGate } from './feature-gate';
 
 function renderGate(access: MyAccess, fallback?: string) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useFeatures } from '../api/use-features';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { useFeatures } from './use-features';
 
 /** The spec's 'Feature Not Available' panel (its strings are the app shell's, loaded with every app screen). */
 export function FeatureNotAvailable() {
