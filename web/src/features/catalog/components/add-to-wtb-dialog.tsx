@@ -9,7 +9,7 @@ import { Field, Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { formatName } from '../../lists/format';
+import { formatName } from '../../../lib/item-format';
 import { useAddToWtb, useProduct } from '../api/queries';
 import { sortVariants } from '../model/format';
 import { priceToCents } from '../model/product-form';

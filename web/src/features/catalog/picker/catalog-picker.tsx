@@ -8,7 +8,8 @@ import { Input, inputClass } from '../../../components/ui/form';
 import { useApi } from '../../../lib/api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/utils';
-import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE } from '../../lists/format';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder-image';
+import { formatBrand, formatName, formatSku } from '../../../lib/item-format';
 import { defaultOption, pickOf, sizeOptions, type CatalogPick } from './model';
 import { pickerProductOptions, pickerSearchOptions } from './queries';
 

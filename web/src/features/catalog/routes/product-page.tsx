@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session/use-session';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { formatBrand, formatName, formatSku } from '../../lists/format';
+import { formatBrand, formatName, formatSku } from '../../../lib/item-format';
 import { useDeleteProduct, useProduct } from '../api/queries';
 import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductImage } from '../components/product-image';

@@ -14,14 +14,8 @@ import { PagedList } from '../../../components/paged-list';
 import { pageItems } from '../../../lib/page-items';
 import { useSession } from '../../../lib/session/use-session';
 import { useDeleteItem, useMyItems } from '../api/queries';
-import {
-  formatBrand,
-  formatName,
-  formatSku,
-  listPrice,
-  PLACEHOLDER_IMAGE,
-  showPlaceholder,
-} from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
+import { formatBrand, formatName, formatSku, listPrice } from '../../../lib/item-format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';

@@ -12,7 +12,8 @@ import { cn } from '../../../lib/utils';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { ShipmentsPanel } from '../../shipments/panel';
 import { useSale, useUpdateSale } from '../api/queries';
-import { formatDay, PLACEHOLDER_IMAGE, showPlaceholder, signedMoney } from '../model/format';
+import { formatDay, signedMoney } from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
 
 /** Where the sold thing lives, when it still has a page. */
 function sourceHref(sale: Sale): string | undefined {
