@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test/setup';
-import { crmStrings } from '../features/crm/strings';
-import { notificationsStrings } from '../features/notifications/strings';
-import { profileStrings } from '../features/profile/strings';
-import { themeStrings } from '../features/theme/strings';
+import { crmStrings } from '../features/crm/i18n/strings';
+import { notificationsStrings } from '../features/notifications/i18n/strings';
+import { profileStrings } from '../features/profile/i18n/strings';
+import { themeStrings } from '../features/theme/i18n/strings';
 import {
   browserLanguage,
   changeLanguage,

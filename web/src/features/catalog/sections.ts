@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { catalogStrings } from './strings';
+import { catalogStrings } from './i18n/strings';
 
 // Each screen in its own chunk with the feature's strings: importing this module loads neither.
 export const CatalogScreen = lazyWithPreload<SectionScreenProps>(() =>

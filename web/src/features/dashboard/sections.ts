@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { dashboardStrings } from './strings';
+import { dashboardStrings } from './i18n/strings';
 
 /** The dashboard's own section: the settings page (the overview is features/overview). */
 export const dashboardModule: FeatureModule = {

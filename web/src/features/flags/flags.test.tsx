@@ -4,9 +4,9 @@ import '../../test/setup';
 import type { AdminUser, FeatureFlag } from '@sneakers/shared';
 import { loadStrings } from '../../i18n';
 import type { Route } from '../../test/render-app';
-import { dashboardStrings } from '../dashboard/strings';
+import { dashboardStrings } from '../dashboard/i18n/strings';
 import { FlagsSection } from './components/flags-section';
-import { flagsStrings } from './strings';
+import { flagsStrings } from './i18n/strings';
 import { renderWithApi, sampleFlag } from '../../test/feature-access-support';
 
 // Rendered without the lazy screen (and the dashboard shell) that load them in the app.

@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { flagsStrings } from './strings';
+import { flagsStrings } from './i18n/strings';
 
 /** The feature flags screen, in its own chunk with its strings: importing this module loads neither. */
 export const FlagsScreen = lazyWithPreload<SectionScreenProps>(() =>

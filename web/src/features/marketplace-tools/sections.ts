@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { marketplaceToolsStrings } from './strings';
+import { marketplaceToolsStrings } from './i18n/strings';
 
 /** The data-population screen, in its own chunk with its strings: importing this module loads neither. */
 export const DataPopulationScreen = lazyWithPreload<SectionScreenProps>(() =>

@@ -11,7 +11,7 @@ import { renderApp } from '../../test/render-app';
 import { Composer } from './components/composer';
 import { StarInput } from './components/star-rating';
 import { outbox } from './model/outbox';
-import { messagingStrings } from './strings';
+import { messagingStrings } from './i18n/strings';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
 const profile: UserProfile = {

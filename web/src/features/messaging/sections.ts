@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { messagingStrings } from './strings';
+import { messagingStrings } from './i18n/strings';
 
 /** The messages section, in its own chunk with its strings: importing this module loads neither. */
 export const MessagingScreen = lazyWithPreload<SectionScreenProps>(() =>

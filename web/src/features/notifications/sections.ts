@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { notificationsStrings } from './strings';
+import { notificationsStrings } from './i18n/strings';
 
 /** The in-app notifications. */
 export const notificationsModule: FeatureModule = {

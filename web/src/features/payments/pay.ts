@@ -1,6 +1,6 @@
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { paymentsStrings } from './strings';
+import { paymentsStrings } from './i18n/strings';
 import type { PayProviderDialogProps } from './components/pay-dialog';
 
 export type { PayProviderDialogProps };

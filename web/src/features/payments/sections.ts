@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { paymentsStrings } from './strings';
+import { paymentsStrings } from './i18n/strings';
 
 /** Its screen, in its own chunk with its strings: importing this module loads neither. */
 export const PaymentsSectionScreen = lazyWithPreload<SectionScreenProps>(() =>

@@ -1,7 +1,7 @@
 import type { ShipmentLink } from '@sneakers/shared';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { shipmentsStrings } from './strings';
+import { shipmentsStrings } from './i18n/strings';
 
 export interface ShipmentsPanelProps {
   /** The record whose shipments it shows: `{ kind: 'sale', id: sale.id }`, say. */

@@ -21,7 +21,7 @@ import {
 } from '../model/bookings';
 import { ClientFormDialog } from './client-form';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../../components/catalog-picker';
 
 export interface BookingFormProps {
   currency: Currency;

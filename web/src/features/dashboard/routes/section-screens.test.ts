@@ -50,7 +50,7 @@ describe('dashboard section screens', () => {
       const staticImports = [...source.matchAll(/^import (?!type ).*from '([^']+)';$/gm)].map((m) => m[1]);
       expect(
         staticImports.every(
-          (path) => path?.startsWith('../../lib/') || path === '../../i18n' || path === './strings',
+          (path) => path?.startsWith('../../lib/') || path === '../../i18n' || path === './i18n/strings',
         ),
       ).toBe(true);
     }

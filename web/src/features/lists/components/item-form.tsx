@@ -27,7 +27,7 @@ import {
   type PriceField,
 } from '../model/items';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../catalog/catalog-picker';
+import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../../components/catalog-picker';
 
 export interface ItemFormProps {
   listType: ListType;

@@ -7,7 +7,7 @@ import { AppToaster } from '../../../app/toaster';
 import { demoFallbackProfile } from '../../../app/routes/profile-route';
 import { changeLanguage, i18n, loadStrings } from '../../../i18n';
 import { ThemeProvider } from '../../../lib/theme';
-import { profileStrings } from '../strings';
+import { profileStrings } from '../i18n/strings';
 import { ProfilePage } from './profile-page';
 
 await loadStrings(profileStrings);

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { withStrings } from '../../../i18n';
 import { lazyWithPreload } from '../../../lib/lazy';
 import type { SellDialogProps } from './sell-dialog';
-import { sellStrings } from './strings';
+import { sellStrings } from './i18n/strings';
 
 // The dialog's code and strings load together when a Sell button is first pressed: the
 // inventory and providers chunks carry only this wrapper.
