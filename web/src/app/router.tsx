@@ -21,6 +21,7 @@ import { MockListPage, PublicListPage, ShareableListsRedirect } from '../feature
 import { ThemeTestPage } from '../features/theme/pages';
 import { AddVirtualProductPage } from '../features/virtual-products/pages';
 import { withStrings } from '../i18n';
+import { FeatureWidgets } from './feature-widgets';
 import { RouteError } from './route-error';
 import { StartupGate } from './startup';
 
@@ -80,16 +81,19 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['api-playground', 'apiPlayground'],
 ];
 
-/** Every route: the start-up spinner and gate, and the impersonation banner above the screen. */
+/**
+ * Every route: the start-up spinner and gate, the impersonation banner above the screen, and
+ * the widgets one feature shows of another's.
+ */
 function RootLayout() {
   return (
-    <>
+    <FeatureWidgets>
       <ImpersonationController />
       <StartupGate>
         <Outlet />
       </StartupGate>
       <ScrollRestoration />
-    </>
+    </FeatureWidgets>
   );
 }
 

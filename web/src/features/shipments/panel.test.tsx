@@ -9,7 +9,7 @@ import { AppToaster } from '../../app/toaster';
 import { createRuntime, RuntimeProvider } from '../../lib/api';
 import { ThemeProvider } from '../../lib/theme';
 import { testConfig, type Route } from '../../test/render-app';
-import { ShipmentsPanel } from './panel';
+import { ShipmentsPanel } from './index';
 
 const base: Shipment = {
   id: 'sh-1',

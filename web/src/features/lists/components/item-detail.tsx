@@ -16,7 +16,7 @@ import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import { inventorySellTarget } from '../model/sell';
 
 export function ItemDetail({
@@ -36,6 +36,7 @@ export function ItemDetail({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [selling, setSelling] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const back = `/dashboard/${ITEM_LIST_PATHS[listType].section}`;
 
   if (!profile) return <NotAvailable section={title} level={1} />;

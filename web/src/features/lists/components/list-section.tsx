@@ -21,7 +21,7 @@ import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import { inventorySellTarget } from '../model/sell';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
@@ -81,6 +81,7 @@ export function ItemsList({
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [selling, setSelling] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const loaded = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const items = useMemo(() => filterItems(loaded, filters), [loaded, filters]);
   const set = <K extends keyof ItemFilters>(key: K, value: ItemFilters[K]) =>

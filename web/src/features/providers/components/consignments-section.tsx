@@ -10,7 +10,7 @@ import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } fro
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsignmentPaidBadge, ConsignmentStatusBadge } from './status-badge';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 /** The Sell dialog's view of an in-stock consignment: its one size, the provider's price as cost. */
 function consignmentSellTarget(c: Consignment): SellTarget {
@@ -34,6 +34,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
   const [selling, setSelling] = useState<Consignment | null>(null);
   const [returning, setReturning] = useState<Consignment | null>(null);
   const [recording, setRecording] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const approved = provider.status === 'approved';
   const consignments = query.data ?? [];
 

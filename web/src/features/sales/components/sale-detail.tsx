@@ -10,7 +10,7 @@ import { Field, Input } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-import { ShipmentsPanel } from '../../shipments/panel';
+import { ShipmentsPanel } from '../../../lib/widget-slots/shipments-panel';
 import { useSale, useUpdateSale } from '../api/queries';
 import { formatDay, signedMoney } from '../model/format';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';

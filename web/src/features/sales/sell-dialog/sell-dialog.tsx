@@ -30,16 +30,8 @@ import {
   type SellDraft,
   type SellErrors,
   type SellField,
-  type SellTarget,
 } from './model';
-
-export interface SellDialogProps {
-  /** What is being sold; the dialog is closed while null. */
-  target: SellTarget | null;
-  onOpenChange: (open: boolean) => void;
-  /** After the sale is recorded (the caller refreshes what it shows). */
-  onSold?: (sale: Sale) => void;
-}
+import type { SellDialogProps, SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 /** Records the sale of an inventory item, a consignment or a virtual product. */
 export function SellDialog({ target, onOpenChange, onSold }: SellDialogProps) {
