@@ -7,7 +7,7 @@ import { authStrings } from '../features/auth/i18n/strings';
 import { comingSoonStrings } from '../features/coming-soon/i18n/strings';
 import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
-import { dashboardStrings } from '../features/dashboard/i18n/strings';
+import { dashboardStrings } from './dashboard/i18n/strings';
 import { landingStrings } from '../features/landing/i18n/strings';
 import { ProductPage } from '../features/catalog/pages';
 import { AddItemPage } from '../features/lists/pages';

@@ -7,7 +7,8 @@ import { activeImpersonationOf, useImpersonation } from '../../lib/impersonation
 import { useAuthState } from '../../lib/session/auth-store';
 import { useSession } from '../../lib/session/use-session';
 import { useSignOut } from '../../lib/session/use-sign-out';
-import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
+import { DashboardShell } from '../dashboard/components/dashboard-shell';
+import { sectionsHiddenFor, type NavViewer } from '../dashboard/model/navigation';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { useFeatures } from '../../lib/feature-access/use-features';
 import type { FeatureAccess } from '../../lib/feature-access/feature-access';

@@ -5,7 +5,7 @@ import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session/use-session';
 import { ComingSoonPage } from '../../features/coming-soon';
 import { enterDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
-import { dashboardStrings } from '../../features/dashboard/i18n/strings';
+import { dashboardStrings } from '../dashboard/i18n/strings';
 import { LandingPage } from '../../features/landing';
 import { useComingSoonSettings } from '../../lib/site-settings';
 import { withStrings } from '../../i18n';

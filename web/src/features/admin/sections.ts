@@ -8,7 +8,7 @@ export const AdminScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/admin-section'), adminStrings).then((m) => m.AdminSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const adminModule: FeatureModule = {
   name: 'admin',
   sections: { admin: AdminScreen },

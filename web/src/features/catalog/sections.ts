@@ -14,7 +14,7 @@ export const ReleasesScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/releases-section'), catalogStrings).then((m) => m.ReleasesSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const catalogModule: FeatureModule = {
   name: 'catalog',
   // catalog-v2 and products are aliases of catalog (lib/sections.ts).

@@ -4,7 +4,7 @@ import '../../test/setup';
 import type { AdminUser, FeatureFlag } from '@sneakers/shared';
 import { loadStrings } from '../../i18n';
 import type { Route } from '../../test/render-app';
-import { dashboardStrings } from '../dashboard/i18n/strings';
+import { dashboardStrings } from '../../app/dashboard/i18n/strings';
 import { FlagsSection } from './components/flags-section';
 import { flagsStrings } from './i18n/strings';
 import { renderWithApi, sampleFlag } from '../../test/feature-access-support';

@@ -8,7 +8,7 @@ export const FlagsScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/flags-section'), flagsStrings).then((m) => m.FlagsSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const flagsModule: FeatureModule = {
   name: 'flags',
   sections: { 'feature-flags': FlagsScreen },

@@ -10,7 +10,7 @@ export const DataPopulationScreen = lazyWithPreload<SectionScreenProps>(() =>
   ),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts); data-population-v2 is an alias. */
+/** Composed by the dashboard (app/dashboard/section-screens.ts); data-population-v2 is an alias. */
 export const marketplaceToolsModule: FeatureModule = {
   name: 'marketplace-tools',
   sections: { 'data-population': DataPopulationScreen },

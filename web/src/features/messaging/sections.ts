@@ -13,7 +13,7 @@ export const RatingsScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/ratings-section'), messagingStrings).then((m) => m.RatingsSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const messagingModule: FeatureModule = {
   name: 'messaging',
   sections: { messages: MessagingScreen, ratings: RatingsScreen },

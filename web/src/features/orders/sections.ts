@@ -8,7 +8,7 @@ export const OrdersSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/orders-section'), ordersStrings).then((m) => m.OrdersSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const ordersModule: FeatureModule = {
   name: 'orders',
   sections: {

@@ -8,7 +8,7 @@ export const OverviewSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/overview-section'), storeOverviewStrings).then((m) => m.OverviewSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const overviewModule: FeatureModule = {
   name: 'overview',
   sections: {

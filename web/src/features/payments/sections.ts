@@ -8,7 +8,7 @@ export const PaymentsSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/payments-section'), paymentsStrings).then((m) => m.PaymentsSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const paymentsModule: FeatureModule = {
   name: 'payments',
   sections: {

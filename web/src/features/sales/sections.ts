@@ -8,7 +8,7 @@ export const SalesSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/sales-section'), salesStrings).then((m) => m.SalesSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const salesModule: FeatureModule = {
   name: 'sales',
   sections: {

@@ -8,7 +8,7 @@ export const ShipmentsSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/shipments-section'), shipmentsStrings).then((m) => m.ShipmentsSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const shipmentsModule: FeatureModule = {
   name: 'shipments',
   sections: {

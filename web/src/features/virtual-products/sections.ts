@@ -10,7 +10,7 @@ export const VirtualProductsSectionScreen = lazyWithPreload<SectionScreenProps>(
   ),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const virtualProductsModule: FeatureModule = {
   name: 'virtual-products',
   sections: {

@@ -9,9 +9,9 @@ import { Tooltip } from '../../../components/ui/tooltip';
 import { cn } from '../../../lib/utils';
 import { visibleNavGroups, SECTION_ICONS, type NavGroupId, type NavViewer } from '../model/navigation';
 import { sectionHref, type SectionId } from '../../../lib/sections';
-import { useUnreadMessages } from '../../messaging';
-import { useUnreadNotifications } from '../../notifications';
-import { screenForSection } from '../routes/section-screens';
+import { useUnreadMessages } from '../../../features/messaging';
+import { useUnreadNotifications } from '../../../features/notifications';
+import { screenForSection } from '../section-screens';
 
 export interface SidebarProfile {
   businessName: string;

@@ -8,7 +8,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { resolveDashboardLocation, type SectionId } from '../../../lib/sections';
 import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
-import { screenForSection } from '../routes/section-screens';
+import { screenForSection } from '../section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
 

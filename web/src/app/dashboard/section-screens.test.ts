@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import '../../../test/setup';
-import type { FeatureModule, SectionScreenProps } from '../../../lib/feature-module';
-import { lazyWithPreload } from '../../../lib/lazy';
-import { SECTION_IDS } from '../../../lib/sections';
+import '../../test/setup';
+import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
+import { lazyWithPreload } from '../../lib/lazy';
+import { SECTION_IDS } from '../../lib/sections';
 import { FEATURE_MODULES, screenForSection, sectionOwners } from './section-screens';
 
-const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'features');
 
 describe('dashboard section screens', () => {
   it('gives each claimed section its module screen and the rest the pending screen', () => {

@@ -1,27 +1,27 @@
-import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../../lib/feature-module';
-import { lazyWithPreload } from '../../../lib/lazy';
-import type { DashboardDetail, SectionId } from '../../../lib/sections';
-import { adminModule } from '../../admin/sections';
-import { catalogModule } from '../../catalog/sections';
-import { crmModule } from '../../crm/sections';
-import { flagsModule } from '../../flags/sections';
-import { listsModule } from '../../lists/sections';
-import { marketplaceToolsModule } from '../../marketplace-tools/sections';
-import { messagingModule } from '../../messaging/sections';
-import { notificationsModule } from '../../notifications/sections';
-import { offersModule } from '../../offers/sections';
-import { providersModule } from '../../providers/sections';
-import { ordersModule } from '../../orders/sections';
-import { overviewModule } from '../../overview/sections';
-import { paymentsModule } from '../../payments/sections';
-import { salesModule } from '../../sales/sections';
-import { shipmentsModule } from '../../shipments/sections';
-import { virtualProductsModule } from '../../virtual-products/sections';
-import { dashboardModule } from '../sections';
+import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../lib/feature-module';
+import { lazyWithPreload } from '../../lib/lazy';
+import type { DashboardDetail, SectionId } from '../../lib/sections';
+import { adminModule } from '../../features/admin/sections';
+import { catalogModule } from '../../features/catalog/sections';
+import { crmModule } from '../../features/crm/sections';
+import { flagsModule } from '../../features/flags/sections';
+import { listsModule } from '../../features/lists/sections';
+import { marketplaceToolsModule } from '../../features/marketplace-tools/sections';
+import { messagingModule } from '../../features/messaging/sections';
+import { notificationsModule } from '../../features/notifications/sections';
+import { offersModule } from '../../features/offers/sections';
+import { providersModule } from '../../features/providers/sections';
+import { ordersModule } from '../../features/orders/sections';
+import { overviewModule } from '../../features/overview/sections';
+import { paymentsModule } from '../../features/payments/sections';
+import { salesModule } from '../../features/sales/sections';
+import { settingsModule } from '../../features/settings/sections';
+import { shipmentsModule } from '../../features/shipments/sections';
+import { virtualProductsModule } from '../../features/virtual-products/sections';
 
 /** Every feature that renders dashboard sections; a new feature adds its module here. */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  dashboardModule,
+  settingsModule,
   listsModule,
   crmModule,
   providersModule,
@@ -41,7 +41,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
-  import('./pending-section').then((m) => m.PendingSection),
+  import('./components/pending-section').then((m) => m.PendingSection),
 );
 
 /** Which module renders each section; two modules claiming one section is a wiring bug. */
