@@ -42,7 +42,7 @@ const AuthRoute = lazy(() =>
   withStrings(import('./routes/auth-route'), authStrings).then((m) => ({ default: m.AuthRoute })),
 );
 const OnboardingRoute = lazy(() =>
-  withStrings(import('./routes/onboarding-route'), onboardingStrings).then((m) => ({
+  withStrings(import('./routes/onboarding-route'), onboardingStrings, authStrings).then((m) => ({
     default: m.OnboardingRoute,
   })),
 );

@@ -96,7 +96,7 @@ describe('strings per feature', () => {
     expect(i18n.exists('profile.title')).toBe(false);
     await loadStrings(profileStrings);
     expect(i18n.t('profile.title')).toBe(loadedText('en', 'profile.title'));
-    // profile needs onboarding (contact names), which needs auth.
+    // profile needs the account forms' shared part (contact names, sign-in fields).
     expect(i18n.exists('contacts.email')).toBe(true);
     expect(i18n.exists('auth.fields.email')).toBe(true);
     expect(loadedText('es', 'profile.title')).toBeUndefined();
