@@ -83,7 +83,7 @@ const graphs = entryGraphs();
 
 /** The share page's own code, which in the app only the public-list routes load. */
 const SHARE_LIST =
-  /[\\/]features[\\/]public-list[\\/](?!pages\.|strings\.|i18n[\\/])|[\\/]app[\\/]share-|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)/;
+  /[\\/]features[\\/]public-list[\\/](?!pages\.|i18n[\\/])|[\\/]app[\\/]share-|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)/;
 
 // In development the local cloud mounts Vite in middleware mode on the same origin as
 // /api and /config.json, so no proxy is configured here.

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { hasPossibleSession } from '../lib/session/possible-session';
 import { isDemoMode } from '../lib/demo/demo-mode';
-import { landingStrings } from '../features/landing/i18n/strings';
+import { landingStrings } from '../features/landing';
 import type { StringsPart } from '../i18n';
 import { loadRuntimeConfig } from '../lib/runtime-config';
 import { loadAppRoot } from './app-loader';

@@ -2,20 +2,19 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { ResetPasswordPage } from '../features/auth/pages';
-import { authStrings } from '../features/auth/i18n/strings';
-import { comingSoonStrings } from '../features/coming-soon/i18n/strings';
+import { authStrings, ResetPasswordPage } from '../features/auth/pages';
+import { comingSoonStrings } from '../features/coming-soon/pages';
 import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
 import { dashboardStrings } from './dashboard/i18n/strings';
-import { landingStrings } from '../features/landing/i18n/strings';
+import { landingStrings } from '../features/landing';
 import { ProductPage } from '../features/catalog/pages';
 import { AddItemPage } from '../features/lists/pages';
 import { MarketplaceApiTestPage, ScraperTestPage } from '../features/marketplace-tools/pages';
-import { onboardingStrings } from '../features/onboarding/i18n/strings';
+import { OnboardingPage } from '../features/onboarding/pages';
 import { OfferStatusPage } from '../features/offers/pages';
 import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
-import { profileStrings } from '../features/profile/i18n/strings';
+import { ProfilePage } from '../features/profile/pages';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
 import { ThemeTestPage } from '../features/theme/pages';
@@ -40,14 +39,6 @@ const DashboardRoute = lazy(() =>
 );
 const AuthRoute = lazy(() =>
   withStrings(import('./routes/auth-route'), authStrings).then((m) => ({ default: m.AuthRoute })),
-);
-const OnboardingRoute = lazy(() =>
-  withStrings(import('./routes/onboarding-route'), onboardingStrings, authStrings).then((m) => ({
-    default: m.OnboardingRoute,
-  })),
-);
-const ProfileRoute = lazy(() =>
-  withStrings(import('./routes/profile-route'), profileStrings).then((m) => ({ default: m.ProfileRoute })),
 );
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
@@ -106,8 +97,8 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: screen(HomeRoute) },
       { path: 'auth', element: screen(AuthRoute) },
       { path: 'auth/reset-password', element: screen(ResetPasswordPage) },
-      { path: 'onboarding', element: screen(OnboardingRoute) },
-      { path: 'profile', element: screen(ProfileRoute) },
+      { path: 'onboarding', element: screen(OnboardingPage) },
+      { path: 'profile', element: screen(ProfilePage) },
       { path: 'theme-test', element: screen(ThemeTestPage) },
       // /dashboard, every /dashboard/<section> and the detail pages: the shell picks the section.
       { path: 'dashboard', element: screen(DashboardRoute) },

@@ -7,7 +7,7 @@ import { setAuthStateForTests } from '../lib/session/auth-store';
 import { DEMO_STORAGE_KEY, enterDemoMode } from '../lib/demo/demo-mode';
 import { i18n } from '../i18n';
 import { chooseLanguage } from '../lib/language-choice';
-import { demoFallbackProfile } from './routes/profile-route';
+import { demoFallbackProfile } from '../lib/demo/demo-fallback-profile';
 import { saveLanguageChoices } from './save-language';
 import { testConfig } from '../test/render-app';
 

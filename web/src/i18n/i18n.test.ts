@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test/setup';
-import { crmStrings } from '../features/crm/i18n/strings';
-import { notificationsStrings } from '../features/notifications/i18n/strings';
-import { profileStrings } from '../features/profile/i18n/strings';
-import { themeStrings } from '../features/theme/i18n/strings';
+import { crmStrings } from '../features/crm/pages';
+import { notificationsStrings } from '../features/notifications/sections';
+import { profileStrings } from '../features/profile/pages';
+import { themeStrings } from '../features/theme/pages';
 import {
   browserLanguage,
   changeLanguage,

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { ApiError, type ProfileUpdate, type UserProfile } from '@sneakers/shared';
 import '../../../test/setup';
 import { AppToaster } from '../../../app/toaster';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { changeLanguage, i18n, loadStrings } from '../../../i18n';
 import { ThemeProvider } from '../../../lib/theme';
 import { profileStrings } from '../i18n/strings';
