@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getComingSoonSettings, getSignupSettings } from '@sneakers/shared';
+import {
+  getComingSoonSettings,
+  getSignupSettings,
+  REALTIME_QUERY_KEYS,
+  type RealtimeQueryKey,
+} from '@sneakers/shared';
 import { useApi } from './api';
 
 /**
@@ -7,8 +12,8 @@ import { useApi } from './api';
  * writes them, the app shell reads them. The first element is the key the realtime
  * `invalidate` frames name, so an admin's change refetches them without a reload.
  */
-export const COMING_SOON_QUERY_KEY = 'settings.comingSoon';
-export const SIGNUP_QUERY_KEY = 'settings.signup';
+export const COMING_SOON_QUERY_KEY = REALTIME_QUERY_KEYS.comingSoon;
+export const SIGNUP_QUERY_KEY = REALTIME_QUERY_KEYS.signup;
 
 export const settingsKeys = {
   comingSoon: [COMING_SOON_QUERY_KEY] as const,
@@ -16,7 +21,7 @@ export const settingsKeys = {
 };
 
 /** Refetched after a realtime reconnect (frames may have been missed meanwhile). */
-export const SETTINGS_REALTIME_KEYS = [COMING_SOON_QUERY_KEY, SIGNUP_QUERY_KEY] as const;
+export const SETTINGS_REALTIME_KEYS: readonly RealtimeQueryKey[] = [COMING_SOON_QUERY_KEY, SIGNUP_QUERY_KEY];
 
 /** `settings` is null when no admin has saved coming-soon settings yet. */
 export function useComingSoonSettings() {

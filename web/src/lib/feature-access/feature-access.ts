@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getMyFeatureAccess, getStartupGate, type ApiCall, type ResponseOf } from '@sneakers/shared';
+import {
+  getMyFeatureAccess,
+  getStartupGate,
+  REALTIME_QUERY_KEYS,
+  type ApiCall,
+  type RealtimeQueryKey,
+  type ResponseOf,
+} from '@sneakers/shared';
 import {
   canOpenSection,
   decideFeature,
@@ -15,8 +22,8 @@ import { browserBypassEnvironment, localBypassActive } from './local-bypass';
 import { pageSeenReporter, seenSender, type SeenReporter } from './report-seen';
 
 /** Realtime `invalidate` frames with this key make every open tab refetch its features. */
-export const FEATURES_QUERY_KEY = 'features';
-export const FEATURES_REALTIME_KEYS = [FEATURES_QUERY_KEY] as const;
+export const FEATURES_QUERY_KEY = REALTIME_QUERY_KEYS.features;
+export const FEATURES_REALTIME_KEYS: readonly RealtimeQueryKey[] = [FEATURES_QUERY_KEY];
 
 export type MyFeatureAccess = ResponseOf<typeof getMyFeatureAccess>;
 
