@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { withStrings } from '../../i18n';
 import { authStrings } from './i18n/strings';
 
-// What the app router loads with the routes it composes of this feature (/auth, /onboarding).
+// What the app router loads with /auth (app/routes/auth-route.tsx), which shows the sign-in page.
 export { authStrings };
 
 // The app router's screens of this feature, each its own chunk loaded with the feature's

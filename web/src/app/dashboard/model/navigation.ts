@@ -144,7 +144,7 @@ export { ADMIN_FEATURES };
 export interface NavViewer {
   role: 'store' | 'reseller';
   isSuperuser: boolean;
-  /** Feature access decision (features/flags useFeatures().has); without it only superusers pass. */
+  /** Feature access decision (lib/feature-access useFeatures().has); without it only superusers pass. */
   hasFeature?: (feature: string) => boolean;
   /** Whether every flag gating a section allows the viewer (useFeatures().canOpen); absent: all open. */
   canOpen?: (section: SectionId) => boolean;
