@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { authStrings, ResetPasswordPage } from '../features/auth/pages';
+import { AuthRoute, ResetPasswordPage } from '../features/auth/pages';
 import { comingSoonStrings } from '../features/coming-soon/pages';
 import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
@@ -11,10 +11,10 @@ import { landingStrings } from '../features/landing';
 import { ProductPage } from '../features/catalog/pages';
 import { AddItemPage } from '../features/lists/pages';
 import { MarketplaceApiTestPage, ScraperTestPage } from '../features/marketplace-tools/pages';
-import { OnboardingPage } from '../features/onboarding/pages';
+import { OnboardingRoute } from '../features/onboarding/pages';
 import { OfferStatusPage } from '../features/offers/pages';
 import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
-import { ProfilePage } from '../features/profile/pages';
+import { ProfileRoute } from '../features/profile/pages';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
 import { ThemeTestPage } from '../features/theme/pages';
@@ -36,9 +36,6 @@ const DashboardRoute = lazy(() =>
   withStrings(import('./routes/dashboard-route'), dashboardStrings).then((m) => ({
     default: m.DashboardRoute,
   })),
-);
-const AuthRoute = lazy(() =>
-  withStrings(import('./routes/auth-route'), authStrings).then((m) => ({ default: m.AuthRoute })),
 );
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
@@ -97,8 +94,8 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: screen(HomeRoute) },
       { path: 'auth', element: screen(AuthRoute) },
       { path: 'auth/reset-password', element: screen(ResetPasswordPage) },
-      { path: 'onboarding', element: screen(OnboardingPage) },
-      { path: 'profile', element: screen(ProfilePage) },
+      { path: 'onboarding', element: screen(OnboardingRoute) },
+      { path: 'profile', element: screen(ProfileRoute) },
       { path: 'theme-test', element: screen(ThemeTestPage) },
       // /dashboard, every /dashboard/<section> and the detail pages: the shell picks the section.
       { path: 'dashboard', element: screen(DashboardRoute) },

@@ -7,6 +7,6 @@ export { profileStrings };
 
 // The app router's screen of this feature, its own chunk loaded with the feature's strings
 // (importing this loads neither).
-export const ProfilePage = lazy(() =>
+export const ProfileRoute = lazy(() =>
   withStrings(import('./routes/profile-route'), profileStrings).then((m) => ({ default: m.ProfileRoute })),
 );

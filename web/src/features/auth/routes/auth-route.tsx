@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CenteredSpinner } from '../../components/ui/spinner';
-import { useAuthState } from '../../lib/session/auth-store';
-import { AuthPage } from '../../features/auth';
-import { useSignupSettings } from '../../lib/site-settings';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useAuthState } from '../../../lib/session/auth-store';
+import { AuthPage } from './auth-page';
+import { useSignupSettings } from '../../../lib/site-settings';
 
 /** /auth: signed-in users go home; the Sign Up tab follows the signup setting. */
 export function AuthRoute() {
