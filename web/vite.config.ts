@@ -83,7 +83,14 @@ const graphs = entryGraphs();
 
 /** The share page's own code, which in the app only the public-list routes load. */
 const SHARE_LIST =
-  /[\\/]features[\\/]public-list[\\/](?!pages\.|strings\.|i18n[\\/])|[\\/]app[\\/]share-|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)/;
+  /[\\/]features[\\/]public-list[\\/](?!pages\.|i18n[\\/])|[\\/]app[\\/]share-|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)/;
+
+/**
+ * App-wide state the app root and the feature screens both import (web/src/lib), but not
+ * aws-amplify's wrapper, which loads on demand.
+ */
+const APP_SHELL =
+  /[\\/]src[\\/]lib[\\/](session|feature-access|impersonation|widget-slots)[\\/](?!amplify\.)/;
 
 // In development the local cloud mounts Vite in middleware mode on the same origin as
 // /api and /config.json, so no proxy is configured here.
@@ -121,6 +128,9 @@ export default defineConfig({
             // the app's screens share (so those do not pull in the list).
             { name: 'share-list', test: (id: string) => graphs.shareOnly.has(id) && SHARE_LIST.test(id) },
             { name: 'share-ui', test: (id: string) => graphs.shareOnly.has(id) },
+            // What every app screen reads besides the app root (session, feature access, widget
+            // slots): one chunk, not one per module the features share with the root.
+            { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) && !graphs.both.has(id) },
           ],
         },
       },

@@ -74,7 +74,20 @@ describe('feature enforcement on the API', () => {
   });
 
   it('opens the section to everyone at rollout 100', async () => {
-    await root.call(updateFlag, { params: { name: flag }, body: { version, rolloutPercentage: 100 } });
-    await until(clients(other), 'OK');
+    const { flag: opened } = await root.call(updateFlag, {
+      params: { name: flag },
+      body: { version, rolloutPercentage: 100 },
+    });
+    expect(opened.rolloutPercentage).toBe(100);
+    expect(await until(clients(other), 'OK')).toBeLessThanOrEqual(PROPAGATION_MS);
+    // Everyone, and for good: a store the flag never saw, the one refused until now and the
+    // granted one, all let in well past the cache time.
+    const newcomer = await account('store');
+    await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_MS + 200));
+    expect(await Promise.all([newcomer, other, granted].map((who) => outcome(clients(who))))).toEqual([
+      'OK',
+      'OK',
+      'OK',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from '@sneakers/shared/demo';
-import { visibleNavGroups } from '../../web/src/features/dashboard/navigation';
+import { visibleNavGroups } from '../../web/src/app/dashboard/model/navigation';
 import { sectionHref, type SectionId } from '../../web/src/lib/sections';
 
 /**

@@ -6,7 +6,7 @@ import { serviceRules } from './service-rules.js';
 
 /**
  * The platform's guard rails (docs/adr/0005-platform-guard-rails.md): import cycles,
- * feature entry points, service boundaries and browser-safe imports.
+ * feature boundaries, service boundaries and browser-safe imports.
  */
 export const platform = { meta: { name: 'eslint-plugin-platform' }, rules };
 
@@ -51,7 +51,7 @@ export const boundariesConfig = {
   ignores: NOT_SOURCE,
   plugins: { platform },
   rules: {
-    'platform/feature-entry-points': 'error',
+    'platform/feature-boundaries': 'error',
     'platform/no-cross-service-imports': 'error',
     'platform/browser-safe-imports': 'error',
   },

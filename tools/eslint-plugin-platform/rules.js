@@ -41,19 +41,27 @@ function eachImport(check) {
 }
 
 const FEATURE = /^web\/src\/features\/([^/]+)\/(.*)$/;
+/** A feature's public face: its light API, its dashboard sections and its router pages. */
+const FEATURE_ENTRY = /^(index|sections|pages)\.tsx?$/;
 
-/** 1b: features meet only at their root-level entry files. */
-export const featureEntryPoints = {
+/**
+ * 1b: features never import each other (web/src/app composes them; what several need lives
+ * in web/src/lib or web/src/components), and the rest of the code reaches a feature only
+ * through its root entry files. A test of a feature is part of it: it may not import another.
+ */
+export const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: {
       description:
-        'An import into web/src/features/<f>/ from outside that feature must target a root-level file of it (index.ts, sections.ts, routes.ts ...).',
+        'A file under web/src/features/<a>/ must not import anything under web/src/features/<b>/; code outside the features imports a feature only through its index.ts, sections.ts or pages.ts.',
     },
     schema: [],
     messages: {
+      crossFeature:
+        "features/{{from}} imports features/{{to}} ('{{specifier}}'): features never import each other. Compose them in web/src/app, or move what both need to web/src/lib or web/src/components.",
       internal:
-        "'{{specifier}}' reaches inside feature '{{feature}}' ({{target}}): import one of its root-level entry files instead.",
+        "'{{specifier}}' reaches inside feature '{{feature}}' ({{target}}): import its index.ts, sections.ts or pages.ts instead.",
     },
   },
   create(context) {
@@ -65,8 +73,12 @@ export const featureEntryPoints = {
       const resolved = resolveImport(specifier, context.physicalFilename, root);
       const target = resolved && repoPath(resolved, root);
       const match = target && FEATURE.exec(target);
-      if (!match || match[1] === own || !match[2].includes('/')) return;
-      context.report({ node, messageId: 'internal', data: { specifier, feature: match[1], target } });
+      if (!match || match[1] === own) return;
+      if (own) {
+        context.report({ node, messageId: 'crossFeature', data: { from: own, to: match[1], specifier } });
+      } else if (!FEATURE_ENTRY.test(match[2])) {
+        context.report({ node, messageId: 'internal', data: { specifier, feature: match[1], target } });
+      }
     });
   },
 };
@@ -145,7 +157,7 @@ export const browserSafeImports = {
 };
 
 export const rules = {
-  'feature-entry-points': featureEntryPoints,
+  'feature-boundaries': featureBoundaries,
   'no-cross-service-imports': noCrossServiceImports,
   'browser-safe-imports': browserSafeImports,
 };

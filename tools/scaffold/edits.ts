@@ -192,17 +192,17 @@ export function addToEventIndex(source: string, n: Names): string {
 }
 
 /**
- * web/src/features/dashboard/routes/section-screens.ts: the feature's module, imported from
+ * web/src/app/dashboard/section-screens.ts: the feature's module, imported from
  * its `sections.ts` (in folder order) and appended to the FeatureModules the dashboard composes.
  */
 export function addFeatureModule(source: string, n: Names): string {
-  const file = 'web/src/features/dashboard/routes/section-screens.ts';
+  const file = 'web/src/app/dashboard/section-screens.ts';
   const module = `${n.camel}Module`;
-  const importLine = `import { ${module} } from '../../${n.kebab}/sections';`;
+  const importLine = `import { ${module} } from '../../features/${n.kebab}/sections';`;
   const fail = (reason: string) => new EditError(file, reason, [importLine, `  ${module},`]);
   let lines = source.split(EOL);
   if (!lines.includes(importLine)) {
-    const featureSections = /^import \{ \w+ \} from '\.\.\/\.\.\/([\w-]+)\/sections';$/;
+    const featureSections = /^import \{ \w+ \} from '\.\.\/\.\.\/features\/([\w-]+)\/sections';$/;
     lines =
       insertSorted(lines, featureSections, importLine, n.kebab) ??
       fail('no import of a feature `sections` module found').raise();

@@ -84,7 +84,7 @@ function wiring(n: Names, section: string | undefined): { path: string; edit: (s
       edit: (s) => addExportAll(s, 'shared/src/contracts/index.ts', n.kebab),
     },
     { path: 'events/src/index.ts', edit: (s) => addToEventIndex(s, n) },
-    { path: 'web/src/features/dashboard/routes/section-screens.ts', edit: (s) => addFeatureModule(s, n) },
+    { path: 'web/src/app/dashboard/section-screens.ts', edit: (s) => addFeatureModule(s, n) },
   ];
 }
 

@@ -105,11 +105,11 @@ describe('planned files', () => {
       'shared/src/contracts/gift-cards.ts',
       'web/src/features/gift-cards/api/queries.ts',
       'web/src/features/gift-cards/components/gift-cards-section.tsx',
-      'web/src/features/gift-cards/gift-cards.test.tsx',
       'web/src/features/gift-cards/i18n/en.json',
       'web/src/features/gift-cards/i18n/es.json',
+      'web/src/features/gift-cards/i18n/strings.ts',
       'web/src/features/gift-cards/sections.ts',
-      'web/src/features/gift-cards/strings.ts',
+      'web/src/features/gift-cards/tests/gift-cards.test.tsx',
     ]);
     expect(templatePaths().every((p) => p.endsWith('.tmpl'))).toBe(true);
   });
@@ -282,13 +282,13 @@ export const eventCatalogue = [settingsChanged] as const;
 });
 
 describe('web edits', () => {
-  const SCREENS = `import type { FeatureModule } from '../../../lib/feature-module';
-import { crmModule } from '../../crm/sections';
-import { offersModule } from '../../offers/sections';
-import { dashboardModule } from '../sections';
+  const SCREENS = `import type { FeatureModule } from '../../lib/feature-module';
+import { crmModule } from '../../features/crm/sections';
+import { offersModule } from '../../features/offers/sections';
+import { settingsModule } from '../../features/settings/sections';
 
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  dashboardModule,
+  settingsModule,
   crmModule,
   offersModule,
 ];
@@ -296,14 +296,14 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
 
   it('registers the feature module with the dashboard, once', () => {
     const edited = addFeatureModule(SCREENS, n);
-    expect(edited).toBe(`import type { FeatureModule } from '../../../lib/feature-module';
-import { crmModule } from '../../crm/sections';
-import { giftCardsModule } from '../../gift-cards/sections';
-import { offersModule } from '../../offers/sections';
-import { dashboardModule } from '../sections';
+    expect(edited).toBe(`import type { FeatureModule } from '../../lib/feature-module';
+import { crmModule } from '../../features/crm/sections';
+import { giftCardsModule } from '../../features/gift-cards/sections';
+import { offersModule } from '../../features/offers/sections';
+import { settingsModule } from '../../features/settings/sections';
 
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  dashboardModule,
+  settingsModule,
   crmModule,
   offersModule,
   giftCardsModule,
@@ -313,9 +313,9 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   });
 
   it('applies to the real section-screens.ts', () => {
-    const real = repoFile('web/src/features/dashboard/routes/section-screens.ts');
+    const real = repoFile('web/src/app/dashboard/section-screens.ts');
     const edited = addFeatureModule(real, n);
-    expect(edited).toContain("import { giftCardsModule } from '../../gift-cards/sections';");
+    expect(edited).toContain("import { giftCardsModule } from '../../features/gift-cards/sections';");
     expect(edited).toMatch(/FEATURE_MODULES[^=]*= \[[^\]]*giftCardsModule/);
     expect(addFeatureModule(edited, n)).toBe(edited);
   });
@@ -357,6 +357,6 @@ describe('--section', () => {
 
   it('reads the real feature modules the same way', () => {
     expect(claimsSection(repoFile('web/src/features/crm/sections.ts'), 'clients')).toBe(true);
-    expect(claimsSection(repoFile('web/src/features/dashboard/sections.ts'), 'settings')).toBe(true);
+    expect(claimsSection(repoFile('web/src/features/settings/sections.ts'), 'settings')).toBe(true);
   });
 });

@@ -43,8 +43,10 @@ const files = {
   'services/b/src/service.ts': 'export const b = 2;\n',
   'services/b/src/store/repository.ts': 'export const repository = {};\n',
   'services/registry.ts': "export { a } from './a/src/service';\nexport { b } from './b/src/service';\n",
+  'web/package.json': JSON.stringify({ name: '@sneakers/web', private: true, type: 'module' }),
   'web/src/features/crm/index.ts': "export { CrmPage } from './routes/crm-page';\n",
   'web/src/features/crm/sections.ts': 'export const sections = [];\n',
+  'web/src/features/crm/pages.ts': "export const pages = () => import('./routes/crm-page');\n",
   'web/src/features/crm/routes/crm-page.tsx': 'export const CrmPage = () => null;\n',
   'web/src/features/crm/model/format.ts': 'export const format = String;\n',
   'web/src/features/lists/index.ts': 'export const lists = [];\n',
@@ -62,6 +64,7 @@ const links = {
   '@sneakers/shared': 'shared',
   '@sneakers/service-a': 'services/a',
   '@sneakers/service-b': 'services/b',
+  '@sneakers/web': 'web',
 };
 
 export function createFixture() {

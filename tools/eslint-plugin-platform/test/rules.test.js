@@ -1,7 +1,7 @@
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
-import { browserSafeImports, featureEntryPoints, noCrossServiceImports } from '../rules.js';
+import { browserSafeImports, featureBoundaries, noCrossServiceImports } from '../rules.js';
 import { createFixture } from './fixture.js';
 
 RuleTester.describe = describe;
@@ -18,16 +18,21 @@ const tester = new RuleTester({
 const at = (path, code) => ({ code, filename: fixture.file(path) });
 const error = (messageId) => ({ messageId });
 
-tester.run('feature-entry-points', featureEntryPoints, {
+tester.run('feature-boundaries', featureBoundaries, {
   valid: [
+    // Outside the features: a feature's root entry files only.
     at('web/src/app/router.tsx', "import { CrmPage } from '../features/crm';"),
     at('web/src/app/router.tsx', "import { sections } from '../features/crm/sections';"),
+    at('web/src/app/router.tsx', "import { pages } from '../features/crm/pages';"),
     at('web/src/app/router.tsx', "const page = () => import('../features/crm/index');"),
-    // Inside its own feature a file imports whatever it needs.
+    at('web/src/app/router.test.tsx', "import type { CrmPage } from '@sneakers/web/src/features/crm';"),
+    // Inside its own feature a file imports whatever it needs, and the shared code.
     at('web/src/features/crm/routes/crm-page.tsx', "import { format } from '../model/format';"),
-    at('web/src/features/lists/index.ts', "export { sections } from '../crm/sections';"),
+    at('web/src/features/crm/routes/crm-page.tsx', "import { useApi } from '../../../lib/api';"),
+    at('web/src/features/crm/routes/crm-page.tsx', "import { cents } from '@sneakers/shared';"),
   ],
   invalid: [
+    // Outside the features, anything but a root entry file.
     {
       ...at('web/src/app/router.tsx', "import { CrmPage } from '../features/crm/routes/crm-page';"),
       errors: [error('internal')],
@@ -37,12 +42,47 @@ tester.run('feature-entry-points', featureEntryPoints, {
       errors: [error('internal')],
     },
     {
-      ...at('web/src/features/lists/index.ts', "import type { format } from '../crm/model/format';"),
+      ...at('web/src/lib/api.ts', "type Format = import('../features/crm/model/format').Format;"),
       errors: [error('internal')],
     },
     {
-      ...at('web/src/features/lists/index.ts', "export * from '../crm/model/format';"),
+      ...at(
+        'web/src/app/router.tsx',
+        "import { format } from '@sneakers/web/src/features/crm/model/format';",
+      ),
       errors: [error('internal')],
+    },
+    // One feature importing another, even through its root entry files.
+    {
+      ...at('web/src/features/lists/index.ts', "import { CrmPage } from '../crm';"),
+      errors: [{ messageId: 'crossFeature', data: { from: 'lists', to: 'crm', specifier: '../crm' } }],
+    },
+    {
+      ...at('web/src/features/lists/index.ts', "export { sections } from '../crm/sections';"),
+      errors: [error('crossFeature')],
+    },
+    {
+      ...at('web/src/features/lists/index.ts', "import type { format } from '../crm/model/format';"),
+      errors: [error('crossFeature')],
+    },
+    {
+      ...at('web/src/features/lists/index.ts', "export * from '../crm/model/format';"),
+      errors: [error('crossFeature')],
+    },
+    {
+      ...at('web/src/features/lists/routes/list-page.tsx', "const crm = () => import('../../crm/pages');"),
+      errors: [error('crossFeature')],
+    },
+    {
+      ...at('web/src/features/lists/model/items.ts', "type Page = import('../../crm').CrmPage;"),
+      errors: [error('crossFeature')],
+    },
+    {
+      ...at(
+        'web/src/features/lists/tests/lists.test.tsx',
+        "import { CrmPage } from '@sneakers/web/src/features/crm';",
+      ),
+      errors: [error('crossFeature')],
     },
   ],
 });

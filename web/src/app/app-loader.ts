@@ -1,5 +1,5 @@
 import { withStrings } from '../i18n';
-import { appStrings } from './strings';
+import { appStrings } from './i18n/strings';
 
 // The full app's chunk (router, TanStack Query, the API client, realtime, toasts, screens)
 // and the strings of its own routes and toasts.

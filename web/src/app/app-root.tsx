@@ -7,13 +7,14 @@ import {
   impersonationHeaders,
   reportApiError,
   useImpersonation,
-} from '../features/admin';
-import { getToken, initAuth, useAuthState } from '../features/auth';
-import { demoAccessToken, isDemoMode, useDemoMode } from '../features/demo';
-import { FEATURES_REALTIME_KEYS } from '../features/flags';
+} from '../lib/impersonation/impersonation-state';
+import { getToken, initAuth, useAuthState } from '../lib/session/auth-store';
+import { demoAccessToken } from '../lib/demo/demo-session';
+import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
+import { FEATURES_REALTIME_KEYS } from '../lib/feature-access/feature-access';
 import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
-import { SETTINGS_REALTIME_KEYS } from '../features/settings';
+import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime } from '../lib/realtime';
 import { createQueryClient } from './query-client';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComingSoonSettings } from '@sneakers/shared';
 import '../test/setup';
 import { renderApp as renderWith } from '../test/render-app';
-import { demoFallbackProfile } from './routes/profile-route';
+import { demoFallbackProfile } from '../lib/demo/demo-fallback-profile';
 
 function renderApp(path: string, comingSoon: () => ComingSoonSettings | null = () => null) {
   return renderWith(path, (url) =>

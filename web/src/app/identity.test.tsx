@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from '@sneakers/shared';
 import '../test/setup';
-import { hasPossibleSession } from '../features/auth';
+import { hasPossibleSession } from '../lib/session/possible-session';
 import { parseRuntimeConfig } from '../lib/runtime-config';
 import { renderApp, testConfig } from '../test/render-app';
 import { landingFirst } from './boot';
-import { demoFallbackProfile } from './routes/profile-route';
+import { demoFallbackProfile } from '../lib/demo/demo-fallback-profile';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
 

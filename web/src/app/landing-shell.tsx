@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuntimeConfig } from '@sneakers/shared';
+import type { REALTIME_QUERY_KEYS, RuntimeConfig } from '@sneakers/shared';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { enterDemoMode } from '../features/demo/demo-mode';
+import { enterDemoMode } from '../lib/demo/demo-mode';
 import { LandingPage } from '../features/landing';
 import { preloadApp } from './app-loader';
 
-const COMING_SOON_KEY = 'settings.comingSoon';
+// Typed from the contract's closed set rather than read from it: a value import of the
+// contracts module would bring zod into the landing page's budget.
+const COMING_SOON_KEY: (typeof REALTIME_QUERY_KEYS)['comingSoon'] = 'settings.comingSoon';
 
 /** Reads the coming-soon switch with a plain fetch (no TanStack Query or zod on this path). */
 export async function fetchComingSoonEnabled(

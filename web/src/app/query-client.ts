@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isDemoRefusal } from '../features/demo';
+import { isDemoRefusal } from '../lib/demo/demo-refusal';
 import { i18n } from '../i18n';
 
 /** The spec's demo toast, once per refused write (screens skip their own error toast for it). */

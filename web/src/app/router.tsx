@@ -2,25 +2,25 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { ResetPasswordPage } from '../features/auth/pages';
-import { authStrings } from '../features/auth/strings';
-import { comingSoonStrings } from '../features/coming-soon/strings';
+import { AuthRoute, ResetPasswordPage } from '../features/auth/pages';
+import { comingSoonStrings } from '../features/coming-soon/pages';
 import { ImpersonationController } from '../features/admin';
 import { AddBookingPage, ClientRedirect, SharedBookingPage } from '../features/crm/pages';
-import { dashboardStrings } from '../features/dashboard/strings';
-import { landingStrings } from '../features/landing/strings';
+import { dashboardStrings } from './dashboard/i18n/strings';
+import { landingStrings } from '../features/landing';
 import { ProductPage } from '../features/catalog/pages';
 import { AddItemPage } from '../features/lists/pages';
 import { MarketplaceApiTestPage, ScraperTestPage } from '../features/marketplace-tools/pages';
-import { onboardingStrings } from '../features/onboarding/strings';
+import { OnboardingRoute } from '../features/onboarding/pages';
 import { OfferStatusPage } from '../features/offers/pages';
 import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
-import { profileStrings } from '../features/profile/strings';
+import { ProfileRoute } from '../features/profile/pages';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
 import { ThemeTestPage } from '../features/theme/pages';
 import { AddVirtualProductPage } from '../features/virtual-products/pages';
 import { withStrings } from '../i18n';
+import { FeatureWidgets } from './feature-widgets';
 import { RouteError } from './route-error';
 import { StartupGate } from './startup';
 
@@ -36,17 +36,6 @@ const DashboardRoute = lazy(() =>
   withStrings(import('./routes/dashboard-route'), dashboardStrings).then((m) => ({
     default: m.DashboardRoute,
   })),
-);
-const AuthRoute = lazy(() =>
-  withStrings(import('./routes/auth-route'), authStrings).then((m) => ({ default: m.AuthRoute })),
-);
-const OnboardingRoute = lazy(() =>
-  withStrings(import('./routes/onboarding-route'), onboardingStrings).then((m) => ({
-    default: m.OnboardingRoute,
-  })),
-);
-const ProfileRoute = lazy(() =>
-  withStrings(import('./routes/profile-route'), profileStrings).then((m) => ({ default: m.ProfileRoute })),
 );
 const PlaceholderScreen = lazy(() =>
   import('./routes/simple-screens').then((m) => ({ default: m.PlaceholderScreen })),
@@ -80,16 +69,19 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: s
   ['api-playground', 'apiPlayground'],
 ];
 
-/** Every route: the start-up spinner and gate, and the impersonation banner above the screen. */
+/**
+ * Every route: the start-up spinner and gate, the impersonation banner above the screen, and
+ * the widgets one feature shows of another's.
+ */
 function RootLayout() {
   return (
-    <>
+    <FeatureWidgets>
       <ImpersonationController />
       <StartupGate>
         <Outlet />
       </StartupGate>
       <ScrollRestoration />
-    </>
+    </FeatureWidgets>
   );
 }
 

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type UserProfile } from '@sneakers/shared';
 import '../test/setup';
-import { profileKeys, setAuthStateForTests } from '../features/auth';
-import { DEMO_STORAGE_KEY, enterDemoMode } from '../features/demo';
+import { profileKeys } from '../lib/session/profile-query';
+import { setAuthStateForTests } from '../lib/session/auth-store';
+import { DEMO_STORAGE_KEY, enterDemoMode } from '../lib/demo/demo-mode';
 import { i18n } from '../i18n';
 import { chooseLanguage } from '../lib/language-choice';
-import { demoFallbackProfile } from './routes/profile-route';
+import { demoFallbackProfile } from '../lib/demo/demo-fallback-profile';
 import { saveLanguageChoices } from './save-language';
 import { testConfig } from '../test/render-app';
 

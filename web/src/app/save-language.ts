@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { updateMyProfile, type UserProfile } from '@sneakers/shared';
-import { emitAuthEvent, getAuthState, profileKeys } from '../features/auth';
-import { isDemoMode } from '../features/demo';
+import { emitAuthEvent } from '../lib/session/auth-events';
+import { getAuthState } from '../lib/session/auth-store';
+import { profileKeys } from '../lib/session/profile-query';
+import { isDemoMode } from '../lib/demo/demo-mode';
 import type { Language } from '../i18n';
 import type { AppRuntime } from '../lib/api';
 import { onLanguageChosen } from '../lib/language-choice';

@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import '../test/setup';
-import type { PublicItem, PublicOwner } from '@sneakers/shared';
-import { MOCK_ITEMS_RAW, MOCK_OWNER } from '../features/public-list/mock-list';
 import { firstPublicPageUrl } from '../features/public-list';
 import { ThemeProvider } from '../lib/theme';
+import { publicItem, publicOwner } from '../test/public-list-fixtures';
 import { testConfig } from '../test/render-app';
 import { ShareBoot } from './share-boot';
 import { EarlyResponses } from './share-prefetch';
 
-const owner: PublicOwner = { ...MOCK_OWNER, userId: 'u-1' };
-const items: PublicItem[] = [{ ...MOCK_ITEMS_RAW[0]!, id: 'a', sizes: ['42'] }];
+const owner = publicOwner({ userId: 'u-1' });
+const items = [publicItem({ id: 'a', sizes: ['42'] })];
 
 describe('share entry', () => {
   it('renders a shared list from the early first page, without a second request', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, getPublicList } from '@sneakers/shared';
-import { MOCK_OWNER } from '../features/public-list/mock-list';
 import { PUBLIC_FIRST_PAGE_SIZE } from '../features/public-list';
+import { publicOwner } from '../test/public-list-fixtures';
 import { EarlyResponses, shareTargetOf, startSharePrefetch } from './share-prefetch';
 
 describe('share prefetch', () => {
@@ -19,7 +19,7 @@ describe('share prefetch', () => {
       requested.push(String(input));
       return Promise.resolve(
         Response.json({
-          owner: { ...MOCK_OWNER, userId: 'u 1' },
+          owner: publicOwner({ userId: 'u 1' }),
           listType: 'wtb',
           items: [],
           cursor: null,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import '../test/setup';
 import { changeLanguage } from '../i18n';
 import { renderApp, testConfig } from '../test/render-app';
@@ -62,8 +62,24 @@ describe('start-up', () => {
   });
 
   it('a failed feature read never blocks the app', async () => {
-    renderApp('/theme-test');
+    const down = () =>
+      Response.json({ error: { code: 'INTERNAL_ERROR', message: 'Down.' } }, { status: 500 });
+    const reads: string[] = [];
+    // A visitor reads the start-up gate, a signed-in user their access: both fail here.
+    const featuresDown = (url: URL) => {
+      if (!url.pathname.startsWith('/api/feature-access/')) return undefined;
+      reads.push(url.pathname);
+      return down();
+    };
+    renderApp('/theme-test', featuresDown);
     expect(await screen.findByTestId('theme-flags')).toBeTruthy();
+    expect(reads).toContain('/api/feature-access/startup-gate');
+    expect(screen.queryByTestId('startup-gate')).toBeNull();
+    cleanup();
+
+    renderApp('/theme-test', featuresDown, { status: 'signed-in', userId: 'u-1', email: 'u@example.com' });
+    expect(await screen.findByTestId('theme-flags')).toBeTruthy();
+    expect(reads).toContain('/api/feature-access/me');
   });
 });
 

@@ -5,8 +5,8 @@ import { LockKeyhole } from 'lucide-react';
 import { PageScreen } from '../components/page-screen';
 import { buttonClass } from '../components/ui/button-styles';
 import { CenteredSpinner } from '../components/ui/spinner';
-import { useAuthState } from '../features/auth';
-import { useFeatures } from '../features/flags';
+import { useAuthState } from '../lib/session/auth-store';
+import { useFeatures } from '../lib/feature-access/use-features';
 
 /** Paths the start-up gate never blocks: signing in (and resetting a password) is the way through it. */
 export function openBehindStartupGate(pathname: string): boolean {

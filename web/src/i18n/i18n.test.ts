@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test/setup';
-import { crmStrings } from '../features/crm/strings';
-import { notificationsStrings } from '../features/notifications/strings';
-import { profileStrings } from '../features/profile/strings';
-import { themeStrings } from '../features/theme/strings';
+import { crmStrings } from '../features/crm/pages';
+import { notificationsStrings } from '../features/notifications/sections';
+import { profileStrings } from '../features/profile/pages';
+import { themeStrings } from '../features/theme/pages';
 import {
   browserLanguage,
   changeLanguage,
@@ -96,7 +96,7 @@ describe('strings per feature', () => {
     expect(i18n.exists('profile.title')).toBe(false);
     await loadStrings(profileStrings);
     expect(i18n.t('profile.title')).toBe(loadedText('en', 'profile.title'));
-    // profile needs onboarding (contact names), which needs auth.
+    // profile needs the account forms' shared part (contact names, sign-in fields).
     expect(i18n.exists('contacts.email')).toBe(true);
     expect(i18n.exists('auth.fields.email')).toBe(true);
     expect(loadedText('es', 'profile.title')).toBeUndefined();

@@ -112,9 +112,20 @@ function availableTo(file: string): Set<string> {
     if (FILES.includes(`features/${feature}/sections.ts`)) parts.add('dashboard');
     return parts;
   }
+  // Code in a part's folder outside the features (app/dashboard, components/catalog-picker) shows that part, loaded with it.
+  const own = PART_FOLDERS.find(
+    (folder) => /^(app|components|lib)\//.test(folder) && file.startsWith(`${folder}/`),
+  );
+  const ownParts = own ? [nameOf(own)] : [];
   if (file.startsWith('app/') || file.startsWith('lib/'))
-    return withNeeds(['core', 'app', ...(ROUTE_PARTS.get(file) ?? []), ...(CALLED_FROM[file] ?? [])]);
-  return new Set(['core']);
+    return withNeeds([
+      'core',
+      'app',
+      ...ownParts,
+      ...(ROUTE_PARTS.get(file) ?? []),
+      ...(CALLED_FROM[file] ?? []),
+    ]);
+  return withNeeds(['core', ...ownParts]);
 }
 
 const SOURCES = FILES.filter(
@@ -150,9 +161,10 @@ describe('strings per feature', () => {
   it('has a core, an app part and parts in feature folders', () => {
     expect(PART_FOLDERS).toContain('i18n');
     expect(PART_FOLDERS).toContain('app');
-    // A feature's part, or one inside it that loads with its own code (features/catalog/picker).
+    // A feature's part, or one inside it that loads with its own code (features/sales/sell-dialog),
+    // or the part of a folder of the app or a shared component (app/dashboard, components/catalog-picker).
     for (const folder of PART_FOLDERS)
-      expect(folder, folder).toMatch(/^(i18n|app|features\/[\w-]+(\/[\w-]+)?)$/);
+      expect(folder, folder).toMatch(/^(i18n|app|(app|components|lib)\/[\w-]+|features\/[\w-]+(\/[\w-]+)?)$/);
   });
 
   it('gives every language of every part exactly the same keys, none empty', () => {
@@ -189,7 +201,7 @@ describe('strings per feature', () => {
     expect(names.sort()).toEqual(PART_FOLDERS.map(nameOf).sort());
     for (const { part, file } of PARTS.values()) {
       const folder = PART_FOLDERS.find((f) => nameOf(f) === part.name) ?? '';
-      expect(file, part.name).toBe(folder === 'i18n' ? 'i18n/index.ts' : `${folder}/strings.ts`);
+      expect(file, part.name).toBe(folder === 'i18n' ? 'i18n/index.ts' : `${folder}/i18n/strings.ts`);
       for (const lng of SUPPORTED_LANGUAGES) {
         const source = part.sources[lng];
         const strings = typeof source === 'function' ? (await source()).default : source;
@@ -212,9 +224,9 @@ describe('strings per feature', () => {
     const entries = FILES.filter((file) => /^features\/[\w-]+\/(sections|pages)\.ts$/.test(file));
     expect(entries.length).toBeGreaterThan(5);
     for (const path of entries) {
-      const own = `${path.split('/').slice(0, 2).join('/')}/strings.ts`;
+      const own = `${path.split('/').slice(0, 2).join('/')}/i18n/strings.ts`;
       const variable = [...PARTS].find(([, { file }]) => file === own)?.[0];
-      expect(variable, `${path}: its feature has no strings.ts`).toBeDefined();
+      expect(variable, `${path}: its feature has no i18n/strings.ts`).toBeDefined();
       {
         const source = readFileSync(join(SRC, path), 'utf8');
         const imports = [...source.matchAll(/import\('\.\/[^']+'\)/g)].length;

@@ -5,7 +5,7 @@ import type { DashboardDetail, DetailKind, SectionId } from './sections';
  * How a feature plugs into the dashboard without importing it: each feature exports one
  * FeatureModule from its root `sections.ts` (lazy screens only, so importing it loads no
  * feature code), and the dashboard composes the list in
- * `features/dashboard/routes/section-screens.ts`. A section no module claims shows the
+ * `app/dashboard/section-screens.ts`. A section no module claims shows the
  * "not available yet" screen.
  */
 export interface SectionScreenProps {

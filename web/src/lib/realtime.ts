@@ -1,4 +1,4 @@
-import { serverFrameSchema, type ClientFrame, type Message } from '@sneakers/shared';
+import { serverFrameSchema, type ClientFrame, type Message, type RealtimeQueryKey } from '@sneakers/shared';
 
 export const REALTIME_MIN_BACKOFF_MS = 1_000;
 export const REALTIME_MAX_BACKOFF_MS = 30_000;
@@ -45,16 +45,17 @@ type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
 /**
  * What the client does with an `invalidate` frame: mark the queries under a key stale.
  * TanStack's QueryClient fits as it is; the landing page passes its own (no TanStack there).
+ * The keys are the closed set the server's frames name (REALTIME_QUERY_KEYS).
  */
 export interface QueryInvalidator {
-  invalidateQueries(filters: { queryKey: readonly [string] }): Promise<unknown>;
+  invalidateQueries(filters: { queryKey: readonly [RealtimeQueryKey] }): Promise<unknown>;
 }
 
 export interface RealtimeOptions {
   url: string;
   queryClient: QueryInvalidator;
   /** First elements of the query keys refetched whenever the socket opens (changes may have been missed). */
-  refetchOnReconnect?: readonly string[];
+  refetchOnReconnect?: readonly RealtimeQueryKey[];
   /**
    * For a signed-in user: on every open the socket subscribes to the user's own pushes with
    * a one-time ticket (null: stay anonymous), and refetches `refetchOnSubscribe` once the
@@ -62,7 +63,7 @@ export interface RealtimeOptions {
    */
   subscribe?: {
     ticket: () => Promise<string | null>;
-    refetchOnSubscribe: readonly string[];
+    refetchOnSubscribe: readonly RealtimeQueryKey[];
   };
   createSocket?: (url: string) => SocketLike;
   /** Injected in tests. */
@@ -107,7 +108,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let pingTimer: unknown;
   let rotateTimer: unknown;
 
-  const invalidate = (key: string) => {
+  const invalidate = (key: RealtimeQueryKey) => {
     void options.queryClient.invalidateQueries({ queryKey: [key] });
   };
 

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { RuntimeConfig } from '@sneakers/shared';
 import { AppToaster } from '../app/toaster';
 import { appRoutes } from '../app/router';
-import { setAuthStateForTests, type AuthState } from '../features/auth';
+import { setAuthStateForTests, type AuthState } from '../lib/session/auth-store';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { ThemeProvider } from '../lib/theme';
 

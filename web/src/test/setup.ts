@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { appStrings } from '../app/strings';
+import { appStrings } from '../app/i18n/strings';
 import { loadStrings, setupI18n } from '../i18n';
 
 // Imported by each web test file (the root vitest project has no setupFiles). Tests render

@@ -3,11 +3,15 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@sneakers/shared';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { activeImpersonationOf, useImpersonation } from '../../features/admin';
-import { useAuthState, useSession, useSignOut } from '../../features/auth';
-import { DashboardShell, sectionsHiddenFor, type NavViewer } from '../../features/dashboard';
-import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../features/demo';
-import { useFeatures, type FeatureAccess } from '../../features/flags';
+import { activeImpersonationOf, useImpersonation } from '../../lib/impersonation/impersonation-state';
+import { useAuthState } from '../../lib/session/auth-store';
+import { useSession } from '../../lib/session/use-session';
+import { useSignOut } from '../../lib/session/use-sign-out';
+import { DashboardShell } from '../dashboard/components/dashboard-shell';
+import { sectionsHiddenFor, type NavViewer } from '../dashboard/model/navigation';
+import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
+import { useFeatures } from '../../lib/feature-access/use-features';
+import type { FeatureAccess } from '../../lib/feature-access/feature-access';
 
 /**
  * The sidebar rules of spec section 6 for the shown user: their role, superuser flag and

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth';
-import { ComingSoonPage } from '../../features/coming-soon';
-import { enterDemoMode, useDemoMode } from '../../features/demo';
-import { dashboardStrings } from '../../features/dashboard/strings';
+import { useSession } from '../../lib/session/use-session';
+import { ComingSoonPage } from '../../features/coming-soon/pages';
+import { enterDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
+import { dashboardStrings } from '../dashboard/i18n/strings';
 import { LandingPage } from '../../features/landing';
-import { useComingSoonSettings } from '../../features/settings';
+import { useComingSoonSettings } from '../../lib/site-settings';
 import { withStrings } from '../../i18n';
 
 // The dashboard stays lazy: the landing page must not carry its code.
@@ -49,7 +49,12 @@ function PublicHome() {
 
   if (comingSoon.isPending) return <CenteredSpinner label={t('common.loading')} className="min-h-svh" />;
   // A failed settings call shows the landing page: the public site never blocks on it.
-  if (comingSoon.data?.isEnabled) return <ComingSoonPage settings={comingSoon.data} />;
+  if (comingSoon.data?.isEnabled)
+    return (
+      <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-svh" />}>
+        <ComingSoonPage settings={comingSoon.data} />
+      </Suspense>
+    );
   return (
     <LandingPage
       onNavigate={(to) => void navigate(to)}

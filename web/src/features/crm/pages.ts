@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { withStrings } from '../../i18n';
-import { crmStrings } from './strings';
+import { crmStrings } from './i18n/strings';
+
+// For code outside the feature that renders its screens without their loaders (tests).
+export { crmStrings };
 
 // The app router's screens of this feature, each its own chunk loaded with the feature's
 // strings (importing this loads neither).

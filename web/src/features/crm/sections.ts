@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { crmStrings } from './strings';
+import { crmStrings } from './i18n/strings';
 
 const CrmScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./routes/crm-section'), crmStrings).then((m) => m.CrmSection),

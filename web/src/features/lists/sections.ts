@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { listsStrings } from './strings';
+import { listsStrings } from './i18n/strings';
 
 const ListsScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./routes/lists-section'), listsStrings).then((m) => m.ListsSection),

@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { messagingStrings } from './strings';
+import { messagingStrings } from './i18n/strings';
 
 /** The messages section, in its own chunk with its strings: importing this module loads neither. */
 export const MessagingScreen = lazyWithPreload<SectionScreenProps>(() =>
@@ -13,7 +13,7 @@ export const RatingsScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./components/ratings-section'), messagingStrings).then((m) => m.RatingsSection),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const messagingModule: FeatureModule = {
   name: 'messaging',
   sections: { messages: MessagingScreen, ratings: RatingsScreen },

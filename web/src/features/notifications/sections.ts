@@ -1,7 +1,10 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { notificationsStrings } from './strings';
+import { notificationsStrings } from './i18n/strings';
+
+// For code outside the feature that renders its screens without their loaders (tests).
+export { notificationsStrings };
 
 /** The in-app notifications. */
 export const notificationsModule: FeatureModule = {

@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { offersStrings } from './strings';
+import { offersStrings } from './i18n/strings';
 
 /** Offers received, sent and anonymous. */
 export const offersModule: FeatureModule = {

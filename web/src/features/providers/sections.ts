@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { providersStrings } from './strings';
+import { providersStrings } from './i18n/strings';
 
 /** Providers, the provider page (with its consignments) and its printable pickup sheet. */
 export const providersModule: FeatureModule = {

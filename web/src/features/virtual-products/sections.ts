@@ -1,7 +1,7 @@
 import type { FeatureModule, SectionScreenProps } from '../../lib/feature-module';
 import { withStrings } from '../../i18n';
 import { lazyWithPreload } from '../../lib/lazy';
-import { virtualProductsStrings } from './strings';
+import { virtualProductsStrings } from './i18n/strings';
 
 /** Its screen, in its own chunk with its strings: importing this module loads neither. */
 export const VirtualProductsSectionScreen = lazyWithPreload<SectionScreenProps>(() =>
@@ -10,7 +10,7 @@ export const VirtualProductsSectionScreen = lazyWithPreload<SectionScreenProps>(
   ),
 );
 
-/** Composed by the dashboard (features/dashboard/routes/section-screens.ts). */
+/** Composed by the dashboard (app/dashboard/section-screens.ts). */
 export const virtualProductsModule: FeatureModule = {
   name: 'virtual-products',
   sections: {

@@ -12,7 +12,7 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
-import { settingsKeys } from '../../settings';
+import { settingsKeys } from '../../../lib/site-settings';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const adminKeys = {

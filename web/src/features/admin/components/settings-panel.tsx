@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Field, Input, inputClass } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { useComingSoonSettings, useSignupSettings } from '../../settings';
+import { useComingSoonSettings, useSignupSettings } from '../../../lib/site-settings';
 import { useSaveComingSoon, useSaveSignup } from '../api/queries';
 import { adminErrorText } from '../model/errors';
 

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { pageItems } from '../../../lib/page-items';
 import { useAdminUsers } from '../api/queries';
-import { stripImpersonationParams } from '../impersonation-state';
+import { stripImpersonationParams } from '../impersonation/address';
 import { useStartImpersonation } from '../impersonation/actions';
 import { adminErrorText } from '../model/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

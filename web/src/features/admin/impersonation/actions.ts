@@ -3,17 +3,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startImpersonation, stopImpersonation, type UserProfile } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
-import { PROFILE_QUERY_KEY, profileKeys, signOut } from '../../auth';
-import { FEATURES_QUERY_KEY } from '../../flags';
+import { PROFILE_QUERY_KEY, profileKeys } from '../../../lib/session/profile-query';
+import { signOut } from '../../../lib/session/auth-store';
+import { FEATURES_QUERY_KEY } from '../../../lib/feature-access/feature-access';
 import {
   endImpersonationHere,
   getImpersonation,
-  impersonationAddress,
-  safeReturnUrl,
   setImpersonation,
-  stripImpersonationParams,
   type ImpersonationState,
-} from '../impersonation-state';
+} from '../../../lib/impersonation/impersonation-state';
+import { impersonationAddress, safeReturnUrl, stripImpersonationParams } from './address';
 
 type Active = Extract<ImpersonationState, { status: 'active' }>;
 

@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UserRoundCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useAuthState } from '../../auth';
+import { useAuthState } from '../../../lib/session/auth-store';
 import {
   activeImpersonationOf,
   endedImpersonations,
   endImpersonationHere,
   getImpersonation,
   onImpersonationInvalid,
-  safeReturnUrl,
   setImpersonation,
-  stripImpersonationParams,
   useImpersonation,
-} from '../impersonation-state';
+} from '../../../lib/impersonation/impersonation-state';
+import { safeReturnUrl, stripImpersonationParams } from './address';
 import { useEndImpersonation } from './actions';
 
 /** Longest single timer browsers honour (~24.8 days); an expiry is 30 minutes away anyway. */

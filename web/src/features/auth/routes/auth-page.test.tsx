@@ -9,7 +9,7 @@ import { ThemeProvider } from '../../../lib/theme';
 import { renderApp, testConfig } from '../../../test/render-app';
 import { AuthPage, type AuthPageProps } from './auth-page';
 import { loadStrings } from '../../../i18n';
-import { authStrings } from '../strings';
+import { authStrings } from '../i18n/strings';
 
 // Rendered without the lazy route that loads them in the app.
 await loadStrings(authStrings);

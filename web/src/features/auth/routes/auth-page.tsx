@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, Field, Input, PasswordInput } from '../../../components/ui/form';
 import { cn } from '../../../lib/utils';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
-import { providerMessage } from '../model/errors';
-import { signIn } from '../session/store';
+import { providerMessage } from '../../../lib/session/identity-errors';
+import { signIn } from '../../../lib/session/auth-store';
 
 export interface SignupAvailability {
   isEnabled: boolean;

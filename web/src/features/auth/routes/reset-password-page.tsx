@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, Field, PasswordInput } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api';
-import { emitAuthEvent } from '../session/auth-events';
+import { emitAuthEvent } from '../../../lib/session/auth-events';
 
 /** The link is valid only with type=recovery and a token (spec section 4, "Reset link"). */
 export function readResetLink(params: URLSearchParams): { token: string } | null {

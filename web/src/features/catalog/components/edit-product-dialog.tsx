@@ -5,7 +5,7 @@ import { ApiError, CURRENCIES, GENDERS, type Product } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/form';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useUpdateProduct } from '../api/queries';
 import {
   draftFromProduct,

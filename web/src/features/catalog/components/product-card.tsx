@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@sneakers/shared';
-import { formatBrand, formatName, formatSku } from '../../lists/format';
+import { formatBrand, formatName, formatSku } from '../../../lib/item-format';
 import { formatDay, formatRetail } from '../model/format';
 import { ProductImage } from './product-image';
 

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '../../lists/format';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder-image';
 import { cn } from '../../../lib/utils';
 
 /** A product's picture, lazily loaded; the neutral placeholder when it has none or it fails. */

@@ -4,7 +4,7 @@ import { ApiError } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useRefreshVariants } from '../api/queries';
 
 export interface RefreshVariantsDialogProps {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { pageItems } from '../../../lib/page-items';
-import { formatBrand, formatName, formatSku } from '../../lists/format';
+import { formatBrand, formatName, formatSku } from '../../../lib/item-format';
 import { useCatalogFacets, useReleases } from '../api/queries';
 import { formatDay, formatRetail } from '../model/format';
 import { groupReleases, localDay, type ReleaseHeading } from '../model/releases';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 
 /** Superusers see `children`; anyone else a clear refusal (the nav hides the section from them too). */
 export function SuperuserOnly({ children }: { children: ReactNode }) {

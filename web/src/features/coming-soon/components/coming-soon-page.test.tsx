@@ -6,7 +6,7 @@ import '../../../test/setup';
 import { changeLanguage, i18n, loadStrings } from '../../../i18n';
 import { ThemeProvider } from '../../../lib/theme';
 import { ComingSoonPage } from './coming-soon-page';
-import { comingSoonStrings } from '../strings';
+import { comingSoonStrings } from '../i18n/strings';
 
 // Rendered without the lazy route that loads them in the app.
 await loadStrings(comingSoonStrings);

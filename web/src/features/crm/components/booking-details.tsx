@@ -20,7 +20,7 @@ import { BookingForm } from './booking-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusBadge } from './status-badge';
 import { WtbDialog } from './wtb-dialog';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 export interface BookingDetailsDialogProps {
   booking: Booking | null;

@@ -20,8 +20,8 @@ import {
   type BookingDraftErrors,
 } from '../model/bookings';
 import { ClientFormDialog } from './client-form';
-import { isDemoRefusal } from '../../demo';
-import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../../components/catalog-picker';
 
 export interface BookingFormProps {
   currency: Currency;

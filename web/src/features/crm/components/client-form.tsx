@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form';
 import { useSaveClient } from '../api/queries';
 import { validateClientRow } from '../model/csv';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 type ClientField = 'name' | 'email' | 'phone' | 'instagramHandle';
 type Errors = Partial<Record<ClientField, string>>;

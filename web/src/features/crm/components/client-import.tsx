@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { clientKeys, useImportClients } from '../api/queries';
 import { chunk, parseClientsCsv, type ImportRow, type ParsedImport } from '../model/csv';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 interface ImportResult {
   created: number;

@@ -14,7 +14,7 @@ import { initialOf, matchesClient } from '../model/bookings';
 import { clientsToCsv } from '../model/csv';
 import { ClientFormDialog } from './client-form';
 import { ClientImportDialog } from './client-import';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 function download(name: string, text: string) {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });

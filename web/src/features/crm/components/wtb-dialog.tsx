@@ -8,7 +8,7 @@ import { Field, Input } from '../../../components/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateWtbFromBooking } from '../api/queries';
 import { centsToInput, parseTargetPrice } from '../model/bookings';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 export interface WtbDialogProps {
   booking: Booking;

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { BookingForm } from '../components/booking-form';
 
 /** /add-booking: the booking form on its own page. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { BookingsList } from '../components/bookings-section';
 import { ClientDetail } from '../components/client-detail';

@@ -31,7 +31,7 @@ export function isSuperuserRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.code === SUPERUSER_REQUIRED;
 }
 
-/** The management screen's data; the decision data of the caller is `['features']` (feature-access.ts). */
+/** The management screen's data; the decision data of the caller is `['features']` (lib/feature-access). */
 export const flagsKeys = {
   all: ['flags'] as const,
   list: () => ['flags', 'list'] as const,

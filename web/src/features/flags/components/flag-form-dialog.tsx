@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, inputClass } from '../../../components/ui/form';
 import { cn } from '../../../lib/utils';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useApi } from '../../../lib/api';
 import { flagsListOptions, useCreateFlag, useUpdateFlag } from '../api/queries';
 import {

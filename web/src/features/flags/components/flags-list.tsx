@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PagedList } from '../../../components/paged-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useDeleteFlag, useFlagsList, useUpdateFlag } from '../api/queries';
 import { filterFlags } from '../model/flag-form';
 import { formatDateTime } from '../model/format';

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PagedList } from '../../../components/paged-list';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useDeleteGrant, useFlagGrants, useSetGrant } from '../api/queries';
 import { userLabel } from '../model/format';
 import { UserSearch, type PickedUser } from './user-search';

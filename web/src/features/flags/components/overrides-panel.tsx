@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useDeleteOverride, useOverrides, useSetOverride } from '../api/queries';
 import { formatDateTime, isExpired, isoToLocalInput, localInputToIso, userLabel } from '../model/format';
 import { FeatureSelect } from './feature-select';

@@ -15,7 +15,7 @@ import { PagedList } from '../../../components/paged-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/form';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useAccessRules, useCreateRule, useDeleteRule } from '../api/queries';
 import { FeatureSelect } from './feature-select';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flagName } from '@sneakers/shared';
 import en from '../i18n/en.json';
 import { emptyFlagDraft, filterFlags, toCreateFlag, toggleIn } from './flag-form';
-import { sampleFlag } from '../test-support';
+import { sampleFlag } from '../../../test/feature-access-support';
 
 describe('flag form', () => {
   it("shows the contract's own message for a bad name (its English text is the contract's)", () => {

@@ -4,7 +4,7 @@ import '../../../test/setup';
 import { ThemeProvider } from '../../../lib/theme';
 import { LandingPage } from './landing-page';
 import { loadStrings } from '../../../i18n';
-import { landingStrings } from '../strings';
+import { landingStrings } from '../i18n/strings';
 
 // Rendered without the entry that loads them in the app.
 await loadStrings(landingStrings);

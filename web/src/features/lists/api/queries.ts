@@ -12,7 +12,7 @@ import {
   type ListType,
   type ProfileUpdate,
 } from '@sneakers/shared';
-import { PROFILE_QUERY_KEY } from '../../auth';
+import { PROFILE_QUERY_KEY } from '../../../lib/session/profile-query';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 

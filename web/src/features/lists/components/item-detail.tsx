@@ -8,14 +8,15 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDeleteItem, useMyItem } from '../api/queries';
-import { formatBrand, formatName, formatSku, PLACEHOLDER_IMAGE, showPlaceholder } from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
+import { formatBrand, formatName, formatSku } from '../../../lib/item-format';
 import { ITEM_LIST_PATHS, LIST_PRICE_FIELD } from '../model/items';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ItemForm } from './item-form';
 import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
-import { isDemoRefusal } from '../../demo';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import { inventorySellTarget } from '../model/sell';
 
 export function ItemDetail({
@@ -35,6 +36,7 @@ export function ItemDetail({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [selling, setSelling] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const back = `/dashboard/${ITEM_LIST_PATHS[listType].section}`;
 
   if (!profile) return <NotAvailable section={title} level={1} />;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Item, Product, Variant } from '@sneakers/shared';
 import { renderApp } from '../../../test/render-app';
-import { signedIn, testItem as item, testProfile as profile } from '../test-support';
+import { signedIn, testItem as item, testProfile as profile } from '../tests/test-support';
 
 const dunk: Product = {
   id: 'cat-1',

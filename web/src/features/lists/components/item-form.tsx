@@ -26,8 +26,8 @@ import {
   type ItemDraft,
   type PriceField,
 } from '../model/items';
-import { isDemoRefusal } from '../../demo';
-import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../catalog/catalog-picker';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { CatalogPicker, looksLikeSku, sameSize, type CatalogPick } from '../../../components/catalog-picker';
 
 export interface ItemFormProps {
   listType: ListType;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Item, Offer, UserProfile } from '@sneakers/shared';
 import { renderApp } from '../../../test/render-app';
-import { signedIn, testItem, testProfile } from '../test-support';
+import { signedIn, testItem, testProfile } from '../tests/test-support';
 
 const profile: UserProfile = { ...testProfile, publicWtbList: true };
 const item: Item = { ...testItem, urgent: true };

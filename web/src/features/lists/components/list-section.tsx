@@ -12,22 +12,16 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/form';
 import { PagedList } from '../../../components/paged-list';
 import { pageItems } from '../../../lib/page-items';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useDeleteItem, useMyItems } from '../api/queries';
-import {
-  formatBrand,
-  formatName,
-  formatSku,
-  listPrice,
-  PLACEHOLDER_IMAGE,
-  showPlaceholder,
-} from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
+import { formatBrand, formatName, formatSku, listPrice } from '../../../lib/item-format';
 import { DEFAULT_ITEM_FILTERS, filterItems, ITEM_LIST_PATHS, type ItemFilters } from '../model/items';
 import { ItemForm } from './item-form';
 import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
-import { isDemoRefusal } from '../../demo';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import { inventorySellTarget } from '../model/sell';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
@@ -87,6 +81,7 @@ export function ItemsList({
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [selling, setSelling] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const loaded = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const items = useMemo(() => filterItems(loaded, filters), [loaded, filters]);
   const set = <K extends keyof ItemFilters>(key: K, value: ItemFilters[K]) =>

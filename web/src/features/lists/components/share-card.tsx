@@ -5,7 +5,7 @@ import { Copy, ExternalLink } from 'lucide-react';
 import type { ShareableListType, UserProfile } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { useUpdateProfile } from '../api/queries';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 /** The profile flag that makes each list's public page show its items. */
 export const PUBLIC_LIST_FLAG: Record<

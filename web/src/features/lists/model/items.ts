@@ -8,7 +8,9 @@ import {
   type ItemCreate,
   type ListType,
 } from '@sneakers/shared';
-import { centsToInput, listPrice } from './format';
+import { listPrice } from '../../../lib/item-format';
+import { matchesSearch } from '../../../lib/item-search';
+import { centsToInput } from './money-input';
 
 // Built on first sort: creating a collator loads ICU data (slow on a phone).
 let nameCollator: Intl.Collator | undefined;
@@ -28,12 +30,6 @@ export const DEFAULT_ITEM_FILTERS: ItemFilters = {
   urgentOnly: false,
   sort: 'newest',
 };
-
-export function matchesSearch(item: { name: string; brand: string; sku: string }, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [item.name, item.brand, item.sku].some((field) => field.toLowerCase().includes(q));
-}
 
 /** Search (name, brand, SKU), filters and sorting of the dashboard list sections. */
 export function filterItems(items: readonly Item[], filters: ItemFilters): Item[] {

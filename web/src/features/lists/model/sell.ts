@@ -1,7 +1,7 @@
 import type { Item } from '@sneakers/shared';
 import { isSellable } from '@sneakers/shared/rules/stock';
-import type { SellTarget } from '../../sales/sell';
-import { formatName } from './format';
+import type { SellTarget } from '../../../lib/widget-slots/sell-dialog';
+import { formatName } from '../../../lib/item-format';
 
 /** An inventory item the Sell dialog can sell (available, with a size left), or null. */
 export function inventorySellTarget(item: Item): SellTarget | null {

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { ItemForm } from '../components/item-form';
 import type { DashboardListType } from '../components/list-section';
 import { ITEM_LIST_PATHS } from '../model/items';

@@ -5,7 +5,7 @@ import { LogIn, ShieldAlert } from 'lucide-react';
 import { PageScreen } from '../../../components/page-screen';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 
 /** A tool page: the public frame (brand, language, theme) around a wide, top-aligned body. */
 export function ToolPage({ children }: { children: ReactNode }) {

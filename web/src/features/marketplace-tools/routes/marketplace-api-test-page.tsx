@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { useApi } from '../../../lib/api';
-import { FeatureGate, FeatureNotAvailable } from '../../flags';
+import { FeatureGate, FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { SignedInOnly, ToolPage } from '../components/access';
 import { JsonView, ResultBadge } from '../components/json-view';
 import { isFeatureRefusal, messageOf } from '../model/errors';

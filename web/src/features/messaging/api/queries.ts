@@ -26,7 +26,7 @@ import {
   type CreateRating,
   type Message,
 } from '@sneakers/shared';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { onRealtimeMessage } from '../../../lib/realtime';

@@ -6,8 +6,8 @@ import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth';
-import { useDemoMode } from '../../demo';
+import { useSession } from '../../../lib/session/use-session';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
 import {
   useConversation,
   useConversations,

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ApiError, RATING_COMMENT_MAX_LENGTH, type Partner } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useCreateRating } from '../api/queries';
 import { StarInput } from './star-rating';
 

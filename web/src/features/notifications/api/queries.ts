@@ -1,6 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { listNotifications, markNotificationRead, type ApiCall } from '@sneakers/shared';
+import {
+  listNotifications,
+  markNotificationRead,
+  REALTIME_QUERY_KEYS,
+  type ApiCall,
+  type RealtimeQueryKey,
+} from '@sneakers/shared';
 import { isSupportedLanguage, type Language } from '../../../i18n';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
@@ -10,7 +16,7 @@ import { cursorPagesOptions } from '../../../lib/paged-query';
  * read pushes `notifications`): the list and the sidebar's unread count both refetch. The
  * list's key holds the UI language, so switching it re-reads the texts in that language.
  */
-export const NOTIFICATIONS_QUERY_KEY = 'notifications';
+export const NOTIFICATIONS_QUERY_KEY = REALTIME_QUERY_KEYS.notifications;
 export const notificationKeys = {
   all: [NOTIFICATIONS_QUERY_KEY] as const,
   list: (language: Language) => [NOTIFICATIONS_QUERY_KEY, 'list', language] as const,
@@ -18,7 +24,7 @@ export const notificationKeys = {
 };
 
 /** Refetched whenever the signed-in user's socket (re)subscribes: a push may have been missed. */
-export const NOTIFICATIONS_REALTIME_KEYS = [NOTIFICATIONS_QUERY_KEY] as const;
+export const NOTIFICATIONS_REALTIME_KEYS: readonly RealtimeQueryKey[] = [NOTIFICATIONS_QUERY_KEY];
 
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 

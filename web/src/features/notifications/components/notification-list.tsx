@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
 import { useMarkNotificationRead, useNotifications } from '../api/queries';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 export function NotificationList() {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { NotificationList } from '../components/notification-list';
 
 export function NotificationsSection() {

@@ -6,7 +6,7 @@ import { ClipboardList } from 'lucide-react';
 import { ApiError, createOrderFromOffer } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/api';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 export type OfferRef = { offerId: string } | { anonymousOfferId: string };
 

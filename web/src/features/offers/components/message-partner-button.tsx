@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { MessageCircle } from 'lucide-react';
 import { ApiError, type Offer } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useStartConversation } from '../api/queries';
 
 /**

@@ -13,7 +13,7 @@ import { agreedPrice, lineTotal, offerTotal } from '@sneakers/shared/rules/offer
 import { availableActions, type OfferAction } from '@sneakers/shared/rules/offer-transitions';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useRespondToAnonymousOffer, useRespondToOffer, type OfferBox } from '../api/queries';
 import { CreateOrderButton } from './create-order-button';
 import { STATUS_TONE } from './offer-status';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { cn } from '../../../lib/utils';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { AnonymousOffers } from '../components/anonymous-offers';
 import { OfferDetailDialog } from '../components/offer-detail';
 import { OfferList } from '../components/offer-list';

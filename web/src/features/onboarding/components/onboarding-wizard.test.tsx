@@ -7,7 +7,7 @@ import { ThemeProvider } from '../../../lib/theme';
 import { defaultForm, type OnboardingForm } from '../model/form';
 import { OnboardingWizard, type AccountOutcome } from './onboarding-wizard';
 import { loadStrings } from '../../../i18n';
-import { onboardingStrings } from '../strings';
+import { onboardingStrings } from '../i18n/strings';
 
 // Rendered without the lazy route that loads them in the app.
 await loadStrings(onboardingStrings);

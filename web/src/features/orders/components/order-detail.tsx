@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useFulfilOrder, useOrder, useUpdateOrder } from '../api/queries';
 import { formatDate } from '../model/order-form';
 import { OrderLines } from './order-lines';

@@ -6,8 +6,8 @@ import { ApiError, formatMoney, ORDER_LINES_MAX, type Currency, type Order } fro
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
-import { isDemoRefusal } from '../../demo';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../../components/catalog-picker';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useAllClients, useCreateOrder } from '../api/queries';
 import {
   draftToCreate,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
 import type { SectionScreenProps } from '../../../lib/feature-module';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { OrderDetail } from './order-detail';
 import { OrdersList } from './orders-list';
 

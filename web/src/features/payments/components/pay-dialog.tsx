@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import {
   useAllProviders,
   useCreatePayment,

@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/paged-list';
 import { Button } from '../../../components/ui/button';
 import { Field, Select } from '../../../components/ui/form';
 import { pageItems } from '../../../lib/page-items';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useAllProviders, usePayments, useProviderBalances } from '../api/queries';
 import { formatIsoDate, paymentHref } from '../model/format';
 import { PayProviderDialog } from './pay-dialog';

@@ -6,11 +6,8 @@ import { formatMoney } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useProviderBalances } from '../api/queries';
+import type { ProviderBalanceCardProps } from '../../../lib/widget-slots/provider-balance';
 import { PayProviderDialog } from './pay-dialog';
-
-export interface ProviderBalanceCardProps {
-  providerId: string;
-}
 
 /** The provider page's balance: what the store owes it (per currency) and "Pay provider". */
 export function ProviderBalanceCard({ providerId }: ProviderBalanceCardProps) {

@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { ApiError, type ProfileUpdate, type UserProfile } from '@sneakers/shared';
 import '../../../test/setup';
 import { AppToaster } from '../../../app/toaster';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { changeLanguage, i18n, loadStrings } from '../../../i18n';
 import { ThemeProvider } from '../../../lib/theme';
-import { profileStrings } from '../strings';
+import { profileStrings } from '../i18n/strings';
 import { ProfilePage } from './profile-page';
 
 await loadStrings(profileStrings);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../test/setup';
 import { i18n, loadStrings } from '../../../i18n';
 import { formatPlanPrice, subscriptionLabel, trialDaysLeft } from './subscription';
-import { profileStrings } from '../strings';
+import { profileStrings } from '../i18n/strings';
 
 // The labels are read without the lazy route that loads them in the app.
 await loadStrings(profileStrings);

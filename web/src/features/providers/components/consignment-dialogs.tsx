@@ -17,7 +17,7 @@ import {
   type ConsignmentDraftErrors,
   type ConsignmentField,
 } from '../model/consignment-form';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 /** The toast description of a failed consignment call: the 409 codes' own message first. */
 export function consignmentErrorDescription(error: Error, t: (key: string) => string): string | undefined {

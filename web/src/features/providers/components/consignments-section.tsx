@@ -9,8 +9,8 @@ import { useConsignments, useMarkConsignmentReturned } from '../api/queries';
 import { AddConsignmentDialog, consignmentErrorDescription, MarkSoldDialog } from './consignment-dialogs';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ConsignmentPaidBadge, ConsignmentStatusBadge } from './status-badge';
-import { isDemoRefusal } from '../../demo';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 /** The Sell dialog's view of an in-stock consignment: its one size, the provider's price as cost. */
 function consignmentSellTarget(c: Consignment): SellTarget {
@@ -34,6 +34,7 @@ export function ConsignmentsSection({ provider, currency }: { provider: Provider
   const [selling, setSelling] = useState<Consignment | null>(null);
   const [returning, setReturning] = useState<Consignment | null>(null);
   const [recording, setRecording] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const approved = provider.status === 'approved';
   const consignments = query.data ?? [];
 

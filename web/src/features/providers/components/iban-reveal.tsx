@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Eye, EyeOff } from 'lucide-react';
 import { ApiError, type IbanRevealPurpose, type Provider } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { useIbanReveals, useRevealIban } from '../api/queries';
 
 /** A revealed IBAN hides again after this long, so it does not stay on an unattended screen. */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useProvider } from '../api/queries';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ProviderBalanceCard } from '../../payments/pay';
+import { ProviderBalanceCard } from '../../../lib/widget-slots/provider-balance';
 import { ConsignmentsSection } from './consignments-section';
 import { DecisionButtons } from './decision-buttons';
 import { IbanRevealHistory, IbanValue } from './iban-reveal';

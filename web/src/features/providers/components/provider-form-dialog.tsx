@@ -20,7 +20,7 @@ import {
 } from '../model/provider-form';
 import { formatIban, IBAN_REVEAL_MS } from './iban-reveal';
 import { ProviderFields } from './provider-fields';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 export interface ProviderFormDialogProps {
   open: boolean;

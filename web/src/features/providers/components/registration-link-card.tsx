@@ -8,7 +8,7 @@ import { useRegistrationLink, useRotateRegistrationLink } from '../api/queries';
 import { registrationUrl } from '../model/provider-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ShareLinkCard } from '../../../components/share-link-card';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 /** The store's provider registration link: copy, QR code, revoke and create a new one. */
 export function RegistrationLinkCard({ userId }: { userId: string }) {

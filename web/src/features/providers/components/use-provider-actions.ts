@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, type Provider } from '@sneakers/shared';
 import { useDecideProvider, useDeleteProvider } from '../api/queries';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 /** Approve / reject with their toasts; `pendingId` is the provider being decided. */
 export function useProviderDecision() {

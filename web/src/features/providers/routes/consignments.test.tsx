@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Consignment, Provider, UserProfile } from '@sneakers/shared';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { renderApp, type Route } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Provider, UserProfile } from '@sneakers/shared';
-import { demoFallbackProfile } from '../../../app/routes/profile-route';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { renderApp, type Route } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };

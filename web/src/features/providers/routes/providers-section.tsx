@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { PickupSheet } from '../components/pickup-sheet';
 import { ProviderDetail } from '../components/provider-detail';

@@ -4,7 +4,8 @@ import { MessageCircle } from 'lucide-react';
 import { formatMoney, formatSize, type PublicItem } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { formatBrand, formatName, formatSku, listPrice, PLACEHOLDER_IMAGE } from '../../lists/format';
+import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder-image';
+import { formatBrand, formatName, formatSku, listPrice } from '../../../lib/item-format';
 import { visibleSizes, type CardSize } from '../model/filters';
 
 export interface ItemCardProps {

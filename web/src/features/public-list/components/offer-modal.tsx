@@ -17,7 +17,7 @@ import { Field, Input } from '../../../components/ui/form';
 import { useReturnFocus } from '../../../components/ui/return-focus';
 import { useApi } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
-import { formatName, formatSku } from '../../lists/format';
+import { formatName, formatSku } from '../../../lib/item-format';
 import {
   canGoToStep,
   DEFAULT_LINE,

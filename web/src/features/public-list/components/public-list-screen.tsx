@@ -13,7 +13,7 @@ import { PageFrame } from '../../../components/page-frame';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useIdleAfter } from '../../../lib/use-idle';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { usePublicFacets, usePublicList, useStartConversation, useUserRating } from '../api/queries';
 import { PublicListView } from './public-list-view';
 

@@ -1,5 +1,5 @@
 import { sizeFilterOptions, type PublicItem } from '@sneakers/shared';
-import { matchesSearch } from '../../lists/format';
+import { matchesSearch } from '../../../lib/item-search';
 
 /** Case-insensitive order for brand names (no Intl.Collator: its set-up is slow on a phone). */
 function compareBrands(a: string, b: string): number {

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { PublicListScreen } from '../components/public-list-screen';
 
 /** /share/:userId/:listType inside the full app (a signed-in viewer, or after in-app navigation). */

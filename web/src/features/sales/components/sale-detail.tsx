@@ -9,10 +9,11 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { isDemoRefusal } from '../../demo';
-import { ShipmentsPanel } from '../../shipments/panel';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { ShipmentsPanel } from '../../../lib/widget-slots/shipments-panel';
 import { useSale, useUpdateSale } from '../api/queries';
-import { formatDay, PLACEHOLDER_IMAGE, showPlaceholder, signedMoney } from '../model/format';
+import { formatDay, signedMoney } from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
 
 /** Where the sold thing lives, when it still has a page. */
 function sourceHref(sale: Sale): string | undefined {

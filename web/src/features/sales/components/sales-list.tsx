@@ -8,13 +8,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
 import { useSales } from '../api/queries';
-import {
-  formatDay,
-  PLACEHOLDER_IMAGE,
-  showPlaceholder,
-  signedMoney,
-  totalsByCurrency,
-} from '../model/format';
+import { formatDay, signedMoney, totalsByCurrency } from '../model/format';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
 import { periodRange, SALES_PERIODS, type SalesPeriod } from '../model/period';
 
 /** The store's sales, latest first, filtered by period, with the shown sales' totals. */

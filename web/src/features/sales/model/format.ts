@@ -1,13 +1,5 @@
 import { formatMoney, type Currency } from '@sneakers/shared';
 
-export const PLACEHOLDER_IMAGE =
-  'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 4 3%22%3E%3Crect width=%224%22 height=%223%22 fill=%22%23e5e5e5%22/%3E%3C/svg%3E';
-
-export function showPlaceholder(event: { currentTarget: HTMLImageElement }): void {
-  if (event.currentTarget.getAttribute('src') !== PLACEHOLDER_IMAGE)
-    event.currentTarget.src = PLACEHOLDER_IMAGE;
-}
-
 /** Money that may be negative (a profit): a true minus sign before the formatted amount. */
 export function signedMoney(amount: number, currency: Currency, locale: string): string {
   const formatted = formatMoney({ amount: Math.abs(amount), currency }, locale);

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { withStrings } from '../../../i18n';
 import { lazyWithPreload } from '../../../lib/lazy';
-import type { SellDialogProps } from './sell-dialog';
-import { sellStrings } from './strings';
+import type { SellDialogProps } from '../../../lib/widget-slots/sell-dialog';
+import { sellStrings } from './i18n/strings';
 
-// The dialog's code and strings load together when a Sell button is first pressed: the
-// inventory and providers chunks carry only this wrapper.
+// The dialog's code and strings load together when a Sell button is first pressed: the app
+// root carries only this wrapper (app/feature-widgets.tsx puts it in its slot).
 const LoadedSellDialog = lazyWithPreload<SellDialogProps>(() =>
   withStrings(import('./sell-dialog'), sellStrings).then((m) => m.SellDialog),
 );

@@ -1,22 +1,5 @@
 import { toCents, type Currency, type SaleCreate } from '@sneakers/shared';
-
-/** What the Sell dialog sells: an inventory item, a consignment or a virtual product. */
-export interface SellTarget {
-  source: 'inventory' | 'consignment' | 'virtual';
-  /** The inventory item or virtual product (inventory, virtual). */
-  itemId?: string;
-  /** The consignment's provider and the consignment (consignment). */
-  providerId?: string;
-  consignmentId?: string;
-  name: string;
-  /** The sizes one can pick (a consignment's one size). */
-  sizes: readonly string[];
-  currency: Currency;
-  /** Prefills the sale price (cents). */
-  price?: number | null;
-  /** What the sold pair cost the store (cents), for the profit preview. */
-  cost?: number | null;
-}
+import type { SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 export interface SellDraft {
   size: string;

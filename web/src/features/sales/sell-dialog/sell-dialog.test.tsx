@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Client, Item } from '@sneakers/shared';
 import { renderApp, type Route } from '../../../test/render-app';
-import { signedIn, testProfile, testSale } from '../test-support';
+import { signedIn, testProfile, testSale } from '../tests/test-support';
 
 const item: Item = {
   id: 'it-1',

@@ -2,26 +2,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  CURRENCIES,
-  createSale,
-  formatMoney,
-  formatSize,
-  listClients,
-  type Currency,
-  type Sale,
-  type SaleCreate,
-} from '@sneakers/shared';
+import { ApiError, CURRENCIES, formatMoney, formatSize, type Currency, type Sale } from '@sneakers/shared';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/form';
-import { useApi } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { cn } from '../../../lib/utils';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import {
   emptySellDraft,
   parseCents,
@@ -30,16 +18,9 @@ import {
   type SellDraft,
   type SellErrors,
   type SellField,
-  type SellTarget,
 } from './model';
-
-export interface SellDialogProps {
-  /** What is being sold; the dialog is closed while null. */
-  target: SellTarget | null;
-  onOpenChange: (open: boolean) => void;
-  /** After the sale is recorded (the caller refreshes what it shows). */
-  onSold?: (sale: Sale) => void;
-}
+import { CONFLICTS, useClientChoices, useRecordSale } from './sell-queries';
+import type { SellDialogProps, SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 /** Records the sale of an inventory item, a consignment or a virtual product. */
 export function SellDialog({ target, onOpenChange, onSold }: SellDialogProps) {
@@ -67,49 +48,6 @@ export function SellDialog({ target, onOpenChange, onSold }: SellDialogProps) {
       )}
     </Dialog>
   );
-}
-
-/** Codes the dialog explains in its own words. */
-const CONFLICTS = [
-  'ITEM_NOT_AVAILABLE',
-  'CONSIGNMENT_NOT_IN_STOCK',
-  'ITEM_NOT_FOUND',
-  'CONSIGNMENT_NOT_FOUND',
-  'VIRTUAL_PRODUCT_NOT_FOUND',
-  'CLIENT_NOT_FOUND',
-] as const;
-
-function useRecordSale(target: SellTarget) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ body, idempotencyKey }: { body: SaleCreate; idempotencyKey: string }) =>
-      (await api(createSale, { body, idempotencyKey })).sale,
-    // Settled, not only on success: a 409 means the stock changed under this tab.
-    onSettled: () =>
-      Promise.all(
-        [
-          ['items'],
-          ['sales'],
-          ['overview'],
-          ['payments'],
-          ...(target.providerId ? [['providers', 'consignments', target.providerId]] : []),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
-}
-
-function useClientChoices() {
-  const api = useApi();
-  return useQuery({
-    // Under the CRM's key: a client added or renamed there refreshes the picker.
-    queryKey: ['crm.clients', 'sell-picker'],
-    // The first 100 clients, by name: a store picks among its regulars; others go by name.
-    queryFn: async ({ signal }) =>
-      [...(await api(listClients, { query: { limit: 100 }, signal })).clients].sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-  });
 }
 
 const textareaClass =

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Shipment, ShipmentLink } from '@sneakers/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useAssociateShipment, useDeleteShipment } from '../api/queries';
 import { ItemSelectDialog } from './item-select-dialog';
 import { ShipmentFormDialog } from './shipment-form-dialog';

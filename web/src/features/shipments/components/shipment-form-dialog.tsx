@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useCreateShipment, useUpdateShipment } from '../api/queries';
 import {
   emptyShipmentDraft,

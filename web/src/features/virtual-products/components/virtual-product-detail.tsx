@@ -9,8 +9,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { isDemoRefusal } from '../../demo';
-import { preloadSellDialog, SellDialog, type SellTarget } from '../../sales/sell';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
+import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import {
   useDeleteVirtualProduct,
   useRefreshAfterSale,
@@ -140,6 +140,7 @@ function Actions({ product, onEdit }: { product: VirtualProduct; onEdit: () => v
   const deactivate = useUpdateVirtualProduct(product.id);
   const refresh = useRefreshAfterSale();
   const [selling, setSelling] = useState<SellTarget | null>(null);
+  const preloadSellDialog = usePreloadSellDialog();
   const [deleting, setDeleting] = useState(false);
   const [hasSales, setHasSales] = useState(false);
 

@@ -5,8 +5,8 @@ import { ApiError, CURRENCIES, formatSize, type Currency, type VirtualProduct } 
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../catalog/catalog-picker';
-import { isDemoRefusal } from '../../demo';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../../components/catalog-picker';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useCatalogVariants, useCreateVirtualProduct, useUpdateVirtualProduct } from '../api/queries';
 import {
   addTypedSizes,

@@ -8,7 +8,7 @@ import { PagedList } from '../../../components/paged-list';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { pageItems } from '../../../lib/page-items';
-import { isDemoRefusal } from '../../demo';
+import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useUpdateVirtualProduct, useVirtualProducts } from '../api/queries';
 import { PLACEHOLDER_IMAGE, virtualProductHref } from '../model/virtual-product-form';
 

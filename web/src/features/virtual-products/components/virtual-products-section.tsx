@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '@sneakers/shared';
 import { NotAvailable } from '../../../components/not-available';
 import type { SectionScreenProps } from '../../../lib/feature-module';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { VirtualProductDetail } from './virtual-product-detail';
 import { VirtualProductsList } from './virtual-products-list';
 

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth';
+import { useSession } from '../../../lib/session/use-session';
 import { VirtualProductForm } from '../components/virtual-product-form';
 import { virtualProductHref, VIRTUAL_PRODUCTS_PATH } from '../model/virtual-product-form';
 

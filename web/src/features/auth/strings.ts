@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** Sign-in, sign-up and password reset: loaded with those screens. */
-export const authStrings = defineStrings({
-  name: 'auth',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The catalog strings: loaded with its screen (docs/adr/0007-strings-per-feature.md). */
-export const catalogStrings = defineStrings({
-  name: 'catalog',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

@@ -1,1 +1,0 @@
-export { ComingSoonPage, EarlyAccessForm, formatLaunchDate } from './components/coming-soon-page';

@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The coming-soon page: loaded with the home route. */
-export const comingSoonStrings = defineStrings({
-  name: 'coming-soon',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

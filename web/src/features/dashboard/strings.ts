@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The dashboard shell (sidebar, breadcrumb, section and detail names), its overview and settings: loaded with the shell. */
-export const dashboardStrings = defineStrings({
-  name: 'dashboard',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

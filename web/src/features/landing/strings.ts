@@ -1,8 +1,0 @@
-import { defineStrings } from '../../i18n';
-import en from './i18n/en.json';
-
-/** The landing page: English ships inline with it (index.html's first paint). */
-export const landingStrings = defineStrings({
-  name: 'landing',
-  sources: { en, es: () => import('./i18n/es.json') },
-});

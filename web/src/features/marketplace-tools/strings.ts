@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The marketplace tools' strings: loaded with its screens (docs/adr/0007-strings-per-feature.md). */
-export const marketplaceToolsStrings = defineStrings({
-  name: 'marketplace-tools',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The messaging strings: loaded with its screen (docs/adr/0007-strings-per-feature.md). */
-export const messagingStrings = defineStrings({
-  name: 'messaging',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

@@ -1,7 +1,0 @@
-import { defineStrings } from '../../../i18n';
-
-/** The Sell dialog's strings: loaded with the dialog's own chunk, wherever it opens. */
-export const sellStrings = defineStrings({
-  name: 'sell-dialog',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

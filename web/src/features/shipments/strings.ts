@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The shipments strings: loaded with its screens (docs/adr/0007-strings-per-feature.md). */
-export const shipmentsStrings = defineStrings({
-  name: 'shipments',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

@@ -1,7 +1,0 @@
-import { defineStrings } from '../../i18n';
-
-/** The virtual-products strings: loaded with its screens (docs/adr/0007-strings-per-feature.md). */
-export const virtualProductsStrings = defineStrings({
-  name: 'virtual-products',
-  sources: { en: () => import('./i18n/en.json'), es: () => import('./i18n/es.json') },
-});

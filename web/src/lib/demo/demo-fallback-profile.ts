@@ -1,0 +1,36 @@
+import { DEMO, TRIAL_DAYS, type UserProfile } from '@sneakers/shared';
+
+/** The demo store when the demo profile call fails (spec section 3, "Demo data"). */
+export function demoFallbackProfile(now = new Date()): UserProfile {
+  const iso = now.toISOString();
+  return {
+    id: DEMO.userId,
+    userId: DEMO.userId,
+    role: DEMO.role,
+    businessName: DEMO.businessName,
+    contactEmail: DEMO.email,
+    phone: '',
+    preferredContact: 'email',
+    instagramHandle: null,
+    discord: null,
+    location: '',
+    avatarUrl: null,
+    currency: 'EUR',
+    language: 'en',
+    onboardingCompleted: true,
+    subscriptionStatus: 'trial',
+    subscriptionPlan: 'trial',
+    isSuperuser: false,
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+    trialDaysLeft: TRIAL_DAYS,
+    publicInventory: false,
+    profileVisibleInDeals: false,
+    publicWtbList: true,
+    publicWtsList: false,
+    publicWtcList: false,
+    emailNotifications: true,
+    pushNotifications: true,
+    createdAt: iso,
+    updatedAt: iso,
+  };
+}
