@@ -48,7 +48,7 @@ wired=(
   shared/src/contracts/index.ts
   ${section:+shared/src/rules/section-routes.ts}
   events/src/index.ts
-  web/src/features/dashboard/routes/section-screens.ts
+  web/src/app/dashboard/section-screens.ts
 )
 
 say "prettier"
@@ -59,7 +59,7 @@ npx eslint --max-warnings 0 "${generated[@]}" "${wired[@]}"
 
 # The whole program is compiled, but only errors in the scaffold's files fail this check:
 # while other work is in flight the typecheck step reports the rest.
-ours="^(services/$name/|services/registry\.ts|localstack/src/demo-seed/($name|index)\.ts|shared/src/(index|contracts/($name|index)|rules/section-routes)\.ts|events/src/($name|index)\.ts|web/src/features/($name/|dashboard/routes/section-screens\.ts))"
+ours="^(services/$name/|services/registry\.ts|localstack/src/demo-seed/($name|index)\.ts|shared/src/(index|contracts/($name|index)|rules/section-routes)\.ts|events/src/($name|index)\.ts|(web/src/features/$name/|web/src/app/dashboard/section-screens\.ts))"
 typecheck() {
   local output
   if output=$(npx tsc -p "$1" --noEmit 2>&1); then return 0; fi
