@@ -27,5 +27,8 @@ export function baseEnvironment(input: BaseEnvironmentInput): Record<string, str
     POWERTOOLS_SERVICE_NAME: input.definition.name,
     POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
     POWERTOOLS_LOG_LEVEL: 'INFO',
+    // Lambda's active tracing records every invocation; the X-Ray SDK's handler segments cost
+    // about half a bare cold start, so they are switched on per function when needed (ADR 0018).
+    POWERTOOLS_TRACE_ENABLED: 'false',
   };
 }

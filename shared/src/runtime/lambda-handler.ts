@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import { systemClock, type Clock } from '../clock';
 import { createFeatureAccessLoader, FEATURE_CACHE_TTL_MS } from '../feature-access/loader';
@@ -18,8 +17,7 @@ import { createAuditLog } from '../impersonation/audit-writes';
 import { createImpersonationGrants } from '../impersonation/impersonation';
 import { createDocumentClient, type DocumentClient } from '../table/client';
 import { runtimeEnv, type RuntimeEnv } from './config';
-import { powertoolsFor, type Powertools } from './powertools';
-import { handleStreamBatch } from './stream-batch';
+import { powertoolsFor, tracerFor, tracingEnabled, type Powertools } from './powertools';
 import { lazy, type FunctionDefinition, type PreSignUpEvent } from './function';
 
 interface WebSocketEvent {
@@ -82,14 +80,24 @@ function accessControlFromEnv(env: RuntimeEnv): AccessControl {
  * HTTP routes, EventBridge consumers, WebSocket handlers or the stream handler.
  */
 export function createLambdaHandler(service: FunctionDefinition) {
-  let built: ReturnType<typeof buildLambdaHandler> | undefined;
+  let built: Promise<ReturnType<typeof buildLambdaHandler>> | undefined;
   // Built on the first invocation (a cold start's first call), not when the module loads:
   // CDK, the registry and the local cloud import every function file, and the Powertools set
   // must read POWERTOOLS_* from the environment the function really runs with.
-  return (event: AnyEvent, context: Context) => {
-    built ??= buildLambdaHandler(service, powertoolsFor(service.name));
-    return built(event, context);
+  return async (event: AnyEvent, context: Context) => {
+    built ??= withTracing(service.name, buildLambdaHandler(service, powertoolsFor(service.name)));
+    return (await built)(event, context);
   };
+}
+
+/** The handler wrapped by the X-Ray tracer where tracing is switched on (docs/adr/0018). */
+async function withTracing(name: string, handler: ReturnType<typeof buildLambdaHandler>) {
+  if (!tracingEnabled()) return handler;
+  const [tracer, { captureLambdaHandler }] = await Promise.all([
+    tracerFor(name),
+    import('@aws-lambda-powertools/tracer/middleware'),
+  ]);
+  return handler.use(captureLambdaHandler(tracer));
 }
 
 function buildLambdaHandler(service: FunctionDefinition, pt: Powertools) {
@@ -172,11 +180,12 @@ function buildLambdaHandler(service: FunctionDefinition, pt: Powertools) {
   async function handleStream(event: DynamoDBStreamEvent) {
     const stream = service.stream;
     if (!stream) throw new Error(`${service.name} has no stream handler`);
+    // Only functions with a stream load the batch processing (it costs every cold start).
+    const { handleStreamBatch } = await import('./stream-batch');
     return handleStreamBatch(stream, event, pt);
   }
 
   return middy<AnyEvent, unknown, Error, Context>()
-    .use(captureLambdaHandler(pt.tracer))
     .use(injectLambdaContext(pt.logger, { resetKeys: true }))
     .use(logMetrics(pt.metrics, { captureColdStartMetric: true }))
     .use(cors<AnyEvent, unknown>(() => runtimeEnv().ALLOWED_ORIGINS))
