@@ -16,7 +16,7 @@ import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
 import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
-import { profilesService } from './profiles/src/service';
+import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersService } from './providers/src/service';
 import { realtimeService } from './realtime/src/service';
 import { settingsFunction } from './settings/src/functions/settings';
@@ -40,7 +40,7 @@ const legacyEntry = (name: string, file = 'handler.ts') =>
 
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
-  { definition: profilesService, entry: legacyEntry('profiles') },
+  { definition: profilesFunction, entry: entry('profiles') },
   { definition: listsService, entry: legacyEntry('lists') },
   { definition: offersService, entry: legacyEntry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },

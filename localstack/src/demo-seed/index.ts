@@ -3,7 +3,7 @@ import { createMyProfile, getDemoProfile, getMyProfile } from '@sneakers/shared/
 import { getComingSoonSettings, updateComingSoonSettings } from '@sneakers/shared/contracts/settings';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
-import { demoSessionDeps } from '../../../services/profiles/src/deps';
+import { demoSessionDeps } from '../../../services/profiles/src/published';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
 import { seedDemoCatalog } from './catalog';

@@ -1,7 +1,7 @@
 import { HeadObjectCommand, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import type { AvatarStorage } from './domain/profile';
+import type { AvatarStorage } from './ports';
 
 /**
  * The uploads bucket: presigned PUTs with Content-Type, Content-Length and

@@ -1,25 +1,12 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { nullKeys, orNull, withoutNulls } from '@sneakers/shared/table/store-helpers';
+import { nullKeys } from '@sneakers/shared/table/store-helpers';
 import { conditional, isConditionalFailure } from '@sneakers/shared/table/transaction';
-import type { ProfileChanges, ProfileRecord, ProfileRepository } from '../domain/profile';
-import { profileEntity, type ProfileItem } from './profile-entity';
+import type { ProfileRepository } from './ports';
+import { profileEntity } from './profile-entity';
 
+/** The optional texts an update may clear: a null removes the attribute. */
 const NULLABLE = ['instagramHandle', 'discord', 'avatarUrl'] as const;
-
-/** Nulls are stored as absent attributes. */
-function toItem(record: ProfileRecord): ProfileItem {
-  return withoutNulls(record);
-}
-
-function toRecord(item: ProfileItem): ProfileRecord {
-  return {
-    ...item,
-    instagramHandle: orNull(item.instagramHandle),
-    discord: orNull(item.discord),
-    avatarUrl: orNull(item.avatarUrl),
-  };
-}
 
 /** Access patterns: GetItem by user id; conditional Put to create; conditional Update. */
 export function createProfileRepository(client: DocumentClient, table: string): ProfileRepository {
@@ -28,20 +15,20 @@ export function createProfileRepository(client: DocumentClient, table: string): 
   return {
     async get(userId) {
       const { data } = await entity.get({ userId }).go();
-      return data ? toRecord(data) : null;
+      return data ? toRecord(profileEntity.schema, data) : null;
     },
     async create(profile) {
-      return (await conditional(() => entity.create(toItem(profile)).go(), 'exists')) === 'committed';
+      return (await conditional(() => entity.create(toRow(profile)).go(), 'exists')) === 'committed';
     },
-    async update(userId, changes: ProfileChanges, updatedAt) {
+    async update(userId, changes, updatedAt) {
       try {
         // A patch is conditional on the row existing.
         const { data } = await entity
           .patch({ userId })
-          .set(withoutNulls({ ...changes, updatedAt }))
+          .set(toRow({ ...changes, updatedAt }))
           .remove(nullKeys(changes, NULLABLE))
           .go({ response: 'all_new' });
-        return toRecord(data);
+        return toRecord(profileEntity.schema, data);
       } catch (error) {
         if (isConditionalFailure(error)) return null;
         throw error;

@@ -6,14 +6,21 @@ import {
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
 } from '@sneakers/shared/contracts/profiles';
-import { CURRENCIES } from '@sneakers/shared/money';
+import {
+  currencyAttribute,
+  idAttribute,
+  ownedIndex,
+  ownerAttribute,
+  timestampAttributes,
+} from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /** Lower-cased copies for the admin users search (a DynamoDB filter cannot ignore case). */
 const lowered = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : undefined);
 
 /**
- * One row per user (spec section 3, user_profiles), read with one GetItem by user id.
+ * One row per user (user_profiles, docs/product/profile-and-settings.md#profile-record), read
+ * with one GetItem by user id.
  * `allProfiles` (gsi2, one partition, createdAt then userId) is every profile newest first,
  * for the admin service's users list; `searchName`/`searchEmail` are what its search
  * filters on. Each watches only its own source, so a patch of one field never blanks the
@@ -22,8 +29,8 @@ const lowered = (value: unknown) => (typeof value === 'string' ? value.toLowerCa
 export const profileEntity = new Entity({
   model: { entity: 'userProfile', version: '1', service: ELECTRO_SERVICE },
   attributes: {
-    userId: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    userId: ownerAttribute,
+    id: idAttribute,
     role: { type: ROLES, required: true },
     businessName: { type: 'string', required: true },
     contactEmail: { type: 'string', required: true },
@@ -33,7 +40,7 @@ export const profileEntity = new Entity({
     discord: { type: 'string' },
     location: { type: 'string', required: true },
     avatarUrl: { type: 'string' },
-    currency: { type: CURRENCIES, required: true },
+    currency: currencyAttribute,
     language: { type: LANGUAGES, required: true },
     onboardingCompleted: { type: 'boolean', required: true },
     subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
@@ -47,8 +54,7 @@ export const profileEntity = new Entity({
     publicWtcList: { type: 'boolean', required: true },
     emailNotifications: { type: 'boolean', required: true },
     pushNotifications: { type: 'boolean', required: true },
-    createdAt: { type: 'string', required: true, readOnly: true },
-    updatedAt: { type: 'string', required: true },
+    ...timestampAttributes,
     searchName: {
       type: 'string',
       hidden: true,
@@ -63,7 +69,7 @@ export const profileEntity = new Entity({
     },
   },
   indexes: {
-    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    byUser: ownedIndex('userId', []),
     allProfiles: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: [] },

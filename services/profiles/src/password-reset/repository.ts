@@ -1,8 +1,8 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';
+import { epochSeconds } from '@sneakers/shared/table/store-helpers';
 import { conditional } from '@sneakers/shared/table/transaction';
-import type { ResetRecord, ResetRepository } from '../domain/password-reset';
+import type { ResetRepository } from './ports';
 import { passwordResetEntity } from './password-reset-entity';
 
 /** Access patterns: GetItem by token hash; conditional Update to claim (unused and unexpired) and to release. */
@@ -10,14 +10,14 @@ export function createResetRepository(client: DocumentClient, table: string): Re
   const { reset } = new Service({ reset: passwordResetEntity }, { client, table }).entities;
   return {
     async create(record) {
-      const { usedAt: _unused, ...rest } = record;
-      await reset.create({ ...rest, ttl: epochSeconds(Date.parse(record.expiresAt)) }).go();
+      // `ttl` is computed: DynamoDB deletes the row some time after the link expired.
+      await reset.create({ ...toRow(record), ttl: epochSeconds(Date.parse(record.expiresAt)) }).go();
     },
     async get(tokenHash) {
       const { data } = await reset.get({ tokenHash }).go();
       if (!data) return null;
-      const { ttl: _ttl, ...rest } = data;
-      return { ...rest, usedAt: orNull(data.usedAt) } satisfies ResetRecord;
+      const { ttl: _ttl, ...record } = toRecord(passwordResetEntity.schema, data);
+      return record;
     },
     async claim(tokenHash, now) {
       const outcome = await conditional(

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '@sneakers/shared/clock';
 import { RESET_LINK_HOURS } from '@sneakers/shared/contracts/profiles';
-import type { Mailer, OutgoingEmail } from '@sneakers/shared/email/mailer';
 import { NotFoundError } from '@sneakers/shared/errors';
-import type { RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
-import type { ProfileRepository } from './profile';
+import type { ResetDeps, ResetRecord } from './ports';
+import { resetEmail, resetLink } from './reset-email';
 
 /**
- * Password reset by emailed link (spec sections 4, 8 and 9). The link carries a random
- * token; only its SHA-256 is stored, so a leaked table does not leak working links.
+ * Password reset by emailed link (docs/product/accounts.md#password-reset). The link carries
+ * a random token; only its SHA-256 is stored, so a leaked table does not leak working links.
  * A link lasts 24 hours and works once.
  */
 export const RESET_LINK_MS = RESET_LINK_HOURS * 3_600_000;
@@ -17,98 +15,12 @@ export const RESET_EMAILS_PER_HOUR = 5;
 export const RESET_RATE_WINDOW_MS = 3_600_000;
 export const RESET_LINK_INVALID_MESSAGE = 'Invalid or expired link';
 
-export interface ResetRecord {
-  tokenHash: string;
-  email: string;
-  username: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: string;
-  usedAt: string | null;
-}
-
-export interface ResetRepository {
-  create(record: ResetRecord): Promise<void>;
-  get(tokenHash: string): Promise<ResetRecord | null>;
-  /** Conditional: succeeds only if the record is unused and unexpired at `now`. */
-  claim(tokenHash: string, now: string): Promise<boolean>;
-  /** Undoes a claim whose password change failed, so the link can be retried. */
-  release(tokenHash: string, usedAt: string): Promise<void>;
-}
-
-export interface DirectoryUser {
-  username: string;
-  userId: string;
-  email: string;
-}
-
-/** The user pool, as password reset needs it. */
-export interface UserDirectory {
-  findByEmail(email: string): Promise<DirectoryUser | null>;
-  /** Throws a ValidationError when the pool refuses the password. */
-  setPassword(username: string, password: string): Promise<void>;
-}
-
-export interface ResetDeps {
-  resets: ResetRepository;
-  /** Reset emails per address (RESET_EMAILS_PER_HOUR in a rolling hour). */
-  limiter: RateLimiter;
-  profiles: Pick<ProfileRepository, 'get'>;
-  directory: UserDirectory;
-  mailer: Mailer;
-  clock: Clock;
-  /** A fresh unguessable token (secureToken(32) in production). */
-  newToken: () => string;
-  appUrl: string;
-  log: { warn(message: string, data?: Record<string, unknown>): void };
-}
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-export function resetLink(appUrl: string, token: string): string {
-  return `${appUrl.replace(/\/$/, '')}/auth/reset-password?type=recovery&token=${encodeURIComponent(token)}`;
-}
-
-const COPY = {
-  en: {
-    subject: 'Reset your password',
-    greeting: 'Hello,',
-    intro: 'We received a request to reset the password of your account.',
-    action: 'Reset Password',
-    expiry: 'This link expires in 24 hours and can be used once.',
-    ignore: "If you did not ask for this, you can ignore this email: your password won't change.",
-  },
-  es: {
-    subject: 'Restablece tu contraseña',
-    greeting: 'Hola,',
-    intro: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-    action: 'Restablecer contraseña',
-    expiry: 'Este enlace caduca en 24 horas y solo se puede usar una vez.',
-    ignore: 'Si no lo has solicitado, puedes ignorar este correo: tu contraseña no cambiará.',
-  },
-} as const;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function resetEmail(to: string, link: string, language: 'en' | 'es'): OutgoingEmail {
-  const c = COPY[language];
-  const text = [c.greeting, '', c.intro, '', `${c.action}: ${link}`, '', c.expiry, c.ignore].join('\n');
-  const html = [
-    `<p>${escapeHtml(c.greeting)}</p>`,
-    `<p>${escapeHtml(c.intro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(c.action)}</a></p>`,
-    `<p>${escapeHtml(c.expiry)}</p>`,
-    `<p>${escapeHtml(c.ignore)}</p>`,
-  ].join('\n');
-  return { to, subject: c.subject, text, html };
 }
 
 /**

@@ -1,22 +1,15 @@
-import type { Clock } from '@sneakers/shared/clock';
-import { takeOrRefuse, type RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+import { takeOrRefuse } from '@sneakers/shared/rate-limit/rate-limit';
+import type { UserProfile } from '@sneakers/shared/contracts/profiles';
+import { DEMO } from '@sneakers/shared/demo';
+import { profileNotFound, toUserProfile } from '../profiles/domain';
+import type { ProfileDeps } from '../profiles/ports';
+import type { DemoSessionDeps } from './ports';
 
 /**
- * Try Demo (spec section 1, "Try Demo opens the dashboard in demo mode as a store"):
- * the visitor gets a real access token of the read-only demo identity, so every section
- * reads the seeded sample data through the same routes a store uses, and every write
- * answers 403 DEMO_MODE (shared/src/actor.ts).
+ * Try Demo (docs/product/demo-mode.md#try-demo): the visitor gets a real access token of
+ * the read-only demo identity, so every section reads the seeded sample data through the
+ * same routes a store uses, and every write answers 403 DEMO_MODE (shared/src/actor.ts).
  */
-export interface DemoIdentity {
-  /** An access token of the demo user; provisions the user (and its group) if missing. */
-  signIn(): Promise<string>;
-}
-
-export interface DemoSessionDeps {
-  identity: DemoIdentity;
-  limiter: RateLimiter;
-  clock: Clock;
-}
 
 /** Each demo session costs a user-pool sign-in, so one address gets a few per minute. */
 export const DEMO_SESSIONS_PER_MINUTE = 20;
@@ -49,4 +42,11 @@ export async function startDemoSession(
   );
   const accessToken = await deps.identity.signIn();
   return { accessToken, expiresAt: tokenExpiry(accessToken).toISOString() };
+}
+
+/** The demo store's profile (docs/product/demo-mode.md#demo-data). */
+export async function getDemoProfile(deps: ProfileDeps): Promise<UserProfile> {
+  const record = await deps.profiles.get(DEMO.userId);
+  if (!record) throw profileNotFound();
+  return toUserProfile(record, deps.clock.now());
 }

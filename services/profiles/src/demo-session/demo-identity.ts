@@ -1,71 +1,14 @@
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
-  AdminGetUserCommand,
   AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_GROUP } from '@sneakers/shared/actor';
 import { DEMO } from '@sneakers/shared/demo';
-import { NotFoundError, ValidationError } from '@sneakers/shared/errors';
-import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
-import { tokenClaims, type DemoIdentity } from './domain/demo-session';
-import { RESET_LINK_INVALID_MESSAGE, type UserDirectory } from './domain/password-reset';
-
-function errorName(error: unknown): string | undefined {
-  return (error as { name?: string }).name;
-}
-
-function poolClient(env: Pick<RuntimeEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT'>) {
-  return new CognitoIdentityProviderClient({
-    region: env.AWS_REGION,
-    maxAttempts: 3,
-    ...localClientConfig(env.COGNITO_ENDPOINT),
-  });
-}
-
-/** Admin calls on the user pool (usernames are emails): AdminGetUser, AdminSetUserPassword. */
-export function createUserDirectory(
-  env: Pick<RuntimeEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT' | 'USER_POOL_ID'>,
-): UserDirectory {
-  const poolId = env.USER_POOL_ID;
-  if (!poolId) throw new Error('USER_POOL_ID is not set');
-  const client = poolClient(env);
-  return {
-    async findByEmail(email) {
-      try {
-        const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
-        const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
-        const sub = attr('sub');
-        if (!user.Username || !sub || user.Enabled === false) return null;
-        return { username: user.Username, userId: sub, email: attr('email') ?? email };
-      } catch (error) {
-        if (errorName(error) === 'UserNotFoundException') return null;
-        throw error;
-      }
-    },
-    async setPassword(username, password) {
-      try {
-        await client.send(
-          new AdminSetUserPasswordCommand({
-            UserPoolId: poolId,
-            Username: username,
-            Password: password,
-            Permanent: true,
-          }),
-        );
-      } catch (error) {
-        const name = errorName(error);
-        if (name === 'InvalidPasswordException' || name === 'InvalidParameterException')
-          throw new ValidationError('Some fields are not valid.', { password: [(error as Error).message] });
-        if (name === 'UserNotFoundException')
-          throw new NotFoundError(RESET_LINK_INVALID_MESSAGE, 'RESET_LINK_INVALID');
-        throw error;
-      }
-    },
-  };
-}
+import type { RuntimeEnv } from '@sneakers/shared/runtime/config';
+import { errorName, poolClient, setPermanentPassword } from '../password-reset/user-directory';
+import { tokenClaims } from './domain';
+import type { DemoIdentity } from './ports';
 
 /** What a sign-in of a missing, locked-out or re-passworded demo user fails with (AWS and cognito-local). */
 const PROVISIONABLE = new Set([
@@ -119,7 +62,8 @@ export function createDemoIdentity(
     }
   }
 
-  async function provision(): Promise<void> {
+  // An arrow function, so the checks above narrow the pool id and password inside it.
+  const provision = async (): Promise<void> => {
     try {
       await client.send(
         new AdminCreateUserCommand({
@@ -135,18 +79,11 @@ export function createDemoIdentity(
     } catch (error) {
       if (errorName(error) !== 'UsernameExistsException') throw error;
     }
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: poolId,
-        Username: username,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    await setPermanentPassword(client, poolId, username, password);
     await client.send(
       new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: DEMO_GROUP }),
     );
-  }
+  };
 
   return {
     async signIn() {
