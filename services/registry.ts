@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
-import { adminService } from './admin/src/service';
+import { adminFunction } from './admin/src/functions/admin';
 import { catalogFetcherService } from './catalog/src/fetcher/service';
 import { catalogIngestService } from './catalog/src/ingest-service';
 import { catalogSearchService } from './catalog/src/search-service';
@@ -49,7 +49,7 @@ export const functions: FunctionManifest[] = [
   { definition: realtimeService, entry: legacyEntry('realtime') },
   { definition: outboxService, entry: legacyEntry('outbox') },
   { definition: flagsService, entry: legacyEntry('flags') },
-  { definition: adminService, entry: legacyEntry('admin') },
+  { definition: adminFunction, entry: entry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
   { definition: catalogService, entry: legacyEntry('catalog') },
   { definition: catalogSearchService, entry: legacyEntry('catalog', 'search-handler.ts') },

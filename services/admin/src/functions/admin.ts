@@ -1,14 +1,18 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
-import { adminRoutes } from './routes';
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { auditLogRoutes } from '../audit-log/routes';
+import { impersonationRoutes } from '../impersonation/routes';
+import { usersRoutes } from '../users/routes';
 
 /**
- * Admin (issue 12): the users list, audited impersonation and the audit log, for
- * superusers. It emits and consumes no event: every change it makes is one transaction
- * with its audit entry.
+ * admin: the users list, audited impersonation and the audit log, for superusers. It emits
+ * and consumes no event: every change it makes is one transaction with its audit entry.
  */
-export const adminService = defineFunction({
+export const adminFunction = defineFunction({
   name: 'admin',
-  routes: adminRoutes,
+  routes: [...usersRoutes, ...impersonationRoutes, ...auditLogRoutes],
   consumers: [],
   access: { table: 'readWrite' },
 });
+
+export const handler = createLambdaHandler(adminFunction);

@@ -1,16 +1,17 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { secureToken, ulidGenerator } from '@sneakers/shared/ids';
-import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import type { AdminDeps } from './domain/ports';
-import { createAdminRepository } from './store/admin-repository';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
+import { createUsersRepository } from '../users/repository';
+import type { ImpersonationDeps } from './ports';
+import { createImpersonationRepository } from './repository';
 
-/** Built on first use, so importing the service (CDK, tests) needs no environment. */
-export const adminDeps = lazy((): AdminDeps => {
-  const env = runtimeEnv();
+/** Built on first use, so importing the function (CDK, tests) needs no environment. */
+export const impersonationDeps = lazy((): ImpersonationDeps => {
+  const { client, table } = tableAccess();
   return {
-    repo: createAdminRepository(createDocumentClient(env), env.TABLE_NAME),
+    impersonations: createImpersonationRepository(client, table),
+    users: createUsersRepository(client, table),
     clock: systemClock,
     ids: ulidGenerator,
     // 16 random bytes, base64url: 128 bits nobody can guess.

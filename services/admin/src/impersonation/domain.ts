@@ -1,21 +1,17 @@
-import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
+import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import { auditItem } from '@sneakers/shared/audit/audit-item';
 import {
   IMPERSONATION_FORBIDDEN_MESSAGE,
   IMPERSONATION_MINUTES,
-  type AdminUser,
-  type AuditAction,
-  type AuditEntry,
   type Impersonation,
 } from '@sneakers/shared/contracts/admin';
 import { BadRequestError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import { impersonationTokenHash } from '@sneakers/shared/impersonation/token-hash';
-import type { Page, PageRequest } from '@sneakers/shared/paging/page';
-import type { AdminDeps, GrantRecord } from './ports';
+import type { GrantRecord, ImpersonationDeps } from './ports';
 
 /**
- * The admin use cases (issue 12; spec sections 2 "admin", 4 "Impersonation", 6): pure,
- * storage, clock, ids and tokens injected (`./ports`). Who may do what comes only from the
+ * Audited impersonation (docs/product/administration.md#impersonation): pure, storage,
+ * clock, ids and tokens injected (`./ports`). Who may do what comes only from the
  * verified token (`actor`); while impersonating, the actor is the target and
  * `actor.impersonator` the superuser behind it.
  */
@@ -23,30 +19,13 @@ import type { AdminDeps, GrantRecord } from './ports';
 export const IMPERSONATION_FORBIDDEN = 'IMPERSONATION_FORBIDDEN';
 const IMPERSONATION_MS = IMPERSONATION_MINUTES * 60_000;
 
-function requireAdmin(actor: Actor, message: string): UserActor {
-  const user = requireUser(actor);
-  if (!user.isSuperuser) throw new ForbiddenError(message, 'SUPERUSER_REQUIRED');
-  return user;
-}
-
-/** Users newest first; `search` is matched case-insensitively in business name or email. */
-export async function listUsers(
-  deps: Pick<AdminDeps, 'repo'>,
-  actor: Actor,
-  query: PageRequest & { search?: string | undefined },
-): Promise<Page<AdminUser>> {
-  requireAdmin(actor, 'Only superusers can see users.');
-  const search = query.search?.trim().toLowerCase() || undefined;
-  return deps.repo.listUsers({ cursor: query.cursor, limit: query.limit, search });
-}
-
 /**
  * Starts impersonating `targetUserId`: a grant bound to this superuser and the target,
  * valid IMPERSONATION_MINUTES, recorded with its audit entry in one transaction. The token
  * is answered once and only its hash is kept.
  */
 export async function startImpersonation(
-  deps: AdminDeps,
+  deps: ImpersonationDeps,
   actor: Actor,
   input: { targetUserId: string },
 ): Promise<{ impersonation: Impersonation; token: string }> {
@@ -57,11 +36,11 @@ export async function startImpersonation(
     throw new ForbiddenError(IMPERSONATION_FORBIDDEN_MESSAGE, IMPERSONATION_FORBIDDEN);
   if (input.targetUserId === user.userId)
     throw new BadRequestError('IMPERSONATION_SELF', 'You cannot impersonate yourself.');
-  const target = await deps.repo.getUser(input.targetUserId);
+  const target = await deps.users.getUser(input.targetUserId);
   if (!target) throw new NotFoundError('User not found.', 'USER_NOT_FOUND');
   // Cognito access tokens carry no email: the superuser's own profile names them in the
   // grant and the audit log (every write made through the grant is recorded with it).
-  const superuserEmail = user.email ?? (await deps.repo.getUser(user.userId))?.email ?? null;
+  const superuserEmail = user.email ?? (await deps.users.getUser(user.userId))?.email ?? null;
 
   const now = deps.clock.now();
   const startedAt = now.toISOString();
@@ -89,7 +68,7 @@ export async function startImpersonation(
     deps.ids.next(),
     startedAt,
   );
-  await deps.repo.startImpersonation(grant, audit);
+  await deps.impersonations.start(grant, audit);
   return {
     impersonation: {
       id: grant.id,
@@ -110,7 +89,7 @@ export async function startImpersonation(
  * writes nothing.
  */
 export async function stopImpersonation(
-  deps: AdminDeps,
+  deps: ImpersonationDeps,
   actor: Actor,
   impersonationId: string,
 ): Promise<{ stopped: true }> {
@@ -119,7 +98,7 @@ export async function stopImpersonation(
   // call ends it rather than writing as the target: it works even as the read-only demo store.
   const user = caller.impersonator ? caller : requireWriter(caller);
   const realUserId = user.impersonator?.userId ?? user.userId;
-  const grant = await deps.repo.findImpersonation(impersonationId);
+  const grant = await deps.impersonations.find(impersonationId);
   // Grants are only ever issued to superusers, so matching the owner is the permission check.
   if (!grant || grant.superuserId !== realUserId)
     throw new NotFoundError('Impersonation not found.', 'IMPERSONATION_NOT_FOUND');
@@ -138,29 +117,6 @@ export async function stopImpersonation(
     stoppedAt,
   );
   // 'alreadyStopped': a parallel stop committed first, with its own audit entry.
-  await deps.repo.stopImpersonation(grant, stoppedAt, audit);
+  await deps.impersonations.stop(grant, stoppedAt, audit);
   return { stopped: true };
-}
-
-/** How many users an email fragment of the audit filter may stand for. */
-export const MAX_ACTOR_MATCHES = 25;
-
-/**
- * The audit log newest first; `actor` is a user id (exact) or part of an email (any case).
- * API tokens are access tokens, which carry no email, so an entry seldom records one: the
- * fragment is also looked up in the users' contact emails, and their entries match too.
- */
-export async function listAuditLog(
-  deps: Pick<AdminDeps, 'repo'>,
-  actor: Actor,
-  query: PageRequest & { action?: AuditAction | undefined; actor?: string | undefined },
-): Promise<Page<AuditEntry>> {
-  requireAdmin(actor, 'Only superusers can see the audit log.');
-  const who = query.actor?.trim();
-  const page = { cursor: query.cursor, limit: query.limit, action: query.action };
-  if (!who) return deps.repo.listAudit(page);
-  const email = who.toLowerCase();
-  const byEmail = await deps.repo.findUserIdsByEmail(email, MAX_ACTOR_MATCHES);
-  const userIds = [...new Set([who, ...byEmail])];
-  return deps.repo.listAudit({ ...page, actor: { userIds, email } });
 }

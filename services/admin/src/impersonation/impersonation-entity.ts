@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
+import { idAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 
 /**
@@ -13,7 +14,7 @@ export const impersonationEntity = new Entity({
   model: { entity: 'impersonationGrant', version: '1', service: ELECTRO_SERVICE },
   attributes: {
     tokenHash: { type: 'string', required: true, readOnly: true },
-    id: { type: 'string', required: true, readOnly: true },
+    id: idAttribute,
     superuserId: { type: 'string', required: true, readOnly: true },
     superuserEmail: { type: 'string', readOnly: true },
     targetUserId: { type: 'string', required: true, readOnly: true },
