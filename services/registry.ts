@@ -10,7 +10,7 @@ import { commerceOrdersService } from './commerce/src/orders-service';
 import { commerceOverviewService } from './commerce/src/overview-service';
 import { commerceService } from './commerce/src/service';
 import { crmService } from './crm/src/service';
-import { flagsService } from './flags/src/service';
+import { flagsFunction } from './flags/src/functions/flags';
 import { listsService } from './lists/src/service';
 import { messagingService } from './messaging/src/service';
 import { notificationsService } from './notifications/src/service';
@@ -48,7 +48,7 @@ export const functions: FunctionManifest[] = [
   { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
   { definition: outboxService, entry: legacyEntry('outbox') },
-  { definition: flagsService, entry: legacyEntry('flags') },
+  { definition: flagsFunction, entry: entry('flags') },
   { definition: adminFunction, entry: entry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
   { definition: catalogService, entry: legacyEntry('catalog') },

@@ -1,7 +1,7 @@
 import { Service } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { profileView } from '@sneakers/shared/views/profile-view';
-import type { ProfileDirectory, UserSummary } from '../domain/ports';
+import type { ProfileDirectory, UserSummary } from './ports';
 
 const FIELDS = ['userId', 'businessName', 'contactEmail', 'role', 'subscriptionPlan', 'isSuperuser'] as const;
 
@@ -14,6 +14,7 @@ type ProfileFields = {
   isSuperuser: boolean;
 };
 
+/** A real mapping: the screens name the profile's `contactEmail` and `subscriptionPlan` `email` and `plan`. */
 const toSummary = (p: ProfileFields): UserSummary => ({
   userId: p.userId,
   businessName: p.businessName,

@@ -1,51 +1,21 @@
-import type { auditItem } from '@sneakers/shared/audit/audit-item';
 import type { Clock } from '@sneakers/shared/clock';
-import type { AccessRule, FeatureFlag } from '@sneakers/shared/contracts/flags';
 import type { Role, SubscriptionPlan } from '@sneakers/shared/contracts/profiles';
-import type { FeatureAccessLoader } from '@sneakers/shared/feature-access/loader';
 import type { IdGenerator } from '@sneakers/shared/ids';
-import type { buildEvent, flagsChanged } from '@sneakers/events';
+import type { RecordOf } from '@sneakers/shared/table/entity';
+import type { AuditRecord, FlagConfigRepository, FlagsChangedEvent } from '../flags/ports';
+import type { DeveloperOverrideRow } from './developer-override-entity';
+import type { FeatureGrantRow } from './feature-grant-entity';
 
 /**
- * What the flags use cases need from storage, one port per access pattern
- * (`src/store/*-repository.ts` implement them; `test/unit/memory.ts` in memory).
+ * What the grants and overrides use cases need from storage (`repository.ts` and
+ * `profile-directory.ts` implement it; `test/unit/memory.ts` in memory).
  */
 
-export type FlagsChangedEvent = ReturnType<typeof buildEvent<typeof flagsChanged.data>>;
-export type AuditRecord = ReturnType<typeof auditItem>;
+/** A developer override's listing row, absent attributes as null (`list` is the one partition). */
+export type OverrideRecord = Omit<RecordOf<DeveloperOverrideRow>, 'list'>;
 
-/** The single decision document with every flag and rule. Revision 0: no row yet. */
-export interface FlagConfigDocument {
-  flags: FeatureFlag[];
-  rules: AccessRule[];
-  revision: number;
-}
-
-export interface ConfigWrite {
-  flags: FeatureFlag[];
-  rules: AccessRule[];
-  at: string;
-  audit: AuditRecord;
-  event: FlagsChangedEvent;
-  /** A deleted flag's usage row goes in the same transaction. */
-  deleteUsageOf?: string;
-}
-
-export interface FlagConfigRepository {
-  /** Strongly consistent: a write re-applies its change to exactly what it read. */
-  get(): Promise<FlagConfigDocument>;
-  /**
-   * One transaction: the document at `revision + 1` (only while it is still at `revision`;
-   * absent for 0), the audit entry and the outbox event. 'stale' when another write came
-   * first: the caller re-reads and re-applies.
-   */
-  save(revision: number, write: ConfigWrite): Promise<'committed' | 'stale'>;
-}
-
-export interface StoredOverride {
-  enabled: boolean;
-  expiresAt: string | null;
-}
+/** An override as the user's decision document holds it. */
+export type StoredOverride = Pick<OverrideRecord, 'enabled' | 'expiresAt'>;
 
 /** One user's decision document. `updatedAt` null: no row yet. */
 export interface UserAccessDocument {
@@ -55,18 +25,8 @@ export interface UserAccessDocument {
   updatedAt: string | null;
 }
 
-export interface GrantRecord {
-  feature: string;
-  userId: string;
-  granted: boolean;
-  updatedAt: string;
-}
-
-export interface OverrideRecord extends StoredOverride {
-  userId: string;
-  feature: string;
-  updatedAt: string;
-}
+/** A grant's listing row. */
+export type GrantRecord = FeatureGrantRow;
 
 /** The listing row written beside the user's document (stamped with the document's `updatedAt`). */
 export type ListingChange =
@@ -100,13 +60,6 @@ export interface UserAccessRepository {
   overrides(): Promise<OverrideRecord[]>;
 }
 
-export interface UsageRepository {
-  /** Feature name → last evaluation (one partition). */
-  all(): Promise<Map<string, string>>;
-  /** Sets lastEvaluatedAt = `at` unless it is already on or after `dayStart`; true when stored. */
-  markSeen(feature: string, at: string, dayStart: string): Promise<boolean>;
-}
-
 /** A user as the screens show them, from their profile. */
 export interface UserSummary {
   userId: string;
@@ -123,13 +76,11 @@ export interface ProfileDirectory {
   getMany(userIds: readonly string[]): Promise<Map<string, UserSummary>>;
 }
 
-export interface FlagsDeps {
-  config: FlagConfigRepository;
+export interface UserAccessDeps {
   userAccess: UserAccessRepository;
-  usage: UsageRepository;
+  /** A grant names an existing flag. */
+  config: FlagConfigRepository;
   profiles: ProfileDirectory;
-  /** The shared loader (flags.me answers exactly what enforcement reads). */
-  access: Pick<FeatureAccessLoader, 'config' | 'forUser'>;
   clock: Clock;
   ids: IdGenerator;
 }

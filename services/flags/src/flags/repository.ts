@@ -5,9 +5,9 @@ import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { transact } from '@sneakers/shared/table/transaction';
 import { FLAG_CONFIG_SCOPE } from '@sneakers/shared/views/feature-access-view';
-import type { FlagConfigRepository } from '../domain/ports';
+import type { FlagConfigRepository } from './ports';
 import { flagConfigEntity } from './flag-config-entity';
-import { flagUsageEntity, USAGE_LIST } from './flag-usage-entity';
+import { flagUsageEntity, USAGE_LIST } from '../usage/flag-usage-entity';
 
 /**
  * The config document: a consistent GetItem, and a transaction that writes it at

@@ -1,11 +1,8 @@
 import type * as z from 'zod/mini';
-import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import { DAY_MS } from '@sneakers/shared/clock';
-import {
-  STALE_AFTER_DAYS,
-  type checkFeatureAccess as checkContract,
-  type getMyFeatureAccess as meContract,
-  type getStaleFlags as staleContract,
+import { requireUser, type Actor } from '@sneakers/shared/actor';
+import type {
+  checkFeatureAccess as checkContract,
+  getMyFeatureAccess as meContract,
 } from '@sneakers/shared/contracts/flags';
 import {
   decideFeature,
@@ -13,13 +10,16 @@ import {
   type FeatureAccessData,
   type FlagRecord,
 } from '@sneakers/shared/rules/feature-access';
-import { requireFlagAdmin } from './common';
-import { listFlags } from './flags';
-import type { FlagsDeps } from './ports';
+import { requireFlagAdmin } from '../flags/guards';
+import type { DecisionsDeps } from './ports';
+
+/**
+ * What decides features (docs/product/feature-flags-and-access.md#decision-order): the
+ * caller's own decision data, the start-up gate, and the "check a user" tool.
+ */
 
 type MyFeatureAccess = z.input<typeof meContract.response>;
 type CheckAnswer = z.input<typeof checkContract.response>;
-type StaleFlag = z.input<typeof staleContract.response>['flags'][number];
 
 type DecisionData = MyFeatureAccess['data'];
 
@@ -44,7 +44,7 @@ function decisionData(data: FeatureAccessData, now: Date): DecisionData {
 }
 
 /** Whether the start-up gate is on: all a signed-out visitor needs (they have no features). */
-export async function getStartupGate(deps: Pick<FlagsDeps, 'access'>): Promise<{ startupGate: boolean }> {
+export async function getStartupGate(deps: Pick<DecisionsDeps, 'access'>): Promise<{ startupGate: boolean }> {
   const config = await deps.access.config();
   return { startupGate: startupGateOn(config.flags) };
 }
@@ -55,7 +55,7 @@ export async function getStartupGate(deps: Pick<FlagsDeps, 'access'>): Promise<{
  * the push.
  */
 export async function getMyFeatureAccess(
-  deps: Pick<FlagsDeps, 'access' | 'clock'>,
+  deps: Pick<DecisionsDeps, 'access' | 'clock'>,
   actor: Actor,
 ): Promise<MyFeatureAccess> {
   const { subject, data } = await deps.access.forUser(requireUser(actor));
@@ -68,7 +68,7 @@ export async function getMyFeatureAccess(
 
 /** The "check a user" tool: the target's own profile decides role, plan and superuser. */
 export async function checkFeatureAccess(
-  deps: Pick<FlagsDeps, 'config' | 'userAccess' | 'profiles' | 'clock'>,
+  deps: Pick<DecisionsDeps, 'config' | 'userAccess' | 'profiles' | 'clock'>,
   actor: Actor,
   query: { userId: string; feature: string },
 ): Promise<CheckAnswer> {
@@ -91,47 +91,4 @@ export async function checkFeatureAccess(
     user: profile,
     decision: decideFeature(query.feature, subject, data, { now: deps.clock.now() }),
   };
-}
-
-/**
- * Flags that no longer decide anything: at 0% or 100% for STALE_AFTER_DAYS (always off,
- * always on: the flag can go, or become code), and flags nobody ever evaluated.
- */
-export async function getStaleFlags(
-  deps: Pick<FlagsDeps, 'config' | 'usage' | 'clock'>,
-  actor: Actor,
-): Promise<StaleFlag[]> {
-  const flags = await listFlags(deps, actor, {});
-  const cutoff = deps.clock.now().getTime() - STALE_AFTER_DAYS * DAY_MS;
-  const stale: StaleFlag[] = [];
-  for (const flag of flags) {
-    const settled = Date.parse(flag.rolloutChangedAt) <= cutoff;
-    if (settled && flag.rolloutPercentage === 0)
-      stale.push({ name: flag.name, reason: 'always-off', since: flag.rolloutChangedAt });
-    if (settled && flag.rolloutPercentage === 100)
-      stale.push({ name: flag.name, reason: 'always-on', since: flag.rolloutChangedAt });
-    if (flag.lastEvaluatedAt === null)
-      stale.push({ name: flag.name, reason: 'never-evaluated', since: flag.createdAt });
-  }
-  return stale;
-}
-
-/**
- * A browser reports the features it decided. Stored at most once a day per flag (a
- * conditional write, so a thousand browsers make one write per flag and day); names that
- * are not flags are ignored. Answers how many were stored.
- */
-export async function reportFeaturesSeen(
-  deps: Pick<FlagsDeps, 'config' | 'usage' | 'clock'>,
-  actor: Actor,
-  features: readonly string[],
-): Promise<number> {
-  requireWriter(actor);
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const dayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
-  const known = new Set((await deps.config.get()).flags.map((f) => f.name));
-  const names = [...new Set(features)].filter((name) => known.has(name));
-  const stored = await Promise.all(names.map((name) => deps.usage.markSeen(name, at, dayStart)));
-  return stored.filter(Boolean).length;
 }

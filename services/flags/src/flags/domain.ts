@@ -9,16 +9,10 @@ import type {
 } from '@sneakers/shared/contracts/flags';
 import type { Role, SubscriptionPlan } from '@sneakers/shared/contracts/profiles';
 import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
-import {
-  changeRecords,
-  flagConflict,
-  flagNotFound,
-  requireFlagAdmin,
-  requireFlagWriter,
-  retryStale,
-} from './common';
+import { purgeGrants } from '../user-access/domain';
+import { changeRecords, retryStale } from './document-writes';
+import { flagConflict, flagNotFound, requireFlagAdmin, requireFlagWriter } from './guards';
 import type { FlagConfigDocument, FlagsDeps } from './ports';
-import { purgeGrants } from './user-access';
 
 /**
  * Flags and access rules: both live in the one config document, so every change is

@@ -1,32 +1,18 @@
-import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
+import type { UserActor } from '@sneakers/shared/actor';
 import { auditItem, type AuditChange } from '@sneakers/shared/audit/audit-item';
-import { ConflictError, ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
+import type { IdGenerator } from '@sneakers/shared/ids';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { buildEvent, flagsChanged } from '@sneakers/events';
-import type { AuditRecord, FlagsChangedEvent, FlagsDeps } from './ports';
+import type { AuditRecord, FlagsChangedEvent } from './ports';
 
-export const SUPERUSER_REQUIRED_MESSAGE = 'Only superusers can manage feature flags.';
-export const FLAG_CONFLICT_MESSAGE = 'This flag was changed by someone else. Reload it and try again.';
-
-/** Reading flag data about other users: superusers only. */
-export function requireFlagAdmin(actor: Actor): UserActor {
-  const user = requireUser(actor);
-  if (!user.isSuperuser) throw new ForbiddenError(SUPERUSER_REQUIRED_MESSAGE, 'SUPERUSER_REQUIRED');
-  return user;
-}
-
-/** Changing flag data: the demo identity gets its demo answer first, then superusers only. */
-export function requireFlagWriter(actor: Actor): UserActor {
-  return requireFlagAdmin(requireWriter(actor));
-}
-
-export const flagNotFound = () => new NotFoundError('Feature flag not found.', 'FLAG_NOT_FOUND');
-export const userNotFound = () => new NotFoundError('User not found.', 'USER_NOT_FOUND');
-export const flagConflict = () => new ConflictError(FLAG_CONFLICT_MESSAGE, 'FLAG_CONFLICT');
+/**
+ * How flags and user-access change their documents (the config document, a user's decision
+ * document): an audit entry and a `Flags.Changed` per change, optimistic writes retried.
+ */
 
 /** One change's id-stamped audit entry and event, at the same instant. */
 export function changeRecords(
-  deps: Pick<FlagsDeps, 'ids'>,
+  deps: { ids: IdGenerator },
   actor: UserActor,
   change: AuditChange,
   scope: { scope: 'all' } | { scope: 'user'; userId: string },

@@ -2,20 +2,13 @@ import type { Actor, UserActor } from '@sneakers/shared/actor';
 import type { AuditChange } from '@sneakers/shared/audit/audit-item';
 import type { DeveloperOverride, FeatureGrant } from '@sneakers/shared/contracts/flags';
 import { NotFoundError } from '@sneakers/shared/errors';
-import {
-  changeRecords,
-  flagNotFound,
-  nextInstant,
-  requireFlagAdmin,
-  requireFlagWriter,
-  retryStale,
-  userNotFound,
-} from './common';
+import { changeRecords, nextInstant, retryStale } from '../flags/document-writes';
+import { flagNotFound, requireFlagAdmin, requireFlagWriter, userNotFound } from '../flags/guards';
 import type {
-  FlagsDeps,
   ListingChange,
   OverrideRecord,
   StoredOverride,
+  UserAccessDeps,
   UserAccessDocument,
   UserSummary,
 } from './ports';
@@ -36,7 +29,7 @@ interface UserChange<T> {
 
 /** Read the user's document, apply, write it while unchanged; another write first → re-read and re-apply. */
 async function applyToUser<T>(
-  deps: Pick<FlagsDeps, 'userAccess' | 'clock' | 'ids'>,
+  deps: Pick<UserAccessDeps, 'userAccess' | 'clock' | 'ids'>,
   actor: UserActor | null,
   userId: string,
   apply: (doc: UserAccessDocument) => UserChange<T>,
@@ -68,18 +61,18 @@ const who = (userId: string, profile: UserSummary | undefined | null) => ({
   email: profile?.email ?? null,
 });
 
-async function requireFlag(deps: Pick<FlagsDeps, 'config'>, name: string) {
+async function requireFlag(deps: Pick<UserAccessDeps, 'config'>, name: string) {
   if (!(await deps.config.get()).flags.some((f) => f.name === name)) throw flagNotFound();
 }
 
-async function requireProfile(deps: Pick<FlagsDeps, 'profiles'>, userId: string): Promise<UserSummary> {
+async function requireProfile(deps: Pick<UserAccessDeps, 'profiles'>, userId: string): Promise<UserSummary> {
   const profile = await deps.profiles.get(userId);
   if (!profile) throw userNotFound();
   return profile;
 }
 
 export async function listFlagGrants(
-  deps: Pick<FlagsDeps, 'config' | 'userAccess' | 'profiles'>,
+  deps: Pick<UserAccessDeps, 'config' | 'userAccess' | 'profiles'>,
   actor: Actor,
   name: string,
 ): Promise<FeatureGrant[]> {
@@ -92,7 +85,7 @@ export async function listFlagGrants(
 
 /** Grants (true) or denies (false) one flag to one user, replacing what they had. */
 export async function setFlagGrant(
-  deps: FlagsDeps,
+  deps: UserAccessDeps,
   actor: Actor,
   name: string,
   userId: string,
@@ -116,7 +109,7 @@ export async function setFlagGrant(
 }
 
 export async function deleteFlagGrant(
-  deps: FlagsDeps,
+  deps: UserAccessDeps,
   actor: Actor,
   name: string,
   userId: string,
@@ -139,7 +132,7 @@ export async function deleteFlagGrant(
  * Removes every grant of a flag, user by user (a flag's grants may outnumber one
  * transaction's items). The flag's own deletion is audited and announced to everyone.
  */
-export async function purgeGrants(deps: Pick<FlagsDeps, 'userAccess' | 'clock' | 'ids'>, name: string) {
+export async function purgeGrants(deps: Pick<UserAccessDeps, 'userAccess' | 'clock' | 'ids'>, name: string) {
   for (const grant of await deps.userAccess.grantsOf(name)) {
     await applyToUser(deps, null, grant.userId, (doc) => ({
       grants: without(doc.grants, name),
@@ -152,7 +145,7 @@ export async function purgeGrants(deps: Pick<FlagsDeps, 'userAccess' | 'clock' |
 }
 
 export async function listOverrides(
-  deps: Pick<FlagsDeps, 'userAccess' | 'profiles'>,
+  deps: Pick<UserAccessDeps, 'userAccess' | 'profiles'>,
   actor: Actor,
 ): Promise<DeveloperOverride[]> {
   requireFlagAdmin(actor);
@@ -163,7 +156,7 @@ export async function listOverrides(
 
 /** One override per user and feature: saving replaces it. */
 export async function setOverride(
-  deps: FlagsDeps,
+  deps: UserAccessDeps,
   actor: Actor,
   userId: string,
   feature: string,
@@ -190,7 +183,7 @@ export async function setOverride(
 }
 
 export async function deleteOverride(
-  deps: FlagsDeps,
+  deps: UserAccessDeps,
   actor: Actor,
   userId: string,
   feature: string,

@@ -1,11 +1,10 @@
-import { Service } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { auditEntity } from '@sneakers/shared/audit/audit-entity';
 import { parseUserFeatureDocument } from '@sneakers/shared/feature-access/loader';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { orNull } from '@sneakers/shared/table/store-helpers';
 import { transact } from '@sneakers/shared/table/transaction';
-import type { ListingChange, StoredOverride, UserAccessRepository } from '../domain/ports';
+import type { ListingChange, StoredOverride, UserAccessRepository } from './ports';
 import { developerOverrideEntity, OVERRIDE_LIST } from './developer-override-entity';
 import { featureGrantEntity } from './feature-grant-entity';
 import { userFeatureAccessEntity } from './user-feature-access-entity';
@@ -41,12 +40,8 @@ export function createUserAccessRepository(client: DocumentClient, table: string
         return g.put({ ...listing.grant, updatedAt }).commit();
       case 'deleteGrant':
         return g.delete({ feature: listing.feature, userId: listing.userId }).commit();
-      case 'putOverride': {
-        const { expiresAt, ...rest } = listing.override;
-        return o
-          .put({ list: OVERRIDE_LIST, ...rest, updatedAt, ...(expiresAt ? { expiresAt } : {}) })
-          .commit();
-      }
+      case 'putOverride':
+        return o.put({ list: OVERRIDE_LIST, ...toRow(listing.override), updatedAt }).commit();
       case 'deleteOverride':
         return o.delete({ list: OVERRIDE_LIST, userId: listing.userId, feature: listing.feature }).commit();
     }
@@ -92,22 +87,14 @@ export function createUserAccessRepository(client: DocumentClient, table: string
     },
     async grantsOf(feature) {
       const { data } = await grant.query.byFeature({ feature }).go({ pages: 'all' });
-      return data.map(({ feature: f, userId, granted, updatedAt }) => ({
-        feature: f,
-        userId,
-        granted,
-        updatedAt,
-      }));
+      return data;
     },
     async overrides() {
       const { data } = await override.query.byUserAndFeature({ list: OVERRIDE_LIST }).go({ pages: 'all' });
-      return data.map((row) => ({
-        userId: row.userId,
-        feature: row.feature,
-        enabled: row.enabled,
-        expiresAt: orNull(row.expiresAt),
-        updatedAt: row.updatedAt,
-      }));
+      return data.map((row) => {
+        const { list: _list, ...record } = toRecord(developerOverrideEntity.schema, row);
+        return record;
+      });
     },
   };
 }

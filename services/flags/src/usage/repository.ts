@@ -1,6 +1,6 @@
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { conditional } from '@sneakers/shared/table/transaction';
-import type { UsageRepository } from '../domain/ports';
+import type { UsageRepository } from './ports';
 import { flagUsageEntity, USAGE_LIST } from './flag-usage-entity';
 
 /** Usage rows: one Query for all of them; a conditional update (upsert) per report. */
