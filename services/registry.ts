@@ -13,7 +13,7 @@ import { crmService } from './crm/src/service';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsService } from './lists/src/service';
 import { messagingService } from './messaging/src/service';
-import { notificationsService } from './notifications/src/service';
+import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersService } from './offers/src/service';
 import { outboxService } from './outbox/src/service';
 import { profilesFunction } from './profiles/src/functions/profiles';
@@ -45,7 +45,7 @@ export const functions: FunctionManifest[] = [
   { definition: offersService, entry: legacyEntry('offers') },
   { definition: crmService, entry: legacyEntry('crm') },
   { definition: providersService, entry: legacyEntry('providers') },
-  { definition: notificationsService, entry: legacyEntry('notifications') },
+  { definition: notificationsFunction, entry: entry('notifications') },
   { definition: realtimeService, entry: legacyEntry('realtime') },
   { definition: outboxService, entry: legacyEntry('outbox') },
   { definition: flagsFunction, entry: entry('flags') },

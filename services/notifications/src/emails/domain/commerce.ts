@@ -1,7 +1,7 @@
 import type { paymentRecorded, saleRecorded } from '@sneakers/events';
-import { paymentEmail, saleConfirmationEmail } from '../emails';
+import { paymentEmail, saleConfirmationEmail } from '../index';
 import { sendKey, sendOnce } from './delivery';
-import type { DetailOf, NotificationsDeps } from './ports';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 /**
  * Commerce emails (no in-app notification): the event carries everything. Skipped silently
@@ -10,10 +10,7 @@ import type { DetailOf, NotificationsDeps } from './ports';
  */
 
 /** Sale.Recorded → sale_confirmation to the client. */
-export async function onSaleRecorded(
-  deps: NotificationsDeps,
-  event: DetailOf<typeof saleRecorded>,
-): Promise<void> {
+export async function onSaleRecorded(deps: EmailsDeps, event: DetailOf<typeof saleRecorded>): Promise<void> {
   const { data } = event;
   if (!data.notifyClient || !data.clientEmail.trim()) return;
   await sendOnce(
@@ -26,7 +23,7 @@ export async function onSaleRecorded(
 
 /** Payment.Recorded → payment to the provider. */
 export async function onPaymentRecorded(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof paymentRecorded>,
 ): Promise<void> {
   const { data } = event;

@@ -1,7 +1,7 @@
 import type { messagesUnread } from '@sneakers/events';
-import { appLink, messageReceivedEmail } from '../emails';
+import { appLink, messageReceivedEmail } from '../index';
 import { emailAddressOf, recipientOf, sendKey, sendOnce } from './delivery';
-import type { DetailOf, NotificationsDeps } from './ports';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 /** The SPA's messages section, opened on one conversation. */
 export function conversationLink(conversationId: string): string {
@@ -11,11 +11,12 @@ export function conversationLink(conversationId: string): string {
 /**
  * Messages.Unread (messages unread MESSAGE_EMAIL_DELAY_MINUTES, one event per burst) → the
  * message_received email in the recipient's language, when their email setting allows it;
- * once per event. Usage tracking off (spec section 9). No in-app notification: the sidebar's
+ * once per event. Usage tracking off
+ * (docs/product/notifications-and-emails.md#usage-tracking). No in-app notification: the sidebar's
  * unread badge already shows messages.
  */
 export async function onMessagesUnread(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof messagesUnread>,
 ): Promise<void> {
   const { data } = event;

@@ -1,7 +1,7 @@
 import type { consignmentCreated, consignmentSold } from '@sneakers/events';
-import { consignmentEmail, type ConsignmentEmailType } from '../emails';
+import { consignmentEmail, type ConsignmentEmailType } from '../index';
 import { sendKey, sendOnce } from './delivery';
-import type { DetailOf, NotificationsDeps } from './ports';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 /**
  * Consignment emails to the provider (send-consignment-email; no in-app notification):
@@ -10,7 +10,7 @@ import type { DetailOf, NotificationsDeps } from './ports';
 type ConsignmentEvent = DetailOf<typeof consignmentCreated>;
 
 async function sendConsignmentEmail(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   type: ConsignmentEmailType,
   event: ConsignmentEvent,
 ): Promise<void> {
@@ -19,13 +19,13 @@ async function sendConsignmentEmail(
 }
 
 /** Consignment.Created → consignment_created. */
-export async function onConsignmentCreated(deps: NotificationsDeps, event: ConsignmentEvent): Promise<void> {
+export async function onConsignmentCreated(deps: EmailsDeps, event: ConsignmentEvent): Promise<void> {
   await sendConsignmentEmail(deps, 'consignment_created', event);
 }
 
 /** Consignment.Sold → consignment_sold. */
 export async function onConsignmentSold(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof consignmentSold>,
 ): Promise<void> {
   await sendConsignmentEmail(deps, 'consignment_sold', event);

@@ -10,13 +10,16 @@ import {
   type Language,
   type Message,
   type OfferEmailDetails,
-} from '../emails';
-import { addNotification, emailAddressOf, recipientOf, sendKey, sendOnce } from './delivery';
-import type { DetailOf, NotificationsDeps, NotificationType } from './ports';
+} from '../index';
+import { addNotification } from '../../inbox/domain';
+import type { NewNotification } from '../../inbox/ports';
+import { emailAddressOf, recipientOf, sendKey, sendOnce } from './delivery';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 /**
- * Offer events (spec section 8): an in-app notification and an email to the other party,
- * both opening the offer itself; and the answer to an anonymous sender, by email only.
+ * Offer events (docs/product/notifications-and-emails.md#offer-emails): an in-app
+ * notification and an email to the other party, both opening the offer itself; and the
+ * answer to an anonymous sender, by email only.
  */
 export const OFFERS_LINK = '/dashboard/offers';
 
@@ -32,15 +35,10 @@ export function offerStatusLink(token: string): string {
 }
 
 async function notifyAndEmail(
-  deps: NotificationsDeps,
-  input: {
-    eventId: string;
-    occurredAt: string;
-    recipientUserId: string;
-    type: NotificationType;
+  deps: EmailsDeps,
+  input: Omit<NewNotification, 'message' | 'language'> & {
     emailType: EmailType;
     trackUsage: boolean;
-    link: string;
     details: OfferEmailDetails;
     message: (language: Language) => Message;
   },
@@ -69,7 +67,7 @@ async function notifyAndEmail(
 
 /** Offer.Received → the list owner: offer_received, or offer_received_unified for 2+ items. */
 export async function onOfferReceived(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof offerReceived>,
 ): Promise<void> {
   const { data } = event;
@@ -87,11 +85,11 @@ export async function onOfferReceived(
   });
 }
 
-/** Offer.Updated → the other party: offer_updated, not counted towards usage (spec section 9). */
-export async function onOfferUpdated(
-  deps: NotificationsDeps,
-  event: DetailOf<typeof offerUpdated>,
-): Promise<void> {
+/**
+ * Offer.Updated → the other party: offer_updated, not counted towards usage
+ * (docs/product/notifications-and-emails.md#usage-tracking).
+ */
+export async function onOfferUpdated(deps: EmailsDeps, event: DetailOf<typeof offerUpdated>): Promise<void> {
   const { data } = event;
   await notifyAndEmail(deps, {
     eventId: event.eventId,
@@ -117,7 +115,7 @@ export async function onOfferUpdated(
  * in, with their status link; sent once per event. No in-app notification (no account).
  */
 export async function onAnonymousOfferAnswered(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof anonymousOfferAnswered>,
 ): Promise<void> {
   const { data } = event;

@@ -1,25 +1,30 @@
 import type { Clock } from '@sneakers/shared/clock';
 import type { Notification } from '@sneakers/shared/contracts/notifications';
-import type { Mailer } from '@sneakers/shared/email/mailer';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
-import type { EventDefinition, EventDetail } from '@sneakers/events';
-import type * as z from 'zod/mini';
+import type { RecordOf } from '@sneakers/shared/table/entity';
 import type { Language, Message } from '../emails';
+import type { NotificationRow } from './notification-entity';
 
-/** An event's detail as its consumer receives it: parsed by the event's own schema. */
-export type DetailOf<E> = E extends EventDefinition<infer D> ? EventDetail<z.output<D>> : never;
-
-/** What the use cases need from the outside world; adapters in src/store and src/deps.ts. */
 export type NotificationType = Notification['type'];
 
 /**
- * `title` and `body` are the text in the recipient's language when it was created; `texts`
- * holds it in every supported language (absent on records written before it existed).
+ * A notification as the entity stores it, absent attributes as null. `title` and `body` are
+ * the text in the recipient's language when it was created; `texts` holds it in every
+ * supported language (null on records written before it existed).
  */
-export interface NotificationRecord extends Notification {
-  recipientUserId: string;
+export type NotificationRecord = RecordOf<NotificationRow>;
+
+/** What an event adds to its recipient's inbox (`addNotification`). */
+export interface NewNotification {
   eventId: string;
-  texts: Partial<Record<Language, Message>> | null;
+  occurredAt: string;
+  recipientUserId: string;
+  type: NotificationType;
+  /** The template, rendered in every language; a ready `Message` is all the notification has. */
+  message: Message | ((language: Language) => Message);
+  /** The recipient's, for the record's own title and body; English by default. */
+  language?: Language;
+  link: string;
 }
 
 /** The event a change to the inbox publishes (through the outbox, in the same transaction). */
@@ -39,10 +44,7 @@ export interface Recipient {
   emailNotifications: boolean;
 }
 
-/** 'claimed' to send now; 'sent' when already sent; 'busy' when another delivery holds the claim. */
-export type EmailClaim = 'claimed' | 'sent' | 'busy';
-
-export interface NotificationsRepository {
+export interface InboxRepository {
   getRecipient(userId: string): Promise<Recipient | null>;
   /**
    * Conditional create plus the unread counter and the event, in one transaction; false
@@ -57,16 +59,9 @@ export interface NotificationsRepository {
    * this call turned it read.
    */
   markRead(userId: string, id: string, event: InboxEvent): Promise<NotificationRecord | null>;
-  /** Claims `sendKey` unless it is sent or claimed less than EMAIL_CLAIM_MS ago. */
-  claimEmail(sendKey: string, now: Date, trackUsage: boolean): Promise<EmailClaim>;
-  completeEmail(sendKey: string, now: Date): Promise<void>;
-  releaseEmail(sendKey: string): Promise<void>;
 }
 
-export interface NotificationsDeps {
-  repo: NotificationsRepository;
-  mailer: Mailer;
+export interface InboxDeps {
+  inbox: InboxRepository;
   clock: Clock;
-  /** The SPA origin for links in emails; links stay relative without it. */
-  appUrl: string | undefined;
 }

@@ -1,18 +1,18 @@
 import type { bookingCreated, bookingInformationRequested, bookingUpdated } from '@sneakers/events';
-import { bookingEmail, type BookingEmailType } from '../emails';
+import { bookingEmail, type BookingEmailType } from '../index';
 import { sendKey, sendOnce } from './delivery';
-import type { DetailOf, NotificationsDeps } from './ports';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 /**
- * Booking emails to the client (spec section 7, send-booking-email; no in-app
- * notification): the event carries everything, so nothing is read. Skipped silently
- * without a client email or when the store switched the email off for that save; sent
- * once per event.
+ * Booking emails to the client (docs/product/notifications-and-emails.md#booking-emails;
+ * no in-app notification): the event carries everything, so nothing is read. Skipped
+ * silently without a client email or when the store switched the email off for that save;
+ * sent once per event.
  */
 type BookingEvent = DetailOf<typeof bookingCreated>;
 
 async function sendBookingEmail(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   type: BookingEmailType,
   event: BookingEvent,
 ): Promise<void> {
@@ -26,13 +26,13 @@ async function sendBookingEmail(
 }
 
 /** Booking.Created → booking_confirmation. */
-export async function onBookingCreated(deps: NotificationsDeps, event: BookingEvent): Promise<void> {
+export async function onBookingCreated(deps: EmailsDeps, event: BookingEvent): Promise<void> {
   await sendBookingEmail(deps, 'booking_confirmation', event);
 }
 
 /** Booking.Updated → booking_update. */
 export async function onBookingUpdated(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof bookingUpdated>,
 ): Promise<void> {
   await sendBookingEmail(deps, 'booking_update', event);
@@ -40,7 +40,7 @@ export async function onBookingUpdated(
 
 /** Booking.InformationRequested → booking_information. */
 export async function onBookingInformationRequested(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof bookingInformationRequested>,
 ): Promise<void> {
   await sendBookingEmail(deps, 'booking_information', event);

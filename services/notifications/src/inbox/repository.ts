@@ -1,56 +1,33 @@
-import { Service, type EntityItem } from '@sneakers/shared/table/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { queryPage } from '@sneakers/shared/table/paging';
-import { epochSeconds, orNull } from '@sneakers/shared/table/store-helpers';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
-import { EMAIL_CLAIM_MS } from '../domain/delivery';
-import type { NotificationRecord, NotificationsRepository } from '../domain/ports';
-import { emailSendEntity, notificationEntity, unreadCounterEntity } from './entities';
+import { notificationEntity, type NotificationRow } from './notification-entity';
+import type { InboxRepository } from './ports';
+import { unreadCounterEntity } from './unread-counter-entity';
 
-const EMAIL_RECORD_TTL_SECONDS = 7 * 24 * 3600;
 const DEFAULT_PAGE = 25;
 
-type NotificationRow = EntityItem<typeof notificationEntity>;
-
-/** ElectroDB stores no nulls: a notification without a link has no attribute. */
-function toRecord(row: NotificationRow): NotificationRecord {
-  return {
-    id: row.id,
-    recipientUserId: row.recipientUserId,
-    eventId: row.eventId,
-    type: row.type,
-    title: row.title,
-    body: row.body,
-    texts: orNull(row.texts),
-    link: orNull(row.link),
-    read: row.read,
-    createdAt: row.createdAt,
-  };
-}
+const toNotificationRecord = (row: NotificationRow) => toRecord(notificationEntity.schema, row);
 
 /**
  * Access patterns: Query the recipient's partition newest first; GetItem the unread
  * counter; create/mark-read are transactions with the counter and their outbox event;
- * email sends are conditional Puts on `eventId#type#recipient`; GetItem on the
- * recipient's profile.
+ * GetItem on the recipient's profile.
  */
-export function createNotificationsRepository(
-  client: DocumentClient,
-  table: string,
-): NotificationsRepository {
+export function createInboxRepository(client: DocumentClient, table: string): InboxRepository {
   const service = new Service(
     {
       notification: notificationEntity,
       counter: unreadCounterEntity,
-      email: emailSendEntity,
       profile: profileView,
       outbox: outboxEntity,
     },
     { client, table },
   );
-  const { notification, counter, email, profile } = service.entities;
+  const { notification, counter, profile } = service.entities;
 
   return {
     async getRecipient(userId) {
@@ -66,12 +43,11 @@ export function createNotificationsRepository(
       };
     },
     async add(record, event) {
-      const { link, texts, ...rest } = record;
       const outcome = await transact(
         () =>
           service.transaction
             .write(({ notification: n, counter: c, outbox: o }) => [
-              n.create({ ...rest, ...(link ? { link } : {}), ...(texts ? { texts } : {}) }).commit(),
+              n.create(toRow(record)).commit(),
               c.update({ recipientUserId: record.recipientUserId }).add({ unread: 1 }).commit(),
               o.create(outboxItem(event)).commit(),
             ])
@@ -85,7 +61,7 @@ export function createNotificationsRepository(
         page,
         { defaultLimit: DEFAULT_PAGE },
         (go) => notification.query.byRecipient({ recipientUserId: userId }).go({ order: 'desc', ...go }),
-        toRecord,
+        toNotificationRecord,
       );
     },
     async unreadCount(userId) {
@@ -110,36 +86,7 @@ export function createNotificationsRepository(
         ['unchanged', null],
       );
       const { data } = await notification.get({ recipientUserId: userId, id }).go({ consistent: true });
-      return data ? toRecord(data) : null;
-    },
-    async claimEmail(sendKey, now, trackUsage) {
-      const at = now.getTime();
-      const claim = await conditional(
-        () =>
-          email
-            .put({
-              sendKey,
-              status: 'sending',
-              claimedAt: at,
-              trackUsage,
-              ttl: epochSeconds(at) + EMAIL_RECORD_TTL_SECONDS,
-            })
-            .where(
-              ({ status, claimedAt }, { notExists, eq, lt }) =>
-                `${notExists(status)} OR (${eq(status, 'sending')} AND ${lt(claimedAt, at - EMAIL_CLAIM_MS)})`,
-            )
-            .go(),
-        'taken',
-      );
-      if (claim === 'committed') return 'claimed';
-      const { data } = await email.get({ sendKey }).go({ consistent: true });
-      return data?.status === 'sent' ? 'sent' : 'busy';
-    },
-    async completeEmail(sendKey, now) {
-      await email.patch({ sendKey }).set({ status: 'sent', sentAt: now.getTime() }).go();
-    },
-    async releaseEmail(sendKey) {
-      await email.delete({ sendKey }).go();
+      return data ? toNotificationRecord(data) : null;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { providerRegistered } from '@sneakers/events';
-import { providerRegisteredMessage } from '../emails';
-import { addNotification, recipientOf } from './delivery';
-import type { DetailOf, NotificationsDeps } from './ports';
+import { providerRegisteredMessage } from '../index';
+import { addNotification } from '../../inbox/domain';
+import { recipientOf } from './delivery';
+import type { DetailOf, EmailsDeps } from '../ports';
 
 export const PROVIDERS_LINK = '/dashboard/providers';
 
@@ -10,7 +11,7 @@ export const PROVIDERS_LINK = '/dashboard/providers';
  * profile language, linking to the provider.
  */
 export async function onProviderRegistered(
-  deps: NotificationsDeps,
+  deps: EmailsDeps,
   event: DetailOf<typeof providerRegistered>,
 ): Promise<void> {
   const { data } = event;
