@@ -17,7 +17,7 @@ import { seedDemoOffers } from './offers';
 import { seedDemoProviders } from './providers';
 
 /**
- * The one demo seed (spec section 3, "Demo data"): what Try Demo shows in every section.
+ * The one demo seed (docs/product/demo-mode.md#demo-data): what Try Demo shows in every section.
  * A domain adds its sample data as one step below (see README.md in this folder), written
  * through its own routes. Every step checks first, so running it on every start changes
  * nothing the second time.
@@ -122,8 +122,9 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
 
 /**
  * The local superuser's own store profile: without one the feature decision denies
- * everything (spec section 6, "no user or profile denies"), and the dashboard would send
- * them to onboarding instead of the admin and feature-flag screens.
+ * everything (docs/product/feature-flags-and-access.md#decision-order: no user or profile
+ * denies), and the dashboard would send them to onboarding instead of the admin and
+ * feature-flag screens.
  */
 async function seedAdminProfile(admin: UserActor): Promise<boolean> {
   const { profile } = await invoke(getMyProfile, admin);
