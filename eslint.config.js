@@ -11,12 +11,12 @@ const zodClassic = {
   message: "Import zod as `import * as z from 'zod/mini'` (docs/adr/0003-bundle-size.md).",
 };
 
-// Files still reaching into services or impure while their domain moves to the one shape
-// (docs/adr/0017); each entry goes when its domain moves. The list ends empty.
-const NOT_YET_IN_SHAPE = [
-  'localstack/src/demo-seed/index.ts',
-  'tests/bench/public-list.ts',
-];
+// Rows go through the project's table layer; ElectroDB is only the yardstick its compat test
+// measures against (docs/adr/0015-table-layer.md).
+const electrodb = {
+  name: 'electrodb',
+  message: 'Use the table layer (shared/src/table/entity.ts, docs/adr/0015-table-layer.md).',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'test-results/**'] },
@@ -28,23 +28,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { paths: [zodClassic] }],
+      'no-restricted-imports': ['error', { paths: [zodClassic, electrodb] }],
     },
   },
-  // Guard rails of the platform (docs/adr/0005-platform-guard-rails.md).
+  {
+    files: ['shared/test/integration/table-layer-compat.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodClassic] }] },
+  },
+  // Guard rails of the platform (docs/adr/0005-platform-guard-rails.md); the service shape's
+  // (pure domain code, published service entries) in docs/adr/0017.
   cycleConfig(),
   boundariesConfig,
-  { ...serviceShapeConfig, ignores: NOT_YET_IN_SHAPE },
-  {
-    // Domain code stays free of AWS adapters (docs/architecture.md#31-domain-code-free-of-aws-and-electrodb).
-    files: ['services/*/src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [zodClassic], patterns: ['aws-lambda', '@aws-sdk/*', 'electrodb', '**/store/**'] },
-      ],
-    },
-  },
+  serviceShapeConfig,
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
-import { adminService } from './admin/src/service';
+import { adminFunction } from './admin/src/functions/admin';
 import { catalogFunction } from './catalog/src/functions/catalog';
 import { catalogFetcherFunction } from './catalog/src/functions/catalog-fetcher';
 import { catalogIngestFunction } from './catalog/src/functions/catalog-ingest';
@@ -10,20 +10,21 @@ import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fu
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmFunction } from './crm/src/functions/crm';
-import { flagsService } from './flags/src/service';
+import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
-import { notificationsService } from './notifications/src/service';
+import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
-import { profilesService } from './profiles/src/service';
+import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 
 /**
- * Every deployed service: its definition (routes, consumers, WebSocket and stream duties)
- * and the Lambda entry file. The CDK app and the local cloud both read this list.
+ * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
+ * stream duties, access) and its entry file. The CDK app and the local cloud both read this
+ * list; each domain declares its functions in services/<domain>/src/functions/ (ADR 0017).
  */
 export interface FunctionManifest {
   definition: FunctionDefinition;
@@ -34,22 +35,18 @@ export interface FunctionManifest {
 const entry = (domain: string, fn = domain) =>
   fileURLToPath(new URL(`./${domain}/src/functions/${fn}.ts`, import.meta.url));
 
-/** Domains not yet moved to the one shape (docs/adr/0017) keep their entry files until they are. */
-const legacyEntry = (name: string, file = 'handler.ts') =>
-  fileURLToPath(new URL(`./${name}/src/${file}`, import.meta.url));
-
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
-  { definition: profilesService, entry: legacyEntry('profiles') },
   { definition: listsFunction, entry: entry('lists') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
-  { definition: notificationsService, entry: legacyEntry('notifications') },
   { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
-  { definition: flagsService, entry: legacyEntry('flags') },
-  { definition: adminService, entry: legacyEntry('admin') },
+  { definition: profilesFunction, entry: entry('profiles') },
+  { definition: notificationsFunction, entry: entry('notifications') },
+  { definition: flagsFunction, entry: entry('flags') },
+  { definition: adminFunction, entry: entry('admin') },
   // The catalog domain is four functions, each within the bundle budget (docs/adr/0012).
   { definition: catalogFunction, entry: entry('catalog') },
   { definition: catalogSearchFunction, entry: entry('catalog', 'catalog-search') },

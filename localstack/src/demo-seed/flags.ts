@@ -3,9 +3,9 @@ import { createFlag, listFlags, type CreateFlagInput } from '@sneakers/shared/co
 import { invoke } from './invoke';
 
 /**
- * The spec's sample flags (section 3), gating nothing, so the feature flags screen has
- * something to show: one on for every store, one prepared for stores and resellers but not
- * rolled out yet. Written through the flags routes as the local superuser (flag changes are
+ * The sample flags of the demo data (docs/product/demo-mode.md#demo-data), gating nothing,
+ * so the feature flags screen has something to show: one on for every store, one prepared
+ * for stores and resellers but not rolled out yet. Written through the flags routes as the local superuser (flag changes are
  * superuser-only), each once: a flag already there (or edited since) is left alone.
  */
 const SAMPLE_FLAGS: CreateFlagInput[] = [

@@ -3,7 +3,7 @@ import { createMyProfile, getDemoProfile, getMyProfile } from '@sneakers/shared/
 import { getComingSoonSettings, updateComingSoonSettings } from '@sneakers/shared/contracts/settings';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
-import { demoSessionDeps } from '../../../services/profiles/src/deps';
+import { demoSessionDeps } from '../../../services/profiles/src/published';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
 import { seedDemoCatalog } from './catalog';
@@ -123,8 +123,9 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
 
 /**
  * The local superuser's own store profile: without one the feature decision denies
- * everything (docs/product/feature-flags-and-access.md#decision-order: "no user or profile denies"), and the dashboard would send
- * them to onboarding instead of the admin and feature-flag screens.
+ * everything (docs/product/feature-flags-and-access.md#decision-order: no user or profile
+ * denies), and the dashboard would send them to onboarding instead of the admin and
+ * feature-flag screens.
  */
 async function seedAdminProfile(admin: UserActor): Promise<boolean> {
   const { profile } = await invoke(getMyProfile, admin);

@@ -3,8 +3,9 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The read-only views of the flags service's two decision documents
- * (services/flags/src/store/): what every other service reads to enforce features, with
- * the owner's names, keys and attributes (`flags/test/unit/feature-access-view.test.ts`
+ * (services/flags/src/flags/flag-config-entity.ts and
+ * services/flags/src/user-access/user-feature-access-entity.ts): what every other service
+ * reads to enforce features, with the owner's names, keys and attributes (`flags/test/unit/feature-access-view.test.ts`
  * fails on drift). Both are small documents so that one BatchGetItem (with the caller's
  * profile) holds everything one decision needs.
  */

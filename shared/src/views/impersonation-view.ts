@@ -3,8 +3,8 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The read-only view of the admin service's impersonation grants
- * (services/admin/src/store/impersonation-entity.ts; its drift test keeps them equal): the
- * HTTP pipeline of every service reads a grant by the SHA-256 of the token the SPA sends in
+ * (services/admin/src/impersonation/impersonation-entity.ts; its drift test keeps them
+ * equal): the HTTP pipeline of every service reads a grant by the SHA-256 of the token the SPA sends in
  * `x-impersonation`, to act as the target for the superuser who started it.
  */
 export const impersonationView = new Entity({

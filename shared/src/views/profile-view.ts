@@ -5,7 +5,7 @@ import { ELECTRO_SERVICE } from '../table/definition';
 
 /**
  * The one read-only view of the profiles service's `userProfile` row
- * (services/profiles/src/store/profile-entity.ts) for every other service: same entity
+ * (services/profiles/src/profiles/profile-entity.ts) for every other service: same entity
  * name, version, service and keys, and the fields others read (each declared exactly as
  * the owner declares it). Never written through. `profiles/test/unit/profile-view.test.ts`
  * fails when this drifts from the owner. Read with `attributes` to fetch only what a use

@@ -8,38 +8,9 @@ import {
   startImpersonation,
   stopImpersonation,
 } from '@sneakers/shared/contracts/admin';
-import { createMyProfile, getMyProfile, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
+import { createMyProfile, getMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await rejection(promise);
-  return [error.status, error.code];
-};
-
-/** A signed-in user with a profile; `businessName` and `contactEmail` as given. */
-async function userWithProfile(
-  businessName: string,
-  contactEmail = `store-${randomUUID()}@example.com`,
-  opts: { superuser?: boolean } = {},
-) {
-  const user = await newUser(opts);
-  const profile: ProfileCreate = {
-    role: 'store',
-    businessName,
-    contactEmail,
-    phone: '+34 600123456',
-    location: 'Madrid',
-    instagramHandle: '',
-    preferredContact: 'email',
-    currency: 'EUR',
-    language: 'en',
-    publicWtbList: false,
-    publicWtsList: false,
-  };
-  const client = api(user.token);
-  const { profile: created } = await client.call(createMyProfile, { body: profile });
-  return { ...user, client, userId: created.userId, contactEmail };
-}
+import { refusal, storeProfile, userWithProfile } from './support';
 
 describe('admin API through the local gateway', () => {
   it('refuses a store user every admin route: 403, and 404 for a grant that is not theirs', async () => {
@@ -209,19 +180,7 @@ describe('admin API through the local gateway', () => {
     const self = await newUser({ superuser: true });
     const selfClient = api(self.token);
     const selfProfile = await selfClient.call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: 'Self',
-        contactEmail: self.email,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        instagramHandle: '',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
+      body: storeProfile('Self', self.email),
     });
     expect(
       await refusal(

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
 import { IMPERSONATION_FORBIDDEN_MESSAGE } from '@sneakers/shared/contracts/admin';
 import { impersonationTokenHash } from '@sneakers/shared/impersonation/impersonation';
-import { listAuditLog, listUsers, startImpersonation, stopImpersonation } from '../../src/domain/admin';
+import { listAuditLog } from '../../src/audit-log/domain';
+import { startImpersonation, stopImpersonation } from '../../src/impersonation/domain';
+import { listUsers } from '../../src/users/domain';
 import { adminUser, memoryDeps } from './memory';
 
 const user = (userId: string, extra: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => ({

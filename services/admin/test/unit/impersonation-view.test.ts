@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewDrift } from '@sneakers/shared/views/drift';
 import { impersonationView } from '@sneakers/shared/views/impersonation-view';
-import { impersonationEntity } from '../../src/store/impersonation-entity';
+import { impersonationEntity } from '../../src/impersonation/impersonation-entity';
 
 describe('the shared read-only impersonation view', () => {
   it('reads the grants this service writes exactly as they are written', () => {

@@ -2,7 +2,9 @@ import { fixedClock } from '@sneakers/shared/clock';
 import { toAuditEntry } from '@sneakers/shared/audit/audit-entity';
 import type { AdminUser } from '@sneakers/shared/contracts/admin';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type { AdminDeps, AuditItem, GrantRecord } from '../../src/domain/ports';
+import type { AuditLogDeps } from '../../src/audit-log/ports';
+import type { AuditItem, GrantRecord, ImpersonationDeps } from '../../src/impersonation/ports';
+import type { UsersDeps } from '../../src/users/ports';
 
 /**
  * In-memory ports with the store's semantics: users newest first (createdAt, then id), the
@@ -25,11 +27,11 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     };
   }
 
-  const deps: AdminDeps = {
+  const deps: UsersDeps & ImpersonationDeps & AuditLogDeps = {
     clock,
     ids: sequenceIds('id'),
     tokens: { next: () => `token-${++tokenCount}` },
-    repo: {
+    users: {
       listUsers: async ({ search, ...request }) => {
         const all = [...users.values()]
           .filter(
@@ -48,13 +50,15 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
           .sort((a, b) => `${b.createdAt}#${b.userId}`.localeCompare(`${a.createdAt}#${a.userId}`))
           .slice(0, max)
           .map((u) => u.userId),
-      startImpersonation: async (grant, entry) => {
+    },
+    impersonations: {
+      start: async (grant, entry) => {
         if (grants.has(grant.tokenHash)) throw new Error('token hash taken');
         grants.set(grant.tokenHash, structuredClone(grant));
         audit.push(structuredClone(entry));
       },
-      findImpersonation: async (id) => structuredClone([...grants.values()].find((g) => g.id === id) ?? null),
-      stopImpersonation: async (grant, stoppedAt, entry) => {
+      find: async (id) => structuredClone([...grants.values()].find((g) => g.id === id) ?? null),
+      stop: async (grant, stoppedAt, entry) => {
         const stored = grants.get(grant.tokenHash);
         if (!stored) throw new Error('no such grant');
         if (stored.stoppedAt) return 'alreadyStopped';
@@ -62,6 +66,8 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         audit.push(structuredClone(entry));
         return 'committed';
       },
+    },
+    auditLog: {
       listAudit: async ({ action, actor, ...request }) => {
         const all = audit
           .map(toAuditEntry)

@@ -21,80 +21,15 @@ import {
   setOverride,
   updateFlag,
 } from '@sneakers/shared/contracts/flags';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
-import type { Actor } from '@sneakers/shared/actor';
-import { fixedClock, systemClock } from '@sneakers/shared/clock';
-import { createFeatureAccessLoader } from '@sneakers/shared/feature-access/loader';
-import { ulidGenerator } from '@sneakers/shared/ids';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import {
-  api,
-  cloud,
-  newUser,
-  openSocket,
-  raw,
-  rejection,
-  signIn,
-} from '../../../../tests/support/cloud-client';
-import { getMyFeatureAccess as myFeatureAccess } from '../../src/domain/decisions';
-import type { FlagsDeps } from '../../src/domain/ports';
-import { createFlagConfigRepository } from '../../src/store/flag-config-repository';
-import { createProfileDirectory } from '../../src/store/profile-directory';
-import { createUsageRepository } from '../../src/store/usage-repository';
-import { createUserAccessRepository } from '../../src/store/user-access-repository';
-
-/** Flag names are global: every test makes its own. */
-const flagName = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-
-type Client = ReturnType<typeof api>;
-
-/** A signed-in store with a profile (grants and overrides need one). */
-async function storeUser(): Promise<{ client: Client; userId: string; token: string; businessName: string }> {
-  const { token } = await newUser();
-  const client = api(token);
-  const businessName = `Flag Shop ${randomUUID().slice(0, 6)}`;
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `flags-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      instagramHandle: 'flagshop',
-      preferredContact: 'instagram',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { client, userId: profile.userId, token, businessName };
-}
-
-/** The service's own storage on the local cloud's DynamoDB, as its Lambda builds it. */
-function localDeps(clock = systemClock): FlagsDeps {
-  const client = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
-  const table = cloud().tableName || LOCAL_NAMES.table;
-  return {
-    config: createFlagConfigRepository(client, table),
-    userAccess: createUserAccessRepository(client, table),
-    usage: createUsageRepository(client, table),
-    profiles: createProfileDirectory(client, table),
-    access: createFeatureAccessLoader(client, table, clock, 0),
-    clock,
-    ids: ulidGenerator,
-  };
-}
-const signedIn = (userId: string): Actor => ({ kind: 'user', userId, isSuperuser: false, isDemo: false });
+import { fixedClock } from '@sneakers/shared/clock';
+import { api, openSocket, raw, rejection } from '../../../../tests/support/cloud-client';
+import { getMyFeatureAccess as myFeatureAccess } from '../../src/decisions/domain';
+import { flagName, localDeps, signedIn, storeUser, superuser, type Client } from './support';
 
 let admin: Client;
 beforeAll(async () => {
-  admin = api(await signIn(cloud().admin.email, cloud().admin.password));
+  admin = await superuser();
 });
 
 const create = (name: string, rolloutPercentage = 0) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { viewDrift } from '@sneakers/shared/views/drift';
 import { flagConfigView, userFeatureAccessView } from '@sneakers/shared/views/feature-access-view';
-import { flagConfigEntity } from '../../src/store/flag-config-entity';
-import { userFeatureAccessEntity } from '../../src/store/user-feature-access-entity';
+import { flagConfigEntity } from '../../src/flags/flag-config-entity';
+import { userFeatureAccessEntity } from '../../src/user-access/user-feature-access-entity';
 
 describe('the shared read-only views of the decision documents', () => {
   it('read the rows this service owns exactly as they are written, both ways', () => {

@@ -3,13 +3,7 @@ import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
 import { DAY_MS } from '@sneakers/shared/clock';
 import { createFlagSchema } from '@sneakers/shared/contracts/flags';
 import { rolloutBucket } from '@sneakers/shared/rules/feature-access';
-import {
-  checkFeatureAccess,
-  getMyFeatureAccess,
-  getStartupGate,
-  getStaleFlags,
-  reportFeaturesSeen,
-} from '../../src/domain/decisions';
+import { checkFeatureAccess, getMyFeatureAccess, getStartupGate } from '../../src/decisions/domain';
 import {
   createAccessRule,
   createFlag,
@@ -18,7 +12,7 @@ import {
   listAccessRules,
   listFlags,
   updateFlag,
-} from '../../src/domain/flags';
+} from '../../src/flags/domain';
 import {
   deleteFlagGrant,
   deleteOverride,
@@ -26,8 +20,9 @@ import {
   listOverrides,
   setFlagGrant,
   setOverride,
-} from '../../src/domain/user-access';
-import type { UserSummary } from '../../src/domain/ports';
+} from '../../src/user-access/domain';
+import { getStaleFlags, reportFeaturesSeen } from '../../src/usage/domain';
+import type { UserSummary } from '../../src/user-access/ports';
 import { memoryDeps } from './memory';
 
 const actor = (userId: string, over: Partial<Extract<Actor, { kind: 'user' }>> = {}): Actor => ({

@@ -1,16 +1,16 @@
 import type { UserActor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
 import { sequenceIds } from '@sneakers/shared/ids';
+import type { DecisionsDeps } from '../../src/decisions/ports';
+import type { AuditRecord, FlagConfigDocument, FlagsChangedEvent, FlagsDeps } from '../../src/flags/ports';
+import type { UsageDeps } from '../../src/usage/ports';
 import type {
-  AuditRecord,
-  FlagConfigDocument,
-  FlagsChangedEvent,
-  FlagsDeps,
   GrantRecord,
   OverrideRecord,
+  UserAccessDeps,
   UserAccessDocument,
   UserSummary,
-} from '../../src/domain/ports';
+} from '../../src/user-access/ports';
 
 /**
  * In-memory ports with the store's semantics: the config document's revision condition,
@@ -37,7 +37,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     updatedAt: null,
   });
 
-  const deps: FlagsDeps = {
+  const deps: FlagsDeps & UserAccessDeps & UsageDeps & DecisionsDeps = {
     clock,
     ids: sequenceIds('id'),
     config: {

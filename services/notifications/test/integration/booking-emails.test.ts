@@ -8,11 +8,9 @@ import {
   updateBooking,
   type BookingCreate,
 } from '@sneakers/shared/contracts/crm';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, mailTo, newUser, poll, type SentMail } from '../../../../tests/support/cloud-client';
+import { cloud, mailTo, poll, type SentMail } from '../../../../tests/support/cloud-client';
+import { localTable, storeClient } from './support';
 
 /**
  * Fakes a legacy client without an email, which no API route can create. Services meet
@@ -20,8 +18,7 @@ import { api, cloud, mailTo, newUser, poll, type SentMail } from '../../../../te
  * entity name and attributes) instead of importing the crm store.
  */
 async function clearClientEmail(storeUserId: string, clientId: string): Promise<void> {
-  const db = createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
-  const TableName = cloud().tableName || LOCAL_NAMES.table;
+  const { client: db, table: TableName } = localTable();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
@@ -56,25 +53,7 @@ async function allMail(): Promise<SentMail[]> {
   return ((await res.json()) as { emails: SentMail[] }).emails;
 }
 
-async function store(language: 'en' | 'es') {
-  const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: language === 'es' ? 'Zapas Madrid' : 'Kicks London',
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language,
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return Object.assign(client, { userId: profile.userId });
-}
+const store = storeClient;
 
 const bookingBody = (clientId: string, itemName: string): BookingCreate => ({
   clientId,

@@ -3,35 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createPayment } from '@sneakers/shared/contracts/payments';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createConsignment, createProvider } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, cloud, mailTo, newUser, poll, type SentMail } from '../../../../tests/support/cloud-client';
+import { cloud, mailTo, poll, type SentMail } from '../../../../tests/support/cloud-client';
+import { key, storeWithProfile } from './support';
 
 /** Issue 14: Sale.Recorded and Payment.Recorded become emails, once each, in the store's language. */
 
 /** Lets a duplicate or late delivery land before counting what arrived. */
 const settle = () => new Promise((r) => setTimeout(r, 1000));
-const key = () => `key-${randomUUID()}`;
 
 async function store(language: 'en' | 'es', businessName: string) {
-  const user = await newUser();
-  const client = api(user.token);
-  await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language,
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return client;
+  return (await storeWithProfile({ language, businessName })).client;
 }
 
 type Store = Awaited<ReturnType<typeof store>>;

@@ -9,28 +9,10 @@ import {
   submitProviderRegistration,
 } from '@sneakers/shared/contracts/providers';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
+import { api, mailTo, poll } from '../../../../tests/support/cloud-client';
+import { storeClient } from './support';
 
-async function store(language: 'en' | 'es') {
-  const user = await newUser();
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: language === 'es' ? 'Zapas Madrid' : 'Kicks London',
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language,
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return Object.assign(client, { userId: profile.userId });
-}
+const store = storeClient;
 
 describe('consignment emails', () => {
   it('consignment_created and consignment_sold reach the provider once each, in the store language', async () => {

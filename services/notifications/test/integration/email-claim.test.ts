@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { cloud } from '../../../../tests/support/cloud-client';
-import { EMAIL_CLAIM_MS } from '../../src/domain/delivery';
-import { createNotificationsRepository } from '../../src/store/notifications-repository';
+import { EMAIL_CLAIM_MS } from '../../src/emails/domain/delivery';
+import { createEmailSendRepository } from '../../src/emails/repository';
+import { localTable } from './support';
 
 describe('email send claim (DynamoDB Local)', () => {
   it('is busy while held, retaken once abandoned, and final once sent', async () => {
-    const repo = createNotificationsRepository(
-      createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl }),
-      cloud().tableName || LOCAL_NAMES.table,
-    );
+    const { client, table } = localTable();
+    const repo = createEmailSendRepository(client, table);
     const key = `evt-${randomUUID()}#booking_update#client`;
     const t0 = new Date('2026-11-22T10:00:00Z');
     const later = (ms: number) => new Date(t0.getTime() + ms);

@@ -3,30 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { listNotifications, markNotificationRead } from '@sneakers/shared/contracts/notifications';
 import { createOffers } from '@sneakers/shared/contracts/offers';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
-import { api, newUser, openSocket, poll, raw } from '../../../../tests/support/cloud-client';
+import { openSocket, poll, raw } from '../../../../tests/support/cloud-client';
+import { storeWithProfile } from './support';
 
 async function trader(name: string, language: 'en' | 'es') {
-  const user = await newUser();
-  const client = api(user.token);
-  const { userId } = (
-    await client.call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: name,
-        contactEmail: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@example.com`,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language,
-        publicWtbList: true,
-        publicWtsList: false,
-      },
-    })
-  ).profile;
-  return { ...user, userId, client };
+  return storeWithProfile({
+    language,
+    businessName: name,
+    contactEmail: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@example.com`,
+    publicWtbList: true,
+  });
 }
 
 const isInvalidate = (frame: unknown) =>

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Service } from '@sneakers/shared/table/entity';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, messagesUnread } from '@sneakers/events';
-import { createMyProfile, updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { createDocumentClient } from '@sneakers/shared/table/client';
+import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, mailTo, newUser, poll } from '../../../../tests/support/cloud-client';
+import { mailTo, poll } from '../../../../tests/support/cloud-client';
+import { localTable, storeWithProfile } from './support';
 
 /**
  * Issue 15: Messages.Unread becomes one message_received email in the recipient's language,
@@ -14,14 +13,7 @@ import { api, cloud, mailTo, newUser, poll } from '../../../../tests/support/clo
  * service's sweep publishes it: an outbox row, which the stream relays to the bus.
  */
 async function publishUnread(data: Parameters<typeof buildEvent<typeof messagesUnread.data>>[1]) {
-  const client = createDocumentClient({
-    AWS_REGION: LOCAL_NAMES.region,
-    DYNAMODB_ENDPOINT: cloud().dynamodbUrl,
-  });
-  const { outbox } = new Service(
-    { outbox: outboxEntity },
-    { client, table: cloud().tableName || LOCAL_NAMES.table },
-  ).entities;
+  const { outbox } = new Service({ outbox: outboxEntity }, localTable()).entities;
   const event = buildEvent(messagesUnread, data, {
     eventId: `messages-unread-${randomUUID()}`,
     occurredAt: new Date().toISOString(),
@@ -30,24 +22,12 @@ async function publishUnread(data: Parameters<typeof buildEvent<typeof messagesU
 }
 
 async function trader(language: 'en' | 'es') {
-  const user = await newUser();
-  const contactEmail = `trader-${randomUUID()}@example.com`;
-  const client = api(user.token);
-  const { profile } = await client.call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: 'Kicks London',
-      contactEmail,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language,
-      publicWtbList: false,
-      publicWtsList: false,
-    },
+  const { userId, contactEmail, client } = await storeWithProfile({
+    language,
+    businessName: 'Kicks London',
+    contactEmail: `trader-${randomUUID()}@example.com`,
   });
-  return { userId: profile.userId, contactEmail, client };
+  return { userId, contactEmail, client };
 }
 
 describe('message_received email', () => {

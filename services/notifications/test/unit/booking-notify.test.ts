@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCreated, bookingUpdated, buildEvent } from '@sneakers/events';
-import { onBookingCreated, onBookingUpdated } from '../../src/domain/bookings';
-import { memoryDeps } from './memory';
+import { onBookingCreated, onBookingUpdated } from '../../src/emails/domain/bookings';
+import { bookingData, memoryDeps } from './memory';
 
-const data = {
-  bookingId: 'b1',
-  storeUserId: 'store',
-  shareId: 'Zx_9-share-token-123',
-  clientName: 'Ana',
-  clientEmail: 'ana@example.com',
-  itemName: 'Dunk Low',
-  itemSku: 'DD1391-100',
-  size: '42',
-  salePrice: 15000,
-  prepaidAmount: 5000,
-  currency: 'EUR',
-  status: 'active',
-  language: 'en' as const,
-  storeBusinessName: 'Kicks',
-};
+const data = bookingData({ storeBusinessName: 'Kicks' });
 const meta = (eventId: string) => ({ eventId, occurredAt: '2026-11-22T09:00:00.000Z' });
 
 describe('booking emails: the store switched the email off for one save', () => {

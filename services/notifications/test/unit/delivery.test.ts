@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCreated, buildEvent } from '@sneakers/events';
-import { EmailInFlightError, sendOnce } from '../../src/domain/delivery';
-import { notificationsService } from '../../src/service';
+import { EmailInFlightError, sendOnce } from '../../src/emails/domain/delivery';
+import { notificationsFunction } from '../../src/functions/notifications';
 import { memoryDeps } from './memory';
 
 const email = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
@@ -22,7 +22,7 @@ describe('sendOnce', () => {
 
 describe('consumers', () => {
   it('keep their ids and event types', () => {
-    expect(notificationsService.consumers.map((c) => [c.id, ...c.detailTypes])).toEqual([
+    expect(notificationsFunction.consumers.map((c) => [c.id, ...c.detailTypes])).toEqual([
       ['notify-offer-received', 'Offer.Received'],
       ['notify-offer-updated', 'Offer.Updated'],
       ['email-offer-answered', 'Offer.AnonymousAnswered'],
@@ -39,7 +39,7 @@ describe('consumers', () => {
   });
 
   it('refuse a detail that is not the event (the bus retries, then parks it)', async () => {
-    const consumer = notificationsService.consumers.find((c) => c.id === 'email-booking-created')!;
+    const consumer = notificationsFunction.consumers.find((c) => c.id === 'email-booking-created')!;
     const detail = buildEvent(
       bookingCreated,
       {

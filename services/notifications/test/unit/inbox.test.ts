@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { buildEvent, offerUpdated, providerRegistered } from '@sneakers/events';
-import { addNotification, notificationId, renderTexts } from '../../src/domain/delivery';
-import { listNotifications, markNotificationRead, textOf } from '../../src/domain/inbox';
-import { onOfferUpdated } from '../../src/domain/offers';
-import { onProviderRegistered } from '../../src/domain/providers';
+import {
+  addNotification,
+  listNotifications,
+  markNotificationRead,
+  notificationId,
+  renderTexts,
+  textOf,
+} from '../../src/inbox/domain';
+import { onOfferUpdated } from '../../src/emails/domain/offers';
+import { onProviderRegistered } from '../../src/emails/domain/providers';
 import { offerReceivedMessage } from '../../src/emails';
 import { memoryDeps } from './memory';
 
@@ -13,12 +19,7 @@ const meta = { eventId: 'evt-1', occurredAt: '2026-11-22T09:00:00.000Z' };
 
 function spanishStore() {
   const m = memoryDeps();
-  m.recipients.set('store', {
-    userId: 'store',
-    contactEmail: null,
-    language: 'es',
-    emailNotifications: true,
-  });
+  m.addRecipient('store', { contactEmail: null, language: 'es' });
   return m;
 }
 

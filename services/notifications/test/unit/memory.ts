@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
-import type { InboxEvent, NotificationRecord, NotificationsDeps, Recipient } from '../../src/domain/ports';
+import type { EmailsDeps } from '../../src/emails/ports';
+import type { InboxDeps, InboxEvent, NotificationRecord, Recipient } from '../../src/inbox/ports';
 
 /**
  * In-memory deps: recipients, notifications, the inbox events they published, email claims
@@ -14,7 +16,7 @@ export function memoryDeps() {
   const sent: OutgoingEmail[] = [];
   const events: InboxEvent[] = [];
   let failNext = false;
-  const deps: NotificationsDeps = {
+  const deps: InboxDeps & EmailsDeps = {
     clock,
     appUrl: 'https://app.example',
     mailer: {
@@ -26,7 +28,7 @@ export function memoryDeps() {
         sent.push(email);
       },
     },
-    repo: {
+    inbox: {
       getRecipient: async (id) => recipients.get(id) ?? null,
       add: async (r, event) => {
         const k = `${r.recipientUserId}#${r.id}`;
@@ -50,6 +52,8 @@ export function memoryDeps() {
         r.read = true;
         return { ...r };
       },
+    },
+    emails: {
       claimEmail: async (k, _now, trackUsage) => {
         const s = sends.get(k);
         if (s) return s.status === 'sent' ? 'sent' : 'busy';
@@ -63,5 +67,40 @@ export function memoryDeps() {
       releaseEmail: async (k) => void sends.delete(k),
     },
   };
-  return { deps, recipients, rows, sends, sent, events, failOnce: () => (failNext = true) };
+  /** A recipient with a profile: `{first letter}@example.com`, English, email notifications on. */
+  const addRecipient = (userId: string, over: Partial<Recipient> = {}) =>
+    void recipients.set(userId, {
+      userId,
+      contactEmail: `${userId[0]}@example.com`,
+      language: 'en',
+      emailNotifications: true,
+      ...over,
+    });
+  return { deps, recipients, rows, sends, sent, events, addRecipient, failOnce: () => (failNext = true) };
+}
+
+/** A booking event's data as crm publishes it (a deposit, an active booking, in English). */
+export const bookingData = (over: Record<string, unknown> = {}) => ({
+  bookingId: 'b1',
+  storeUserId: 'store',
+  shareId: 'Zx_9-share-token-123',
+  clientName: 'Ana',
+  clientEmail: 'ana@example.com',
+  itemName: 'Dunk Low',
+  itemSku: 'DD1391-100',
+  size: '42',
+  salePrice: 15000,
+  prepaidAmount: 5000,
+  currency: 'EUR',
+  status: 'active',
+  language: 'en' as const,
+  storeBusinessName: 'Kicks <Madrid>',
+  ...over,
+});
+
+/** With the mailer failing once, `send` throws (so the bus retries), and its retry goes through. */
+export async function failsThenSends(failOnce: () => void, send: () => Promise<unknown>) {
+  failOnce();
+  await expect(send()).rejects.toThrow('SES down');
+  await send();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent, messagesUnread } from '@sneakers/events';
-import { onMessagesUnread } from '../../src/domain/messages';
+import { onMessagesUnread } from '../../src/emails/domain/messages';
 import { memoryDeps } from './memory';
 
 const unread = (
@@ -22,12 +22,7 @@ const unread = (
 
 function withStore(language: 'en' | 'es' = 'en', emailNotifications = true) {
   const m = memoryDeps();
-  m.recipients.set('store', {
-    userId: 'store',
-    contactEmail: ' s@example.com ',
-    language,
-    emailNotifications,
-  });
+  m.addRecipient('store', { contactEmail: ' s@example.com ', language, emailNotifications });
   return m;
 }
 
@@ -90,12 +85,7 @@ describe('message_received email (Messages.Unread)', () => {
     await onMessagesUnread(off.deps, unread());
     expect(off.sent).toEqual([]);
     const noAddress = memoryDeps();
-    noAddress.recipients.set('store', {
-      userId: 'store',
-      contactEmail: null,
-      language: 'en',
-      emailNotifications: true,
-    });
+    noAddress.addRecipient('store', { contactEmail: null });
     await onMessagesUnread(noAddress.deps, unread());
     expect(noAddress.sent).toEqual([]);
     const nobody = memoryDeps();

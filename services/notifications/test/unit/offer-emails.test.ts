@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousOfferAnswered, buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
-import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from '../../src/domain/offers';
+import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from '../../src/emails/domain/offers';
 import { memoryDeps } from './memory';
 
 const meta = { eventId: 'evt-9', occurredAt: '2026-11-22T09:00:00.000Z' };
@@ -11,12 +11,7 @@ const lines = [
 
 function withStore() {
   const m = memoryDeps();
-  m.recipients.set('store', {
-    userId: 'store',
-    contactEmail: 's@example.com',
-    language: 'en',
-    emailNotifications: true,
-  });
+  m.addRecipient('store');
   return m;
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@sneakers/shared/contracts/profiles';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { api, cloud, mailTo, newUser, raw, rejection, signIn } from '../../../../tests/support/cloud-client';
+import { send } from './support';
 
 function tokenFrom(text: string | undefined): string {
   const match = /\/auth\/reset-password\?type=recovery&token=([\w-]+)/.exec(text ?? '');
@@ -16,11 +17,7 @@ function tokenFrom(text: string | undefined): string {
 describe('password reset through the local gateway', () => {
   it('emails a link that sets a new password once', async () => {
     const { email, password } = await newUser();
-    const res = await raw('/api/auth/password-reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
+    const res = await send(undefined, 'POST', '/api/auth/password-reset', { email });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ sent: true });
 
@@ -113,11 +110,7 @@ describe('password reset through the local gateway', () => {
     expect(unknown).toMatchObject({ status: 404, code: 'RESET_LINK_INVALID' });
     const short = await raw('/api/auth/password-reset/short');
     expect(short.status).toBe(400);
-    const bad = await raw('/api/auth/password-reset', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'not-an-email' }),
-    });
+    const bad = await send(undefined, 'POST', '/api/auth/password-reset', { email: 'not-an-email' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
       email: ['Please enter your email address'],

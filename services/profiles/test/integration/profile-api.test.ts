@@ -6,32 +6,10 @@ import {
   getMyProfile,
   setMyAvatar,
   updateMyProfile,
-  type ProfileCreate,
 } from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
 import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
-
-const onboarding: ProfileCreate = {
-  role: 'consignor',
-  businessName: 'Sole Flip',
-  contactEmail: 'contact@soleflip.example',
-  phone: '+34 600123456',
-  location: 'Valencia, Spain',
-  instagramHandle: 'soleflip',
-  preferredContact: 'instagram',
-  currency: 'EUR',
-  language: 'es',
-  publicWtbList: false,
-  publicWtsList: true,
-};
-
-function send(token: string, method: string, path: string, body: unknown) {
-  return raw(path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-}
+import { onboarding, send } from './support';
 
 describe('profiles API through the local gateway', () => {
   it('creates, reads and updates the caller’s own profile', async () => {

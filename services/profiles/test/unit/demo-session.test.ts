@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_SESSIONS_PER_MINUTE,
-  startDemoSession,
-  tokenExpiry,
-  type DemoIdentity,
-} from '../../src/domain/demo-session';
+import { DEMO_SESSIONS_PER_MINUTE, startDemoSession, tokenExpiry } from '../../src/demo-session/domain';
+import type { DemoIdentity } from '../../src/demo-session/ports';
 import { memoryDeps } from './memory';
 
 const jwt = (payload: object) =>

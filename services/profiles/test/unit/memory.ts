@@ -1,7 +1,24 @@
 import { fixedClock } from '@sneakers/shared/clock';
+import type { ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
-import type { ResetDeps, ResetRecord } from '../../src/domain/password-reset';
-import type { AvatarDeps, ProfileRecord } from '../../src/domain/profile';
+import type { AvatarDeps } from '../../src/avatars/ports';
+import type { ResetDeps, ResetRecord } from '../../src/password-reset/ports';
+import type { ProfileRecord } from '../../src/profiles/ports';
+
+/** A store's onboarding form, in Spanish. */
+export const kicksMadrid: ProfileCreate = {
+  role: 'store',
+  businessName: 'Kicks Madrid',
+  contactEmail: 'hola@kicks.example',
+  phone: '+34 600111222',
+  location: 'Madrid, Spain',
+  instagramHandle: '',
+  preferredContact: 'email',
+  currency: 'EUR',
+  language: 'es',
+  publicWtbList: true,
+  publicWtsList: false,
+};
 
 /** In-memory implementations of the domain's ports, with the same semantics as the store. */
 export function memoryDeps(at = '2026-11-22T10:00:00Z') {

@@ -6,7 +6,7 @@ import {
   hashToken,
   requestPasswordReset,
   RESET_EMAILS_PER_HOUR,
-} from '../../src/domain/password-reset';
+} from '../../src/password-reset/domain';
 import { memoryDeps } from './memory';
 
 const TOKEN = `token-${'1'.padStart(20, '0')}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newProfile } from '../../src/domain/profile';
-import { profileEntity } from '../../src/store/profile-entity';
+import { newProfile } from '../../src/profiles/domain';
+import { profileEntity } from '../../src/profiles/profile-entity';
+import { kicksMadrid } from './memory';
 
 /**
  * What the row carries for the admin users list: the `allProfiles` keys (gsi2, newest
@@ -9,19 +10,7 @@ import { profileEntity } from '../../src/store/profile-entity';
 const table = { table: 'sneakers' };
 const record = newProfile(
   { kind: 'user', userId: 'User-Ana', isSuperuser: false, isDemo: false },
-  {
-    role: 'store',
-    businessName: 'Kicks MADRID',
-    contactEmail: 'Hola@Kicks.example',
-    phone: '+34 600111222',
-    location: 'Madrid, Spain',
-    instagramHandle: '',
-    preferredContact: 'email',
-    currency: 'EUR',
-    language: 'es',
-    publicWtbList: true,
-    publicWtsList: false,
-  },
+  { ...kicksMadrid, businessName: 'Kicks MADRID', contactEmail: 'Hola@Kicks.example' },
   new Date('2026-11-22T10:00:00Z'),
 );
 const { instagramHandle: _i, discord: _d, avatarUrl: _a, ...item } = record;

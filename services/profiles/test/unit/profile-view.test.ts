@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewDrift } from '@sneakers/shared/views/drift';
 import { profileView } from '@sneakers/shared/views/profile-view';
-import { profileEntity } from '../../src/store/profile-entity';
+import { profileEntity } from '../../src/profiles/profile-entity';
 
 describe('the shared read-only profile view', () => {
   it('reads the rows this service owns exactly as they are written', () => {

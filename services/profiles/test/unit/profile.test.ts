@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { DAY_MS } from '@sneakers/shared/clock';
-import { profileCreateSchema, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
+import { profileCreateSchema } from '@sneakers/shared/contracts/profiles';
 import { AppError, UnauthenticatedError } from '@sneakers/shared/errors';
-import {
-  createAvatarUpload,
-  createMyProfile,
-  getDemoProfile,
-  getMyProfile,
-  setMyAvatar,
-  trialDaysLeft,
-  updateMyProfile,
-} from '../../src/domain/profile';
-import { memoryDeps } from './memory';
+import { createAvatarUpload, setMyAvatar } from '../../src/avatars/domain';
+import { getDemoProfile } from '../../src/demo-session/domain';
+import { createMyProfile, getMyProfile, trialDaysLeft, updateMyProfile } from '../../src/profiles/domain';
+import { kicksMadrid as input, memoryDeps } from './memory';
 
 const ana: Actor = { kind: 'user', userId: 'user-ana', isSuperuser: false, isDemo: false };
 const bob: Actor = { kind: 'user', userId: 'user-bob', isSuperuser: true, isDemo: false };
 const demo: Actor = { kind: 'user', userId: 'demo-store', isSuperuser: false, isDemo: true };
-
-const input: ProfileCreate = {
-  role: 'store',
-  businessName: 'Kicks Madrid',
-  contactEmail: 'hola@kicks.example',
-  phone: '+34 600111222',
-  location: 'Madrid, Spain',
-  instagramHandle: '',
-  preferredContact: 'email',
-  currency: 'EUR',
-  language: 'es',
-  publicWtbList: true,
-  publicWtsList: false,
-};
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -3,7 +3,10 @@ import { remainingAmount, showsPrepaid } from '@sneakers/shared/rules/booking-mo
 import { isMessageKey, t, type Language } from '../catalogue';
 import { appLink, detailsEmail, money, storeName } from './layout';
 
-/** Booking emails to the client (spec section 7, send-booking-email), written as the store. */
+/**
+ * Booking emails to the client (docs/product/notifications-and-emails.md#booking-emails),
+ * written as the store.
+ */
 export type BookingEmailType = 'booking_confirmation' | 'booking_update' | 'booking_information';
 
 export interface BookingEmailData {
@@ -33,7 +36,10 @@ function statusWord(language: Language, status: string): string {
   return isMessageKey(key) ? t(language, key) : status;
 }
 
-/** In the store's language; the prepaid and remaining lines only with a deposit (spec 5). */
+/**
+ * In the store's language; the prepaid and remaining lines only with a deposit
+ * (docs/product/notifications-and-emails.md#booking-emails).
+ */
 export function bookingEmail(
   type: BookingEmailType,
   data: BookingEmailData,

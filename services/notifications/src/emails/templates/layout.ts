@@ -70,7 +70,10 @@ export function detailsEmail(input: {
   };
 }
 
-/** Spec section 9: emails from a store without a business name use a generic store name. */
+/**
+ * Emails from a store without a business name use a generic store name
+ * (docs/product/notifications-and-emails.md#skipping-rules).
+ */
 export function storeName(language: Language, businessName: string): string {
   return businessName.trim() || t(language, 'common.defaultStore');
 }

@@ -2,7 +2,10 @@ import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import { t, type Language } from '../catalogue';
 import { escapeHtml } from './layout';
 
-/** Message emails (spec section 7 send-notification message_received): one per burst of unread messages. */
+/**
+ * Message emails (docs/product/notifications-and-emails.md#message-email): one per burst of
+ * unread messages.
+ */
 export type MessageEmailType = 'message_received';
 
 export interface MessageReceivedEmailData {

@@ -4,7 +4,10 @@ import { t, type Language } from '../catalogue';
 import type en from '../locales/en.json';
 import { escapeHtml, money, storeName, type Message } from './layout';
 
-/** Offer notifications (spec section 8): the in-app message, which the email repeats with the offer's details. */
+/**
+ * Offer notifications (docs/product/notifications-and-emails.md#offer-emails): the in-app
+ * message, which the email repeats with the offer's details.
+ */
 export type OfferStatus = keyof typeof en.offers.statuses;
 export type ListType = keyof typeof en.offers.lists;
 

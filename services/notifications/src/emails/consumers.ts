@@ -1,0 +1,46 @@
+import {
+  anonymousOfferAnswered,
+  bookingCreated,
+  bookingInformationRequested,
+  bookingUpdated,
+  consignmentCreated,
+  consignmentSold,
+  messagesUnread,
+  offerReceived,
+  offerUpdated,
+  paymentRecorded,
+  providerRegistered,
+  saleRecorded,
+} from '@sneakers/events';
+import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
+import { emailsDeps } from './deps';
+import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
+import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
+import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
+import { onMessagesUnread } from './domain/messages';
+import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
+import { onProviderRegistered } from './domain/providers';
+
+/** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */
+export const emailsConsumers: Consumer[] = [
+  consumer('notify-offer-received', offerReceived, (detail) => onOfferReceived(emailsDeps(), detail)),
+  consumer('notify-offer-updated', offerUpdated, (detail) => onOfferUpdated(emailsDeps(), detail)),
+  consumer('email-offer-answered', anonymousOfferAnswered, (detail) =>
+    onAnonymousOfferAnswered(emailsDeps(), detail),
+  ),
+  consumer('email-booking-created', bookingCreated, (detail) => onBookingCreated(emailsDeps(), detail)),
+  consumer('email-booking-updated', bookingUpdated, (detail) => onBookingUpdated(emailsDeps(), detail)),
+  consumer('email-booking-information', bookingInformationRequested, (detail) =>
+    onBookingInformationRequested(emailsDeps(), detail),
+  ),
+  consumer('email-consignment-created', consignmentCreated, (detail) =>
+    onConsignmentCreated(emailsDeps(), detail),
+  ),
+  consumer('email-consignment-sold', consignmentSold, (detail) => onConsignmentSold(emailsDeps(), detail)),
+  consumer('email-sale-confirmation', saleRecorded, (detail) => onSaleRecorded(emailsDeps(), detail)),
+  consumer('email-payment', paymentRecorded, (detail) => onPaymentRecorded(emailsDeps(), detail)),
+  consumer('notify-provider-registered', providerRegistered, (detail) =>
+    onProviderRegistered(emailsDeps(), detail),
+  ),
+  consumer('email-message-received', messagesUnread, (detail) => onMessagesUnread(emailsDeps(), detail)),
+];

@@ -1,0 +1,16 @@
+import { defineFunction } from '@sneakers/shared/runtime/function';
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { avatarRoutes } from '../avatars/routes';
+import { demoSessionRoutes } from '../demo-session/routes';
+import { passwordResetRoutes } from '../password-reset/routes';
+import { profileRoutes } from '../profiles/routes';
+
+/** profiles: the caller's profile, its avatar, Try Demo and password reset by emailed link. */
+export const profilesFunction = defineFunction({
+  name: 'profiles',
+  routes: [...profileRoutes, ...avatarRoutes, ...demoSessionRoutes, ...passwordResetRoutes],
+  consumers: [],
+  access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true, demoIdentity: true },
+});
+
+export const handler = createLambdaHandler(profilesFunction);

@@ -1,0 +1,38 @@
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { nullKeys } from '@sneakers/shared/table/store-helpers';
+import { conditional, isConditionalFailure } from '@sneakers/shared/table/transaction';
+import type { ProfileRepository } from './ports';
+import { profileEntity } from './profile-entity';
+
+/** The optional texts an update may clear: a null removes the attribute. */
+const NULLABLE = ['instagramHandle', 'discord', 'avatarUrl'] as const;
+
+/** Access patterns: GetItem by user id; conditional Put to create; conditional Update. */
+export function createProfileRepository(client: DocumentClient, table: string): ProfileRepository {
+  const { profile: entity } = new Service({ profile: profileEntity }, { client, table }).entities;
+
+  return {
+    async get(userId) {
+      const { data } = await entity.get({ userId }).go();
+      return data ? toRecord(profileEntity.schema, data) : null;
+    },
+    async create(profile) {
+      return (await conditional(() => entity.create(toRow(profile)).go(), 'exists')) === 'committed';
+    },
+    async update(userId, changes, updatedAt) {
+      try {
+        // A patch is conditional on the row existing.
+        const { data } = await entity
+          .patch({ userId })
+          .set(toRow({ ...changes, updatedAt }))
+          .remove(nullKeys(changes, NULLABLE))
+          .go({ response: 'all_new' });
+        return toRecord(profileEntity.schema, data);
+      } catch (error) {
+        if (isConditionalFailure(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
