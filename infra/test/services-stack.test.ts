@@ -380,7 +380,14 @@ describe('bundling options (shared with the benchmark script)', () => {
       target: 'node24',
       minify: true,
       sourceMap: false,
-      externalModules: ['@aws-sdk/*', '@aws-lambda-powertools/*', 'aws-xray-sdk-core'],
+      // The logger and metrics are bundled; what loads only when used stays in the layer (ADR 0018).
+      externalModules: [
+        '@aws-sdk/*',
+        '@aws-lambda-powertools/tracer',
+        '@aws-lambda-powertools/tracer/*',
+        '@aws-lambda-powertools/batch',
+        'aws-xray-sdk-core',
+      ],
       banner: ESM_REQUIRE_SHIM,
     });
   });

@@ -180,7 +180,6 @@ function buildLambdaHandler(service: FunctionDefinition, pt: Powertools) {
   async function handleStream(event: DynamoDBStreamEvent) {
     const stream = service.stream;
     if (!stream) throw new Error(`${service.name} has no stream handler`);
-    // Only functions with a stream load the batch processing (it costs every cold start).
     const { handleStreamBatch } = await import('./stream-batch');
     return handleStreamBatch(stream, event, pt);
   }

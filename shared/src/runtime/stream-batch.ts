@@ -1,4 +1,3 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { StreamHandler, StreamRecord } from './function';
 import type { Powertools } from './powertools';
@@ -50,6 +49,9 @@ export async function handleStreamBatch(stream: StreamHandler, event: DynamoDBSt
   const records = event.Records.map(toStreamRecord);
   const positions = new Map(event.Records.map((record, i) => [record, i]));
   let run: Promise<Set<number>> | undefined;
+  // Loaded here, on a stream batch: a static import would load it in every function's cold
+  // start, since the bundler hoists external imports to the top of the bundle.
+  const { BatchProcessor, EventType, processPartialResponse } = await import('@aws-lambda-powertools/batch');
   const processor = new BatchProcessor(EventType.DynamoDBStreams);
   const response = await processPartialResponse(
     event,
