@@ -109,7 +109,7 @@ export function addToRegistry(source: string, n: Names): string {
 /** README.md: the domain's row in the Services table (after the table's last row). */
 export function addServiceRow(source: string, n: Names): string {
   const file = 'README.md';
-  const row = `| \`${n.kebab}\` | ${n.title}: scaffolded, see [services/${n.kebab}/README.md](services/${n.kebab}/README.md) |`;
+  const row = `| \`${n.kebab}\` | ${n.title}: scaffolded, see [services/${n.kebab}/README.md](services/${n.kebab}/README.md) (\`things\`, \`tallies\`) | \`${n.kebab}\`, \`${n.kebab}-events\` |`;
   const lines = source.split(EOL);
   if (lines.some((l) => l.startsWith(`| \`${n.kebab}\``))) return source;
   const heading = lines.findIndex((l) => /^## Services\s*$/.test(l));

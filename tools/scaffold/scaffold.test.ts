@@ -196,10 +196,10 @@ export const functions: FunctionManifest[] = [
 describe('wiring edits', () => {
   it('adds the domain to the README services table, once', () => {
     const readme =
-      '# Repo\n\n## Services\n\n| Service | What |\n| - | - |\n| `crm` | clients |\n\nEach has a README.\n';
+      '# Repo\n\n## Services\n\n| Service | What | Functions |\n| - | - | - |\n| `crm` | clients | `crm` |\n\nEach has a README.\n';
     const edited = addServiceRow(readme, n);
     expect(edited).toContain(
-      '| `crm` | clients |\n| `gift-cards` | Gift cards: scaffolded, see [services/gift-cards/README.md](services/gift-cards/README.md) |\n\nEach',
+      '| `crm` | clients | `crm` |\n| `gift-cards` | Gift cards: scaffolded, see [services/gift-cards/README.md](services/gift-cards/README.md) (`things`, `tallies`) | `gift-cards`, `gift-cards-events` |\n\nEach',
     );
     expect(addServiceRow(edited, n)).toBe(edited);
     expect(addServiceRow(repoFile('README.md'), n)).toContain('| `gift-cards` |');
