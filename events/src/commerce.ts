@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * A sale was recorded (services/commerce, in the sale's transaction): the sale confirmation
- * email to the client (docs/product/notifications-and-emails.md#sale-confirmation-email: the
- * sale, the item, the client and the store). `clientEmail` empty or `notifyClient` false → no
- * email.
+ * A sale was recorded (services/commerce, in the sale's transaction), with the sale, the item,
+ * the client and the store: all the client's sale confirmation email needs
+ * (docs/product/notifications-and-emails.md#sale-confirmation-email). `clientEmail` empty or
+ * `notifyClient` false → no email.
  */
 export const saleRecorded = defineEvent({
   detailType: 'Sale.Recorded',
@@ -35,9 +35,10 @@ export const saleRecorded = defineEvent({
 });
 
 /**
- * A provider was paid (services/commerce, in the payment's transaction): the payment email to
- * the provider (docs/product/notifications-and-emails.md#payment-email: the payment, the
- * provider and the store). `providerEmail` empty or `notifyProvider` false → no email.
+ * A provider was paid (services/commerce, in the payment's transaction), with the payment, the
+ * provider and the store: all the provider's payment email needs
+ * (docs/product/notifications-and-emails.md#payment-email). `providerEmail` empty or
+ * `notifyProvider` false → no email.
  */
 export const paymentRecorded = defineEvent({
   detailType: 'Payment.Recorded',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * Booking emails (docs/product/notifications-and-emails.md#booking-emails send-booking-email): the event carries what the email
+ * Booking emails (docs/product/notifications-and-emails.md#booking-emails): the event carries what the email
  * needs, so the consumer reads nothing else. `clientEmail` empty or `notifyClient` false →
  * the send is skipped.
  */

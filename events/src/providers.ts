@@ -14,7 +14,7 @@ export const providerRegistered = defineEvent({
 });
 
 /**
- * Consignment emails (docs/product/notifications-and-emails.md#consignment-emails send-consignment-email): all the email needs and no
+ * Consignment emails (docs/product/notifications-and-emails.md#consignment-emails): all the email needs and no
  * more. `price` is the agreed price, what the store owes the provider; the store's sale
  * price is its own business (its margin) and never travels to the provider's email.
  * Details written before the sale price was dropped still parse: unknown keys are stripped.

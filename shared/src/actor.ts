@@ -34,7 +34,7 @@ export const DEMO_USER_PREFIX = 'demo-';
  * is refused by `requireWriter`.
  */
 export const DEMO_GROUP = 'demo';
-/** The message behind the SPA's demo toast (docs/product/demo-mode.md#read-only-rule: demo users cannot save). */
+/** The refusal of every demo write (docs/product/demo-mode.md#read-only-rule); the SPA shows its demo toast for it. */
 export const DEMO_MODE_MESSAGE = 'Demo users cannot save changes.';
 export const DEMO_MODE_CODE = 'DEMO_MODE';
 

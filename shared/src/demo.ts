@@ -1,4 +1,4 @@
-/** The demo store (docs/product/demo-mode.md#demo-constants "Demo data"; section 9 for the demo offer expiry). */
+/** The demo store (docs/product/demo-mode.md#demo-constants; its shorter offer expiry: docs/product/offers.md#expiry). */
 export const DEMO = {
   userId: 'demo-store',
   email: 'demo@demo-store.example',

@@ -1,5 +1,5 @@
 /** Dashboard sections: the SPA's navigation and the server's section gates (feature flags) share these ids. */
-/** Every dashboard section id (docs/product/dashboard-shell.md#section-ids "Routes"). */
+/** Every dashboard section id (docs/product/dashboard-shell.md#section-ids). */
 export const SECTION_IDS = [
   'dashboard',
   'inventory',

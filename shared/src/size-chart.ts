@@ -1,5 +1,5 @@
 /**
- * The size chart (issue 13; docs/product/catalogue.md#size-chart "size (brand, eu, us_m, us_w, uk, jp_cm)"): one
+ * The size chart (issue 13; docs/product/catalogue.md#size-chart): one
  * source of truth for converting a shoe size between US M, US W, UK, EU and JP cm, by brand
  * and gender, shared by the API (scraper, imports, variants table) and the SPA (size chart
  * section, catalogue picker). Browser-safe: plain data and pure functions.

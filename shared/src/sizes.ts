@@ -1,5 +1,6 @@
 /**
- * Size rules of docs/product/lists-and-public-lists.md#sizes shared by API and SPA (docs/architecture.md#36-money-and-sizes).
+ * The size rules (docs/product/lists-and-public-lists.md#sizes), one module shared by the API and the SPA
+ * (docs/architecture.md#36-money-and-sizes).
  */
 import type { VariantSize } from './contracts/catalog';
 
@@ -110,8 +111,8 @@ export function formatSize(size: string | null | undefined): string {
 }
 
 /**
- * docs/product/catalogue.md#products-and-variants "Default size chosen: eu else us_m": the size a catalogue variant stands
- * for on an item (`EU 42.5`, else `US 9`), or undefined when it has neither.
+ * The size a catalogue variant stands for on an item: EU, else US M (`EU 42.5`, else `US 9`), or
+ * undefined when it has neither (docs/product/catalogue.md#products-and-variants).
  */
 export function defaultSizeOf(size: Pick<VariantSize, 'eu' | 'usM'>): string | undefined {
   if (size.eu?.trim()) return `EU ${size.eu.trim()}`;

@@ -40,7 +40,7 @@ describe('actor from verified claims', () => {
     });
   });
 
-  it('requires a user and a superuser with the spec messages', () => {
+  it('requires a user and a superuser with the documented messages', () => {
     expect(() => requireUser({ kind: 'anonymous' })).toThrow(
       new UnauthenticatedError('User not authenticated'),
     );

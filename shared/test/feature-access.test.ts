@@ -16,7 +16,7 @@ import {
 } from '../src/rules/feature-access';
 
 /**
- * The spec's decision order (section 6), one row per step and per boundary of each step,
+ * The decision order (docs/product/feature-flags-and-access.md#decision-order), one row per step and per boundary of each step,
  * then the rollout's properties: sticky, stable, uniform, and the documented hash.
  */
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -291,7 +291,7 @@ const TABLE: Row[] = [
   },
 ];
 
-describe('decideFeature follows the spec order, step by step', () => {
+describe('decideFeature follows the decision order, step by step', () => {
   it.each(TABLE)('$name', (row) => {
     const options = { now: NOW, ...(row.localBypass === undefined ? {} : { localBypass: row.localBypass }) };
     expect(decideFeature(row.feature ?? FEATURE, row.subject, row.data, options)).toEqual(row.expected);
@@ -334,7 +334,7 @@ describe('sections a flag gates', () => {
     expect(canOpenSection('clients', null, gating, options)).toBe(false);
   });
 
-  it('names the start-up gate and the administration features as the spec does', () => {
+  it('names the start-up gate and the administration features as the product reference does', () => {
     expect(STARTUP_GATE_FLAG).toBe('startup-gate');
     expect([...ADMIN_FEATURES]).toEqual(['feature-flags', 'full_access', 'admin_panel']);
   });

@@ -1,7 +1,7 @@
 /**
  * The Cognito user pool, described once for the auth stack and the local cloud.
  * Custom attributes carry what sign-up knows before a profile row exists; the profile
- * itself lives in the table (docs/product/profile-and-settings.md#profile-record user_profiles).
+ * itself lives in the table (docs/product/profile-and-settings.md#profile-record).
  */
 export const USER_POOL = {
   passwordMinLength: 6,

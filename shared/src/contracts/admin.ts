@@ -8,10 +8,10 @@ import { ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './profile-valu
 export * from './admin-values';
 
 /**
- * The admin service (docs/product/administration.md"admin", 4 "Impersonation", 6): the users list,
- * audited impersonation and the audit log. Superusers only (403 SUPERUSER_REQUIRED;
- * starting an impersonation answers 403 IMPERSONATION_FORBIDDEN with the spec's
- * 'Only superusers can impersonate other users').
+ * The admin service (docs/product/administration.md): the users list, audited impersonation
+ * and the audit log. Superusers only (403 SUPERUSER_REQUIRED; starting an impersonation
+ * answers 403 IMPERSONATION_FORBIDDEN 'Only superusers can impersonate other users',
+ * docs/product/administration.md#starting).
  */
 
 /** How long an impersonation lasts unless stopped first. */

@@ -5,19 +5,18 @@ import { defineContract } from './contract';
 import { cents, recordId, requiredText, text } from './fields';
 
 /**
- * The catalog service (issue 13; docs/product/catalogue.md"products" / "product_variants" /
- * "Scraper result", 4 "Scraper", 5, 7 and 9): one product catalogue shared by every user,
- * written by superusers and the import paths (marketplace API, release scraper).
+ * The catalog service (issue 13; docs/product/catalogue.md): one product catalogue shared by
+ * every user, written by superusers and the import paths (marketplace API, release scraper).
  */
 
-/** docs/product/catalogue.md#product-catalog-section: products per search page. */
+/** Products per search page (docs/product/catalogue.md#product-catalog-section). */
 export const CATALOG_PAGE_SIZE = 24;
 /** Deepest search page served: past it, narrow the query (the count stays exact). */
 export const CATALOG_MAX_PAGE = 400;
-/** docs/product/catalogue.md#marketplace-api-test-page: the marketplace test page's limit. */
+/** The marketplace test page's limit (docs/product/catalogue.md#marketplace-api-test-page). */
 export const MARKETPLACE_LIMIT_DEFAULT = 20;
 export const MARKETPLACE_LIMIT_MAX = 50;
-/** docs/product/catalogue.md#scraper-test-page: the scraper table shows 3 sizes then '+N'; the mapping preview 2 variants. */
+/** The scraper table shows 3 sizes then '+N'; the mapping preview 2 variants (docs/product/catalogue.md#scraper-test-page). */
 export const SCRAPER_TABLE_SIZES = 3;
 export const SCRAPER_PREVIEW_VARIANTS = 2;
 /** Products one bulk upsert accepts (one call of the demo seed or an import page). */
@@ -30,7 +29,7 @@ export const MARKETPLACE_FEATURE = 'stockx_api_integration';
 export const GENDERS = ['men', 'women', 'unisex', 'kids', 'preschool', 'toddler', 'infant'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** One size in every system (spec: size (id, brand, eu, us_m, us_w, uk, jp_cm)); null where unknown. */
+/** One size in every system (docs/product/catalogue.md#products-and-variants); null where unknown. */
 export const variantSizeSchema = z.object({
   /** The brand whose chart the conversions follow (the size chart's key), e.g. 'nike'. */
   brand: z.nullable(z.string()),
@@ -56,7 +55,7 @@ export const productSchema = z.object({
   currency: z.enum(CURRENCIES),
   colorway: z.string(),
   gender: z.nullable(z.enum(GENDERS)),
-  /** The marketplace's URL key (spec: stockx_slug). */
+  /** The marketplace's URL key (the StockX slug). */
   marketplaceSlug: z.nullable(z.string()),
   /** The marketplace's product id, used to refresh variants. */
   marketplaceProductId: z.nullable(z.string()),
@@ -68,7 +67,7 @@ export type Product = z.infer<typeof productSchema>;
 export const variantSchema = z.object({
   id: z.string(),
   productId: z.string(),
-  /** Spec: variant_label, e.g. 'US M 9' or '42.5'. */
+  /** The variant's own label, e.g. 'US M 9' or '42.5' (docs/product/catalogue.md#products-and-variants). */
   label: z.string(),
   retailPrice: z.nullable(cents),
   size: variantSizeSchema,
@@ -129,16 +128,16 @@ export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export const SEARCH_ORDERS = ['release', 'updated'] as const;
 
 export const searchProductsQuery = z.object({
-  /** Empty or absent: recent products (spec: "recent products similarly without search"). */
+  /** Empty or absent: recent products (docs/product/catalogue.md#product-catalog-section). */
   q: z.optional(text(100)),
-  /** Contains, case-insensitive (spec). */
+  /** Contains, case- and accent-insensitive. */
   brand: z.optional(text(60)),
   productType: z.optional(text(40)),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(CATALOG_MAX_PAGE))),
 });
 
 /**
- * docs/product/catalogue.md#product-catalog-section "Products search": name, SKU, brand and product type, case-insensitive;
+ * Search by name, SKU, brand and product type, case-insensitive (docs/product/catalogue.md#product-catalog-section);
  * plus prefix matching, one typo in names and style codes in any format. Newest release
  * first (updated first for superusers); pages of 24 with an exact total.
  */
@@ -248,7 +247,7 @@ export const refreshVariants = defineContract({
   }),
 });
 
-// ---- Marketplace API (docs/product/catalogue.md#marketplace-api-test-page "stockx-api") ----
+// ---- Marketplace API (docs/product/catalogue.md#marketplace-api-test-page) ----
 
 export const MARKETPLACE_ACTIONS = [
   'search_catalog',
@@ -262,8 +261,9 @@ export type MarketplaceAction = (typeof MARKETPLACE_ACTIONS)[number];
 
 /**
  * One call to the marketplace API through the server (credentials never reach the browser).
- * docs/product/catalogue.md#marketplace-api-test-page: search needs a query; limit 1-50 (default 20); product and variant actions
- * need their ids. The answer mirrors the spec's function: `success`, `data` or `error`.
+ * Search needs a query; limit 1-50 (default 20); product and variant actions need their ids
+ * (docs/product/catalogue.md#marketplace-api-test-page). The answer is `success` with `data`
+ * or `error`: the page shows it as JSON with a Success or Error badge.
  */
 export const callMarketplace = defineContract({
   id: 'catalog.marketplace.call',
@@ -285,7 +285,7 @@ export const callMarketplace = defineContract({
   }),
 });
 
-// ---- Release scraper (docs/product/catalogue.md#release-scraper "Scraper result", 4, 5, 7 "stockx-scraper", 8) ----
+// ---- Release scraper (docs/product/catalogue.md#release-scraper, docs/product/catalogue.md#scraper-test-page) ----
 
 export const SCRAPER_TRIGGERS = ['manual_test', 'save_to_db', 'schedule'] as const;
 

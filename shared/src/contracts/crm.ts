@@ -32,7 +32,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-/** docs/product/clients-and-bookings.md#client-form client form: name, email, phone required; valid email; instagram optional. */
+/** The client form: name, email, phone required; valid email; instagram optional (docs/product/clients-and-bookings.md#client-form). */
 export const clientFields = {
   name: requiredText(120, 'Name is required'),
   email: email('Enter a valid email address'),
@@ -121,7 +121,7 @@ export const importClients = defineContract({
 
 // ---------------------------------------------------------------- bookings
 
-/** docs/product/clients-and-bookings.md#booking-statuses: new bookings start active; badge colours blue, green, red, purple. */
+/** New bookings start active; badge colours blue, green, red, purple (docs/product/clients-and-bookings.md#booking-statuses). */
 export const BOOKING_STATUSES = ['active', 'found', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -188,7 +188,7 @@ const bookingFields = {
  */
 const notifyClient = z.optional(z.boolean());
 
-/** docs/product/clients-and-bookings.md#booking-form booking form. 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
+/** The booking form (docs/product/clients-and-bookings.md#booking-form). 400 PREPAID_ABOVE_PRICE when the deposit exceeds the price. */
 export const bookingCreateSchema = z.strictObject({
   clientId: id,
   itemSku: bookingFields.itemSku,

@@ -15,7 +15,7 @@ export * from './flag-records';
  * features (`feature-access/me`) and decides locally with shared/src/rules/feature-access.ts.
  */
 
-/** Lower-case letters, digits, `-` and `_` (the spec's names: api-playground, stockx_api_integration). */
+/** Lower-case letters, digits, `-` and `_`: the product's flags use both (api-playground, stockx_api_integration; docs/product/feature-flags-and-access.md#feature-flags). */
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export const flagName = z
   .string()
@@ -166,7 +166,7 @@ export const listOverrides = defineContract({
   response: z.object({ overrides: z.array(developerOverrideSchema) }),
 });
 
-/** One override per user and feature: saving replaces it (docs/product/feature-flags-and-access.md#developer-overrides upsert). */
+/** One override per user and feature: saving replaces it (docs/product/feature-flags-and-access.md#developer-overrides). */
 export const setOverride = defineContract({
   id: 'flags.overrides.set',
   method: 'PUT',

@@ -4,7 +4,7 @@
  * contract into each function that writes an item row (sales, orders, payments).
  */
 export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
-/** Lists that can be shared by link (spec: /share/{userId}/{listType}). */
+/** Lists that can be shared by link at /share/{userId}/{listType} (docs/product/lists-and-public-lists.md#public-shareable-list). */
 export const SHAREABLE_LIST_TYPES = ['wtb', 'wts', 'wtc'] as const;
 /** Lists whose public page offers the make-offer button (docs/product/lists-and-public-lists.md#make-offer-button). */
 export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;

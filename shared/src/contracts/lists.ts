@@ -13,7 +13,7 @@ import {
   SHAREABLE_LIST_TYPES,
 } from './list-values';
 
-/** docs/product/lists-and-public-lists.md#item-fields(sneaker_items) and 4 (public list visibility). Prices are integer cents. */
+/** Items (docs/product/lists-and-public-lists.md#item-fields) and who sees them (docs/product/lists-and-public-lists.md#visibility-rule). Prices are integer cents. */
 export { LIST_TYPES, SHAREABLE_LIST_TYPES, OFFERABLE_LIST_TYPES, ITEM_STATUSES, ITEM_VISIBILITIES };
 export type ListType = (typeof LIST_TYPES)[number];
 export type ShareableListType = (typeof SHAREABLE_LIST_TYPES)[number];

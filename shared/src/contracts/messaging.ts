@@ -9,17 +9,16 @@ import { ROLES } from './profile-values';
 export { MESSAGE_MAX_LENGTH, messageSchema, type Message } from './message-values';
 
 /**
- * Messaging and ratings (docs/product/messaging-and-ratings.mdmessages and ratings sections, 3 Conversation and
- * Message, 6-7 conversations by store_user_id / reseller_user_id, mark_conversation_as_read,
- * 8 'Failed to load conversations', 9 refresh on visibility). Realtime frames that carry
- * messages are in ./realtime.ts.
+ * Messaging and ratings (docs/product/messaging-and-ratings.md): conversations between two
+ * users, their messages, marking a conversation read, unread counts, trading partners and
+ * ratings. Realtime frames that carry messages are in ./realtime.ts.
  */
 
 export const CONVERSATIONS_PAGE_SIZE_MAX = 50;
 export const MESSAGES_PAGE_SIZE_MAX = 100;
 /** A message unread this long is emailed (message_received), one email per burst. */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
-/** docs/product/messaging-and-ratings.md#conversation-list: the list refetches on tab visibility when older than this. */
+/** The conversation list refetches on tab visibility when older than this (docs/product/messaging-and-ratings.md#conversation-list). */
 export const CONVERSATIONS_STALE_MS = 5 * 60_000;
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 

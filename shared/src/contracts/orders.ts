@@ -6,7 +6,8 @@ import { cents, recordId as id, requiredText, text } from './fields';
 import { saleSchema } from './sale-schema';
 
 /**
- * Orders (spec: /orders/{orderId}, /add-order, /dashboard/order/{id}, the orders section).
+ * Orders (docs/product/commerce.md#orders: the Orders section, /add-order, /dashboard/order/{id}
+ * and the shared order page).
  * `sale`: the store sells catalogue products to one of its clients; it turns into sales when
  * fulfilled. `purchase`: the store buys, made in one action from an accepted offer on its WTB
  * or WTC list; the bought sizes leave the public list and both sides see the order.

@@ -6,9 +6,9 @@ import { cents, recordId as id, text } from './fields';
 import { isoDate } from './sale-schema';
 
 /**
- * Payments to providers for sold consignments (spec: /dashboard/payments/{id}, the payments
- * section, 3 Payment, 7 send-payment-email). A consignment is paid once: the payment sets
- * its `paymentId` in the same transaction, on condition it is sold and unpaid.
+ * Payments to providers for sold consignments (docs/product/commerce.md#payments: the balances,
+ * Pay provider, the payment detail and the payment email). A consignment is paid once: the
+ * payment sets its `paymentId` in the same transaction, on condition it is sold and unpaid.
  */
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'paypal', 'bizum', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -5,7 +5,7 @@ import { requiredText, text } from './fields';
 
 import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from './profile-values';
 
-/** docs/product/profile-and-settings.md#profile-record(user_profiles), 4 (subscription status), 6 (roles) and 9 (plans). */
+/** Roles, languages, subscription statuses and plans of the profile (docs/product/profile-and-settings.md#profile-record). */
 export * from './profile-values';
 /** 'consignor' is accepted on input as a synonym of 'reseller' (docs/product/feature-flags-and-access.md#roles). */
 export const roleInputSchema = z.pipe(
@@ -59,7 +59,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** What onboarding collects (docs/product/accounts.md#onboarding-wizard "Onboarding form data", 4 and 5). */
+/** What onboarding collects (docs/product/accounts.md#onboarding-wizard, its rules in docs/product/accounts.md#validation). */
 export const profileCreateSchema = z.strictObject({
   role: roleInputSchema,
   businessName: requiredText(120, 'Name is required'),
@@ -138,7 +138,7 @@ export const AVATAR_CONTENT_TYPES = [
   'image/avif',
 ] as const;
 
-/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (docs/product/profile-and-settings.md#avatar-upload Avatar). */
+/** A presigned PUT for `avatars/{userId}/{timestamp}.{ext}` (docs/product/profile-and-settings.md#avatar-upload). */
 export const createAvatarUpload = defineContract({
   id: 'profiles.createAvatarUpload',
   method: 'POST',
@@ -168,7 +168,7 @@ export const setMyAvatar = defineContract({
   maxBodyBytes: 1024,
 });
 
-/** The demo store's profile (docs/product/demo-mode.md#demo-data "Demo data"), readable without signing in. */
+/** The demo store's profile (docs/product/demo-mode.md#demo-data), readable without signing in. */
 export const getDemoProfile = defineContract({
   id: 'profiles.getDemo',
   method: 'GET',

@@ -6,6 +6,6 @@
 export const PROVIDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
-/** Goods a provider leaves with the store to sell (spec: Consignment, send-consignment-email). */
+/** Goods a provider leaves with the store to sell (docs/product/providers-and-consignments.md#consignment-statuses). */
 export const CONSIGNMENT_STATUSES = ['in_stock', 'sold', 'returned'] as const;
 export type ConsignmentStatus = (typeof CONSIGNMENT_STATUSES)[number];

@@ -16,7 +16,7 @@ const pageQuery = pageQueryOf(CRM_PAGE_SIZE_MAX);
 
 // ---------------------------------------------------------------- providers
 
-/** docs/product/providers-and-consignments.md#provider-statuses: a registration starts pending; the store approves or rejects it. */
+/** A registration starts pending; the store approves or rejects it (docs/product/providers-and-consignments.md#provider-statuses). */
 
 /** ISO 13616 IBAN: country, check digits, up to 30 letters or digits; mod-97 of the rearranged number is 1. */
 export function isValidIban(input: string): boolean {
@@ -45,7 +45,7 @@ const iban = z
   )
   .check(z.refine((v) => v === '' || isValidIban(v), { message: 'Enter a valid IBAN' }));
 
-/** docs/product/providers-and-consignments.md#provider-form provider registration: full name and email required; the rest optional. */
+/** The provider's fields: full name and email required; the rest optional (docs/product/providers-and-consignments.md#provider-form). */
 export const providerFields = {
   name: requiredText(120, 'Full name is required'),
   email: email('Enter a valid email address'),

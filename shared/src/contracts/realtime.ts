@@ -4,7 +4,7 @@ import { messageSchema } from './message-values';
 
 /**
  * Frames pushed over the WebSocket API. `invalidate` tells the SPA which query keys to
- * refetch (the spec's "realtime on all changes triggers refetch").
+ * refetch, so screens update without a reload (docs/product/dashboard-shell.md#realtime-updates).
  *
  * Every connection hears the public `settings` topic. A signed-in browser also hears its
  * own user's topics (`notifications`): it asks for a one-time ticket over HTTPS (its

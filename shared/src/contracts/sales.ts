@@ -6,7 +6,7 @@ import { cents, recordId as id, requiredText, text, updateOf } from './fields';
 import { SALE_SOURCES, isoDate, saleSchema, type Sale, type SaleSource } from './sale-schema';
 
 /**
- * Sales (docs/product/commerce.md#sales "Sale", 7 send-sale-confirmation-email): the sale of an
+ * Sales (docs/product/commerce.md#sales, docs/product/commerce.md#sale-confirmation-email): the sale of an
  * inventory item, a consignment, a virtual product or an order's line. Recording one takes
  * the sold stock in the same transaction (docs/adr/0013). Amounts are integer cents.
  */

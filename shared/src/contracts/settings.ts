@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { defineContract } from './contract';
 
-/** docs/product/administration.md#site-settings: coming_soon_settings and signup_settings. */
+/**
+ * The site settings, one coming-soon row and one sign-up row (docs/product/landing-and-coming-soon.md#settings,
+ * docs/product/accounts.md#sign-up-gate), edited on the admin screen (docs/product/administration.md#site-settings).
+ */
 export const COMING_SOON_DEFAULTS = {
   title: 'Something Big is Coming',
   subtitle:

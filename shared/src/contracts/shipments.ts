@@ -5,8 +5,8 @@ import { recordId as id, text } from './fields';
 import { isoDate } from './sale-schema';
 
 /**
- * Shipments (docs/product/commerce.md#shipments create/edit shipment modals, 3 Shipment, 4 shipment status, 7
- * shipments queries, 8 toasts). The status is derived (shared/src/rules/shipments.ts); the
+ * Shipments (docs/product/commerce.md#shipments: the shipment form, the derived status, item
+ * selection and the toasts). The status is derived (shared/src/rules/shipments.ts); the
  * tracking number is checked against the courier's format where it is known.
  */
 export const COURIERS = [
@@ -26,7 +26,7 @@ export const COURIERS = [
 export type Courier = (typeof COURIERS)[number];
 export const SHIPMENT_STATUSES = ['created', 'shipped', 'delivered'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
-/** What a shipment can be linked to (spec: inventory_item_id, booking_item_id, sale_item_id, wtb_item_id). */
+/** What a shipment can be linked to: an inventory item, booking, sale or WTB item (docs/product/commerce.md#item-selection). */
 export const SHIPMENT_LINK_KINDS = ['inventory', 'booking', 'sale', 'wtb'] as const;
 export type ShipmentLinkKind = (typeof SHIPMENT_LINK_KINDS)[number];
 const pageQuery = pageQueryOf(100);

@@ -6,9 +6,9 @@ import { defineContract } from './contract';
 import { cents, recordId as id, requiredText, text, updateOf } from './fields';
 
 /**
- * Virtual products (spec: /add-virtual-product, /dashboard/virtual-product/{id}, the
- * virtual-products section, the store API's GET /virtual-products): products a store sells
- * without holding stock, sourced on demand. Selling one records a sale (source `virtual`).
+ * Virtual products (docs/product/commerce.md#virtual-products; the planned store API would
+ * expose them too, docs/product/store-api.md#store-api): products a store sells without
+ * holding stock, sourced on demand. Selling one records a sale (source `virtual`).
  */
 const pageQuery = pageQueryOf(100);
 const sizeText = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SIZE_LENGTH));

@@ -50,7 +50,7 @@ export interface FeatureSubject {
   isSuperuser: boolean;
 }
 
-/** Which step of the spec's order decided, in that order. */
+/** Which step of the decision order decided, in that order (docs/product/feature-flags-and-access.md#decision-order). */
 export const DECISION_STEPS = [
   'local-bypass',
   'no-user',
@@ -104,7 +104,7 @@ export function rolloutBucket(feature: string, userId: string): number {
 const decided = (allowed: boolean, step: DecisionStep, bucket?: number): FeatureDecision =>
   bucket === undefined ? { allowed, step } : { allowed, step, bucket };
 
-/** The spec's order, exactly: the first step that applies decides. */
+/** The decision order, exactly: the first step that applies decides. */
 export function decideFeature(
   feature: string,
   subject: FeatureSubject | null,
@@ -171,7 +171,7 @@ export function canOpenSection(
   );
 }
 
-/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (docs/product/dashboard-shell.md#start-up-gate start-up). */
+/** The flag that keeps every path but /auth/* behind a gate screen for signed-out visitors (docs/product/dashboard-shell.md#start-up-gate). */
 export const STARTUP_GATE_FLAG = 'startup-gate';
 
 /** Features that open the Administration section besides being a superuser (docs/product/dashboard-shell.md#visibility-rules). */

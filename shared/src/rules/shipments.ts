@@ -1,8 +1,8 @@
 import type { Courier, ShipmentStatus } from '../contracts/shipments';
 
 /**
- * Shipment rules the API and the SPA share (docs/product/commerce.md#shipment-status shipment status; the tracking
- * links of the create/edit shipment modals). Pure: no I/O.
+ * Shipment rules the API and the SPA share: the derived status (docs/product/commerce.md#shipment-status) and the
+ * couriers' tracking links (docs/product/commerce.md#couriers-and-tracking-formats). Pure: no I/O.
  */
 
 /** Brand names, the same in every language; the SPA translates only 'other'. */
@@ -21,7 +21,7 @@ export const COURIER_LABELS: Record<Courier, string> = {
   other: 'Other',
 };
 
-/** docs/product/commerce.md#shipment-status delivered if there is a delivered date, else shipped if a shipped date, else created. */
+/** Delivered if there is a delivered date, else shipped if a shipped date, else created (docs/product/commerce.md#shipment-status). */
 export function deriveShipmentStatus(dates: {
   shippedDate: string | null;
   deliveredDate: string | null;
