@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_ENTITY } from '@sneakers/shared/table/outbox';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
-import { LEDGER_SOURCE_ENTITIES } from '../../services/commerce/src/ledger/deltas';
+import { LEDGER_SOURCE_ENTITIES } from '../../services/commerce/src/published';
 import { functions as services } from '../../services/registry';
 import { pascal } from '../src/naming';
 import { SCHEDULE_SOURCE } from '../src/stacks/events-stack';

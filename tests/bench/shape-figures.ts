@@ -75,7 +75,7 @@ export function exactDuplicatePairs(): number | string {
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|sh|json)$/;
 const OUTSIDE_REFERENCE = /\.\.\/shared\/(spec|DESIGN)|\bspec sections? \d|\bSpec sections? \d|\bDESIGN \d/;
 
-/** Code and tests citing the specification or design kept outside the repository. */
+/** Code and tests citing a specification or design kept outside the repository. */
 export function outsideReferences(): string[] {
   const folders = [
     'services',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Try Demo is a real, read-only session as the demo store: every landed section shows the
- * seeded sample data, and a write shows the spec's demo toast and changes nothing.
+ * seeded sample data, and a write shows the demo toast (docs/product/demo-mode.md#demo-toast) and changes nothing.
  */
 test.describe('Try Demo', () => {
   // Long journeys (sign-up or Try Demo, then several screens and emails): room for a busy

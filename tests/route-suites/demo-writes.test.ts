@@ -53,7 +53,7 @@ const READS_BY_POST: Record<string, string> = {
 const FEATURE_NOT_AVAILABLE = 'FEATURE_NOT_AVAILABLE';
 /** Features routes need that the demo identity lacks: such a route answers it 403 FEATURE_NOT_AVAILABLE. */
 const lacked = new Set<string>();
-/** A flag name of the spec's (the demo never reaches the lookup, so it need not exist). */
+/** A flag the product names (docs/product/feature-flags-and-access.md#feature-flags); the demo never reaches the lookup, so it need not exist. */
 const DEMO_FLAG = 'api-playground';
 const SUPERUSER_REQUIRED = 'SUPERUSER_REQUIRED';
 let send: Send;

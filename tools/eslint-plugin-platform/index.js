@@ -62,7 +62,7 @@ export const serviceShape = { meta: { name: 'eslint-plugin-service-shape' }, rul
 
 export const serviceShapeConfig = {
   name: 'platform/service-shape',
-  files: ['services/**/*.ts', 'localstack/**/*.ts', 'tests/**/*.ts'],
+  files: ['services/**/*.ts', 'localstack/**/*.ts', 'tests/**/*.ts', 'infra/**/*.ts'],
   plugins: { 'service-shape': serviceShape },
   rules: {
     'service-shape/domain-purity': 'error',

@@ -101,7 +101,7 @@ export function isServerPath(path) {
   return SERVER_PATH.test(path);
 }
 
-/** Shared modules the SPA imports; they must stay free of server code (DESIGN: one contract both sides). */
+/** Shared modules the SPA imports; they must stay free of server code (one contract for both sides: docs/architecture.md#32-zod-at-every-edge). */
 const BROWSER_SAFE_SHARED =
   /^shared\/src\/((contracts|paging|rules)\/.+|(money|sizes|errors|actor|clock|demo|api-client|index)\.ts)$/;
 

@@ -106,7 +106,7 @@ export const servicePublishedEntry = {
     type: 'problem',
     docs: {
       description:
-        'localstack/ and tests/ reach a service only through services/registry.ts or its src/published.ts (contracts and events live in shared/ and events/).',
+        'localstack/, tests/ and infra/ reach a service only through services/registry.ts or its src/published.ts (contracts and events live in shared/ and events/).',
     },
     schema: [],
     messages: {
@@ -117,7 +117,7 @@ export const servicePublishedEntry = {
   create(context) {
     const root = rootOf(context);
     const from = repoPath(context.physicalFilename, root);
-    if (from === null || !/^(localstack|tests)\//.test(from)) return {};
+    if (from === null || !/^(localstack|tests|infra)\//.test(from)) return {};
     return eachImport((node, specifier) => {
       const resolved = resolveImport(specifier, context.physicalFilename, root);
       const target = resolved && repoPath(resolved, root);

@@ -109,12 +109,12 @@ export class AuthStack extends Stack {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG1',
-      'The product specification fixes the password rule at 6+ characters with no forced character classes (USER_POOL.passwordMinLength).',
+      'The product fixes the password rule at 6+ characters with no forced character classes (docs/product/accounts.md#new-password-rules, USER_POOL.passwordMinLength).',
     );
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'The specification has no MFA step in sign-up or sign-in; MFA can be enabled later as OPTIONAL without data migration.',
+      'The product has no MFA step in sign-up or sign-in (docs/product/accounts.md#auth-page); MFA can be enabled later as OPTIONAL without data migration.',
     );
     acknowledge(
       this.userPool,

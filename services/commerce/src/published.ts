@@ -16,3 +16,5 @@ export { readStoreBalances } from './ledger/ledger-reader';
 export { getStoreOverview } from './overview/domain';
 /** tests/bench/commerce-overview.ts: the overview's reader on the bench's counting client. */
 export { createOverviewReader } from './overview/repository';
+/** infra/test/events-stack.test.ts: the entities whose changes the ledger's stream filter lets through. */
+export { LEDGER_SOURCE_ENTITIES } from './ledger/deltas';

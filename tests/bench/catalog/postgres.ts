@@ -40,7 +40,7 @@ const tsv = (v: string | null) =>
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The spec's search in SQL on a throw-away cluster: `ILIKE '%q%'` over name, SKU, brand and
+ * The catalogue search (docs/product/catalogue.md#product-catalog-section) in SQL on a throw-away cluster: `ILIKE '%q%'` over name, SKU, brand and
  * type, newest release first, 24 rows plus the exact count; then the same after pg_trgm GIN
  * indexes. The cluster lives in a temp folder and is stopped and deleted whatever happens.
  */

@@ -33,6 +33,7 @@ const files = {
   'services/registry.ts': "export { handler } from './shop/src/functions/shop';\n",
   'localstack/src/demo-seed/shop.ts': 'export const seed = 1;\n',
   'tests/bench/shop.ts': 'export const bench = 1;\n',
+  'infra/test/events.test.ts': 'export const events = 1;\n',
 };
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'service-rules-')));
@@ -135,6 +136,10 @@ tester.run('service-published-entry', servicePublishedEntry, {
     },
     {
       ...at('tests/bench/shop.ts', "const shop = await import('../../services/shop/src/functions/shop');"),
+      errors: [error('internal')],
+    },
+    {
+      ...at('infra/test/events.test.ts', "import { salesDeps } from '../../services/shop/src/sales/deps';"),
       errors: [error('internal')],
     },
   ],

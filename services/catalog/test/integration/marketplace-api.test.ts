@@ -75,7 +75,7 @@ describe('marketplace test page route', () => {
     expect(overLimit.status).toBe(400);
   });
 
-  it('serves every action of the spec from the emulator, and 404 for an unknown id', async () => {
+  it('serves every action of the test page from the emulator, and 404 for an unknown id', async () => {
     const search = asSearch(
       (await admin.call(callMarketplace, { body: { action: 'search_catalog', query: 'adidas', limit: 3 } }))
         .data,

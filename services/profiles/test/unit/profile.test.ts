@@ -34,7 +34,7 @@ describe('trial days left', () => {
 });
 
 describe('creating a profile', () => {
-  it('starts a 14-day trial with the spec defaults, superuser only from the token', async () => {
+  it('starts a 14-day trial with the documented defaults, superuser only from the token', async () => {
     const { deps } = memoryDeps();
     const { profile, created } = await createMyProfile(deps, bob, input);
     expect(created).toBe(true);

@@ -59,7 +59,7 @@ describe('coming-soon settings', () => {
     expect(await getComingSoonSettings(memoryDeps().deps)).toBeNull();
   });
 
-  it('fills the spec defaults when the first update sets only one field', async () => {
+  it('fills the documented defaults when the first update sets only one field', async () => {
     const { deps, events } = memoryDeps();
     const saved = await updateComingSoonSettings(deps, superuser, { isEnabled: true });
     expect(saved).toEqual({
