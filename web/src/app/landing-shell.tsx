@@ -29,7 +29,7 @@ export async function fetchComingSoonEnabled(
 }
 
 /**
- * Whether the start-up gate flag is on (spec section 2), with a plain fetch: the landing
+ * Whether the start-up gate flag is on (docs/product/dashboard-shell.md#start-up-gate), with a plain fetch: the landing
  * page carries none of the flags code. A failed read keeps the landing page.
  */
 export async function fetchStartupGateOn(

@@ -2,10 +2,10 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isDemoRefusal } from '../lib/demo/demo-refusal';
 import { i18n } from '../i18n';
 
-/** The spec's demo toast, once per refused write (screens skip their own error toast for it). */
+/** The demo toast (docs/product/demo-mode.md#demo-toast), once per refused write (screens skip their own error toast for it). */
 export const DEMO_TOAST_ID = 'demo-mode';
 
-/** Data is fresh for 5 minutes and kept 10 (spec section 9). */
+/** Data is fresh for 5 minutes and kept 10 (docs/product/constants.md#interface). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({

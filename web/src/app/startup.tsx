@@ -14,9 +14,9 @@ export function openBehindStartupGate(pathname: string): boolean {
 }
 
 /**
- * Spec section 2, start-up: a centred 'Loading...' while the session or the feature flags
- * load; then, when the start-up gate flag is on and nobody is signed in, only /auth/* opens
- * and every other path shows the gate screen.
+ * Start-up (docs/product/dashboard-shell.md#start-up): a centred 'Loading...' while the session
+ * or the feature flags load; then, when the start-up gate flag is on and nobody is signed in,
+ * only /auth/* opens and every other path shows the gate screen.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
-/** A language more than 5% short of English's keys falls back to English (spec section 4). */
+/** A language more than 5% short of English's keys falls back to English (docs/product/dashboard-shell.md#translation-fallback). */
 export const TRANSLATION_FALLBACK_THRESHOLD = 0.05;
 
 /** A nested translation object, as in the JSON files. */

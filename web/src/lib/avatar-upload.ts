@@ -9,7 +9,7 @@ import {
 } from '@sneakers/shared';
 
 /**
- * Avatar upload (spec section 7): a presigned PUT from the API, the file PUT with the
+ * Avatar upload (docs/product/profile-and-settings.md#avatar-upload): a presigned PUT from the API, the file PUT with the
  * returned headers, then the profile pointed at the new key. Returns the updated profile.
  */
 export async function uploadAvatar(
@@ -28,7 +28,7 @@ export async function uploadAvatar(
 
 export type AvatarProblem = { title: string; text: string } | null;
 
-/** Avatar: an image of at most 5 MB (spec section 5); i18n keys of the error toast. */
+/** Avatar: an image of at most 5 MB (docs/product/profile-and-settings.md#avatar-upload); i18n keys of the error toast. */
 export function avatarProblem(file: Pick<File, 'type' | 'size'>): AvatarProblem {
   if (!file.type.startsWith('image/'))
     return { title: 'onboarding.avatar.invalidTitle', text: 'onboarding.avatar.invalidText' };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProduct, searchProducts, type ApiCall } from '@sneakers/shared';
 
-/** Spec section 9: catalogue search results stay fresh 5 minutes (the product with them). */
+/** Catalogue search results stay fresh 5 minutes (docs/product/constants.md#catalogue), the product with them. */
 export const PICKER_STALE_MS = 5 * 60_000;
 
 /**

@@ -1,6 +1,6 @@
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  // Names are written as is: the spec's `sidebar:state` must not become `sidebar%3Astate`.
+  // Names are written as is: `sidebar:state` (docs/product/dashboard-shell.md#collapse-and-shortcut) must not become `sidebar%3Astate`.
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

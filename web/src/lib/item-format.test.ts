@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSize } from '@sneakers/shared';
 import { formatBrand, formatName, formatSku } from './item-format';
 
-describe('display formatting (spec section 3)', () => {
+describe('display formatting (docs/product/lists-and-public-lists.md#display-formatting)', () => {
   it('title-cases names with the upper-case abbreviations', () => {
     expect(formatName('AIR JORDAN 1 RETRO HIGH og')).toBe('Air Jordan 1 Retro High OG');
     expect(formatName('nike dunk low sb gs')).toBe('Nike Dunk Low SB GS');

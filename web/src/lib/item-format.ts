@@ -17,7 +17,7 @@ function formatWord(word: string): string {
     .join('-');
 }
 
-/** Spec section 3: names are title-cased, OG/TD/GS/PS/SP/TR/SE/SB upper-case; 'Unknown' when empty. */
+/** Names are title-cased, OG/TD/GS/PS/SP/TR/SE/SB upper-case; 'Unknown' when empty (docs/product/lists-and-public-lists.md#display-formatting). */
 export function formatName(name: string | null | undefined): string {
   const text = (name ?? '').trim();
   if (!text) return 'Unknown';

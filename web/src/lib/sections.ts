@@ -35,7 +35,7 @@ const DETAIL_ROUTES: Readonly<Record<string, { section: SectionId; kind: DetailK
   'virtual-product': { section: 'virtual-products', kind: 'virtualProduct' },
   'wtb-item': { section: 'wtb', kind: 'wtbItem' },
   'wtc-item': { section: 'wtc', kind: 'wtcItem' },
-  // WTS has no section of its own in the spec: it lives in Shareable Lists.
+  // WTS has no section of its own: it lives in Shareable Lists (docs/product/lists-and-public-lists.md#lists).
   'wts-item': { section: 'lists', kind: 'wtsItem' },
   sale: { section: 'sales', kind: 'sale' },
   payments: { section: 'payments', kind: 'payment' },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long typing must pause before a search goes to the server (spec section 9: 300 ms). */
+/** How long typing must pause before a search goes to the server (docs/product/constants.md#interface). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value`, once it has stopped changing for `ms`. */

@@ -14,7 +14,7 @@ import { useFeatures } from '../../lib/feature-access/use-features';
 import type { FeatureAccess } from '../../lib/feature-access/feature-access';
 
 /**
- * The sidebar rules of spec section 6 for the shown user: their role, superuser flag and
+ * The sidebar rules (docs/product/dashboard-shell.md#visibility-rules) for the shown user: their role, superuser flag and
  * feature access. While a superuser impersonates, the sidebar is the superuser's, with the
  * items the impersonated user lacks dimmed.
  */

@@ -16,7 +16,7 @@ const DashboardRoute = lazy(() =>
 );
 
 /**
- * / (spec section 2): a spinner while the session loads; the dashboard for a signed-in user
+ * / (docs/product/landing-and-coming-soon.md#home-route): a spinner while the session loads; the dashboard for a signed-in user
  * with a profile, or in demo mode ('Loading dashboard...'); 'Loading your profile...' while
  * the profile loads; onboarding for a user who signed up but has no profile yet; otherwise
  * coming-soon (when enabled) or the landing page.

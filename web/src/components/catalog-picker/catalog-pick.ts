@@ -11,7 +11,7 @@ export interface CatalogPick {
   brand: string;
   colorway: string;
   imageUrl: string | null;
-  /** The chosen variant's size as items store it (spec 9: EU, else US M, else its label). */
+  /** The chosen variant's size as items store it: EU, else US M, else its label (docs/product/catalogue.md#products-and-variants). */
   size: string | null;
 }
 
@@ -23,7 +23,7 @@ export interface SizeOption {
   label: string;
 }
 
-/** Spec section 9 "Default size chosen: eu else us_m"; a variant with neither keeps its label. */
+/** EU, else US M (docs/product/catalogue.md#products-and-variants); a variant with neither keeps its label. */
 export function sizeOfVariant(variant: Pick<Variant, 'label' | 'size'>): string {
   return defaultSizeOf(variant.size) ?? formatSize(variant.label);
 }
@@ -46,7 +46,7 @@ export function sameSize(a: string, b: string): boolean {
 
 /**
  * The option a pick starts on: one of the sizes the form already holds when the product has
- * it, else the smallest size known in EU or US M (spec 9), else the smallest at all.
+ * it, else the smallest size known in EU or US M, else the smallest at all.
  */
 export function defaultOption(
   variants: readonly Variant[],

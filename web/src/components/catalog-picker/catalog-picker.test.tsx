@@ -312,7 +312,7 @@ describe('catalogue picker', () => {
   });
 });
 
-describe('catalogue sizes (spec section 9: default size EU else US M)', () => {
+describe('catalogue sizes: default size EU else US M (docs/product/catalogue.md#products-and-variants)', () => {
   it('labels a variant in EU, else US M, else by its own label', () => {
     const options = sizeOptions([
       variant('a', 'US M 9', { eu: '42.5', usM: '9' }),

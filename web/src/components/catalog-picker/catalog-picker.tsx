@@ -47,9 +47,9 @@ function ProductImage({ src, alt, className }: { src: string | null; alt: string
 }
 
 /**
- * The catalogue picker (WAI-ARIA combobox with a listbox): search as you type (300 ms
- * debounce, spec section 9), arrow keys, Enter and Escape, the result count announced;
- * after a pick, the product's sizes (EU else US M, spec section 9).
+ * The catalogue picker (docs/product/catalogue.md#catalogue-picker; a WAI-ARIA combobox with a
+ * listbox): search as you type (300 ms debounce), arrow keys, Enter and Escape, the result
+ * count announced; after a pick, the product's sizes (EU else US M).
  */
 export function CatalogPicker(props: CatalogPickerProps) {
   const { value, onChange } = props;

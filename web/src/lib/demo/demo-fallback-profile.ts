@@ -1,6 +1,6 @@
 import { DEMO, TRIAL_DAYS, type UserProfile } from '@sneakers/shared';
 
-/** The demo store when the demo profile call fails (spec section 3, "Demo data"). */
+/** The demo store (docs/product/demo-mode.md#demo-data) when the demo profile call fails. */
 export function demoFallbackProfile(now = new Date()): UserProfile {
   const iso = now.toISOString();
   return {

@@ -26,7 +26,7 @@ describe('FeatureGate', () => {
     expect(screen.queryByText('The beta screen')).toBeNull();
   });
 
-  it("shows the spec's 'Feature Not Available' text without a fallback", async () => {
+  it("shows the documented 'Feature Not Available' text without a fallback", async () => {
     // Granted the feature, but the flag is off: a disabled flag denies before grants.
     renderGate(storeAccess([sampleFlag('beta-screen', { isEnabled: false })], { 'beta-screen': true }));
     expect(await screen.findByText('Feature Not Available')).toBeTruthy();

@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useFeatures } from './use-features';
 
-/** The spec's 'Feature Not Available' panel (its strings are the app shell's, loaded with every app screen). */
+/** The 'Feature Not Available' panel (docs/product/feature-flags-and-access.md#feature-gates; its strings are the app shell's, loaded with every app screen). */
 export function FeatureNotAvailable() {
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export interface FeatureGateProps {
   fallback?: ReactNode;
 }
 
-/** Shows `children` only to users the feature decision allows (spec section 6). */
+/** Shows `children` only to users the feature decision allows (docs/product/feature-flags-and-access.md#feature-gates). */
 export function FeatureGate({ feature, children, fallback }: FeatureGateProps) {
   const { t } = useTranslation();
   const features = useFeatures();

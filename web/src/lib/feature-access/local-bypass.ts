@@ -14,10 +14,10 @@ export interface BypassEnvironment {
 }
 
 /**
- * The decision's first step (spec section 6, "localhost with dev flag or local storage
- * switch"): only in the local cloud or a development build, only on this machine, and only
- * with the switch on. A deployed build answers stage 'aws' and never bypasses, whatever is
- * in local storage; the server never bypasses at all.
+ * The decision's first step (docs/product/feature-flags-and-access.md#local-bypass): only in
+ * the local cloud or a development build, only on this machine, and only with the switch on.
+ * A deployed build answers stage 'aws' and never bypasses, whatever is in local storage; the
+ * server never bypasses at all.
  */
 export function localBypassActive(env: BypassEnvironment): boolean {
   if (!env.devBuild && env.stage !== 'local') return false;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, IMPERSONATION_HEADER, type UserProfile } from '@sneakers/shared';
 
 /**
- * The impersonation the tab is in (spec section 4), kept in sessionStorage so a reload keeps
+ * The impersonation the tab is in (docs/product/administration.md#impersonation), kept in sessionStorage so a reload keeps
  * it and another tab does not share it. App-wide: the session (lib/session) reads it to name
  * the target, feature access to stop telemetry, and the API client to send the header; the
  * admin feature starts and ends it.

@@ -1,4 +1,4 @@
-/** The auth session events of spec section 4, mapped from Amplify's Hub 'auth' channel. */
+/** The auth session events (docs/product/accounts.md#auth-session-events), mapped from Amplify's Hub 'auth' channel. */
 export const AUTH_EVENTS = [
   'SIGNED_IN',
   'SIGNED_OUT',

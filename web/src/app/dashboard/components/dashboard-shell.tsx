@@ -71,7 +71,7 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-            {/* The dashboard always opens (spec section 6); any other gated section needs its flags. */}
+            {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
             {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (
               <FeatureNotAvailable />
             ) : (

@@ -88,7 +88,7 @@ const item = (id: SectionId, extra: Partial<NavItem> = {}): NavItem => ({
   ...extra,
 });
 
-/** The sidebar's sections in order (spec section 2 "Sidebar"); settings lives in the footer. */
+/** The sidebar's sections in order (docs/product/dashboard-shell.md#groups); settings lives in the footer. */
 export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'main', items: [item('dashboard')] },
   {
@@ -138,7 +138,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { id: 'admin', items: [item('feature-flags'), item('admin'), item('migration-tools')] },
 ];
 
-/** Features that open the Administration section (spec section 6; the shared decision's list). */
+/** Features that open the Administration section (docs/product/dashboard-shell.md#visibility-rules; the shared decision's list). */
 export { ADMIN_FEATURES };
 
 export interface NavViewer {
@@ -150,7 +150,7 @@ export interface NavViewer {
   canOpen?: (section: SectionId) => boolean;
 }
 
-/** The groups and items this viewer sees (spec section 6, sidebar visibility). */
+/** The groups and items this viewer sees (docs/product/dashboard-shell.md#visibility-rules). */
 export function visibleNavGroups(viewer: NavViewer, groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {
   const result: NavGroup[] = [];
   for (const group of groups) {
@@ -159,7 +159,7 @@ export function visibleNavGroups(viewer: NavViewer, groups: readonly NavGroup[] 
       continue;
     const items = group.items.filter(
       (entry) =>
-        // The dashboard is always there (spec section 6), whatever a flag gates.
+        // The dashboard is always there (docs/product/dashboard-shell.md#visibility-rules), whatever a flag gates.
         entry.id === 'dashboard' ||
         ((viewer.isSuperuser || !entry.superuserOnly) && (viewer.canOpen?.(entry.id) ?? true)),
     );
@@ -171,7 +171,7 @@ export function visibleNavGroups(viewer: NavViewer, groups: readonly NavGroup[] 
 const sectionsOf = (groups: readonly NavGroup[]) => groups.flatMap((g) => g.items.map((i) => i.id));
 
 /**
- * While a superuser impersonates (spec section 2, Sidebar): the superuser's sidebar is shown,
+ * While a superuser impersonates (docs/product/dashboard-shell.md#impersonation-dimming): the superuser's sidebar is shown,
  * and these are its items the impersonated user would not see (dimmed, not clickable).
  */
 export function sectionsHiddenFor(

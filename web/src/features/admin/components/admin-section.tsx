@@ -20,7 +20,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab === value);
 
 /**
- * The admin screen (`/dashboard?page=admin`, spec sections 2 and 6): users with
+ * The admin screen (`/dashboard?page=admin`, docs/product/administration.md#admin-section): users with
  * impersonation, the site settings and the audit log. Superusers only: anyone else sees the
  * API's refusal. The open tab is in the address (`tab`), so impersonation returns to it.
  */

@@ -20,7 +20,7 @@ function fieldError(error: unknown, field: string): string | undefined {
   return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
 }
 
-/** The site settings of spec section 3: coming-soon and sign-up. */
+/** The site settings: coming-soon and sign-up (docs/product/administration.md#site-settings). */
 export function SettingsPanel() {
   const { t } = useTranslation();
   const comingSoon = useComingSoonSettings();

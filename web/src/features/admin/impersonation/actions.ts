@@ -34,7 +34,7 @@ export function returnAddress(returnUrl: string | null): string {
   return `${url.pathname}${stripImpersonationParams(url.search)}${url.hash}`;
 }
 
-/** Starts impersonating `targetUserId` and opens their dashboard (spec section 4). */
+/** Starts impersonating `targetUserId` and opens their dashboard (docs/product/administration.md#starting). */
 export function useStartImpersonation() {
   const api = useApi();
   const queryClient = useQueryClient();

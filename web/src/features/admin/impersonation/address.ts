@@ -24,7 +24,7 @@ export function stripImpersonationParams(search: string): string {
   return text ? `?${text}` : '';
 }
 
-/** The address impersonation opens (spec section 4). */
+/** The address impersonation opens (docs/product/administration.md#starting). */
 export function impersonationAddress(
   targetUserId: string,
   impersonationId: string,

@@ -21,7 +21,7 @@ import { useEndImpersonation } from './actions';
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * Keeps impersonation mode (spec section 4) in step with the address, the sign-in and the
+ * Keeps impersonation mode (docs/product/administration.md#impersonation) in step with the address, the sign-in and the
  * server, and shows its banner on every screen of the app:
  * - an address with impersonating=1 and nothing stored is a lost impersonation (Stop signs out);
  * - signing out, or another user signing in, ends it;

@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@sneakers/shared';
 
 /**
- * What a failed admin call tells the user: the spec's texts for not being signed in and for
- * impersonating without being a superuser, the API's own message for any other refusal,
- * and `fallback` for the rest (network, server errors).
+ * What a failed admin call tells the user: the documented texts for not being signed in and
+ * for impersonating without being a superuser (docs/product/administration.md#api-errors),
+ * the API's own message for any other refusal, and `fallback` for the rest (network, server
+ * errors).
  */
 export function adminErrorText(error: unknown, t: TFunction, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

@@ -178,7 +178,7 @@ describe('admin screen: site settings', () => {
     fireEvent.click(screen.getByTestId('admin-signup-enabled'));
     fireEvent.change(screen.getByTestId('admin-signup-message'), { target: { value: 'Back in May' } });
     fireEvent.click(screen.getByTestId('admin-signup-save'));
-    // The spec's message for a 401.
+    // The documented message for a 401 (docs/product/administration.md#api-errors).
     expect(await screen.findByText('User not authenticated')).toBeTruthy();
     expect(bodies[1]).toEqual({ isEnabled: false, subtitle: 'Back in May' });
   });

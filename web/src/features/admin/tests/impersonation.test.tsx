@@ -140,7 +140,7 @@ describe('impersonation', () => {
     },
   );
 
-  it('refuses with the spec message when the API says only superusers can impersonate', async () => {
+  it('refuses with the documented message when the API says only superusers can impersonate', async () => {
     renderWithRuntime(
       RETURN,
       api((url) =>

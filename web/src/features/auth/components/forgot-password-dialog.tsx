@@ -9,7 +9,7 @@ import { useApi } from '../../../lib/api';
 
 export const RESET_STEPS = ['inbox', 'click', 'newPassword', 'signIn'] as const;
 
-/** Forgot password: form, then the sent confirmation; closing resets (spec section 4). */
+/** Forgot password: form, then the sent confirmation; closing resets (docs/product/accounts.md#forgot-password-dialog). */
 export function ForgotPasswordDialog({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { t } = useTranslation();
   const api = useApi();

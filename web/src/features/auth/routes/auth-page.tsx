@@ -28,7 +28,7 @@ export interface AuthPageProps {
 
 type Tab = 'signin' | 'signup';
 
-/** /auth: Sign In and Sign Up tabs (spec section 2). */
+/** /auth: Sign In and Sign Up tabs (docs/product/accounts.md#auth-page). */
 export function AuthPage({ signup, signInWith = signIn }: AuthPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -140,7 +140,7 @@ function SignInForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // Both required: an empty submit does nothing (spec section 5).
+    // Both required: an empty submit does nothing (docs/product/accounts.md#sign-in-tab).
     if (!email.trim() || !password) return;
     setSubmitting(true);
     try {

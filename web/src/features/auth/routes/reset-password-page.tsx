@@ -18,7 +18,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useApi } from '../../../lib/api';
 import { emitAuthEvent } from '../../../lib/session/auth-events';
 
-/** The link is valid only with type=recovery and a token (spec section 4, "Reset link"). */
+/** The link is valid only with type=recovery and a token (docs/product/accounts.md#reset-link). */
 export function readResetLink(params: URLSearchParams): { token: string } | null {
   const token = params.get('token');
   if (params.get('type') !== 'recovery' || !token) return null;
@@ -27,7 +27,7 @@ export function readResetLink(params: URLSearchParams): { token: string } | null
 
 export type NewPasswordError = 'fillAllFields' | 'tooShort' | 'mismatch';
 
-/** New password rules (spec section 5): both required, at least 6 characters, equal. */
+/** New password rules (docs/product/accounts.md#new-password-rules): both required, at least 6 characters, equal. */
 export function validateNewPassword(password: string, confirm: string): NewPasswordError | null {
   if (!password || !confirm) return 'fillAllFields';
   if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';

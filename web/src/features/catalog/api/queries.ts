@@ -35,7 +35,7 @@ export const catalogKeys = {
   releases: (brand: string) => ['catalog', 'releases', brand] as const,
 };
 
-/** Spec section 9: search results stay fresh 5 minutes, the recent products (no query) 2. */
+/** Search results stay fresh 5 minutes, the recent products (no query) 2 (docs/product/catalogue.md#product-catalog-section). */
 export const SEARCH_STALE_MS = 5 * 60_000;
 export const RECENT_STALE_MS = 2 * 60_000;
 export const RELEASES_PAGE_SIZE = 24;

@@ -1,7 +1,7 @@
 import { defaultSizeOf, type ItemCreate, type Product, type Variant } from '@sneakers/shared';
 import { safeImageUrl } from './format';
 
-/** The size an item stores for a variant: spec section 9, EU else US M, else its label. */
+/** The size an item stores for a variant: EU else US M, else its label (docs/product/catalogue.md#products-and-variants). */
 export function variantSize(variant: Variant): string {
   return defaultSizeOf(variant.size) ?? variant.label.trim().toUpperCase();
 }

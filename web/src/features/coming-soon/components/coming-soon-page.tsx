@@ -110,7 +110,7 @@ export function ComingSoonPage({ settings }: ComingSoonPageProps) {
   );
 }
 
-/** Only confirms on screen: there is no early-access list to call yet (spec section 1). */
+/** Only confirms on screen: there is no early-access list to call yet (docs/product/landing-and-coming-soon.md#early-access-form). */
 export function EarlyAccessForm() {
   const { t } = useTranslation();
   const inputId = useId();

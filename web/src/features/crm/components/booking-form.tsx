@@ -55,7 +55,7 @@ type TextField = Exclude<keyof BookingDraft, 'productVariantId'>;
 /** Typing the product or the size by hand unlinks the catalogue variant: it named another one. */
 const UNLINKS = new Set<keyof BookingDraft>(['itemSku', 'itemName', 'size']);
 
-/** Spec section 5, booking form. */
+/** The booking form (docs/product/clients-and-bookings.md#booking-form). */
 export function BookingForm({ currency, booking, lockedClient, onSaved, onCancel }: BookingFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();

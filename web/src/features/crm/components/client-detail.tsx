@@ -14,7 +14,7 @@ import { BookingForm } from './booking-form';
 import { ClientFormDialog } from './client-form';
 import { Avatar } from './clients-section';
 
-/** /dashboard/clients/{clientId} (spec section 2, Client detail). */
+/** /dashboard/clients/{clientId} (docs/product/clients-and-bookings.md#client-detail). */
 export function ClientDetail({ clientId, currency }: { clientId: string; currency: Currency }) {
   const { t, i18n } = useTranslation();
   const query = useClient(clientId);

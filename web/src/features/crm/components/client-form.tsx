@@ -29,7 +29,7 @@ export interface ClientFormProps {
   onCancel: () => void;
 }
 
-/** Spec section 5, client form: name, email, phone required; valid email; instagram optional. */
+/** The client form: name, email, phone required; valid email; instagram optional (docs/product/clients-and-bookings.md#client-form). */
 export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
   const { t } = useTranslation();
   const id = useId();

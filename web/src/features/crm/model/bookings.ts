@@ -12,7 +12,7 @@ import { prepaidWithinPrice, remainingAmount } from '@sneakers/shared/rules/book
 
 export { BOOKING_STATUSES };
 
-/** Spec section 4: active blue, found green, cancelled red, completed purple. */
+/** Active blue, found green, cancelled red, completed purple (docs/product/clients-and-bookings.md#booking-statuses). */
 export const STATUS_CLASSES: Record<BookingStatus, string> = {
   active: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
   found: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
@@ -48,7 +48,7 @@ export interface BookingDraft {
   itemColorway: string;
   itemImageUrl: string;
   size: string;
-  /** The catalogue variant picked (spec 3 Booking product_variant_id); null when typed by hand. */
+  /** The catalogue variant picked (docs/product/clients-and-bookings.md#booking-form); null when typed by hand. */
   productVariantId: string | null;
   salePrice: string;
   prepaidAmount: string;
@@ -162,7 +162,7 @@ export function draftToUpdate(d: BookingDraft): BookingUpdate {
 }
 
 /**
- * Spec section 4, Create WTB: a public pending WTB item linked to the booking, at the
+ * Create WTB (docs/product/clients-and-bookings.md#create-wtb): a public pending WTB item linked to the booking, at the
  * target price the store confirmed (the sale price is only the suggestion).
  */
 export function wtbFromBooking(b: Booking, targetPrice: number | null): ItemCreate {

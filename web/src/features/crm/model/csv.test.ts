@@ -45,7 +45,7 @@ describe('csv', () => {
     expect(parseCsv(text)).toEqual(rows);
   });
 
-  it('exports clients with the spec columns', () => {
+  it('exports clients with the documented columns', () => {
     const client: Client = {
       id: 'c-1',
       name: 'Ana, "La Jefa"',

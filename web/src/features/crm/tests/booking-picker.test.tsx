@@ -49,7 +49,7 @@ const variant = (id: string, size: Partial<Variant['size']>, label: string): Var
   marketplaceVariantId: null,
   updatedAt: '2026-01-01T00:00:00Z',
 });
-// No EU size in the catalogue: spec 9 falls back to US M.
+// No EU size in the catalogue: the default size falls back to US M (docs/product/catalogue.md#products-and-variants).
 const variants = [
   variant('sv-9', { usM: '9', uk: '8.5' }, 'US M 9'),
   variant('sv-8', { usM: '8' }, 'US M 8'),
@@ -109,7 +109,7 @@ describe('booking form with the catalogue', { timeout: 15_000 }, () => {
     const dialog = await screen.findByTestId('booking-form-dialog');
     const submit = within(dialog).getByTestId('booking-form-submit') as HTMLButtonElement;
     const box = await within(dialog).findByRole('combobox', { name: 'Pick from the catalogue' });
-    // Spec 5: no product, no booking.
+    // No product, no booking (docs/product/clients-and-bookings.md#booking-form).
     expect(submit.disabled).toBe(true);
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'samba' } });

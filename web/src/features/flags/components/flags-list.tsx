@@ -15,7 +15,7 @@ import { FLAG_CONFLICT, FlagFormDialog } from './flag-form-dialog';
 import { GrantsDialog } from './grants-dialog';
 import { Switch } from './switch';
 
-/** md and up: one grid row per flag; below md each row is a card (spec: cards on phones). */
+/** md and up: one grid row per flag; below md each row is a card (docs/product/dashboard-shell.md#mobile-layout). */
 const COLUMNS =
   'md:grid md:grid-cols-[minmax(0,2fr)_4.5rem_minmax(0,1fr)_4.5rem_minmax(0,1.5fr)_minmax(0,1fr)_auto] md:items-center md:gap-3';
 

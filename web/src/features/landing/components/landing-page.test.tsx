@@ -10,7 +10,7 @@ import { landingStrings } from '../i18n/strings';
 await loadStrings(landingStrings);
 
 describe('landing page', () => {
-  it('shows every marketing figure of the spec', () => {
+  it('shows every documented marketing figure', () => {
     render(
       <ThemeProvider>
         <LandingPage onTryDemo={() => {}} onNavigate={() => {}} />

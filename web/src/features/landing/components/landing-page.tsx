@@ -26,7 +26,7 @@ export interface LandingPageProps {
 /** Where Start Now and the other sign-up calls lead: /auth on its Sign Up tab. */
 export const SIGN_UP_PATH = '/auth?tab=signup';
 
-/** Hero figures (spec section 1). */
+/** Hero figures (docs/product/landing-and-coming-soon.md#hero). */
 export const HERO_STATS = ['profit', 'time', 'volume', 'users'] as const;
 export const FEATURES = [
   { id: 'analytics', icon: ChartColumn },
@@ -71,7 +71,7 @@ function AppLink({
   );
 }
 
-/** The public landing page for signed-out visitors (spec section 1). */
+/** The public landing page for signed-out visitors (docs/product/landing-and-coming-soon.md#landing-page). */
 export function LandingPage({ onTryDemo, onNavigate, onIntent }: LandingPageProps) {
   const { t } = useTranslation();
   const link = { onNavigate, onIntent };

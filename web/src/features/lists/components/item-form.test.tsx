@@ -85,7 +85,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     const size = (await screen.findByTestId('catalog-picker-size')) as HTMLSelectElement;
     await waitFor(() => expect(size.value).toBe('var-42'));
-    // The default size (EU, spec 9) went into the sizes; another size replaces it.
+    // The default size (EU, docs/product/catalogue.md#products-and-variants) went into the sizes; another size replaces it.
     expect(screen.getAllByTestId('item-form-size').map((li) => li.textContent)).toEqual(['EU 42']);
     fireEvent.change(size, { target: { value: 'var-425' } });
     expect(screen.getAllByTestId('item-form-size').map((li) => li.textContent)).toEqual(['EU 42.5']);

@@ -171,7 +171,7 @@ export function ItemsList({
         empty={loaded.length === 0 ? t('lists.empty') : t('lists.noMatches')}
         rowTestId="item-row"
         // One column that never grows past the page: long names truncate instead of widening it.
-        // Stacked cards on phones (spec: mobile layout below 768 px), one row from sm up.
+        // Stacked cards on phones (docs/product/dashboard-shell.md#mobile-layout), one row from sm up.
         rowClassName="flex min-w-0 flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-3 sm:flex-row sm:items-center sm:gap-3 dark:border-neutral-800 dark:bg-neutral-900"
         renderItem={(item) => (
           <>

@@ -18,8 +18,9 @@ const MANAGE: Record<ShareableListType, string | null> = {
 };
 
 /**
- * Shareable Lists: every list a user can share by link (spec sections 1 and 2: WTB, WTS
- * and WTC at /share/{userId}/{listType}), each with its link, visibility and item count,
+ * Shareable Lists (docs/product/lists-and-public-lists.md#shareable-lists-section): every list
+ * a user can share by link (WTB, WTS and WTC at /share/{userId}/{listType}), each with its
+ * link, visibility and item count,
  * then the WTS items, which live here.
  */
 export function ShareableListsPage({ title }: { title: string }) {

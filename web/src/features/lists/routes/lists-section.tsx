@@ -21,7 +21,7 @@ export function ListsSection({ section, detail }: SectionScreenProps) {
       <ItemDetail key={detail.id} id={detail.id} listType={detailList} title={t(`details.${detail.kind}`)} />
     );
   }
-  // Every shareable list's link, and the WTS list (the spec gives WTS no section of its own).
+  // Every shareable list's link, and the WTS list (WTS has no section of its own: docs/product/lists-and-public-lists.md#lists).
   if (section === 'lists') return <ShareableListsPage title={t('sections.lists')} />;
   const listType: DashboardListType =
     section === 'inventory' || section === 'wtb' || section === 'wtc' ? section : 'inventory';

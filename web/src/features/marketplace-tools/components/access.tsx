@@ -16,7 +16,7 @@ export function ToolPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The signed-out refusal of a tool page (spec section 2: "must be logged in"). */
+/** The signed-out refusal of a tool page: 'You must be logged in to use this page.' (docs/product/errors.md#messaging-catalogue-and-tools). */
 export function AccessDenied({ title }: { title: string }) {
   const { t } = useTranslation();
   return (

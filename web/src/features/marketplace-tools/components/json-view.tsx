@@ -26,7 +26,7 @@ export function JsonView({
   );
 }
 
-/** The spec's Success or Error badge of a call. */
+/** The Success or Error badge of a call (docs/product/catalogue.md#marketplace-api-test-page). */
 export function ResultBadge({ ok, testId }: { ok: boolean; testId?: string }) {
   const { t } = useTranslation();
   const Icon = ok ? CheckCircle2 : XCircle;

@@ -6,7 +6,7 @@ import { cell, formatEuro, mappingPreview } from '../model/releases';
 import { JsonView } from './json-view';
 import { ReleaseImage } from './release-image';
 
-/** The scraper's detail panel of one release (spec section 2); closed when `release` is undefined. */
+/** The scraper's detail panel of one release (docs/product/catalogue.md#scraper-test-page); closed when `release` is undefined. */
 export function ReleaseDetail({
   release,
   onClose,

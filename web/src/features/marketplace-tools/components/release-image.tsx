@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 
-/** A release's picture; a placeholder when it has none or it fails to load (spec section 2). */
+/** A release's picture; a placeholder when it has none or it fails to load (docs/product/catalogue.md#scraper-test-page). */
 export function ReleaseImage({
   src,
   alt,

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { formatEuro, sizesSummary } from '../model/releases';
 import { ReleaseImage } from './release-image';
 
-/** The scraper's releases (spec section 2): one row per release, details on demand. */
+/** The scraper's releases (docs/product/catalogue.md#scraper-test-page): one row per release, details on demand. */
 export function ReleasesTable({
   releases,
   onView,

@@ -13,7 +13,7 @@ export type CallErrors = Partial<Record<CallField, CallField>>;
 
 export type Checked = { ok: true; body: MarketplaceCall } | { ok: false; errors: CallErrors };
 
-/** The limit as typed: empty means the default (20); otherwise a whole number 1-50 (spec sections 5 and 9). */
+/** The limit as typed: empty means the default (20); otherwise a whole number 1-50 (docs/product/catalogue.md#marketplace-api-test-page). */
 export function parseLimit(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return MARKETPLACE_LIMIT_DEFAULT;
@@ -22,7 +22,7 @@ export function parseLimit(text: string): number | undefined {
   return limit >= 1 && limit <= MARKETPLACE_LIMIT_MAX ? limit : undefined;
 }
 
-/** Spec section 5: search needs a query; limit 1 to 50. */
+/** Search needs a query; limit 1 to 50 (docs/product/catalogue.md#marketplace-api-test-page). */
 export function searchCall(query: string, limitText: string): Checked {
   const errors: CallErrors = {};
   const q = query.trim();
@@ -35,7 +35,7 @@ export function searchCall(query: string, limitText: string): Checked {
 
 export type ProductAction = 'get_product' | 'get_product_variants' | 'get_product_variant';
 
-/** Spec section 5: product and variant actions need their id. */
+/** Product and variant actions need their id (docs/product/catalogue.md#marketplace-api-test-page). */
 export function productCall(action: ProductAction, productId: string, variantId: string): Checked {
   const errors: CallErrors = {};
   const product = productId.trim();

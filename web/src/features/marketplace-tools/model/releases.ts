@@ -5,7 +5,7 @@ import {
   type ReleaseItem,
 } from '@sneakers/shared';
 
-/** Spec section 9: the releases table shows the first 3 sizes, then '+N' for the rest. */
+/** The releases table shows the first 3 sizes, then '+N' for the rest (docs/product/catalogue.md#scraper-test-page). */
 export function sizesSummary(sizes: readonly string[]): { shown: string[]; more: number } {
   return {
     shown: sizes.slice(0, SCRAPER_TABLE_SIZES),
@@ -13,7 +13,7 @@ export function sizesSummary(sizes: readonly string[]): { shown: string[]; more:
   };
 }
 
-/** Retail prices are euro cents (spec: "retail price in euro or N/A"); null has no price. */
+/** Retail prices are euro cents, shown in euro or 'N/A' (docs/product/catalogue.md#scraper-test-page); null has no price. */
 export function formatEuro(cents: number | null, language: string): string | null {
   return cents === null ? null : formatMoney({ amount: cents, currency: 'EUR' }, language);
 }
@@ -27,7 +27,7 @@ type Release = ReleaseItem;
 type ReleaseVariant = Release['variants'][number];
 
 /**
- * The scraper's mapping preview (spec sections 2 and 9): the products-table row the release
+ * The scraper's mapping preview (docs/product/catalogue.md#scraper-test-page): the products-table row the release
  * becomes and its first 2 product_variants rows, with the columns the catalogue stores.
  */
 export function mappingPreview(release: Release) {
@@ -59,7 +59,7 @@ export function mappingPreview(release: Release) {
   };
 }
 
-/** Spec section 5: saving needs scraped releases ('No Data' otherwise). */
+/** Saving needs scraped releases ('No Data' otherwise; docs/product/catalogue.md#scraper-test-page). */
 export function canSaveReleases(result: { scrapedData: { releases: readonly unknown[] } } | null): boolean {
   return result !== null && result.scrapedData.releases.length > 0;
 }

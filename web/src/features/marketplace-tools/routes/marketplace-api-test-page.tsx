@@ -37,7 +37,7 @@ interface CallResult {
 }
 
 /**
- * `/stockx-api-testing` (spec sections 2, 5, 8 and 9): calls the marketplace API through the
+ * `/stockx-api-testing` (docs/product/catalogue.md#marketplace-api-test-page): calls the marketplace API through the
  * server (the credentials never reach the browser) and shows its raw answer. Signed-in users
  * with the stockx_api_integration feature only.
  */

@@ -15,7 +15,7 @@ import { isSuperuserRefusal, messageOf } from '../model/errors';
 import { canSaveReleases } from '../model/releases';
 
 /**
- * `/stockx-testing` (spec sections 2, 4 "Scraper", 5, 7 "stockx-scraper" and 8): runs the
+ * `/stockx-testing` (docs/product/catalogue.md#scraper-test-page): runs the
  * release scraper without saving, shows what it found, then saves on request. Signed-in
  * superusers only (the API refuses anyone else: the page says so).
  */
@@ -32,7 +32,7 @@ export function ScraperTestPage() {
 
 type Body = { trigger: 'manual_test' | 'save_to_db'; saveToDatabase: boolean; timestamp: string };
 
-/** Spec section 7: a test run saves nothing; a save run scrapes again and saves. */
+/** A test run saves nothing; a save run scrapes again and saves (docs/product/catalogue.md#release-scraper). */
 const runBody = (now: Date): Body => ({
   trigger: 'manual_test',
   saveToDatabase: false,
@@ -58,7 +58,7 @@ function ScraperTester() {
   const run = useMutation({
     mutationFn: () => api(runScraper, { body: runBody(new Date()) }),
     onSuccess: (answer) => {
-      // Spec section 4: a re-run replaces the result (and closes a detail of the old one).
+      // A re-run replaces the result (and closes a detail of the old one).
       setResult(answer);
       setSelected(null);
       if (answer.success)
@@ -118,7 +118,7 @@ function ScraperTester() {
   const canSave = canSaveReleases(result) && result?.savedToDatabase === false;
 
   const onSave = () => {
-    // Spec section 5: saving needs scraped releases.
+    // Saving needs scraped releases ('No Data' otherwise).
     if (!canSaveReleases(result)) {
       toast.error(t('marketplaceTools.scraper.toast.noData'), {
         description: t('marketplaceTools.scraper.toast.noDataBody'),

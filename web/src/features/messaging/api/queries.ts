@@ -40,7 +40,7 @@ const CATCH_UP_PAGE_SIZE = 100;
 /** A catch-up stops after this many pages; the rest comes with the next refetch. */
 const CATCH_UP_MAX_PAGES = 10;
 
-/** Spec section 9: the list refetches when the tab becomes visible and it is older than 5 minutes. */
+/** The list refetches when the tab becomes visible and it is older than 5 minutes (docs/product/messaging-and-ratings.md#conversation-list). */
 export function conversationsOptions(api: ApiCall) {
   return {
     ...cursorPagesOptions({

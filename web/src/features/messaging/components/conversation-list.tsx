@@ -12,7 +12,7 @@ import { relativeTime } from '../model/format';
 import { Avatar } from './avatar';
 import { StarRating } from './star-rating';
 
-/** Shown once however often the list fails (spec section 8). */
+/** Shown once however often the list fails (docs/product/messaging-and-ratings.md#conversation-list). */
 const LOAD_ERROR_TOAST_ID = 'conversations-load-error';
 
 /**

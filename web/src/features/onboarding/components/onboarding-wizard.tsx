@@ -26,7 +26,7 @@ export interface OnboardingWizardProps {
   onExit: () => void;
 }
 
-/** The three-step sign-up wizard: account, profile, privacy (spec sections 2, 4 and 5). */
+/** The three-step sign-up wizard: account, profile, privacy (docs/product/accounts.md#onboarding-wizard). */
 export function OnboardingWizard({ skipAccount = false, ...props }: OnboardingWizardProps) {
   const { t } = useTranslation();
   const { step, stepIndex, form, update, busy, accountErrors, accountCreated, onContinue, onBack, onFinish } =

@@ -1,5 +1,5 @@
 /**
- * Countries for the phone prefix picker (spec section 3): ISO code, English name and dial
+ * Countries for the phone prefix picker (docs/product/accounts.md#profile-step): ISO code, English name and dial
  * prefix. The flag is an image (components/country-flag.tsx), the shown name the UI language's.
  */
 export interface Country {

@@ -12,7 +12,7 @@ import {
 } from './form';
 
 describe('onboarding form rules', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the documented defaults', () => {
     const form = defaultForm();
     expect(form).toMatchObject({
       userType: 'store',

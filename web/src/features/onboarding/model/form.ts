@@ -1,7 +1,7 @@
 import { CURRENCIES, PASSWORD_MIN_LENGTH, type Currency, type ProfileCreate } from '@sneakers/shared';
 import { COUNTRIES, DEFAULT_COUNTRY_CODE, countryByCode } from './countries';
 
-/** Spec section 3, "Onboarding form data". */
+/** What the onboarding wizard collects (docs/product/accounts.md#onboarding-wizard). */
 export type UserType = 'store' | 'reseller';
 export type PreferredContact = 'email' | 'phone' | 'instagram';
 export type OnboardingLanguage = 'en' | 'es';
@@ -33,7 +33,7 @@ export interface OnboardingForm {
   shareWTS: boolean;
 }
 
-/** Defaults (spec section 4): store, email, EUR, WTB shared, WTS private. */
+/** Defaults (docs/product/accounts.md#defaults): store, email, EUR, WTB shared, WTS private. */
 export function defaultForm(language: OnboardingLanguage = 'en'): OnboardingForm {
   return {
     email: '',
@@ -67,7 +67,7 @@ export function splitPhone(value: string): { phoneCountry?: string; phone: strin
 }
 
 /**
- * Query-string prefill (spec section 2): userType (store or reseller only), email, name,
+ * Query-string prefill (docs/product/accounts.md#query-string-prefill): userType (store or reseller only), email, name,
  * phone, instagram, discord, language.
  */
 export function prefillForm(params: URLSearchParams, base: OnboardingForm): OnboardingForm {
@@ -91,7 +91,7 @@ export function prefillForm(params: URLSearchParams, base: OnboardingForm): Onbo
 
 /**
  * Leaving the account step copies the login email to the contact email and sets the list
- * sharing: WTB public, WTS public only for a reseller (spec section 4).
+ * sharing: WTB public, WTS public only for a reseller (docs/product/accounts.md#account-step).
  */
 export function leaveAccountStep(form: OnboardingForm): OnboardingForm {
   return {
@@ -120,7 +120,7 @@ export function stepProblem(step: OnboardingStep, form: OnboardingForm): StepPro
   return null;
 }
 
-/** The prefix from the list joined to the number with a space (spec section 5). */
+/** The prefix from the list joined to the number with a space (docs/product/accounts.md#profile-step). */
 export function fullPhone(form: Pick<OnboardingForm, 'phoneCountry' | 'phone'>): string {
   const dial = countryByCode(form.phoneCountry)?.dial ?? '';
   const number = form.phone.trim();

@@ -16,7 +16,7 @@ import {
   type ProfileProblems,
 } from '../model/validation';
 
-/** Preferred contact choices on the profile page (spec section 2). */
+/** Preferred contact choices on the profile page (docs/product/profile-and-settings.md#form). */
 export const PROFILE_CONTACTS = ['whatsapp', 'email', 'instagram'] as const;
 
 type ProfileFields = Pick<

@@ -2,7 +2,7 @@ import { PLAN_PRICES, type Role, type UserProfile } from '@sneakers/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days until the trial ends, never below 0 (spec section 4). */
+/** Whole days until the trial ends, never below 0 (docs/product/profile-and-settings.md#subscription-status). */
 export function trialDaysLeft(trialEndsAt: string, now: Date = new Date()): number {
   const end = new Date(trialEndsAt).getTime();
   if (Number.isNaN(end)) return 0;

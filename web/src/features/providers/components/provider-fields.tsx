@@ -25,7 +25,7 @@ const INPUT: Record<ProviderField, { type: string; autoComplete: string; inputMo
 };
 
 /**
- * The provider's fields (spec section 5): full name and email required; phone, alias,
+ * The provider's fields (docs/product/providers-and-consignments.md#provider-form): full name and email required; phone, alias,
  * DNI/ID and IBAN optional. Errors are i18n keys or the server's own message.
  */
 export function ProviderFields({

@@ -67,8 +67,9 @@ function isField(key: unknown): key is ProviderField {
 
 /**
  * The registration fields of the draft, validated with the contract's rules
- * (`providerRegistrationSchema`, spec section 5: full name and email required; the IBAN,
- * when given, must pass `isValidIban`). Empty optional fields are left out.
+ * (`providerRegistrationSchema`, docs/product/providers-and-consignments.md#provider-form:
+ * full name and email required; the IBAN, when given, must pass `isValidIban`). Empty
+ * optional fields are left out.
  */
 export function validateProviderDraft(
   draft: ProviderDraft,

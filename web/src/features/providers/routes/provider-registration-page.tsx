@@ -206,7 +206,7 @@ function RegistrationForm({
   );
 }
 
-/** Spec: submitting shows a full-screen splash 'Submitting registration'. */
+/** Submitting shows a full-screen splash 'Submitting registration' (docs/product/providers-and-consignments.md#provider-registration-page). */
 function SubmittingSplash() {
   const { t } = useTranslation();
   return (

@@ -49,7 +49,7 @@ export interface OfferModalProps {
   onSent: (contact: OfferContact, anonymous: boolean) => void;
 }
 
-/** The four-step offer modal (spec section 4); its content mounts once per opening. */
+/** The four-step offer modal (docs/product/offers.md#offer-modal); its content mounts once per opening. */
 export function OfferModal(props: OfferModalProps) {
   const { t } = useTranslation();
   // Opened by state, not a Radix Trigger: Make offer gets the focus back on close.

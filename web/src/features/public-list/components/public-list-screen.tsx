@@ -60,7 +60,7 @@ export interface PublicListScreenProps {
 }
 
 /**
- * The public shareable list (spec section 2) without the router or the auth session, so the
+ * The public shareable list (docs/product/lists-and-public-lists.md#public-shareable-list) without the router or the auth session, so the
  * light share shell and the full app render the same screen.
  */
 export function PublicListScreen({ userId, listType: rawType, ...rest }: PublicListScreenProps) {

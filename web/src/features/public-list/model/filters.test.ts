@@ -26,7 +26,7 @@ describe('public list filters', () => {
     ]);
   });
 
-  it('uses the grid columns of section 9 and caps mobile size badges at 3', () => {
+  it('uses the documented grid columns and caps mobile size badges at 3', () => {
     expect([375, 700, 1100, 1400].map((w) => columnsFor('normal', w))).toEqual([2, 3, 4, 6]);
     expect([375, 700, 1100, 1400].map((w) => columnsFor('small', w))).toEqual([3, 4, 6, 8]);
     expect(visibleSizes(['1', '2', '3', '4', '5'], 3)).toEqual({ shown: ['1', '2', '3'], more: 2 });

@@ -46,7 +46,7 @@ export function brandOptions(
 }
 
 export type CardSize = 'normal' | 'small';
-/** Spec section 9: normal 2/3/4/6 and small 3/4/6/8 columns by breakpoint. */
+/** Normal 2/3/4/6 and small 3/4/6/8 columns by breakpoint (docs/product/lists-and-public-lists.md#item-cards). */
 export const GRID_COLUMNS: Record<CardSize, readonly [number, number, number, number]> = {
   normal: [2, 3, 4, 6],
   small: [3, 4, 6, 8],

@@ -25,7 +25,7 @@ const empty: OfferDraft = {
 };
 
 describe('offer steps', () => {
-  it('validates each step by the spec rules', () => {
+  it('validates each step by the documented rules', () => {
     expect(isStepValid('select', empty)).toBe(false);
     expect(isStepValid('select', valid)).toBe(true);
     expect(isStepValid('contact', valid)).toBe(true);

@@ -51,7 +51,7 @@ export function lineOf(draft: OfferDraft, s: Selection): OfferLineDraft {
   return draft.lines[selectionKey(s.item.id, s.size)] ?? DEFAULT_LINE;
 }
 
-/** Spec section 4: whether a step is complete. */
+/** Whether a step is complete (docs/product/offers.md#steps). */
 export function isStepValid(step: OfferStep, draft: OfferDraft): boolean {
   switch (step) {
     case 'select':

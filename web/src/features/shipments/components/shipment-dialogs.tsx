@@ -8,7 +8,7 @@ import { useAssociateShipment, useDeleteShipment } from '../api/queries';
 import { ItemSelectDialog } from './item-select-dialog';
 import { ShipmentFormDialog } from './shipment-form-dialog';
 
-/** Associates a shipment with a record, with the spec's toasts (section 8). */
+/** Associates a shipment with a record, with its toasts (docs/product/commerce.md#shipment-toasts). */
 export function useAssociate() {
   const { t } = useTranslation();
   const associate = useAssociateShipment();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 /**
- * The spec's 'Failed to load shipments' toast (section 8, title Error), once per failure:
+ * The 'Failed to load shipments' toast, titled Error (docs/product/commerce.md#shipment-toasts), once per failure:
  * `errorUpdatedAt` changes with each failed attempt, so a retry that fails again says so again.
  */
 export function useLoadErrorToast(query: { isError: boolean; errorUpdatedAt: number }) {

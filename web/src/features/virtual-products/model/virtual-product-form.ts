@@ -82,7 +82,7 @@ export function parseAmount(text: string): number | null {
   }
 }
 
-/** A variant's size as items store it (spec 9: EU, else US M, else its label). */
+/** A variant's size as items store it: EU, else US M, else its label (docs/product/catalogue.md#products-and-variants). */
 export function sizeOfVariant(variant: Pick<Variant, 'label' | 'size'>): string {
   return defaultSizeOf(variant.size) ?? formatSize(variant.label);
 }
