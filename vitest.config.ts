@@ -15,6 +15,7 @@ export default defineConfig({
             'localstack/test/unit/**/*.test.ts',
             'tools/eslint-plugin-platform/test/**/*.test.js',
             'tools/scaffold/**/*.test.ts',
+            'tools/docs/**/*.test.ts',
           ],
           environment: 'node',
           env: {

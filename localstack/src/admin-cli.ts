@@ -1,5 +1,5 @@
 import { ApiError } from '@sneakers/shared/api-client';
-import { runScraper } from '@sneakers/shared/contracts/catalog';
+import { runScraper } from '@sneakers/shared/contracts/catalog-tools';
 import { updateComingSoonSettings, updateSignupSettings } from '@sneakers/shared/contracts/settings';
 import { localAdminApi } from './admin-session';
 import { portsFromEnv } from './ports';

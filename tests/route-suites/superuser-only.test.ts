@@ -8,7 +8,8 @@ import {
   startImpersonation,
   stopImpersonation,
 } from '@sneakers/shared/contracts/admin';
-import { getProduct, lastScraperRun, listImports } from '@sneakers/shared/contracts/catalog';
+import { getProduct } from '@sneakers/shared/contracts/catalog';
+import { lastScraperRun, listImports } from '@sneakers/shared/contracts/catalog-tools';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import {
   getMyFeatureAccess,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
 import { IMPERSONATION_HEADER } from '@sneakers/shared/contracts/admin';
-import { getProduct, listImports } from '@sneakers/shared/contracts/catalog';
+import { getProduct } from '@sneakers/shared/contracts/catalog';
+import { listImports } from '@sneakers/shared/contracts/catalog-tools';
 import {
   getOrder,
   getPayment,

@@ -13,5 +13,6 @@ export * from './providers';
 export * from './flags';
 export * from './admin';
 export * from './catalog';
+export * from './catalog-tools';
 export * from './commerce';
 export * from './messaging';

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
 import {
-  callMarketplace,
-  createImport,
   createProduct,
   deleteProduct,
   searchProducts,
   type Product,
 } from '@sneakers/shared/contracts/catalog';
+import { callMarketplace, createImport } from '@sneakers/shared/contracts/catalog-tools';
 import { createBooking, createClient } from '@sneakers/shared/contracts/crm';
 import {
   createOrder,

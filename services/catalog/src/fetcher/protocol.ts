@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  productInputSchema,
-  releaseItemSchema,
-  variantInputSchema,
-} from '@sneakers/shared/contracts/catalog';
+import { productInputSchema, variantInputSchema } from '@sneakers/shared/contracts/catalog';
+import { releaseItemSchema } from '@sneakers/shared/contracts/catalog-tools';
 import { AppError } from '@sneakers/shared/errors';
 import { MarketplaceError } from '../marketplace/errors';
 import { ReleaseSourceError } from '../releases/errors';

@@ -1,5 +1,6 @@
 import { requireSuperuser, type Actor } from '@sneakers/shared/actor';
-import type { ImportJob, ProductInput } from '@sneakers/shared/contracts/catalog';
+import type { ProductInput } from '@sneakers/shared/contracts/catalog';
+import type { ImportJob } from '@sneakers/shared/contracts/catalog-tools';
 import { AppError, ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import {

@@ -1,5 +1,6 @@
 import type { Clock } from '@sneakers/shared/clock';
-import type { ImportJob, ProductInput } from '@sneakers/shared/contracts/catalog';
+import type { ProductInput } from '@sneakers/shared/contracts/catalog';
+import type { ImportJob } from '@sneakers/shared/contracts/catalog-tools';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { RecordOf } from '@sneakers/shared/table/entity';

@@ -1,4 +1,4 @@
-import { createImport, listImports, stepImport } from '@sneakers/shared/contracts/catalog';
+import { createImport, listImports, stepImport } from '@sneakers/shared/contracts/catalog-tools';
 import { route, type Route } from '@sneakers/shared/runtime/function';
 import { importDeps } from './deps';
 import { createImportJob, listImportJobs, stepImportJob } from './domain';

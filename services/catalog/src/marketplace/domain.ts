@@ -1,5 +1,5 @@
 import { requireSuperuser, requireUser, type Actor } from '@sneakers/shared/actor';
-import type { MarketplaceAction } from '@sneakers/shared/contracts/catalog';
+import type { MarketplaceAction } from '@sneakers/shared/contracts/catalog-tools';
 import { MARKETPLACE_LIMIT_DEFAULT } from '@sneakers/shared/contracts/catalog';
 import { ValidationError } from '@sneakers/shared/errors';
 import { takeOrRefuse, type RateLimit } from '@sneakers/shared/rate-limit/rate-limit';

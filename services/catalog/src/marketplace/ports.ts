@@ -1,5 +1,6 @@
 import type { Clock } from '@sneakers/shared/clock';
-import type { MarketplaceAction, Product, Variant, VariantInput } from '@sneakers/shared/contracts/catalog';
+import type { Product, Variant, VariantInput } from '@sneakers/shared/contracts/catalog';
+import type { MarketplaceAction } from '@sneakers/shared/contracts/catalog-tools';
 import type { RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
 import type { MarketplaceClient } from './client';
 

@@ -1,7 +1,5 @@
-import {
-  callMarketplace as callMarketplaceContract,
-  refreshVariants,
-} from '@sneakers/shared/contracts/catalog';
+import { refreshVariants } from '@sneakers/shared/contracts/catalog';
+import { callMarketplace as callMarketplaceContract } from '@sneakers/shared/contracts/catalog-tools';
 import { route, type Route } from '@sneakers/shared/runtime/function';
 import { marketplaceDeps } from './deps';
 import { callMarketplace, refreshProductVariants } from './domain';

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
 import { requireSuperuser, requireWriter, type Actor } from '@sneakers/shared/actor';
-import {
-  BULK_PRODUCTS_MAX,
-  productInputSchema,
-  type ProductInput,
-  type ScraperResult,
-} from '@sneakers/shared/contracts/catalog';
+import { BULK_PRODUCTS_MAX, productInputSchema, type ProductInput } from '@sneakers/shared/contracts/catalog';
+import { type ScraperResult } from '@sneakers/shared/contracts/catalog-tools';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { upsertProducts } from '../products/domain';
 import type { ProductsDeps } from '../products/ports';

@@ -1,10 +1,5 @@
-import {
-  GENDERS,
-  VARIANTS_MAX,
-  type Gender,
-  type ProductInput,
-  type ReleaseItem,
-} from '@sneakers/shared/contracts/catalog';
+import { GENDERS, VARIANTS_MAX, type Gender, type ProductInput } from '@sneakers/shared/contracts/catalog';
+import { type ReleaseItem } from '@sneakers/shared/contracts/catalog-tools';
 import {
   SIZE_SYSTEMS,
   chartBrandOf,

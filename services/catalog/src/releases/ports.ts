@@ -1,4 +1,5 @@
-import type { ProductInput, ReleaseItem, SCRAPER_TRIGGERS } from '@sneakers/shared/contracts/catalog';
+import type { ProductInput } from '@sneakers/shared/contracts/catalog';
+import type { ReleaseItem, SCRAPER_TRIGGERS } from '@sneakers/shared/contracts/catalog-tools';
 import type { RecordOf } from '@sneakers/shared/table/entity';
 import type { ProductsDeps } from '../products/ports';
 import type { ReleaseIssue } from './release-issue';

@@ -1,7 +1,7 @@
 import {
   lastScraperRun as lastScraperRunContract,
   runScraper as runScraperContract,
-} from '@sneakers/shared/contracts/catalog';
+} from '@sneakers/shared/contracts/catalog-tools';
 import { route, type Route } from '@sneakers/shared/runtime/function';
 import { scraperDeps, scraperLog } from './deps';
 import { lastScraperRun, runScraper } from './domain';

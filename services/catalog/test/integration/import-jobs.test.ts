@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { systemClock } from '@sneakers/shared/clock';
+import { getProduct, searchProducts, upsertProducts } from '@sneakers/shared/contracts/catalog';
 import {
   createImport,
-  getProduct,
   listImports,
-  searchProducts,
   stepImport,
-  upsertProducts,
   type ImportJob,
-} from '@sneakers/shared/contracts/catalog';
+} from '@sneakers/shared/contracts/catalog-tools';
 import { AppError } from '@sneakers/shared/errors';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { api, newUser, rejection } from '../../../../tests/support/cloud-client';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  callMarketplace,
   createProduct,
   getProduct,
   MARKETPLACE_FEATURE,
   refreshVariants,
 } from '@sneakers/shared/contracts/catalog';
+import { callMarketplace } from '@sneakers/shared/contracts/catalog-tools';
 import { setFlagGrant } from '@sneakers/shared/contracts/flags';
 import { raw, rejection } from '../../../../tests/support/cloud-client';
 import { mpProductSchema, mpVariantSchema } from '../../src/marketplace/shapes';

@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  lastScraperRun,
-  listReleases,
-  runScraper,
-  searchProducts,
-  type Product,
-  type ScraperResult,
-} from '@sneakers/shared/contracts/catalog';
+import { listReleases, searchProducts, type Product } from '@sneakers/shared/contracts/catalog';
+import { lastScraperRun, runScraper, type ScraperResult } from '@sneakers/shared/contracts/catalog-tools';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { raw, rejection } from '../../../../tests/support/cloud-client';
 import { demoClient, localAdmin, storeUser, type Client } from './support';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { productInputSchema, releaseItemSchema } from '@sneakers/shared/contracts/catalog';
+import { productInputSchema } from '@sneakers/shared/contracts/catalog';
+import { releaseItemSchema } from '@sneakers/shared/contracts/catalog-tools';
 import { toProductInput, toReleaseItem } from '../../src/releases/map';
 import { sourceReleaseSchema } from '../../src/releases/parse';
 import { release, type FixtureRelease } from '../support/fake-marketplace';

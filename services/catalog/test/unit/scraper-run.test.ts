@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Actor } from '@sneakers/shared/actor';
-import { scraperResultSchema } from '@sneakers/shared/contracts/catalog';
+import { scraperResultSchema } from '@sneakers/shared/contracts/catalog-tools';
 import { ForbiddenError } from '@sneakers/shared/errors';
 import { sourceReleaseSchema, type SourceRelease } from '../../src/releases/parse';
 import { mappedReleases } from '../../src/releases/feed';
