@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listClients } from '@sneakers/shared/contracts/crm';
 import { createFlag, deleteFlag, setFlagGrant, updateFlag } from '@sneakers/shared/contracts/flags';
-import { raw } from '../support/cloud-client';
+import { api, newUser, raw } from '../support/cloud-client';
 import { account, CACHE_TTL_MS, outcome, PROPAGATION_MS, until } from './support';
 
 /**
@@ -26,7 +26,10 @@ describe('feature enforcement on the API', () => {
   afterAll(async () => {
     if (!created) return;
     await root.call(deleteFlag, { params: { name: flag } });
-    await until(() => other.call(listClients), 'OK');
+    // At rollout 100 every store is in already; only a caller the gate still refuses shows the
+    // deletion has reached the functions: one without a profile (the decision denies them).
+    const { token } = await newUser();
+    await until(() => api(token).call(listClients), 'OK');
   });
 
   const clients = (who: { call: typeof root.call }) => () => who.call(listClients);
