@@ -1,4 +1,4 @@
-import type { FieldErrors } from './errors';
+import type { FieldErrors, FieldIssueCodes } from './errors';
 import {
   buildPath,
   type BodyOf,
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly correlationId?: string,
+    /** Each refused field's problems as codes (docs/product/errors.md#field-messages). */
+    readonly issues?: FieldIssueCodes,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,7 +89,15 @@ export function createApiClient(options: ApiClientOptions) {
     const json: unknown = text ? safeJson(text) : undefined;
     if (!response.ok) {
       const error = (
-        json as { error?: { code?: string; message?: string; fields?: FieldErrors; correlationId?: string } }
+        json as {
+          error?: {
+            code?: string;
+            message?: string;
+            fields?: FieldErrors;
+            correlationId?: string;
+            issues?: FieldIssueCodes;
+          };
+        }
       )?.error;
       // API Gateway's own authorizer answers 401 without our error model.
       if (response.status === 401)
@@ -98,6 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
         error?.message ?? `Request failed (${response.status})`,
         error?.fields,
         error?.correlationId,
+        error?.issues,
       );
     }
     const parsed = contract.response.safeParse(json);

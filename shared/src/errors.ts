@@ -4,6 +4,8 @@
  * is a bug: it is logged with a correlation id and answered 500.
  */
 export type FieldErrors = Record<string, string[]>;
+/** Field path → its problems as codes the SPA translates (docs/product/errors.md#field-messages). */
+export type FieldIssueCodes = Record<string, { code: string; limit?: number }[]>;
 
 export class AppError extends Error {
   constructor(
@@ -11,6 +13,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    readonly issues?: FieldIssueCodes,
   ) {
     super(message);
     this.name = new.target.name;
@@ -18,8 +21,8 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
-  constructor(message = 'The request is not valid.', fields?: FieldErrors) {
-    super(400, 'VALIDATION_FAILED', message, fields);
+  constructor(message = 'The request is not valid.', fields?: FieldErrors, issues?: FieldIssueCodes) {
+    super(400, 'VALIDATION_FAILED', message, fields, issues);
   }
 }
 
@@ -72,7 +75,14 @@ export class RateLimitedError extends AppError {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: FieldErrors; correlationId?: string };
+  error: {
+    code: string;
+    message: string;
+    fields?: FieldErrors;
+    /** Beside `fields` when a contract refused the input: each field's problems as codes. */
+    issues?: FieldIssueCodes;
+    correlationId?: string;
+  };
 }
 
 export function isAppError(e: unknown): e is AppError {

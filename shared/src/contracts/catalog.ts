@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { cursorField, pageQuery } from '../paging/page';
 import { defineContract } from './contract';
-import { cents, recordId, requiredText, text } from './fields';
+import { amount, cents, recordId, requiredText, text } from './fields';
 
 /**
  * The catalog service (issue 13; docs/product/catalogue.md): one product catalogue shared by
@@ -90,7 +90,7 @@ const variantSizeInput = z.strictObject({
 
 export const variantInputSchema = z.strictObject({
   label: requiredText(40, 'Variant label is required'),
-  retailPrice: z.optional(z.nullable(cents)),
+  retailPrice: z.optional(z.nullable(amount)),
   size: z.optional(variantSizeInput),
   marketplaceVariantId: z.optional(z.nullable(text(64))),
 });
@@ -103,7 +103,7 @@ const productFields = {
   productType: z.optional(text(40)),
   imageUrl: z.optional(z.nullable(z.url())),
   releaseDate: z.optional(z.nullable(z.iso.date())),
-  retailPrice: z.optional(z.nullable(cents)),
+  retailPrice: z.optional(z.nullable(amount)),
   currency: z.optional(z.enum(CURRENCIES)),
   colorway: z.optional(text(160)),
   gender: z.optional(z.nullable(z.enum(GENDERS))),

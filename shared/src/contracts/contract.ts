@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { FieldErrors } from '../errors';
+import { ValidationError, type FieldErrors } from '../errors';
+import { fieldIssueOf, type FieldIssues } from './field-issues';
 
 /**
  * An HTTP contract: the shape of one route, shared by the Lambda router, the CDK API
@@ -80,12 +81,37 @@ export type ResponseOf<C extends Contract> = z.output<C['response']>;
 
 /** Zod issues as the `fields` map of the error model ("" for the root). */
 export function fieldErrors(error: z.core.$ZodError, prefix?: string): FieldErrors {
+  return describeIssues(error, prefix).fields;
+}
+
+/** Zod issues as the error model's `fields` (words) and `issues` (codes), path by path. */
+export function describeIssues(
+  error: z.core.$ZodError,
+  prefix?: string,
+): { fields: FieldErrors; issues: FieldIssues } {
   const fields: FieldErrors = {};
+  const issues: FieldIssues = {};
+  const keyOf = (issue: z.core.$ZodIssue) => [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+  // z.int()'s own safe-integer range says less than the field's bound beside it ("at most 999").
+  const bounded = new Set(error.issues.filter((i) => !isSafeRange(i)).map(keyOf));
   for (const issue of error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const key = keyOf(issue);
+    if (isSafeRange(issue) && bounded.has(key)) continue;
     (fields[key] ??= []).push(issue.message);
+    (issues[key] ??= []).push(fieldIssueOf(issue));
   }
-  return fields;
+  return { fields, issues };
+}
+
+const isSafeRange = (issue: z.core.$ZodIssue) =>
+  (issue.code === 'too_big' || issue.code === 'too_small') &&
+  issue.origin === 'int' &&
+  Math.abs(Number(issue.code === 'too_big' ? issue.maximum : issue.minimum)) === Number.MAX_SAFE_INTEGER;
+
+/** The 400 VALIDATION_FAILED of input a contract refused, with each field's words and codes. */
+export function validationError(error: z.core.$ZodError, prefix?: string): ValidationError {
+  const { fields, issues } = describeIssues(error, prefix);
+  return new ValidationError('Some fields are not valid.', fields, issues);
 }
 
 /** Fills `{name}` placeholders of a contract path. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
-import { cents, email, recordId as id, requiredText, text, updateOf } from './fields';
+import { amount, cents, email, recordId as id, requiredText, text, updateOf } from './fields';
 
 /**
  * The crm service (docs/product/clients-and-bookings.md): clients and bookings (pre-orders with
@@ -175,8 +175,8 @@ const bookingFields = {
   itemImageUrl: z.nullable(z.url()),
   size: requiredText(20, 'Size is required'),
   productVariantId: z.nullable(text(64)),
-  salePrice: cents,
-  prepaidAmount: cents,
+  salePrice: amount,
+  prepaidAmount: amount,
   currency: z.enum(CURRENCIES),
   status: z.enum(BOOKING_STATUSES),
   notes: z.nullable(text(2000)),

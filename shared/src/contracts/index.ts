@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './fields';
+export * from './field-issues';
 export * from './settings';
 export * from './health';
 export * from './realtime';

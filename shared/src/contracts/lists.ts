@@ -3,7 +3,7 @@ import { CURRENCIES } from '../money';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { MAX_SIZE_LENGTH, MAX_SIZES } from '../sizes';
-import { MAX_CENTS, requiredText, text } from './fields';
+import { amount, MAX_CENTS, requiredText, text } from './fields';
 import { ROLES } from './profiles';
 import {
   ITEM_STATUSES,
@@ -70,12 +70,12 @@ const itemFields = {
   colorway: text(120),
   imageUrl: z.nullable(z.url()),
   sizes: z.array(sizeText).check(z.minLength(1, 'Pick at least one size'), z.maxLength(MAX_SIZES)),
-  targetPrice: z.nullable(cents),
-  desiredPrice: z.nullable(cents),
-  askingPrice: z.nullable(cents),
+  targetPrice: z.nullable(amount),
+  desiredPrice: z.nullable(amount),
+  askingPrice: z.nullable(amount),
   currency: z.enum(CURRENCIES),
   source: z.nullable(text(120)),
-  purchasePrice: z.nullable(cents),
+  purchasePrice: z.nullable(amount),
   purchaseDate: z.nullable(z.iso.date()),
   notes: z.nullable(text(2000)),
 };

@@ -5,7 +5,7 @@ import { CURRENCIES } from '../money';
 import { LANGUAGES } from './profiles';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
-import { MAX_CENTS, requiredText, text } from './fields';
+import { positiveAmount, requiredText, text } from './fields';
 import { OFFERABLE_LIST_TYPES } from './lists';
 
 /**
@@ -32,7 +32,7 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const ANONYMOUS_OFFERS_PER_HOUR = 10;
 export const OFFER_LINES_MAX = 50;
 
-const cents = z.int().check(z.minimum(1, 'Price must be above 0'), z.maximum(MAX_CENTS));
+const cents = positiveAmount;
 
 export const offerLineSchema = z.strictObject({
   itemId: z.string().check(z.minLength(1), z.maxLength(64)),

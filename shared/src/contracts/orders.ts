@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
-import { cents, recordId as id, requiredText, text } from './fields';
+import { amount, cents, recordId as id, requiredText, text } from './fields';
 import { saleSchema } from './sale-schema';
 
 /**
@@ -84,8 +84,8 @@ export const orderLineInputSchema = z.strictObject({
   imageUrl: z.optional(z.nullable(z.url())),
   size: requiredText(20, 'Size is required'),
   quantity: z.int().check(z.minimum(1, 'Quantity must be at least 1'), z.maximum(99)),
-  unitPrice: cents,
-  unitCost: z.optional(z.nullable(cents)),
+  unitPrice: amount,
+  unitCost: z.optional(z.nullable(amount)),
 });
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 

@@ -3,7 +3,7 @@ import { CURRENCIES } from '../money';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { CRM_PAGE_SIZE_MAX } from './crm';
-import { cents, email, recordId as id, requiredText, text, updateOf } from './fields';
+import { amount, cents, email, recordId as id, requiredText, text, updateOf } from './fields';
 import { CONSIGNMENT_STATUSES, PROVIDER_STATUSES } from './provider-values';
 
 export * from './provider-values';
@@ -269,7 +269,7 @@ export const consignmentCreateSchema = z.strictObject({
   itemName: requiredText(160, 'Product is required'),
   size: requiredText(20, 'Size is required'),
   productVariantId: z.optional(z.nullable(text(64))),
-  price: cents,
+  price: amount,
   currency: z.optional(z.enum(CURRENCIES)),
   notes: z.optional(z.nullable(text(2000))),
 });
@@ -309,7 +309,7 @@ export const markConsignmentSold = defineContract({
   path: '/api/providers/{providerId}/consignments/{consignmentId}/sold',
   auth: 'user',
   params: consignmentParams,
-  body: z.strictObject({ salePrice: cents }),
+  body: z.strictObject({ salePrice: amount }),
   response: z.object({ consignment: consignmentSchema }),
 });
 

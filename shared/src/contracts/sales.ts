@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
-import { cents, recordId as id, requiredText, text, updateOf } from './fields';
+import { amount, recordId as id, requiredText, text, updateOf } from './fields';
 import { SALE_SOURCES, isoDate, saleSchema, type Sale, type SaleSource } from './sale-schema';
 
 /**
@@ -18,8 +18,8 @@ export type { Sale, SaleSource };
 
 const saleFields = {
   size: requiredText(20, 'Size is required'),
-  salePrice: cents,
-  fees: cents,
+  salePrice: amount,
+  fees: amount,
   currency: z.enum(CURRENCIES),
   saleDate: isoDate,
   clientId: z.nullable(id),

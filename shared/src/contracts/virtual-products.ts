@@ -3,7 +3,7 @@ import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { MAX_SIZE_LENGTH, MAX_SIZES } from '../sizes';
 import { defineContract } from './contract';
-import { cents, recordId as id, requiredText, text, updateOf } from './fields';
+import { amount, cents, recordId as id, requiredText, text, updateOf } from './fields';
 
 /**
  * Virtual products (docs/product/commerce.md#virtual-products; the planned store API would
@@ -47,8 +47,8 @@ const fields = {
   brand: text(60),
   colorway: text(120),
   imageUrl: z.nullable(z.url()),
-  price: cents,
-  costPrice: z.nullable(cents),
+  price: amount,
+  costPrice: z.nullable(amount),
   currency: z.enum(CURRENCIES),
   sizes: z.array(sizeText).check(z.minLength(1, 'Pick at least one size'), z.maxLength(MAX_SIZES)),
   active: z.boolean(),

@@ -183,7 +183,12 @@ export function errorResult(error: unknown, correlationId: string, pt: Powertool
     if (error.status >= 500) pt.logger.error('Request failed', { error, correlationId });
     else pt.logger.info('Request rejected', { code: error.code, status: error.status });
     const body: ErrorBody = {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
     };
     return json(error.status, body);
   }

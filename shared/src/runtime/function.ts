@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { parseEvent, type EventDefinition, type EventDetail } from '@sneakers/events/define-event';
 import type { Actor } from '../actor';
-import { fieldErrors, type Contract, type Schema } from '../contracts/contract';
-import { ValidationError } from '../errors';
+import { validationError, type Contract, type Schema } from '../contracts/contract';
 
 /**
  * A domain service as one Lambda (docs/architecture.md#service-registry): its HTTP routes, the events it consumes,
@@ -42,11 +41,7 @@ function validate<S extends Schema>(
   part: 'params' | 'query' | 'body',
 ): z.output<S> {
   const result = z.safeParse(schema, value);
-  if (!result.success)
-    throw new ValidationError(
-      'Some fields are not valid.',
-      fieldErrors(result.error, part === 'body' ? undefined : part),
-    );
+  if (!result.success) throw validationError(result.error, part === 'body' ? undefined : part);
   return result.data;
 }
 

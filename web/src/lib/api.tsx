@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createApiClient, type ApiCall, type RuntimeConfig } from '@sneakers/shared';
+import { withFieldTexts } from './field-errors';
 
 export interface AppRuntime {
   config: RuntimeConfig;
@@ -33,16 +34,15 @@ export function createRuntime(
       }
     : baseFetch;
   const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken, fetch: withHeaders });
-  const call: ApiCall = onError
-    ? async (contract, input) => {
-        try {
-          return await api(contract, input);
-        } catch (error) {
-          onError(error);
-          throw error;
-        }
-      }
-    : api;
+  const call: ApiCall = async (contract, input) => {
+    try {
+      return await api(contract, input);
+    } catch (error) {
+      const shown = withFieldTexts(error);
+      onError?.(shown);
+      throw shown;
+    }
+  };
   return { config, api: call };
 }
 

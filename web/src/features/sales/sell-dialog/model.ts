@@ -1,4 +1,5 @@
 import { toCents, type Currency, type SaleCreate } from '@sneakers/shared';
+import { amountProblem } from '@sneakers/shared/rules/amounts';
 import type { SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 export interface SellDraft {
@@ -75,6 +76,19 @@ export function parseCents(text: string, emptyIs0 = false): number | undefined {
   }
 }
 
+/** Cents of a typed amount the API would take (within the published bound), else undefined: what a preview may show. */
+export function boundedCents(text: string, emptyIs0 = false): number | undefined {
+  const cents = parseCents(text, emptyIs0);
+  return cents === undefined || amountProblem(cents) ? undefined : cents;
+}
+
+/** The error key of a typed amount: not a number, or outside the bound (the API's own words, translated). */
+function amountError(cents: number | undefined): string | undefined {
+  if (cents === undefined) return 'sell.errors.amount';
+  const problem = amountProblem(cents);
+  return problem ? `fieldIssue.${problem}` : undefined;
+}
+
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The create body, or the fields to fix. */
@@ -86,8 +100,10 @@ export function validateSellDraft(
   const salePrice = parseCents(draft.salePrice);
   const fees = parseCents(draft.fees, true);
   if (draft.size.trim() === '') errors.size = 'sell.errors.size';
-  if (salePrice === undefined) errors.salePrice = 'sell.errors.amount';
-  if (fees === undefined) errors.fees = 'sell.errors.amount';
+  const salePriceError = amountError(salePrice);
+  const feesError = amountError(fees);
+  if (salePriceError) errors.salePrice = salePriceError;
+  if (feesError) errors.fees = feesError;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.saleDate)) errors.saleDate = 'sell.errors.saleDate';
   if (draft.buyer === 'client' && draft.clientId === '') errors.clientId = 'sell.errors.client';
   if (draft.buyer === 'name' && draft.buyerName.trim() === '') errors.buyerName = 'sell.errors.buyerName';

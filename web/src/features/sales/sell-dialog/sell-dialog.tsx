@@ -11,8 +11,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { cn } from '../../../lib/utils';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import {
+  boundedCents,
   emptySellDraft,
-  parseCents,
   serverSellErrors,
   validateSellDraft,
   type SellDraft,
@@ -81,8 +81,9 @@ function SellForm({
     return error ? (i18n.exists(error) ? t(error) : error) : undefined;
   };
 
-  const salePrice = parseCents(draft.salePrice);
-  const fees = parseCents(draft.fees, true);
+  // An amount the API would refuse previews nothing (never a profit of €99,999,999,999,839.00).
+  const salePrice = boundedCents(draft.salePrice);
+  const fees = boundedCents(draft.fees, true);
   const profit =
     salePrice !== undefined && fees !== undefined && draft.currency === target.currency
       ? saleProfit({ salePrice, purchasePrice: target.cost ?? 0, fees })
