@@ -16,6 +16,7 @@ export default defineConfig({
             'tools/eslint-plugin-platform/test/**/*.test.js',
             'tools/scaffold/**/*.test.ts',
             'tools/docs/**/*.test.ts',
+            'tests/contract-refusals/**/*.test.ts',
           ],
           environment: 'node',
           env: {

@@ -94,6 +94,18 @@ describe('HTTP pipeline', () => {
     ).toEqual(['', 'name']);
   });
 
+  it('answers each refused field in words and as a code, never in zod wording', async () => {
+    const res = await pipeline(event('POST', '/api/things/a', { body: '{"name":"","x":1}', sub: 'u' }));
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        fields: { name: ['This field is required.'], '': ['This field is not expected here.'] },
+        issues: { name: [{ code: 'REQUIRED' }], '': [{ code: 'UNKNOWN_FIELD' }] },
+      },
+    });
+  });
+
   it('rejects malformed JSON and oversized bodies', async () => {
     expect((await pipeline(event('POST', '/api/things/a', { body: '{', sub: 'u' }))).statusCode).toBe(400);
     expect(

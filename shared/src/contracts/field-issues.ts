@@ -42,7 +42,7 @@ export const FIELD_WORDS: Readonly<Record<FieldCode, string>> = {
   REQUIRED: 'This field is required.',
   WRONG_TYPE: 'Enter a valid value.',
   INVALID_CHOICE: 'Choose one of the options.',
-  INVALID_FORMAT: 'This value is not in the expected format.',
+  INVALID_FORMAT: 'This value is not in the right format.',
   TOO_LONG: 'Use at most {limit} characters.',
   TOO_SHORT: 'Use at least {limit} characters.',
   TOO_MANY: 'Choose at most {limit}.',
