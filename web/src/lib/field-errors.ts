@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldIssueCodes,
 } from '@sneakers/shared';
+import { amountProblem } from '@sneakers/shared/rules/amounts';
 
 /**
  * The one place a refused field becomes words on screen (docs/product/errors.md#field-messages):
@@ -46,4 +47,14 @@ export function withFieldTexts(
   if (!(error instanceof ApiError) || !error.issues) return error;
   const fields = { ...error.fields, ...fieldIssueTexts(error.issues, t, language || 'en') };
   return new ApiError(error.status, error.code, error.message, fields, error.correlationId, error.issues);
+}
+
+/**
+ * The text key of a typed amount the API would refuse for its bound (docs/product/constants.md#amounts),
+ * in the API's own words; undefined when it fits or is not an amount yet (the form says that itself).
+ */
+export function amountBoundKey(cents: number | null | undefined): string | undefined {
+  if (cents === null || cents === undefined) return undefined;
+  const problem = amountProblem(cents);
+  return problem ? `fieldIssue.${problem}` : undefined;
 }

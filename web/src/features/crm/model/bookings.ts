@@ -9,6 +9,7 @@ import {
   type ItemCreate,
 } from '@sneakers/shared';
 import { prepaidWithinPrice, remainingAmount } from '@sneakers/shared/rules/booking-money';
+import { amountBoundKey } from '../../../lib/field-errors';
 
 export { BOOKING_STATUSES };
 
@@ -130,8 +131,10 @@ export function validateBookingDraft(d: BookingDraft): BookingDraftErrors {
   const sale = parseAmount(d.salePrice);
   if (d.salePrice.trim() === '') errors.salePrice = 'bookings.form.errors.salePriceRequired';
   else if (sale === null) errors.salePrice = 'bookings.form.errors.amount';
+  else if (amountBoundKey(sale)) errors.salePrice = amountBoundKey(sale);
   const prepaid = d.prepaidAmount.trim() === '' ? 0 : parseAmount(d.prepaidAmount);
   if (prepaid === null) errors.prepaidAmount = 'bookings.form.errors.amount';
+  else if (amountBoundKey(prepaid)) errors.prepaidAmount = amountBoundKey(prepaid);
   else if (sale !== null && !prepaidWithinPrice({ salePrice: sale, prepaidAmount: prepaid }))
     errors.prepaidAmount = 'bookings.form.errors.prepaidAbovePrice';
   if (d.itemImageUrl.trim() && !isUrl(d.itemImageUrl.trim()))

@@ -11,6 +11,7 @@ import {
 import { listPrice } from '../../../lib/item-format';
 import { matchesSearch } from '../../../lib/item-search';
 import { centsToInput } from './money-input';
+import { amountBoundKey } from '../../../lib/field-errors';
 
 // Built on first sort: creating a collator loads ICU data (slow on a phone).
 let nameCollator: Intl.Collator | undefined;
@@ -164,7 +165,9 @@ export function draftToPayload(
   // Only the list's own price is sent: a price typed for another list is not this item's.
   for (const field of [LIST_PRICE_FIELD[listType], 'purchasePrice'] as const) {
     const value = price(draft[field]);
+    const bound = value === 'invalid' ? undefined : amountBoundKey(value);
     if (value === 'invalid') errors[field] = 'lists.form.errors.price';
+    else if (bound) errors[field] = bound;
     else prices[field] = value;
   }
   if (Object.keys(errors).length > 0) return { payload: null, errors };

@@ -1,4 +1,5 @@
 import { toCents, type Currency, type OrderCreate, type OrderLineInput } from '@sneakers/shared';
+import { amountBoundKey } from '../../../lib/field-errors';
 
 /** One line of the add-order form, as typed (amounts are text until submitted). */
 export interface OrderLineDraft {
@@ -102,9 +103,12 @@ export function validateOrderDraft(draft: OrderDraft): OrderDraftErrors {
     if (!line.sku.trim() || !line.name.trim()) found.product = 'orders.form.errors.product';
     if (!line.size.trim()) found.size = 'orders.form.errors.size';
     if (parseQuantity(line.quantity) === null) found.quantity = 'orders.form.errors.quantity';
-    if (parseAmount(line.unitPrice) === null) found.unitPrice = 'orders.form.errors.amount';
-    if (line.unitCost.trim() && parseAmount(line.unitCost) === null)
-      found.unitCost = 'orders.form.errors.amount';
+    const unitPrice = parseAmount(line.unitPrice);
+    const unitCost = line.unitCost.trim() ? parseAmount(line.unitCost) : undefined;
+    if (unitPrice === null) found.unitPrice = 'orders.form.errors.amount';
+    else if (amountBoundKey(unitPrice)) found.unitPrice = amountBoundKey(unitPrice);
+    if (unitCost === null) found.unitCost = 'orders.form.errors.amount';
+    else if (amountBoundKey(unitCost)) found.unitCost = amountBoundKey(unitCost);
     if (line.imageUrl.trim() && !isUrl(line.imageUrl.trim())) found.imageUrl = 'orders.form.errors.imageUrl';
     if (Object.keys(found).length > 0) errors.byLine[line.key] = found;
   }

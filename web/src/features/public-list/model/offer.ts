@@ -1,4 +1,5 @@
 import { toCents, type Currency, type LANGUAGES, type PublicItem } from '@sneakers/shared';
+import { amountProblem } from '@sneakers/shared/rules/amounts';
 
 export const OFFER_STEPS = ['select', 'contact', 'products', 'summary'] as const;
 export type OfferStep = (typeof OFFER_STEPS)[number];
@@ -36,7 +37,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function priceCents(text: string): number | null {
   try {
     const cents = toCents(text);
-    return cents > 0 ? cents : null;
+    // Above the published bound it is no price: the step asks for one, the total shows none.
+    return amountProblem(cents, { positive: true }) ? null : cents;
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@ import {
   type VirtualProductCreate,
   type VirtualProductUpdate,
 } from '@sneakers/shared';
+import { amountBoundKey } from '../../../lib/field-errors';
 
 export interface VirtualProductDraft {
   productCatalogId: string | null;
@@ -128,9 +129,12 @@ export function validateDraft(draft: VirtualProductDraft): DraftErrors {
     errors.imageUrl = 'virtualProducts.form.errors.imageUrl';
   if (draft.sizes.length === 0) errors.sizes = 'virtualProducts.form.errors.sizes';
   else if (draft.sizes.length > MAX_SIZES) errors.sizes = 'virtualProducts.form.errors.tooManySizes';
-  if (parseAmount(draft.price) === null) errors.price = 'virtualProducts.form.errors.amount';
-  if (draft.costPrice.trim() && parseAmount(draft.costPrice) === null)
-    errors.costPrice = 'virtualProducts.form.errors.amount';
+  const price = parseAmount(draft.price);
+  const costPrice = draft.costPrice.trim() ? parseAmount(draft.costPrice) : undefined;
+  if (price === null) errors.price = 'virtualProducts.form.errors.amount';
+  else if (amountBoundKey(price)) errors.price = amountBoundKey(price);
+  if (costPrice === null) errors.costPrice = 'virtualProducts.form.errors.amount';
+  else if (amountBoundKey(costPrice)) errors.costPrice = amountBoundKey(costPrice);
   return errors;
 }
 
