@@ -7,7 +7,7 @@ import {
   type ProductInput,
   type VariantInput,
 } from '@sneakers/shared/contracts/catalog';
-import { MAX_CENTS } from '@sneakers/shared/contracts/fields';
+import { MAX_AMOUNT_CENTS } from '@sneakers/shared/rules/amounts';
 import type { Currency } from '@sneakers/shared/money';
 import {
   chartBrandOf,
@@ -119,7 +119,8 @@ export function toCents(raw: number | string | null | undefined): number | null 
   const value = typeof raw === 'number' ? raw : raw.trim() === '' ? NaN : Number(raw.trim());
   if (!Number.isFinite(value) || value < 0) return null;
   const cents = Math.round(value * 100);
-  return cents <= MAX_CENTS ? cents : null;
+  // A catalogue retail price is a typed amount like any other (docs/product/constants.md#amounts).
+  return cents <= MAX_AMOUNT_CENTS ? cents : null;
 }
 
 const urlSchema = z.url({ protocol: /^https?$/ });

@@ -243,6 +243,9 @@ describe('field helpers', () => {
     [Number.NaN, null],
     [Number.POSITIVE_INFINITY, null],
     [2e9, null],
+    // The published bound of a typed amount: 1,000,000.00 (docs/product/constants.md#amounts).
+    [1_000_000, 100_000_000],
+    [1_000_000.01, null],
   ])('price %s → %s cents', (raw, expected) => expect(toCents(raw)).toBe(expected));
 
   it.each([
