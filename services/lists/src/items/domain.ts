@@ -9,6 +9,7 @@ import type { Item, ItemCreate, ItemUpdate, ListType } from '@sneakers/shared/co
 import { AppError, NotFoundError } from '@sneakers/shared/errors';
 import type { Page } from '@sneakers/shared/paging/page';
 import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
+import { newItemDefaults } from '@sneakers/shared/rules/stock';
 import { DEFAULT_PAGE_SIZE, type ItemDeps } from './ports';
 
 /** A BULK size makes the item a bulk item. */
@@ -45,14 +46,14 @@ const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_N
 /** Builds a new item from validated input (pure; used by the route and the seed). */
 export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
   const sizes = normalizeSizes(input.sizes);
-  const shareable = input.listType !== 'inventory';
+  const defaults = newItemDefaults(input.listType);
   const at = now.toISOString();
   const item: Item = {
     id,
     userId,
     listType: input.listType,
-    status: input.status ?? (shareable ? 'pending' : 'available'),
-    visibility: input.visibility ?? (shareable ? 'public' : 'private'),
+    status: input.status ?? defaults.status,
+    visibility: input.visibility ?? defaults.visibility,
     urgent: input.urgent ?? false,
     isBulk: bulkFlag(sizes, input.isBulk ?? false),
     productCatalogId: input.productCatalogId ?? null,

@@ -8,6 +8,7 @@ import {
   type ItemCreate,
   type ListType,
 } from '@sneakers/shared';
+import { newItemDefaults } from '@sneakers/shared/rules/stock';
 import { listPrice } from '../../../lib/item-format';
 import { matchesSearch } from '../../../lib/item-search';
 import { centsToInput } from './money-input';
@@ -70,8 +71,10 @@ export interface ItemDraft {
   productVariantId: string | null;
 }
 
-export function emptyDraft(currency: Item['currency']): ItemDraft {
+/** A new item's form: its list's defaults (shared/src/rules/stock.ts), so an inventory pair starts sellable. */
+export function emptyDraft(currency: Item['currency'], listType: ListType): ItemDraft {
   return {
+    ...newItemDefaults(listType),
     sku: '',
     name: '',
     brand: '',
@@ -80,8 +83,6 @@ export function emptyDraft(currency: Item['currency']): ItemDraft {
     sizes: [],
     isBulk: false,
     urgent: false,
-    visibility: 'public',
-    status: 'pending',
     targetPrice: '',
     desiredPrice: '',
     askingPrice: '',
