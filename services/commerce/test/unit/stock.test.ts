@@ -24,7 +24,11 @@ describe('isSellable: every unsold pair, on every list (docs/product/lists-and-p
   });
 
   it('sells an inventory pair saved as pending, like an available one', () => {
-    const outcome = takeSize(item({ listType: 'inventory', status: 'pending', sizes: ['42', '43'] }), '42', now);
+    const outcome = takeSize(
+      item({ listType: 'inventory', status: 'pending', sizes: ['42', '43'] }),
+      '42',
+      now,
+    );
     expect(outcome).toMatchObject({ ok: true, next: { status: 'pending', sizes: ['43'] } });
   });
 });

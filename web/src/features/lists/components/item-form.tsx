@@ -41,7 +41,9 @@ export interface ItemFormProps {
 export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftFromItem(item) : emptyDraft(currency, listType)));
+  const [draft, setDraft] = useState<ItemDraft>(() =>
+    item ? draftFromItem(item) : emptyDraft(currency, listType),
+  );
   const [sizeText, setSizeText] = useState('');
   // The size the catalogue pick put in the sizes: a later pick (or size) replaces it. A linked
   // single-size item's one size is its variant's.
