@@ -1,4 +1,5 @@
 import type { Item, ListType } from '../contracts/lists';
+import { ITEM_STATUSES } from '../contracts/list-values';
 
 /**
  * Taking sold pairs out of an item (docs/adr/0013), shared by the sale (commerce) and the
@@ -17,6 +18,14 @@ const sameSize = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
  */
 export function isSellable(item: Pick<Item, 'status'>): boolean {
   return item.status !== 'sold';
+}
+
+/**
+ * The statuses each list takes: the inventory has no public page, so an inventory pair is
+ * `available` or `sold`; the shareable lists also take `pending` (open, shown publicly).
+ */
+export function statusesFor(listType: ListType): readonly Item['status'][] {
+  return listType === 'inventory' ? ['available', 'sold'] : ITEM_STATUSES;
 }
 
 /**

@@ -11,9 +11,9 @@ import { key, storeUser, type Store } from './support';
  * `ship-recorded-sale` consumer.
  */
 async function pair(store: Store, sizes = ['42', '43', '44']) {
-  // The form's defaults for a new inventory pair (docs/product/lists-and-public-lists.md#item-status).
+  // The defaults of a new inventory pair (docs/product/lists-and-public-lists.md#item-status).
   const { item } = await store.call(createItem, {
-    body: { listType: 'inventory', sku: 'IE3437', name: 'Samba OG', sizes, status: 'pending' },
+    body: { listType: 'inventory', sku: 'IE3437', name: 'Samba OG', sizes },
   });
   return item;
 }
@@ -59,7 +59,7 @@ describe("a sale's shipment", () => {
     expect([badEdit.status, badEdit.code]).toEqual([400, 'INVALID_TRACKING_NUMBER']);
   });
 
-  it('creates the shipment of a sale sold from a pair saved pending, linked to the sale, once', async () => {
+  it('creates the shipment of a sale, linked to the sale, once', async () => {
     const shop = await storeUser('Sale Ships');
     const item = await pair(shop);
     const { sale } = await sell(shop, item.id, '42', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@sneakers/shared/contracts/lists';
 import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
-import { isSellable, newItemDefaults, takeSize } from '@sneakers/shared/rules/stock';
+import { isSellable, newItemDefaults, statusesFor, takeSize } from '@sneakers/shared/rules/stock';
 import { listItem } from './items';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -30,6 +30,14 @@ describe('isSellable: every unsold pair, on every list (docs/product/lists-and-p
       now,
     );
     expect(outcome).toMatchObject({ ok: true, next: { status: 'pending', sizes: ['43'] } });
+  });
+});
+
+describe('statusesFor', () => {
+  it('gives the inventory available and sold; the shareable lists also pending', () => {
+    expect(statusesFor('inventory')).toEqual(['available', 'sold']);
+    for (const listType of ['wtb', 'wts', 'wtc'] as const)
+      expect(statusesFor(listType)).toEqual(['available', 'pending', 'sold']);
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ItemCreate,
   type ListType,
 } from '@sneakers/shared';
-import { newItemDefaults } from '@sneakers/shared/rules/stock';
+import { newItemDefaults, statusesFor } from '@sneakers/shared/rules/stock';
 import { listPrice } from '../../../lib/item-format';
 import { matchesSearch } from '../../../lib/item-search';
 import { centsToInput } from './money-input';
@@ -108,7 +108,8 @@ export function draftFromItem(item: Item): ItemDraft {
     isBulk: item.isBulk || item.sizes.includes(BULK_SIZE),
     urgent: item.urgent,
     visibility: item.visibility,
-    status: item.status,
+    // An inventory pair saved pending before the status model is saved available, as the migration does.
+    status: statusesFor(item.listType).includes(item.status) ? item.status : 'available',
     targetPrice: centsToInput(item.targetPrice),
     desiredPrice: centsToInput(item.desiredPrice),
     askingPrice: centsToInput(item.askingPrice),
