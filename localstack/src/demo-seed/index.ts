@@ -3,6 +3,8 @@ import { createMyProfile, getDemoProfile, getMyProfile } from '@sneakers/shared/
 import { getComingSoonSettings, updateComingSoonSettings } from '@sneakers/shared/contracts/settings';
 import { NotFoundError } from '@sneakers/shared/errors';
 import { DEMO } from '@sneakers/shared/demo';
+import { tableAccess } from '@sneakers/shared/runtime/table-access';
+import { migrateInventoryStatuses } from '../../../services/lists/src/published';
 import { demoSessionDeps } from '../../../services/profiles/src/published';
 import { ensureUser, type LocalUserPool } from '../cognito';
 import { LOCAL_ADMIN } from '../names';
@@ -41,6 +43,11 @@ export interface SeedOptions {
 
 export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): Promise<SeedResult> {
   const created: string[] = [];
+  // Rows written before the item status model (docs/product/lists-and-public-lists.md#item-status):
+  // inventory pairs saved `pending` become `available`; nothing to do on later starts.
+  const { client, table } = tableAccess();
+  const statuses = await migrateInventoryStatuses(client, table, new Date());
+  if (statuses.migrated > 0) created.push(`inventory_statuses_${statuses.migrated}`);
   const adminUserId = await ensureUser(pool, {
     email: LOCAL_ADMIN.email,
     password: LOCAL_ADMIN.password,

@@ -8,3 +8,5 @@ export { newItem } from './items/domain';
 export { itemStore } from './items/deps';
 /** The public-list bench bulk-writes its 5,000 items against its own local cloud's table. */
 export { createItemRepository } from './items/repository';
+/** The local cloud moves stored inventory `pending` items to `available` before it seeds. */
+export { migrateInventoryStatuses } from './items/status-migration';

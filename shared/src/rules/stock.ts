@@ -1,4 +1,5 @@
-import type { Item } from '../contracts/lists';
+import type { Item, ListType } from '../contracts/lists';
+import { ITEM_STATUSES } from '../contracts/list-values';
 
 /**
  * Taking sold pairs out of an item (docs/adr/0013), shared by the sale (commerce) and the
@@ -10,12 +11,32 @@ export type TakeOutcome =
 const sameSize = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * Inventory items must be 'available'; list items (wtb/wts/wtc) 'pending' (shown publicly)
- * or 'available'. A sold item is never sellable.
+ * The one status model of every list (docs/product/lists-and-public-lists.md#item-status):
+ * `available` and `pending` are both unsold pairs, and every unsold pair can be sold or taken
+ * by an order; `pending` additionally puts a public item on its shareable list's public page
+ * (shared/src/rules/public-visibility.ts). A sold item is never sellable.
  */
-export function isSellable(item: Pick<Item, 'status' | 'listType'>): boolean {
-  if (item.status === 'sold') return false;
-  return item.listType === 'inventory' ? item.status === 'available' : true;
+export function isSellable(item: Pick<Item, 'status'>): boolean {
+  return item.status !== 'sold';
+}
+
+/**
+ * The statuses each list takes: the inventory has no public page, so an inventory pair is
+ * `available` or `sold`; the shareable lists also take `pending` (open, shown publicly).
+ */
+export function statusesFor(listType: ListType): readonly Item['status'][] {
+  return listType === 'inventory' ? ['available', 'sold'] : ITEM_STATUSES;
+}
+
+/**
+ * What a new item starts as when the form or the API leaves it out: a pair in the inventory is
+ * in stock (`available`, and private: the inventory has no public page); a WTB/WTS/WTC item is
+ * open for offers on its public page (`pending`, `public`).
+ */
+export function newItemDefaults(listType: ListType): Pick<Item, 'status' | 'visibility'> {
+  return listType === 'inventory'
+    ? { status: 'available', visibility: 'private' }
+    : { status: 'pending', visibility: 'public' };
 }
 
 /**

@@ -1,13 +1,14 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
 import { paymentRoutes } from '../payments/routes';
+import { shipmentConsumers } from '../shipments/consumers';
 import { shipmentRoutes } from '../shipments/routes';
 
-/** commerce-fulfilment: shipments (tracking formats, derived status, links) and payments to providers. */
+/** commerce-fulfilment: shipments (tracking formats, derived status, links, a sale's shipment) and payments to providers. */
 export const commerceFulfilmentFunction = defineFunction({
   name: 'commerce-fulfilment',
   routes: [...shipmentRoutes, ...paymentRoutes],
-  consumers: [],
+  consumers: [...shipmentConsumers],
   access: { table: 'readWrite' },
 });
 

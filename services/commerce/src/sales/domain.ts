@@ -6,7 +6,13 @@ import {
   type saleCreateSchema,
   type saleUpdateSchema,
 } from '@sneakers/shared/contracts/sales';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from '@sneakers/shared/errors';
 import {
   beginIdempotent,
   type IdempotencyStore,
@@ -14,6 +20,7 @@ import {
 } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { takeSize } from '@sneakers/shared/rules/stock';
+import { courierOf, trackingNumberProblem } from '@sneakers/shared/rules/tracking-formats';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 import { buildEvent } from '@sneakers/events/define-event';
@@ -67,6 +74,21 @@ export function checkSaleInput(input: SaleInput): void {
   if (Object.keys(fields).length) throw new ValidationError('The sale is not complete.', fields);
   if (!input.clientId && !input.buyerName?.trim())
     throw new BadRequestError('BUYER_REQUIRED', 'Choose a client or enter the buyer’s name.');
+  checkShipping(input.shippingCarrier, input.trackingNumber);
+}
+
+/**
+ * A carrier with a tracking number meets the same courier rule as Add shipment
+ * (shared/src/rules/tracking-formats.ts): 400 INVALID_TRACKING_NUMBER on the field, in the
+ * same words. A number without a carrier names no courier, so it is kept as typed.
+ */
+export function checkShipping(carrier: string | null | undefined, trackingNumber: string | null | undefined) {
+  const courier = courierOf(carrier);
+  const number = trackingNumber?.trim();
+  if (!courier || !number) return;
+  const problem = trackingNumberProblem(courier, number);
+  if (problem)
+    throw new AppError(400, 'INVALID_TRACKING_NUMBER', `${problem}.`, { trackingNumber: [problem] });
 }
 
 interface SalePlan {
@@ -365,6 +387,15 @@ export async function updateSale(
 ): Promise<Sale> {
   const user = requireWriter(actor);
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+  if (input.shippingCarrier !== undefined || input.trackingNumber !== undefined) {
+    // The pair is checked as it will be: a patch of one half meets the stored other half.
+    const before = await deps.repo.getSale(user.userId, saleId);
+    if (!before) throw saleNotFound();
+    checkShipping(
+      input.shippingCarrier === undefined ? before.shippingCarrier : input.shippingCarrier,
+      input.trackingNumber === undefined ? before.trackingNumber : input.trackingNumber,
+    );
+  }
   const record = await deps.repo.updateSale(user.userId, saleId, {
     shippingCarrier: blankToNull(input.shippingCarrier),
     trackingNumber: blankToNull(input.trackingNumber),

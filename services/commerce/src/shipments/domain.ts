@@ -12,14 +12,13 @@ import {
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
+import { deriveShipmentStatus, trackingUrl } from '@sneakers/shared/rules/shipments';
 import {
-  COURIER_LABELS,
-  deriveShipmentStatus,
-  normalizeTrackingNumber,
-  trackingUrl,
-} from '@sneakers/shared/rules/shipments';
+  courierOf,
+  storedTrackingNumber,
+  trackingNumberProblem,
+} from '@sneakers/shared/rules/tracking-formats';
 import type { ShipmentDeps, ShipmentFilter, ShipmentRecord } from './ports';
-import { isValidTrackingNumber } from './tracking-formats';
 
 /**
  * Shipment use cases (docs/product/commerce.md#shipments: the shipment form, the derived
@@ -45,15 +44,15 @@ export function toShipment(record: ShipmentRecord): Shipment {
 
 const notFound = () => new NotFoundError('Shipment not found.', 'SHIPMENT_NOT_FOUND');
 
-/** 400 INVALID_TRACKING_NUMBER with the field, in the words of the create/edit modal. */
+/**
+ * 400 INVALID_TRACKING_NUMBER with the field, in the words of the create/edit modal; the
+ * shared courier rule, which a sale's shipping details meet too (src/sales/domain.ts).
+ */
 export function checkTrackingNumber(courier: Courier, trackingNumber: string): string {
-  if (!isValidTrackingNumber(courier, trackingNumber)) {
-    const label = COURIER_LABELS[courier];
-    throw new AppError(400, 'INVALID_TRACKING_NUMBER', `This doesn't look like a ${label} tracking number.`, {
-      trackingNumber: [`This doesn't look like a ${label} tracking number`],
-    });
-  }
-  return courier === 'other' ? trackingNumber.trim() : normalizeTrackingNumber(trackingNumber);
+  const problem = trackingNumberProblem(courier, trackingNumber);
+  if (problem)
+    throw new AppError(400, 'INVALID_TRACKING_NUMBER', `${problem}.`, { trackingNumber: [problem] });
+  return storedTrackingNumber(courier, trackingNumber);
 }
 
 function checkDates(shippedDate: string | null, deliveredDate: string | null): void {
@@ -200,4 +199,61 @@ export async function associateShipment(
 export async function deleteShipment(deps: Pick<ShipmentDeps, 'repo'>, actor: Actor, id: string) {
   const user = requireWriter(actor);
   if ((await deps.repo.delete(user.userId, id)) === 'missing') throw notFound();
+}
+
+/** What a recorded sale tells its shipment (the `Sale.Recorded` event's data). */
+export interface SaleShipping {
+  saleId: string;
+  storeUserId: string;
+  shippingCarrier: string | null;
+  trackingNumber: string | null;
+  itemName: string;
+  size: string;
+  clientName: string;
+}
+
+export type SaleShipmentOutcome = 'none' | 'created' | 'linked' | 'already';
+
+/**
+ * A sale with a carrier and a tracking number has its shipment (docs/product/commerce.md#shipments):
+ * a shipment of the store with that courier and number is linked to the sale when it is
+ * unassociated (and left as it is when it already tracks another record or this sale);
+ * otherwise one is created, linked to the sale. The shipment's id is the sale's, so a retried
+ * event never makes two. A sale with no courier or no number, or one recorded before the
+ * sale checked its number, has none.
+ */
+export async function shipSale(
+  deps: Pick<ShipmentDeps, 'repo' | 'clock'>,
+  sale: SaleShipping,
+): Promise<SaleShipmentOutcome> {
+  const courier = courierOf(sale.shippingCarrier);
+  const typed = sale.trackingNumber?.trim() ?? '';
+  if (!courier || !typed || trackingNumberProblem(courier, typed)) return 'none';
+  const trackingNumber = storedTrackingNumber(courier, typed);
+  const link: ShipmentLink = { kind: 'sale', id: sale.saleId };
+  const linkLabel = `${sale.itemName} · ${sale.size} · ${sale.clientName}`;
+  const at = deps.clock.now().toISOString();
+
+  const existing = await deps.repo.findByTracking(sale.storeUserId, courier, trackingNumber);
+  if (existing) {
+    if (existing.link) return 'already';
+    const outcome = await deps.repo.replace({ ...existing, link, linkLabel, updatedAt: at }, existing);
+    // Edited meanwhile: the event is retried and reads it again.
+    if (outcome === 'stale') throw new ConflictError('The shipment changed; retry.', 'SHIPMENT_CHANGED');
+    return 'linked';
+  }
+  const outcome = await deps.repo.createOnce({
+    storeUserId: sale.storeUserId,
+    id: sale.saleId,
+    courier,
+    trackingNumber,
+    shippedDate: null,
+    deliveredDate: null,
+    notes: null,
+    link,
+    linkLabel,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return outcome === 'committed' ? 'created' : 'already';
 }

@@ -33,6 +33,14 @@ export interface ShipmentRepository {
   /** Replaces the shipment if it is still as read (`before.updatedAt`); 'stale' otherwise. */
   replace(next: ShipmentRecord, before: ShipmentRecord): Promise<'committed' | 'stale'>;
   delete(storeUserId: string, id: string): Promise<'committed' | 'missing'>;
+  /** Creates the shipment unless one with its id exists ('exists'): a sale's, made once. */
+  createOnce(record: ShipmentRecord): Promise<'committed' | 'exists'>;
+  /** The store's shipment with this courier and (stored) number, if any: the newest. */
+  findByTracking(
+    storeUserId: string,
+    courier: Courier,
+    trackingNumber: string,
+  ): Promise<ShipmentRecord | null>;
   /** A readable label of the store's record, or null when it is not one of the store's records. */
   linkTarget(storeUserId: string, link: ShipmentLink): Promise<{ label: string | null } | null>;
 }

@@ -127,6 +127,22 @@ export function createShipmentRepository(client: DocumentClient, table: string):
             .go(),
         'missing',
       ),
+    createOnce: (record) => conditional(() => shipments.create(toShipmentRow(record)).go(), 'exists'),
+    // No index holds the number: the store's shipments are read with a filter, newest first,
+    // until one matches (a store's shipments are a few thousand rows at most).
+    findByTracking: async (storeUserId, courier, trackingNumber) => {
+      let cursor: string | null = null;
+      do {
+        const page: { data: ShipmentRow[]; cursor: string | null } = await shipments.query
+          .byStore({ storeUserId })
+          .where((a, { eq }) => `${eq(a.courier, courier)} AND ${eq(a.trackingNumber, trackingNumber)}`)
+          .go({ order: 'desc', cursor, limit: 500 });
+        const found = page.data[0];
+        if (found) return fromShipmentRow(found);
+        cursor = page.cursor;
+      } while (cursor);
+      return null;
+    },
     linkTarget,
   };
 }

@@ -1,23 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '@sneakers/shared/contracts/lists';
-import { isSellable, takeSize } from '@sneakers/shared/rules/stock';
+import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import { isSellable, newItemDefaults, statusesFor, takeSize } from '@sneakers/shared/rules/stock';
 import { listItem } from './items';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const item = (over: Partial<Item> = {}): Item =>
   listItem({ sizes: ['42', 'US 10', '44'], purchasePrice: 8000, ...over });
 
-describe('isSellable', () => {
+describe('isSellable: every unsold pair, on every list (docs/product/lists-and-public-lists.md#item-status)', () => {
   it.each([
     ['inventory', 'available', true],
-    ['inventory', 'pending', false],
+    // A pair the old inventory form saved as pending is still an unsold pair.
+    ['inventory', 'pending', true],
     ['inventory', 'sold', false],
     ['wts', 'pending', true],
     ['wts', 'available', true],
     ['wtb', 'pending', true],
     ['wtc', 'sold', false],
   ] as const)('%s item %s → %s', (listType, status, sellable) => {
-    expect(isSellable({ listType, status })).toBe(sellable);
+    const listed = { listType, status };
+    expect(isSellable(listed)).toBe(sellable);
+  });
+
+  it('sells an inventory pair saved as pending, like an available one', () => {
+    const outcome = takeSize(
+      item({ listType: 'inventory', status: 'pending', sizes: ['42', '43'] }),
+      '42',
+      now,
+    );
+    expect(outcome).toMatchObject({ ok: true, next: { status: 'pending', sizes: ['43'] } });
+  });
+});
+
+describe('statusesFor', () => {
+  it('gives the inventory available and sold; the shareable lists also pending', () => {
+    expect(statusesFor('inventory')).toEqual(['available', 'sold']);
+    for (const listType of ['wtb', 'wts', 'wtc'] as const)
+      expect(statusesFor(listType)).toEqual(['available', 'pending', 'sold']);
+  });
+});
+
+describe('newItemDefaults', () => {
+  it('starts inventory pairs available and private, list items pending and public', () => {
+    expect(newItemDefaults('inventory')).toEqual({ status: 'available', visibility: 'private' });
+    for (const listType of ['wtb', 'wts', 'wtc'] as const)
+      expect(newItemDefaults(listType)).toEqual({ status: 'pending', visibility: 'public' });
+    // Each default status is sellable, and a list item's default is shown publicly.
+    expect(isSellable(newItemDefaults('inventory'))).toBe(true);
+    expect(isShownPublicly({ listType: 'wtc', ...newItemDefaults('wtc') })).toBe(true);
   });
 });
 
@@ -55,7 +86,6 @@ describe('takeSize', () => {
     ['more than one pair of a single size', item(), '42', 2, 'size_not_in_stock'],
     ['a zero quantity', item(), '42', 0, 'size_not_in_stock'],
     ['a sold item', item({ status: 'sold' }), '42', 1, 'not_available'],
-    ['an inventory item that is pending', item({ status: 'pending' }), '42', 1, 'not_available'],
   ] as const)('refuses %s', (_label, it0, size, quantity, reason) => {
     expect(takeSize(it0, size, now, quantity)).toEqual({ ok: false, reason });
   });

@@ -9,6 +9,7 @@ import type { Item, ItemCreate, ItemUpdate, ListType } from '@sneakers/shared/co
 import { AppError, NotFoundError } from '@sneakers/shared/errors';
 import type { Page } from '@sneakers/shared/paging/page';
 import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
+import { newItemDefaults, statusesFor } from '@sneakers/shared/rules/stock';
 import { DEFAULT_PAGE_SIZE, type ItemDeps } from './ports';
 
 /** A BULK size makes the item a bulk item. */
@@ -42,17 +43,29 @@ const itemNotFound = () => new NotFoundError('Item not found.', 'ITEM_NOT_FOUND'
 /** Same answer for another store's booking and an unknown id, so neither leaks which exists. */
 const bookingNotFound = () => new NotFoundError('Booking not found.', 'BOOKING_NOT_FOUND');
 
+/**
+ * 400 STATUS_NOT_FOR_LIST for a status the list does not take
+ * (docs/product/lists-and-public-lists.md#item-status): `pending` on the inventory.
+ */
+export function checkStatus(listType: ListType, status: Item['status'] | undefined): void {
+  if (status !== undefined && !statusesFor(listType).includes(status))
+    throw new AppError(400, 'STATUS_NOT_FOR_LIST', 'This status does not apply to this list.', {
+      status: ['An inventory pair is available or sold.'],
+    });
+}
+
 /** Builds a new item from validated input (pure; used by the route and the seed). */
 export function newItem(userId: string, input: ItemCreate, id: string, now: Date): Item {
+  checkStatus(input.listType, input.status);
   const sizes = normalizeSizes(input.sizes);
-  const shareable = input.listType !== 'inventory';
+  const defaults = newItemDefaults(input.listType);
   const at = now.toISOString();
   const item: Item = {
     id,
     userId,
     listType: input.listType,
-    status: input.status ?? (shareable ? 'pending' : 'available'),
-    visibility: input.visibility ?? (shareable ? 'public' : 'private'),
+    status: input.status ?? defaults.status,
+    visibility: input.visibility ?? defaults.visibility,
     urgent: input.urgent ?? false,
     isBulk: bulkFlag(sizes, input.isBulk ?? false),
     productCatalogId: input.productCatalogId ?? null,
@@ -81,6 +94,8 @@ export function newItem(userId: string, input: ItemCreate, id: string, now: Date
 
 /** Applies a validated partial update (pure). */
 export function applyUpdate(current: Item, changes: ItemUpdate, now: Date): Item {
+  // Only a status sent is checked: a row saved before the status model still takes other edits.
+  checkStatus(current.listType, changes.status);
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const next: Item = { ...current, ...defined, updatedAt: now.toISOString() };
   next.sizes = normalizeSizes(next.sizes);

@@ -55,6 +55,27 @@ describe('price per list', () => {
       ).toBe(5);
   });
 
+  it('takes pending only on the shareable lists: an inventory pair is available or sold (STATUS_NOT_FOR_LIST)', () => {
+    expect(() =>
+      newItem(
+        'u',
+        { listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'], status: 'pending' },
+        'i',
+        now,
+      ),
+    ).toThrow(expect.objectContaining({ status: 400, code: 'STATUS_NOT_FOR_LIST' }) as Error);
+    const inventory = newItem('u', { listType: 'inventory', sku: 'A', name: 'N', sizes: ['42'] }, 'i', now);
+    expect(inventory.status).toBe('available');
+    expect(() => applyUpdate(inventory, { status: 'pending' }, now)).toThrow(/does not apply/);
+    expect(applyUpdate(inventory, { status: 'sold' }, now).status).toBe('sold');
+    // A row saved pending before the model still takes an edit that leaves its status alone.
+    expect(applyUpdate({ ...inventory, status: 'pending' }, { notes: 'n' }, now).notes).toBe('n');
+    expect(
+      newItem('u', { listType: 'wtc', sku: 'A', name: 'N', sizes: ['42'], status: 'pending' }, 'i', now)
+        .status,
+    ).toBe('pending');
+  });
+
   it('refuses the other combinations with PRICE_NOT_FOR_LIST and the field', () => {
     const cases = [
       { listType: 'wts', targetPrice: 1, field: 'targetPrice' },

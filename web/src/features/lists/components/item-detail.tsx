@@ -17,7 +17,7 @@ import { publicHint } from './visibility-badge';
 import { useListsProfile, type DashboardListType } from './list-section';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
-import { inventorySellTarget } from '../model/sell';
+import { inventorySellTarget } from '../../../lib/sell-target';
 
 export function ItemDetail({
   id,
@@ -50,7 +50,7 @@ export function ItemDetail({
     );
   }
   const item = query.data;
-  const hint = publicHint(item);
+  const hint = publicHint(item, profile);
   const sellTarget = inventorySellTarget(item);
   const money = (cents: number | null) =>
     cents === null ? '—' : formatMoney({ amount: cents, currency: item.currency }, i18n.language);

@@ -37,10 +37,10 @@ const variants = [
   variant('var-425', '42.5', '9'),
 ];
 
-/** The WTB section with a catalogue holding the Dunk; items saved land in `bodies`. */
-function renderWtb(items: Item[], bodies: { method: string; body: unknown }[]) {
+/** The WTB section (or `path`) with a catalogue holding the Dunk; items saved land in `bodies`. */
+function renderWtb(items: Item[], bodies: { method: string; body: unknown }[], path = '/dashboard/wtb') {
   return renderApp(
-    '/dashboard/wtb',
+    path,
     (url, init) => {
       const method = init?.method ?? 'GET';
       if (url.pathname === '/api/profile') return Response.json({ profile });
@@ -71,6 +71,22 @@ async function search(text: string) {
 }
 
 describe('item form with the catalogue', { timeout: 15_000 }, () => {
+  it('starts an inventory pair available and private, so it can be sold as soon as it is added', async () => {
+    const bodies: { method: string; body: unknown }[] = [];
+    renderWtb([], bodies, '/dashboard/inventory');
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    expect((screen.getByTestId('item-form-status') as HTMLSelectElement).value).toBe('available');
+    expect((screen.getByTestId('item-form-visibility') as HTMLSelectElement).value).toBe('private');
+  });
+
+  it('starts a WTB item pending and public: shown on the public list', async () => {
+    const bodies: { method: string; body: unknown }[] = [];
+    renderWtb([], bodies);
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    expect((screen.getByTestId('item-form-status') as HTMLSelectElement).value).toBe('pending');
+    expect((screen.getByTestId('item-form-visibility') as HTMLSelectElement).value).toBe('public');
+  });
+
   it('adds a WTB item picked from the catalogue with its size, linked and with the fallback fields', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies);

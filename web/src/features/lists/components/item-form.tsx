@@ -7,7 +7,6 @@ import {
   BULK_SIZE,
   CURRENCIES,
   formatSize,
-  ITEM_STATUSES,
   ITEM_VISIBILITIES,
   parseSizes,
   normalizeSizes,
@@ -15,6 +14,7 @@ import {
   type ListType,
 } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
+import { statusesFor } from '@sneakers/shared/rules/stock';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { useSaveItem } from '../api/queries';
 import {
@@ -41,7 +41,9 @@ export interface ItemFormProps {
 export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftFromItem(item) : emptyDraft(currency)));
+  const [draft, setDraft] = useState<ItemDraft>(() =>
+    item ? draftFromItem(item) : emptyDraft(currency, listType),
+  );
   const [sizeText, setSizeText] = useState('');
   // The size the catalogue pick put in the sizes: a later pick (or size) replaces it. A linked
   // single-size item's one size is its variant's.
@@ -282,7 +284,7 @@ export function ItemForm({ listType, currency, item, onSaved, onCancel }: ItemFo
             value={draft.status}
             onChange={(e) => set('status', e.target.value as ItemDraft['status'])}
           >
-            {ITEM_STATUSES.map((s) => (
+            {statusesFor(listType).map((s) => (
               <option key={s} value={s}>
                 {t(`lists.status.${s}`)}
               </option>

@@ -22,7 +22,7 @@ import { ShareCard } from './share-card';
 import { VisibilityBadge } from './visibility-badge';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
-import { inventorySellTarget } from '../model/sell';
+import { inventorySellTarget } from '../../../lib/sell-target';
 
 export type DashboardListType = 'inventory' | 'wtb' | 'wts' | 'wtc';
 
@@ -202,7 +202,7 @@ export function ItemsList({
               <div className="flex flex-wrap gap-1">
                 {item.urgent && <Badge tone="red">{t('lists.urgent')}</Badge>}
                 <Badge tone="blue">{t(`lists.status.${item.status}`)}</Badge>
-                <VisibilityBadge item={item} />
+                <VisibilityBadge item={item} owner={profile} />
               </div>
               <dl className="flex flex-wrap gap-x-3 text-sm">
                 {rowPrices(item).map(({ key, label, amount }) => (

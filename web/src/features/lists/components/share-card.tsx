@@ -3,19 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Copy, ExternalLink } from 'lucide-react';
 import type { ShareableListType, UserProfile } from '@sneakers/shared';
+import { PUBLIC_LIST_FLAG } from '@sneakers/shared/rules/public-visibility';
 import { Button } from '../../../components/ui/button';
 import { useUpdateProfile } from '../api/queries';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-
-/** The profile flag that makes each list's public page show its items. */
-export const PUBLIC_LIST_FLAG: Record<
-  ShareableListType,
-  'publicWtbList' | 'publicWtsList' | 'publicWtcList'
-> = {
-  wtb: 'publicWtbList',
-  wts: 'publicWtsList',
-  wtc: 'publicWtcList',
-};
 
 export function shareUrl(userId: string, listType: ShareableListType, origin = window.location.origin) {
   return `${origin}/share/${encodeURIComponent(userId)}/${listType}`;

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SHAREABLE_LIST_TYPES, type ShareableListType, type UserProfile } from '@sneakers/shared';
-import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import { isOnPublicPage } from '@sneakers/shared/rules/public-visibility';
 import { NotAvailable } from '../../../components/not-available';
 import { pageItems } from '../../../lib/page-items';
 import { useMyItems } from '../api/queries';
 import { ITEM_LIST_PATHS } from '../model/items';
 import { ItemsList, useListsProfile } from './list-section';
-import { PUBLIC_LIST_FLAG, ShareCard } from './share-card';
+import { ShareCard } from './share-card';
 
 /** Where each list's items are managed; WTS has no section of its own, so it is on this page. */
 const MANAGE: Record<ShareableListType, string | null> = {
@@ -59,7 +59,7 @@ function ShareableList({ profile, listType }: { profile: UserProfile; listType: 
   const items = useMemo(() => pageItems(query.data, (p) => p.items), [query.data]);
   const more = query.hasNextPage === true;
   // A private list shows visitors nothing, whatever its items say.
-  const shown = profile[PUBLIC_LIST_FLAG[listType]] ? items.filter(isShownPublicly).length : 0;
+  const shown = items.filter((item) => isOnPublicPage(item, profile)).length;
   const name = t(`lists.shareable.name.${listType}`);
   const manage = MANAGE[listType];
   return (

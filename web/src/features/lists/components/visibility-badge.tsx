@@ -1,25 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { SHAREABLE_LIST_TYPES, type Item } from '@sneakers/shared';
-import { isShownPublicly } from '@sneakers/shared/rules/public-visibility';
+import {
+  isOnPublicPage,
+  isShownPublicly,
+  type PublicListFlags,
+} from '@sneakers/shared/rules/public-visibility';
 import { Badge } from '../../../components/ui/badge';
 
-type PublicHint = 'lists.visibility.shown' | 'lists.visibility.notShown';
+type PublicHint = 'lists.visibility.shown' | 'lists.visibility.notShown' | 'lists.visibility.listPrivate';
 
 /**
- * Whether visitors of the public list see a public item on a shareable list, by the same
- * rule the lists service applies to the public page (public and pending): "Public" never
- * promises more than the page shows. Null where the question does not arise.
+ * Whether visitors of the public page see an item of a shareable list, by the rule the lists
+ * service applies to that page (docs/product/lists-and-public-lists.md#visibility-rule), the
+ * list's own switch included: the badge and what a screen reader hears never promise more
+ * than the page shows. Null where the question does not arise (a private item, the inventory).
  */
-export function publicHint(item: Pick<Item, 'listType' | 'visibility' | 'status'>): PublicHint | null {
+export function publicHint(
+  item: Pick<Item, 'listType' | 'visibility' | 'status'>,
+  owner: PublicListFlags,
+): PublicHint | null {
   if (!(SHAREABLE_LIST_TYPES as readonly string[]).includes(item.listType)) return null;
   if (item.visibility !== 'public') return null;
-  return isShownPublicly(item) ? 'lists.visibility.shown' : 'lists.visibility.notShown';
+  if (isOnPublicPage(item, owner)) return 'lists.visibility.shown';
+  return isShownPublicly(item) ? 'lists.visibility.listPrivate' : 'lists.visibility.notShown';
 }
 
 /** The item's visibility; on a shareable list it also says whether visitors see it. */
-export function VisibilityBadge({ item }: { item: Item }) {
+export function VisibilityBadge({ item, owner }: { item: Item; owner: PublicListFlags }) {
   const { t } = useTranslation();
-  const hint = publicHint(item);
+  const hint = publicHint(item, owner);
   const shown = hint === 'lists.visibility.shown';
   return (
     <Badge

@@ -6,7 +6,7 @@ describe('item form', () => {
   it('turns typed decimals into cents and keeps BULK beside the other sizes', () => {
     const result = draftToPayload(
       {
-        ...emptyDraft('EUR'),
+        ...emptyDraft('EUR', 'wtb'),
         sku: ' x1 ',
         name: 'Dunk',
         isBulk: true,
@@ -56,7 +56,7 @@ describe('item form', () => {
   });
   it('sends only the list’s own price: inventory its asking price', () => {
     const draft = {
-      ...emptyDraft('EUR'),
+      ...emptyDraft('EUR', 'wtb'),
       sku: 'a',
       name: 'b',
       sizes: ['42'],
@@ -70,11 +70,11 @@ describe('item form', () => {
     });
   });
   it('refuses a size longer than the API takes', () => {
-    const draft = { ...emptyDraft('EUR'), sku: 'a', name: 'b', sizes: ['EU 42 2/3 extra wide fit'] };
+    const draft = { ...emptyDraft('EUR', 'wtb'), sku: 'a', name: 'b', sizes: ['EU 42 2/3 extra wide fit'] };
     expect(draftToPayload(draft, 'wtb').errors).toEqual({ sizes: 'lists.form.errors.sizeTooLong' });
   });
   it('reports the missing fields', () => {
-    const result = draftToPayload({ ...emptyDraft('EUR'), targetPrice: 'abc' }, 'wtb');
+    const result = draftToPayload({ ...emptyDraft('EUR', 'wtb'), targetPrice: 'abc' }, 'wtb');
     expect(result.errors).toEqual({
       sku: 'lists.form.errors.skuRequired',
       name: 'lists.form.errors.nameRequired',

@@ -8,6 +8,7 @@ import {
   type ItemCreate,
   type ListType,
 } from '@sneakers/shared';
+import { newItemDefaults, statusesFor } from '@sneakers/shared/rules/stock';
 import { listPrice } from '../../../lib/item-format';
 import { matchesSearch } from '../../../lib/item-search';
 import { centsToInput } from './money-input';
@@ -71,8 +72,10 @@ export interface ItemDraft {
   productVariantId: string | null;
 }
 
-export function emptyDraft(currency: Item['currency']): ItemDraft {
+/** A new item's form: its list's defaults (shared/src/rules/stock.ts), so an inventory pair starts sellable. */
+export function emptyDraft(currency: Item['currency'], listType: ListType): ItemDraft {
   return {
+    ...newItemDefaults(listType),
     sku: '',
     name: '',
     brand: '',
@@ -81,8 +84,6 @@ export function emptyDraft(currency: Item['currency']): ItemDraft {
     sizes: [],
     isBulk: false,
     urgent: false,
-    visibility: 'public',
-    status: 'pending',
     targetPrice: '',
     desiredPrice: '',
     askingPrice: '',
@@ -108,7 +109,8 @@ export function draftFromItem(item: Item): ItemDraft {
     isBulk: item.isBulk || item.sizes.includes(BULK_SIZE),
     urgent: item.urgent,
     visibility: item.visibility,
-    status: item.status,
+    // An inventory pair saved pending before the status model is saved available, as the migration does.
+    status: statusesFor(item.listType).includes(item.status) ? item.status : 'available',
     targetPrice: centsToInput(item.targetPrice),
     desiredPrice: centsToInput(item.desiredPrice),
     askingPrice: centsToInput(item.askingPrice),

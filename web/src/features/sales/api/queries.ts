@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  listMyItems,
   exportSales,
   getSale,
   listSales,
@@ -11,6 +12,8 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { fetchAllPages } from '../../../lib/page-items';
+import { inventorySellTarget } from '../../../lib/sell-target';
 import type { DateRange } from '../model/period';
 
 /** The first element is what the realtime `invalidate` frames name. */
@@ -78,5 +81,24 @@ export function useExportSales() {
   const api = useApi();
   return useMutation({
     mutationFn: (range: { from: string; to: string }) => api(exportSales, { query: range }),
+  });
+}
+
+/**
+ * The pair picker's choices: every unsold inventory pair with a size left, newest first. Under
+ * the items' key, so a sale, an edit or a new pair (which invalidate ['items']) refreshes it.
+ */
+export function useSellablePairs(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['items', 'sell-picker'] as const,
+    enabled,
+    queryFn: async ({ signal }) =>
+      (
+        await fetchAllPages(
+          (cursor) => api(listMyItems, { query: { listType: 'inventory', cursor, limit: 100 }, signal }),
+          (page) => page.items,
+        )
+      ).filter((item) => inventorySellTarget(item) !== null),
   });
 }

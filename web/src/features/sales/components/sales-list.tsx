@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatSize, type Sale } from '@sneakers/shared';
 import { PagedList } from '../../../components/paged-list';
 import { Select } from '../../../components/ui/form';
-import { buttonClass } from '../../../components/ui/button-styles';
 import { pageItems } from '../../../lib/page-items';
 import { cn } from '../../../lib/utils';
 import { useSales } from '../api/queries';
 import { formatDay, signedMoney, totalsByCurrency } from '../model/format';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
 import { periodRange, SALES_PERIODS, type SalesPeriod } from '../model/period';
+import { SellPairButton } from './pair-picker';
 
 /** The store's sales, latest first, filtered by period, with the shown sales' totals. */
 export function SalesList() {
@@ -78,32 +78,33 @@ export function SalesList() {
         empty={
           <>
             <p>{period === 'all' ? t('sales.empty') : t('sales.emptyPeriod')}</p>
-            <Link to="/dashboard/inventory" className={buttonClass('default', 'sm')}>
-              {t('sales.recordFromInventory')}
-            </Link>
+            <SellPairButton />
           </>
         }
         toolbar={
-          <div className="flex flex-col gap-1">
-            <label htmlFor={periodId} className="text-sm font-medium">
-              {t('sales.period.label')}
-            </label>
-            <Select
-              id={periodId}
-              data-testid="sales-period"
-              value={period}
-              onChange={(e) => {
-                const next = SALES_PERIODS.find((p) => p === e.target.value);
-                if (next) setPeriod(next);
-              }}
-              className="w-auto"
-            >
-              {SALES_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`sales.period.${p}`)}
-                </option>
-              ))}
-            </Select>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={periodId} className="text-sm font-medium">
+                {t('sales.period.label')}
+              </label>
+              <Select
+                id={periodId}
+                data-testid="sales-period"
+                value={period}
+                onChange={(e) => {
+                  const next = SALES_PERIODS.find((p) => p === e.target.value);
+                  if (next) setPeriod(next);
+                }}
+                className="w-auto"
+              >
+                {SALES_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`sales.period.${p}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {sales.length > 0 && <SellPairButton />}
           </div>
         }
         rowTestId="sale-row"

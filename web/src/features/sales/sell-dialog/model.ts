@@ -1,5 +1,7 @@
 import { toCents, type Currency, type SaleCreate } from '@sneakers/shared';
 import { amountProblem } from '@sneakers/shared/rules/amounts';
+import { COURIER_LABELS } from '@sneakers/shared/rules/shipments';
+import { courierOf, isValidTrackingNumber } from '@sneakers/shared/rules/tracking-formats';
 import type { SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 export interface SellDraft {
@@ -107,6 +109,7 @@ export function validateSellDraft(
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.saleDate)) errors.saleDate = 'sell.errors.saleDate';
   if (draft.buyer === 'client' && draft.clientId === '') errors.clientId = 'sell.errors.client';
   if (draft.buyer === 'name' && draft.buyerName.trim() === '') errors.buyerName = 'sell.errors.buyerName';
+  if (!trackingFits(draft)) errors.trackingNumber = 'sell.errors.tracking';
   if (Object.keys(errors).length > 0 || salePrice === undefined || fees === undefined) return { errors };
   const body: SaleCreate = {
     source: target.source,
@@ -126,6 +129,22 @@ export function validateSellDraft(
     notes: orNull(draft.notes),
   };
   return { body };
+}
+
+/**
+ * The courier a typed carrier names, by its brand name (the shared courier rule, the one Add
+ * shipment and the sales API apply); null when no carrier is typed.
+ */
+export function draftCourierLabel(draft: Pick<SellDraft, 'shippingCarrier'>): string | null {
+  const courier = courierOf(draft.shippingCarrier);
+  return courier ? COURIER_LABELS[courier] : null;
+}
+
+/** A carrier with a tracking number: the number must fit the courier's format. */
+function trackingFits(draft: SellDraft): boolean {
+  const courier = courierOf(draft.shippingCarrier);
+  const number = draft.trackingNumber.trim();
+  return !courier || !number || isValidTrackingNumber(courier, number);
 }
 
 /** The server's field errors (400 VALIDATION_FAILED) on the dialog's fields. */

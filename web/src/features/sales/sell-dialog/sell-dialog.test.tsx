@@ -148,6 +148,25 @@ describe('Sell dialog', { timeout: 30_000 }, () => {
     expect(calls[2]!.key).not.toBe(calls[0]!.key);
   });
 
+  it("checks a carrier's tracking number by the courier rule before sending, in the courier's words", async () => {
+    const { route, calls } = api(() => Response.json({ sale: testSale({ id: 's-9' }) }, { status: 201 }));
+    renderApp('/dashboard/inventory-item/it-1', route, signedIn);
+    const dialog = await openSell();
+    fireEvent.change(within(dialog).getByTestId('sell-size'), { target: { value: '42' } });
+    fireEvent.click(within(dialog).getByTestId('sell-buyer-name'));
+    fireEvent.change(await within(dialog).findByTestId('sell-buyerName'), { target: { value: 'Walk-in' } });
+    fireEvent.change(within(dialog).getByTestId('sell-shippingCarrier'), { target: { value: 'DHL' } });
+    fireEvent.change(within(dialog).getByTestId('sell-trackingNumber'), { target: { value: 'zzz!!!???💥' } });
+    fireEvent.click(within(dialog).getByTestId('sell-submit'));
+    expect(await within(dialog).findByText("This doesn't look like a DHL tracking number")).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(within(dialog).getByTestId('sell-trackingNumber'), { target: { value: '3318810025' } });
+    fireEvent.click(within(dialog).getByTestId('sell-submit'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ shippingCarrier: 'DHL', trackingNumber: '3318810025' });
+  });
+
   it('explains a sale another tab made first (409 ITEM_NOT_AVAILABLE) and stays open', async () => {
     const { route, calls } = api(() =>
       Response.json(

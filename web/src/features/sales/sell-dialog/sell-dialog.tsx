@@ -2,7 +2,16 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError, CURRENCIES, formatMoney, formatSize, type Currency, type Sale } from '@sneakers/shared';
+import {
+  ApiError,
+  COURIERS,
+  CURRENCIES,
+  formatMoney,
+  formatSize,
+  type Currency,
+  type Sale,
+} from '@sneakers/shared';
+import { COURIER_LABELS } from '@sneakers/shared/rules/shipments';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,6 +21,7 @@ import { cn } from '../../../lib/utils';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import {
   boundedCents,
+  draftCourierLabel,
   emptySellDraft,
   serverSellErrors,
   validateSellDraft,
@@ -78,7 +88,9 @@ function SellForm({
   };
   const errorText = (field: SellField) => {
     const error = errors[field];
-    return error ? (i18n.exists(error) ? t(error) : error) : undefined;
+    // The courier names the tracking error ("This doesn't look like a DHL tracking number").
+    const courier = draftCourierLabel(draft) ?? '';
+    return error ? (i18n.exists(error) ? t(error, { courier }) : error) : undefined;
   };
 
   // An amount the API would refuse previews nothing (never a profit of €99,999,999,999,839.00).
@@ -121,6 +133,10 @@ function SellForm({
             }
             if (error.code === 'BUYER_REQUIRED') {
               setErrors({ [draft.buyer === 'client' ? 'clientId' : 'buyerName']: 'sell.errors.buyerName' });
+              return;
+            }
+            if (error.code === 'INVALID_TRACKING_NUMBER') {
+              setErrors({ trackingNumber: 'sell.errors.tracking' });
               return;
             }
             if (error.code === 'SIZE_NOT_OFFERED') {
@@ -364,13 +380,22 @@ function SellForm({
         {field(
           'shippingCarrier',
           optional(t('sell.shippingCarrier')),
-          <Input
-            {...control('shippingCarrier')}
-            maxLength={60}
-            autoComplete="off"
-            value={draft.shippingCarrier}
-            onChange={(e) => change('shippingCarrier', e.target.value)}
-          />,
+          <>
+            <Input
+              {...control('shippingCarrier')}
+              maxLength={60}
+              autoComplete="off"
+              list={`${id}-couriers`}
+              value={draft.shippingCarrier}
+              onChange={(e) => change('shippingCarrier', e.target.value)}
+            />
+            {/* The couriers whose tracking format is known (and checked); any other name is kept as typed. */}
+            <datalist id={`${id}-couriers`}>
+              {COURIERS.filter((c) => c !== 'other').map((c) => (
+                <option key={c} value={COURIER_LABELS[c]} />
+              ))}
+            </datalist>
+          </>,
         )}
         {field(
           'trackingNumber',

@@ -63,11 +63,12 @@ describe('sales section', { timeout: 30_000 }, () => {
     expect(Date.parse(today) - Date.parse(last.get('from')!)).toBe(29 * 86_400_000);
   });
 
-  it('says when there are no sales and points to the inventory; a failed load offers a retry', async () => {
+  it('says when there are no sales and offers Sell a pair; a failed load offers a retry', async () => {
     let fail = true;
     renderApp(
       '/dashboard/sales',
       api((url) => {
+        if (url.pathname === '/api/items') return Response.json({ items: [], cursor: null });
         if (url.pathname !== '/api/sales') return undefined;
         if (fail) return Response.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
         return Response.json({ sales: [], cursor: null });
@@ -80,9 +81,58 @@ describe('sales section', { timeout: 30_000 }, () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     const empty = await screen.findByTestId('sales-empty');
     expect(empty.textContent).toContain('No sales recorded yet.');
-    expect(within(empty).getByRole('link', { name: 'Sell from inventory' }).getAttribute('href')).toBe(
-      '/dashboard/inventory',
+    fireEvent.click(within(empty).getByRole('button', { name: 'Sell a pair' }));
+    expect((await screen.findByTestId('sales-pair-picker-empty')).textContent).toBe(
+      'No unsold pairs in your inventory. Add a pair to your inventory first.',
     );
+  });
+
+  it('picks an unsold inventory pair by search and opens the Sell dialog for it', async () => {
+    const pair = (id: string, name: string, status: 'available' | 'pending' | 'sold') => ({
+      ...testSale({ id }),
+      id,
+      userId: 'u-1',
+      listType: 'inventory',
+      status,
+      visibility: 'private',
+      urgent: false,
+      isBulk: false,
+      productVariantId: null,
+      bookingId: null,
+      name,
+      sizes: ['42', '43'],
+      targetPrice: null,
+      desiredPrice: null,
+      askingPrice: 15000,
+      source: null,
+      purchaseDate: null,
+    });
+    const items = [
+      pair('it-1', 'Samba OG', 'pending'),
+      pair('it-2', 'Gazelle Indoor', 'available'),
+      pair('it-3', 'Samba Classic', 'sold'),
+    ];
+    renderApp(
+      '/dashboard/sales',
+      api((url) => {
+        if (url.pathname === '/api/items') return Response.json({ items, cursor: null });
+        if (url.pathname === '/api/sales') return Response.json({ sales: [], cursor: null });
+        if (url.pathname === '/api/clients') return Response.json({ clients: [], cursor: null });
+        return undefined;
+      }),
+      signedIn,
+    );
+    fireEvent.click(await screen.findByTestId('sales-sell-pair'));
+    const picker = await screen.findByTestId('sales-pair-picker');
+    // Every unsold pair (one saved pending by an older item form too), never a sold one.
+    await waitFor(() => expect(within(picker).getAllByTestId('sales-pair-picker-row')).toHaveLength(2));
+    fireEvent.change(within(picker).getByTestId('sales-pair-picker-search'), { target: { value: 'samba' } });
+    const rows = within(picker).getAllByTestId('sales-pair-picker-row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Samba OG')]);
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Sell Samba OG' }));
+    const dialog = await screen.findByTestId('sell-dialog', {}, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('Selling Samba OG.');
+    expect((within(dialog).getByTestId('sell-salePrice') as HTMLInputElement).value).toBe('150.00');
   });
 
   it('downloads the period’s CSV under the server’s name and shows the DAC7 summary', async () => {

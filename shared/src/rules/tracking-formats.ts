@@ -1,7 +1,11 @@
-import type { Courier } from '@sneakers/shared/contracts/shipments';
-import { normalizeTrackingNumber } from '@sneakers/shared/rules/shipments';
+import type { Courier } from '../contracts/shipments';
+import { COURIER_LABELS, normalizeTrackingNumber } from './shipments';
 
 /**
+ * The courier rule (docs/product/commerce.md#couriers-and-tracking-formats), one for every
+ * place a tracking number is typed: Add shipment, a sale's shipping details and the SPA's
+ * forms. Pure and browser-safe.
+ *
  * Does a tracking number fit its courier's format? The user picks the courier, so each
  * number is only checked against that courier's formats (all-digit formats overlap).
  *
@@ -141,4 +145,33 @@ export function isValidTrackingNumber(courier: Courier, trackingNumber: string):
   if (courier === 'other') return FORMATS.other.some((check) => check(trackingNumber.trim()));
   const n = normalizeTrackingNumber(trackingNumber);
   return FORMATS[courier].some((check) => check(n));
+}
+
+/**
+ * The courier a sale's free-text carrier names: its id or its brand name, any case, spaces
+ * and dashes ignored ("DHL", "dhl", "Correos Express", "correos_express"); any other name is
+ * 'other'. An empty carrier is no courier.
+ */
+export function courierOf(carrier: string | null | undefined): Courier | null {
+  const key = (carrier ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  if (!key) return null;
+  for (const [courier, label] of Object.entries(COURIER_LABELS) as [Courier, string][])
+    if (courier.replace(/_/g, '') === key || label.toLowerCase().replace(/[\s-]+/g, '') === key)
+      return courier;
+  return 'other';
+}
+
+/** The courier's words for a number that does not fit, or null when it fits. */
+export function trackingNumberProblem(courier: Courier, trackingNumber: string): string | null {
+  return isValidTrackingNumber(courier, trackingNumber)
+    ? null
+    : `This doesn't look like a ${COURIER_LABELS[courier]} tracking number`;
+}
+
+/** The number as a shipment stores it: normalised for a known courier, trimmed for 'other'. */
+export function storedTrackingNumber(courier: Courier, trackingNumber: string): string {
+  return courier === 'other' ? trackingNumber.trim() : normalizeTrackingNumber(trackingNumber);
 }

