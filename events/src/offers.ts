@@ -4,13 +4,19 @@ import { defineEvent } from './define-event';
 const listType = z.enum(['wtb', 'wtc']);
 const status = z.enum(['pending', 'countered', 'accepted', 'declined', 'withdrawn', 'expired']);
 
-/** One offered line as the emails list it; `offeredPrice` is per pair. */
+/**
+ * One offered line as the emails list it; `offeredPrice` is per pair. `status` and
+ * `counterPrice` (per pair) are the line's own answer, carried by `Offer.Updated` so its email
+ * shows the offer's agreed total; absent elsewhere and on older events.
+ */
 export const offerEventLine = z.object({
   itemName: z.string(),
   itemSku: z.string(),
   size: z.string(),
   quantity: z.int(),
   offeredPrice: z.int(),
+  status: z._default(z.nullable(status), null),
+  counterPrice: z._default(z.nullable(z.int()), null),
 });
 
 /**
@@ -37,7 +43,9 @@ export const offerReceived = defineEvent({
 
 /**
  * A party changed an offer's status; `notifyUserId` is the other party. `lines`,
- * `counterMessage` and `agreedPrice` came later (absent on older events).
+ * `counterMessage` and `agreedPrice` came later (absent on older events). `lines` is every
+ * line of the offer (its group), each with its status and counter after this answer (older
+ * events carry the answered line alone, without them).
  */
 export const offerUpdated = defineEvent({
   detailType: 'Offer.Updated',

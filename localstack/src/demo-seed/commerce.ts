@@ -20,6 +20,7 @@ import {
 } from '@sneakers/shared/contracts/virtual-products';
 import { DEMO } from '@sneakers/shared/demo';
 import { ulid } from '@sneakers/shared/ids';
+import { isDealSettled } from '@sneakers/shared/rules/offer-price';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import { itemStore, newItem } from '../../../services/lists/src/published';
 import { catalogImageUrl, variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
@@ -298,7 +299,10 @@ export async function seedDemoCommerce(links?: DemoCatalogLinks): Promise<boolea
 
   // The store buys what it accepted on its WTB list (offers.ts): one action makes the order.
   const received = await invoke(listOffers, DEMO_OWNER, { query: { box: 'received', limit: 100 } });
-  const accepted = received.offers.find((o) => o.status === 'accepted');
+  // Only a settled deal becomes an order (docs/product/offers.md#offer-total).
+  const accepted = received.offers.find(
+    (o) => o.status === 'accepted' && isDealSettled(received.offers.filter((x) => x.groupId === o.groupId)),
+  );
   if (!accepted) throw new Error('The demo seed has no accepted offer (offers.ts)');
   await invoke(createOrderFromOffer, DEMO_OWNER, { body: { offerId: accepted.id } });
 

@@ -50,7 +50,7 @@ const RESELLERS: { userId: `demo-${string}`; profile: ProfileCreate }[] = [
 
 /**
  * Offers the demo store received on its public WTB list (a two-line offer with one line
- * countered and one accepted, the rest pending) and two anonymous offers (one of two lines). Each offer also reaches the store's notifications
+ * countered and one accepted, a settled one-line deal, the rest pending) and two anonymous offers (one of two lines). Each offer also reaches the store's notifications
  * through the real event path (outbox, bus, notifications consumer).
  */
 export async function seedDemoOffers(): Promise<boolean> {
@@ -91,6 +91,17 @@ export async function seedDemoOffers(): Promise<boolean> {
   if (panda)
     await invoke(respondToOffer, DEMO_OWNER, { params: { offerId: panda.id }, body: { action: 'accept' } });
   if (!military) throw new Error('The demo seed made no offer from Sole Supply');
+  // A settled deal (every line answered): the one the store turns into an order (commerce.ts).
+  const soleDeal = await invoke(createOffers, sole, {
+    headers: seedKey('offers-sole-deal'),
+    body: {
+      listOwnerId: DEMO.userId,
+      listType: 'wtb',
+      lines: [{ itemId: demoItemId(1), size: 'BULK', offeredPrice: 9000, quantity: 2 }],
+    },
+  });
+  for (const line of soleDeal.offers)
+    await invoke(respondToOffer, DEMO_OWNER, { params: { offerId: line.id }, body: { action: 'accept' } });
 
   await invoke(createAnonymousOffer, ANONYMOUS, {
     headers: seedKey('offer-anonymous'),

@@ -174,7 +174,8 @@ export const fulfilOrder = defineContract({
  * The list owner turns an accepted offer (a signed-in offer's group, or an anonymous offer)
  * into a purchase order in one action, prefilled with the agreed lines and prices; the bought
  * sizes leave the public list in the same transaction. Once per offer: a repeat answers 200
- * with the same order. 404 OFFER_NOT_FOUND; 409 OFFER_NOT_ACCEPTED.
+ * with the same order. 404 OFFER_NOT_FOUND; 409 OFFER_NOT_ACCEPTED, or OFFER_STILL_OPEN while
+ * a line still waits for an answer (docs/product/offers.md#offer-total).
  */
 export const createOrderFromOffer = defineContract({
   id: 'commerce.orders.fromOffer',

@@ -31,6 +31,8 @@ export const offerView = new Entity({
     counterPrice: { type: 'number' },
     currency: { type: CURRENCIES, required: true },
     status: { type: STORED_STATUSES, required: true },
+    /** An open line past it reads as expired: it left the deal. */
+    expiresAt: { type: 'string', required: true },
     senderBusinessName: { type: 'string', required: true },
   },
   indexes: {

@@ -3,6 +3,8 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import type { Order, OrderLine } from '@sneakers/shared/contracts/orders';
 import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import type { Currency } from '@sneakers/shared/money';
+import { agreedLineTotal, anonymousAgreedTotal, isDealSettled } from '@sneakers/shared/rules/offer-price';
+import { deriveStatus } from '@sneakers/shared/rules/offer-transitions';
 import { takeSize } from '@sneakers/shared/rules/stock';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { spreadTotal } from '../orders/lines';
@@ -23,6 +25,8 @@ const FROM_OFFER_ATTEMPTS = 2;
 const offerNotFound = () => new NotFoundError('Offer not found.', 'OFFER_NOT_FOUND');
 const offerNotAccepted = () =>
   new ConflictError('Only an accepted offer can become an order.', 'OFFER_NOT_ACCEPTED');
+const offerStillOpen = () =>
+  new ConflictError('Some lines of this offer still wait for an answer.', 'OFFER_STILL_OPEN');
 
 interface LineDraft {
   itemId: string;
@@ -46,6 +50,8 @@ interface Deal {
   anonymousOfferId: string | null;
   /** Null when nothing was accepted. */
   drafts: LineDraft[] | null;
+  /** A line was accepted while another still waits for an answer. */
+  stillOpen: boolean;
 }
 
 async function signedInDeal(deps: OfferOrdersDeps, storeUserId: string, offerId: string): Promise<Deal> {
@@ -56,8 +62,16 @@ async function signedInDeal(deps: OfferOrdersDeps, storeUserId: string, offerId:
   const group = [offer, ...(await deps.repo.getOffers(others))];
   const position = new Map(offer.groupOfferIds.map((id, i) => [id, i]));
   group.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  const accepted = group.filter((line) => line.status === 'accepted' && line.storeUserId === storeUserId);
+  const now = deps.clock.now();
+  const lines = group
+    .filter((line) => line.storeUserId === storeUserId)
+    .map((line) => ({ ...line, status: deriveStatus(line.status, line.expiresAt, now) }));
+  const accepted = lines.filter((line) => line.status === 'accepted');
+  // An order made while a line still waits would miss that line's answer: its total would
+  // not be the offer's agreed total (docs/product/offers.md#offer-total).
+  const stillOpen = accepted.length > 0 && !isDealSettled(lines);
   return {
+    stillOpen,
     offerKey: `offer#${offer.groupId}`,
     listType: offer.listType,
     currency: offer.currency,
@@ -78,8 +92,9 @@ async function signedInDeal(deps: OfferOrdersDeps, storeUserId: string, offerId:
             itemId: line.itemId,
             size: line.size,
             quantity: line.quantity,
-            // A countered line was accepted at the counter (shared/src/rules/offer-price.ts).
-            unitPrice: line.counterPrice ?? line.offeredPrice,
+            // The agreed price: the counter when a counter was accepted. Σ quantity × unitPrice
+            // over these lines is the offer's agreed total (shared/src/rules/offer-price.ts).
+            unitPrice: agreedLineTotal(line) / line.quantity,
             itemName: line.itemName,
             itemSku: line.itemSku,
             itemImageUrl: line.itemImageUrl,
@@ -103,12 +118,14 @@ async function anonymousDeal(deps: OfferOrdersDeps, storeUserId: string, id: str
   const priced =
     offer.counterPrice === null
       ? drafts
-      : spreadTotal(drafts, offer.counterPrice).map(({ draft, quantity, unitPrice }) => ({
+      : spreadTotal(drafts, anonymousAgreedTotal(offer)).map(({ draft, quantity, unitPrice }) => ({
           ...draft,
           quantity,
           unitPrice,
         }));
   return {
+    // One status for every line: nothing else can still wait.
+    stillOpen: false,
     offerKey: `anonymous#${offer.id}`,
     listType: offer.listType,
     currency: offer.currency,
@@ -196,6 +213,7 @@ export async function createOrderFromOffer(
   if (existing) return { order: existing, created: false };
   const drafts = deal.drafts;
   if (!drafts) throw offerNotAccepted();
+  if (deal.stillOpen) throw offerStillOpen();
 
   const store = await deps.repo.getStore(user.userId);
   const itemIds = [...new Set(drafts.map((d) => d.itemId))];

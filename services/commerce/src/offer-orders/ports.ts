@@ -23,6 +23,7 @@ export interface OfferLineRecord {
   counterPrice: number | null;
   currency: Currency;
   status: StoredStatus;
+  expiresAt: string;
   senderBusinessName: string;
 }
 

@@ -203,6 +203,44 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
   });
 });
 
+describe('an order from a countered offer takes its agreed total (issue 25)', () => {
+  it('waits while a counter is unanswered, then orders €125 + the accepted €215 = €340', async () => {
+    const store = await storeWithList('Counter Store');
+    const reseller = await member('Counter Seller', { role: 'reseller', publicWtbList: false });
+    const { offers } = await reseller.call(createOffers, {
+      body: {
+        listOwnerId: store.userId,
+        listType: 'wtb',
+        lines: [
+          { itemId: store.dunk.id, size: '10', offeredPrice: 12500, quantity: 1 },
+          { itemId: store.jordan.id, size: '42', offeredPrice: 21000, quantity: 1 },
+        ],
+      },
+      idempotencyKey: key(),
+    });
+    const [first, second] = offers;
+    await store.call(respondToOffer, { params: { offerId: first!.id }, body: { action: 'accept' } });
+    await store.call(respondToOffer, {
+      params: { offerId: second!.id },
+      body: { action: 'counter', price: 21500 },
+    });
+
+    // An order now would miss the counter's answer: refused, and nothing is claimed.
+    const early = await rejection(store.call(createOrderFromOffer, { body: { offerId: first!.id } }));
+    expect([early.status, early.code]).toEqual([409, 'OFFER_STILL_OPEN']);
+
+    await reseller.call(respondToOffer, { params: { offerId: second!.id }, body: { action: 'accept' } });
+    const made = await post(store.token, '/api/offer-orders', { offerId: first!.id });
+    expect(made.status).toBe(201);
+    const { order } = await store.call(getOrder, { params: { orderId: made.json.order.id } });
+    expect(order.total).toBe(34000);
+    expect(order.lines.map((l) => [l.size, l.unitPrice])).toEqual([
+      ['10', 12500],
+      ['42', 21500],
+    ]);
+  });
+});
+
 describe('an accepted anonymous offer becomes a purchase order', () => {
   it('spreads the counter over the lines to the cent and keeps the contact private on the shared page', async () => {
     const store = await storeWithList('Anon Buyer');

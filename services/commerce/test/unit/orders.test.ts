@@ -55,6 +55,7 @@ function offerLine(extra: Partial<OfferLineRecord> = {}): OfferLineRecord {
     counterPrice: null,
     currency: 'EUR',
     status: 'accepted',
+    expiresAt: '2026-03-08T10:00:00.000Z',
     senderBusinessName: 'Seller Co',
     ...extra,
   };
@@ -302,6 +303,32 @@ describe('an order from an accepted offer', () => {
       status: 409,
       code: 'OFFER_NOT_ACCEPTED',
     });
+  });
+
+  it('waits until no line of the offer waits for an answer, so it takes the agreed total', async () => {
+    const open = memory({
+      offers: [offerLine(), offerLine({ id: 'offer-2', status: 'countered', counterPrice: 9500 })],
+      items: [item()],
+    });
+    await expect(createOrderFromOffer(open.deps, store, { offerId: 'offer-1' })).rejects.toMatchObject({
+      status: 409,
+      code: 'OFFER_STILL_OPEN',
+    });
+    // A counter left unanswered past its expiry left the deal: the accepted line is ordered.
+    const lapsed = memory({
+      offers: [
+        offerLine(),
+        offerLine({
+          id: 'offer-2',
+          status: 'countered',
+          counterPrice: 9500,
+          expiresAt: '2026-03-01T09:00:00.000Z',
+        }),
+      ],
+      items: [item()],
+    });
+    const { order } = await createOrderFromOffer(lapsed.deps, store, { offerId: 'offer-1' });
+    expect(order.total).toBe(12000);
   });
 
   it('is the list owner’s alone', async () => {

@@ -63,9 +63,9 @@ describe('offer emails', () => {
     expect(text).toContain('https://app.example/dashboard/offers/anonymous/a1');
     expect(text).toContain('Dunk Low Panda (DD1391-100), size 42: 2 × €90.00 = €180.00');
     expect(text).toContain('Jordan 1 Chicago (DZ5485-612), size US 10: 1 × €300.00 = €300.00');
-    expect(text).toContain('Total offered: €480.00');
+    expect(text).toContain('Total: €480.00');
     expect(text).toContain('Message: Can ship today');
-    expect(m.sent[0]!.html).toContain('Total offered');
+    expect(m.sent[0]!.html).toContain('Total:');
   });
 
   it('link a signed-in offer itself and show the counter note, then the agreed price', async () => {
@@ -101,6 +101,45 @@ describe('offer emails', () => {
     expect(n.sent[0]!.text).not.toContain('Agreed price');
   });
 
+  it('show the agreed total of the whole offer: a counter once accepted, nothing for a declined line', async () => {
+    // Issue 25: €125 + €210 offered; the first line accepted, the second countered at €215.
+    const first = { itemName: 'Dunk Low Panda', itemSku: 'DD1391-100', size: '42', quantity: 1 };
+    const second = { itemName: 'Jordan 1 Chicago', itemSku: 'DZ5485-612', size: '43', quantity: 1 };
+    const updated = (status: 'accepted' | 'declined') =>
+      buildEvent(
+        offerUpdated,
+        {
+          offerId: 'o8',
+          status,
+          counterPrice: 21500,
+          currency: 'EUR',
+          itemName: 'Jordan 1 Chicago',
+          actorName: 'Reseller',
+          notifyUserId: 'store',
+          lines: [
+            { ...first, offeredPrice: 12500, status: 'accepted', counterPrice: null },
+            { ...second, offeredPrice: 21000, status, counterPrice: 21500 },
+          ],
+          agreedPrice: status === 'accepted' ? 21500 : null,
+        },
+        meta,
+      ).detail;
+    const m = withStore();
+    await onOfferUpdated(m.deps, updated('accepted'));
+    const text = m.sent[0]!.text;
+    expect(text).toContain('Dunk Low Panda (DD1391-100), size 42: 1 × €125.00 = €125.00');
+    expect(text).toContain(
+      'Jordan 1 Chicago (DZ5485-612), size 43: 1 × €210.00 = €210.00 · agreed at €215.00',
+    );
+    expect(text).toContain('Total: €340.00');
+
+    const es = memoryDeps();
+    es.addRecipient('store', { language: 'es' });
+    await onOfferUpdated(es.deps, updated('declined'));
+    expect(es.sent[0]!.text).toMatch(/1 × 210,00\s€ = 210,00\s€ · rechazada, fuera del total/);
+    expect(es.sent[0]!.text).toMatch(/Total: 125,00\s€/);
+  });
+
   it("answer the anonymous sender once, in the sender's language, with the status link", async () => {
     const m = memoryDeps();
     await onAnonymousOfferAnswered(m.deps, answered());
@@ -131,5 +170,15 @@ describe('offer emails', () => {
     );
     expect(m.sent[0]!.subject).toBe('Kicks & Co accepted your offer');
     expect(m.sent[0]!.text).toContain('Agreed price: €480.00');
+    expect(m.sent[0]!.text).toContain('Total: €480.00');
+  });
+
+  it('total an accepted counter on an anonymous offer at the counter', async () => {
+    const m = memoryDeps();
+    await onAnonymousOfferAnswered(
+      m.deps,
+      answered({ status: 'accepted', language: 'en', agreedPrice: 45000 }),
+    );
+    expect(m.sent[0]!.text).toContain('Total: €450.00');
   });
 });

@@ -78,3 +78,26 @@ export const eventLines = (
     quantity,
     offeredPrice,
   }));
+
+/**
+ * An answer's lines: every line of the group with its status (expired derived) and counter,
+ * so the email shows the offer's agreed total (docs/product/offers.md#offer-total).
+ */
+export const answeredEventLines = (
+  group: readonly {
+    itemName: string;
+    itemSku: string;
+    size: string;
+    quantity: number;
+    offeredPrice: number;
+    status: StoredStatus;
+    expiresAt: string;
+    counterPrice: number | null;
+  }[],
+  now: Date,
+) =>
+  group.map((line) => ({
+    ...eventLines([line])[0]!,
+    status: deriveStatus(line.status, line.expiresAt, now),
+    counterPrice: line.counterPrice,
+  }));

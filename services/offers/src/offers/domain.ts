@@ -13,6 +13,7 @@ import { agreedPrice } from '@sneakers/shared/rules/offer-price';
 import { deriveStatus } from '@sneakers/shared/rules/offer-transitions';
 import { buildEvent, offerReceived, offerUpdated } from '@sneakers/events';
 import {
+  answeredEventLines,
   answerStatus,
   changesOf,
   eventLines,
@@ -175,6 +176,7 @@ export async function respondToOffer(
 
   const updatedAt = now.toISOString();
   const changes = changesOf(offer, response, next, updatedAt);
+  const answered = { ...offer, status: next, counterPrice: changes.counterPrice };
   const event = buildEvent(
     offerUpdated,
     {
@@ -185,7 +187,7 @@ export async function respondToOffer(
       itemName: offer.itemName,
       actorName: role === 'receiver' ? offer.receiverBusinessName : offer.senderBusinessName,
       notifyUserId: role === 'receiver' ? offer.resellerUserId : offer.storeUserId,
-      lines: eventLines([offer]),
+      lines: answeredEventLines(await groupOf(deps, answered), now),
       counterMessage: changes.counterMessage,
       agreedPrice: agreedPrice({
         status: next,
@@ -200,6 +202,14 @@ export async function respondToOffer(
   return toOffer(updated, now);
 }
 
+/** The lines created in the same call as `offer` (oldest first), `offer` as given. */
+async function groupOf(deps: OffersDeps, offer: OfferRecord): Promise<OfferRecord[]> {
+  const others = offer.groupOfferIds.filter((id) => id !== offer.id);
+  const rows = [offer, ...(await deps.repo.getOffers(others))];
+  const order = new Map(offer.groupOfferIds.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+}
+
 /** One offer for either party, with the lines created in the same call (oldest first). */
 export async function getOffer(
   deps: OffersDeps,
@@ -211,9 +221,6 @@ export async function getOffer(
   if (!offer || (offer.storeUserId !== user.userId && offer.resellerUserId !== user.userId))
     throw offerNotFound();
   const now = deps.clock.now();
-  const others = offer.groupOfferIds.filter((id) => id !== offer.id);
-  const rows = [offer, ...(await deps.repo.getOffers(others))];
-  const order = new Map(offer.groupOfferIds.map((id, i) => [id, i]));
-  rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  const rows = await groupOf(deps, offer);
   return { offer: toOffer(offer, now), group: rows.map((r) => toOffer(r, now)) };
 }

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
-import { lineTotal, offerTotal } from '@sneakers/shared/rules/offer-price';
+import { agreedTotal, anonymousAgreedTotal, lineTotal } from '@sneakers/shared/rules/offer-price';
 import { t, type Language } from '../catalogue';
 import type en from '../locales/en.json';
 import { escapeHtml, money, storeName, type Message } from './layout';
@@ -25,13 +25,18 @@ export interface OfferUpdatedCopy {
   currency: string;
 }
 
-/** One offered line; `offeredPrice` is per pair. */
+/**
+ * One offered line; `offeredPrice` is per pair. An answer's email knows each line's status
+ * and counter (per pair); without them a line counts as offered.
+ */
 export interface OfferEmailLine {
   itemName: string;
   itemSku: string;
   size: string;
   quantity: number;
   offeredPrice: number;
+  status?: OfferStatus | null;
+  counterPrice?: number | null;
 }
 
 /**
@@ -46,6 +51,8 @@ export interface OfferEmailDetails {
   counterPrice?: number | null;
   counterMessage?: string | null;
   agreedPrice?: number | null;
+  /** The offer's total when its lines alone cannot tell it (an anonymous offer's one counter). */
+  total?: number;
 }
 
 /** One item: offer_received; several (a unified offer): offer_received_unified. */
@@ -78,22 +85,45 @@ export function offerUpdatedMessage(language: Language, data: OfferUpdatedCopy):
   };
 }
 
-/** The detail rows of an offer email, as [label, value] pairs ('' label: a line of the offer). */
+const LEFT_THE_DEAL: ReadonlySet<OfferStatus> = new Set(['declined', 'withdrawn', 'expired']);
+
+/** A line as offered, then what its answer made of it: the agreed price, or out of the total. */
+function lineRow(language: Language, line: OfferEmailLine, amount: (cents: number) => string): string {
+  const offered = t(language, 'offers.details.line', {
+    itemName: line.itemName,
+    sku: line.itemSku,
+    size: line.size,
+    quantity: line.quantity,
+    price: amount(line.offeredPrice),
+    lineTotal: amount(lineTotal(line)),
+  });
+  if (line.status === 'accepted' && line.counterPrice != null)
+    return t(language, 'offers.details.lineAgreed', { line: offered, price: amount(line.counterPrice) });
+  if (line.status && LEFT_THE_DEAL.has(line.status))
+    return t(language, 'offers.details.lineLeft', {
+      line: offered,
+      status: t(language, `offers.statuses.${line.status}`),
+    });
+  return offered;
+}
+
+/**
+ * The detail rows of an offer email, as [label, value] pairs ('' label: a line of the offer).
+ * The total is the offer's agreed total (docs/product/offers.md#offer-total), as on its page.
+ */
 export function offerDetailRows(language: Language, details: OfferEmailDetails): [string, string][] {
   const amount = (cents: number) => money(cents, details.currency, language);
-  const rows: [string, string][] = details.lines.map((line) => [
-    '',
-    t(language, 'offers.details.line', {
-      itemName: line.itemName,
-      sku: line.itemSku,
-      size: line.size,
-      quantity: line.quantity,
-      price: amount(line.offeredPrice),
-      lineTotal: amount(lineTotal(line)),
-    }),
-  ]);
-  if (details.lines.length > 0)
-    rows.push([t(language, 'offers.details.total'), amount(offerTotal(details.lines))]);
+  const rows: [string, string][] = details.lines.map((line) => ['', lineRow(language, line, amount)]);
+  const total =
+    details.total ??
+    agreedTotal(
+      details.lines.map((line) => ({
+        ...line,
+        status: line.status ?? null,
+        counterPrice: line.counterPrice ?? null,
+      })),
+    );
+  if (details.lines.length > 0) rows.push([t(language, 'offers.details.total'), amount(total)]);
   if (details.message) rows.push([t(language, 'offers.details.message'), details.message]);
   if (details.counterPrice != null)
     rows.push([t(language, 'offers.details.counterPrice'), amount(details.counterPrice)]);
@@ -179,7 +209,10 @@ export function offerAnsweredEmail(data: OfferAnsweredData, statusLink: string):
       t(language, 'common.hello', { name: data.senderName }),
       t(language, `offers.answered.${status}.intro`, { store }),
     ],
-    rows: offerDetailRows(language, data),
+    rows: offerDetailRows(language, {
+      ...data,
+      total: anonymousAgreedTotal({ ...data, counterPrice: data.counterPrice ?? null }),
+    }),
     action: t(language, 'offers.answered.action'),
     link: statusLink,
   });

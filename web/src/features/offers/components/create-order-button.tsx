@@ -45,7 +45,8 @@ export function CreateOrderButton({ offer }: { offer: OfferRef }) {
         isDemoRefusal(error) ||
         toast.error(t('offers.order.failedTitle'), {
           description:
-            error instanceof ApiError && ['OFFER_NOT_ACCEPTED', 'OFFER_NOT_FOUND'].includes(error.code)
+            error instanceof ApiError &&
+            ['OFFER_NOT_ACCEPTED', 'OFFER_NOT_FOUND', 'OFFER_STILL_OPEN'].includes(error.code)
               ? t(`offers.order.errors.${error.code}`)
               : t('offers.order.failed'),
         }),

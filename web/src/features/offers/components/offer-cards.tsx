@@ -9,7 +9,14 @@ import {
   type Currency,
   type Offer,
 } from '@sneakers/shared';
-import { agreedPrice, lineTotal, offerTotal } from '@sneakers/shared/rules/offer-price';
+import {
+  agreedPrice,
+  agreedTotal,
+  anonymousAgreedTotal,
+  isDealSettled,
+  lineTotal,
+  offerTotal,
+} from '@sneakers/shared/rules/offer-price';
 import { availableActions, type OfferAction } from '@sneakers/shared/rules/offer-transitions';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -174,12 +181,21 @@ export function OfferGroupCard({
       {group.length > 1 && (
         <p className="text-right text-xs text-neutral-500">
           {t('offers.total')}:{' '}
-          <span className="font-semibold tabular-nums">{money(offerTotal(group), currency)}</span>
+          <span className="font-semibold tabular-nums" data-testid="offer-total">
+            {money(agreedTotal(group), currency)}
+          </span>
         </p>
       )}
-      {box === 'received' && group.some((offer) => offer.status === 'accepted') && (
-        <CreateOrderButton offer={{ offerId: first.id }} />
-      )}
+      {box === 'received' &&
+        (isDealSettled(group) ? (
+          <CreateOrderButton offer={{ offerId: first.id }} />
+        ) : (
+          group.some((offer) => offer.status === 'accepted') && (
+            <p className="text-xs text-neutral-500" data-testid="offer-order-waiting">
+              {t('offers.order.waiting')}
+            </p>
+          )
+        ))}
     </article>
   );
 }
@@ -190,8 +206,8 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
   const money = useMoney();
   const respond = useRespondToAnonymousOffer();
   const answered = useAnswered();
-  const total = offerTotal(offer.lines);
-  const agreed = agreedPrice({ status: offer.status, offered: total, counterPrice: offer.counterPrice });
+  const offered = offerTotal(offer.lines);
+  const agreed = agreedPrice({ status: offer.status, offered, counterPrice: offer.counterPrice });
   const actions = availableActions('anonymousReceiver', offer.status).filter(
     (a): a is 'accept' | 'decline' | 'counter' => a !== 'withdraw',
   );
@@ -264,7 +280,7 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
       <p className="text-sm">
         {t('offers.total')}:{' '}
         <span className="font-semibold tabular-nums" data-testid="offer-total">
-          {money(total, offer.currency)}
+          {money(anonymousAgreedTotal(offer), offer.currency)}
         </span>
       </p>
       {offer.counterPrice !== null && (
@@ -275,7 +291,7 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
         actions={actions}
         currency={offer.currency}
         pending={respond.isPending}
-        acceptPrice={money(offer.counterPrice ?? total, offer.currency)}
+        acceptPrice={money(offer.counterPrice ?? offered, offer.currency)}
         counterHint={offer.lines.length > 1 ? t('offers.counterTotalHint') : undefined}
         onRespond={(action, counter) => {
           if (action === 'withdraw') return;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, formatMoney, formatSize } from '@sneakers/shared';
-import { lineTotal } from '@sneakers/shared/rules/offer-price';
+import { anonymousAgreedTotal, lineTotal } from '@sneakers/shared/rules/offer-price';
 import { PageScreen } from '../../../components/page-screen';
 import { Badge } from '../../../components/ui/badge';
 import { CenteredSpinner } from '../../../components/ui/spinner';
@@ -109,7 +109,10 @@ function OfferStatusView({ token }: { token: string }) {
           ))}
         </ul>
         <p className="text-right text-sm">
-          {t('offers.total')}: <span className="font-semibold tabular-nums">{money(offer.offeredTotal)}</span>
+          {t('offers.total')}:{' '}
+          <span className="font-semibold tabular-nums" data-testid="offer-status-total">
+            {money(anonymousAgreedTotal(offer))}
+          </span>
         </p>
       </section>
       <p className="text-xs text-neutral-500">

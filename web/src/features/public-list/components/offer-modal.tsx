@@ -21,7 +21,6 @@ import { formatName, formatSku } from '../../../lib/item-format';
 import {
   canGoToStep,
   DEFAULT_LINE,
-  EMPTY_CONTACT,
   isStepValid,
   lineOf,
   OFFER_STEPS,
@@ -33,13 +32,20 @@ import {
   toOfferLines,
   type OfferContact,
   type OfferDraft,
+  type OfferForm,
   type OfferLineDraft,
   type Selection,
 } from '../model/offer';
 
 export interface OfferModalProps {
   open: boolean;
+  /** Closing (X, Escape, outside) clears the draft; the browser's Back closes it keeping it. */
   onOpenChange: (open: boolean) => void;
+  /** The draft, held by the list (docs/product/offers.md#back-and-leaving). */
+  form: OfferForm;
+  onFormChange: (change: (form: OfferForm) => OfferForm) => void;
+  /** Moves to a step: each step is a history entry, so the browser's Back steps back too. */
+  onStep: (step: number) => void;
   owner: PublicOwner;
   listType: 'wtb' | 'wtc';
   selections: Selection[];
@@ -86,48 +92,40 @@ export function OfferModal(props: OfferModalProps) {
   );
 }
 
-function contactFrom(viewer: UserProfile | null): OfferContact {
-  if (!viewer) return EMPTY_CONTACT;
-  return {
-    name: viewer.businessName,
-    email: viewer.contactEmail,
-    phone: viewer.phone,
-    instagram: viewer.instagramHandle ?? '',
-    discord: viewer.discord ?? '',
-  };
-}
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent }: OfferModalProps) {
+function OfferModalBody({
+  form,
+  onFormChange,
+  onStep,
+  owner,
+  listType,
+  selections,
+  onRemove,
+  viewer,
+  onSent,
+}: OfferModalProps) {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  // One key per opening: a retry or a double click creates the offer once.
-  const [idempotencyKey] = useState(newKey);
-  const [step, setStep] = useState(0);
-  const [contact, setContact] = useState<OfferContact>(() => contactFrom(viewer));
-  const [lines, setLines] = useState<Record<string, OfferLineDraft>>({});
-  const [message, setMessage] = useState('');
+  // One key per draft: a retry or a double click creates the offer once.
+  const { idempotencyKey, step, contact, lines, message } = form;
+  const setContact = (change: (c: OfferContact) => OfferContact) =>
+    onFormChange((f) => ({ ...f, contact: change(f.contact) }));
+  const setMessage = (text: string) => onFormChange((f) => ({ ...f, message: text }));
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const draft: OfferDraft = { selections, contact, lines, message };
   const currentValid = isStepValid(OFFER_STEPS[step]!, draft);
 
   const setLine = (s: Selection, patch: Partial<OfferLineDraft>) =>
-    setLines((all) => {
+    onFormChange((f) => {
       const key = selectionKey(s.item.id, s.size);
-      return { ...all, [key]: { ...(all[key] ?? DEFAULT_LINE), ...patch } };
+      return { ...f, lines: { ...f.lines, [key]: { ...(f.lines[key] ?? DEFAULT_LINE), ...patch } } };
     });
   const validationToast = (key: 'cannotOfferOwnList' | 'fillRequired') =>
     toast.error(t('offers.validation.error'), { description: t(`offers.validation.${key}`) });
 
   const next = () => {
     if (!currentValid) return validationToast('fillRequired');
-    setStep((s) => Math.min(s + 1, OFFER_STEPS.length - 1));
+    onStep(Math.min(step + 1, OFFER_STEPS.length - 1));
   };
 
   const submit = async () => {
@@ -193,6 +191,14 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
+      {/* Said when the step changes, by a button or by the browser's Back and Forward. */}
+      <p className="sr-only" aria-live="polite" data-testid="offer-step-status">
+        {t('offers.modal.stepStatus', {
+          number: step + 1,
+          count: OFFER_STEPS.length,
+          name: t(`offers.steps.${OFFER_STEPS[step]!}`),
+        })}
+      </p>
       <ol className="flex items-center justify-center gap-3" aria-label={t('offers.modal.steps')}>
         {OFFER_STEPS.map((name, index) => {
           const allowed = canGoToStep(step, index, draft);
@@ -203,7 +209,7 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
                 data-testid={`offer-step-${index}`}
                 aria-current={index === step ? 'step' : undefined}
                 disabled={!allowed}
-                onClick={() => setStep(index)}
+                onClick={() => onStep(index)}
                 className={cn(
                   'flex items-center gap-2 rounded-full px-2 py-1 text-xs disabled:opacity-40',
                   index === step ? 'bg-orange-600 text-white' : 'bg-neutral-100 dark:bg-neutral-800',
@@ -368,7 +374,12 @@ function OfferModalBody({ owner, listType, selections, onRemove, viewer, onSent 
         )}
       </div>
       <div className="flex justify-between gap-2">
-        <Button variant="outline" disabled={step === 0} onClick={() => setStep((s) => Math.max(0, s - 1))}>
+        <Button
+          variant="outline"
+          data-testid="offer-back"
+          disabled={step === 0}
+          onClick={() => onStep(Math.max(0, step - 1))}
+        >
           {t('offers.modal.back')}
         </Button>
         {step < OFFER_STEPS.length - 1 ? (

@@ -47,6 +47,7 @@ import {
 } from '../model/filters';
 import { selectionKey, type OfferContact, type Selection } from '../model/offer';
 import { OwnerRating } from './owner-rating';
+import { useOfferFlow } from './use-offer-flow';
 
 // The offer flow loads when first opened: a visitor browsing the list never pays for it.
 const OfferModal = lazy(() => import('./offer-modal').then((m) => ({ default: m.OfferModal })));
@@ -126,7 +127,6 @@ export function PublicListView(props: PublicListViewProps) {
   // Mounted from the first opening on, so closing it still animates and keeps focus rules.
   const sheetLoaded = useLatch(sheetOpen);
   const [selected, setSelected] = useState<Map<string, Selection>>(() => new Map());
-  const [offerOpen, setOfferOpen] = useState(false);
   const [success, setSuccess] = useState<{ invite: OfferContact | null } | null>(null);
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const active = hasActiveFilters(filters);
@@ -155,6 +155,7 @@ export function PublicListView(props: PublicListViewProps) {
     });
   }, []);
   const selections = useMemo(() => [...selected.values()], [selected]);
+  const offer = useOfferFlow(viewer, selections);
 
   const filterControls = (
     <>
@@ -366,7 +367,7 @@ export function PublicListView(props: PublicListViewProps) {
             size="lg"
             variant={selections.length === 0 ? 'secondary' : 'default'}
             disabled={selections.length === 0}
-            onClick={() => setOfferOpen(true)}
+            onClick={offer.openOffer}
             className="fixed right-4 bottom-4 z-30 h-auto min-h-12 max-w-[calc(100%-5.5rem)] rounded-full py-2 whitespace-normal shadow-lg disabled:opacity-100"
           >
             <ShoppingBag aria-hidden="true" className="h-5 w-5 shrink-0" />
@@ -376,17 +377,20 @@ export function PublicListView(props: PublicListViewProps) {
           </Button>
         )}
         <Suspense fallback={null}>
-          {offerOpen && canOffer && (listType === 'wtb' || listType === 'wtc') && (
+          {offer.open && offer.form && canOffer && (listType === 'wtb' || listType === 'wtc') && (
             <OfferModal
-              open={offerOpen}
-              onOpenChange={setOfferOpen}
+              open={offer.open}
+              onOpenChange={(open) => !open && offer.discard()}
+              form={offer.form}
+              onFormChange={offer.update}
+              onStep={offer.goToStep}
               owner={owner}
               listType={listType}
               selections={selections}
               onRemove={(s) => toggle(s.item, s.size)}
               viewer={viewer}
               onSent={(contact, anonymous) => {
-                setOfferOpen(false);
+                offer.discard();
                 setSelected(new Map());
                 setSuccess({ invite: anonymous ? contact : null });
               }}

@@ -133,3 +133,49 @@ export function onboardingInviteUrl(contact: OfferContact, browserLanguage: stri
   });
   return `/onboarding?${params.toString()}`;
 }
+
+/**
+ * What the visitor has typed in the offer modal, kept by the list while the modal is closed
+ * with the browser's Back (docs/product/offers.md#back-and-leaving); the selections live on
+ * the list itself. `session` names the history entries of one draft.
+ */
+export interface OfferForm {
+  session: string;
+  step: number;
+  contact: OfferContact;
+  lines: Record<string, OfferLineDraft>;
+  message: string;
+  /** One key per draft: a retry or a double click creates the offer once. */
+  idempotencyKey: string;
+}
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function newOfferForm(contact: OfferContact): OfferForm {
+  return { session: randomId(), step: 0, contact, lines: {}, message: '', idempotencyKey: randomId() };
+}
+
+/** Whether leaving would lose something the visitor typed (a prefilled contact is not theirs). */
+export function hasUnsavedInput(form: OfferForm, prefilled: OfferContact): boolean {
+  const typedContact = (Object.keys(prefilled) as (keyof OfferContact)[]).some(
+    (key) => form.contact[key] !== prefilled[key],
+  );
+  const typedLine = Object.values(form.lines).some(
+    (line) => line.price.trim() !== '' || line.notes.trim() !== '' || line.quantity !== DEFAULT_LINE.quantity,
+  );
+  return typedContact || typedLine || form.message.trim() !== '';
+}
+
+/**
+ * The furthest step up to `target` the draft reaches from `current` (each step forward needs
+ * the one before it complete): where the browser's Forward may land.
+ */
+export function reachableStep(current: number, target: number, draft: OfferDraft): number {
+  let step = Math.min(current, target);
+  while (step < target && canGoToStep(step, step + 1, draft)) step += 1;
+  return step;
+}

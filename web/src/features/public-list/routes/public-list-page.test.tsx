@@ -138,6 +138,39 @@ describe('public list page', () => {
     );
   });
 
+  it("steps back inside the offer modal on the browser's Back, then closes it keeping the draft", async () => {
+    renderApp('/share/u-1/wtb', listRoute);
+    fireEvent.click((await screen.findAllByTestId('size-chip'))[0]!);
+    fireEvent.click(screen.getByTestId('make-offer'));
+    fireEvent.click(await screen.findByTestId('offer-next'));
+    fireEvent.change(screen.getByTestId('offer-contact-name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByTestId('offer-contact-email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByTestId('offer-contact-phone'), { target: { value: '600' } });
+    fireEvent.change(screen.getByTestId('offer-contact-discord'), { target: { value: 'ana' } });
+    fireEvent.click(screen.getByTestId('offer-next'));
+    fireEvent.change(screen.getByTestId('offer-price-0'), { target: { value: '120' } });
+
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-step-status').textContent).toBe('Step 2 of 4: Contact'),
+    );
+    expect((screen.getByTestId('offer-contact-name') as HTMLInputElement).value).toBe('Ana');
+    window.history.back();
+    await waitFor(() => expect(screen.getByTestId('offer-step-1').getAttribute('aria-current')).toBeNull());
+    expect(screen.getByTestId('offer-step-0').getAttribute('aria-current')).toBe('step');
+    window.history.back();
+    await waitFor(() => expect(screen.queryByTestId('offer-modal')).toBeNull());
+    expect(screen.getAllByTestId('public-item-card')).toHaveLength(2);
+
+    // Forward reopens it, with everything typed still there.
+    window.history.forward();
+    expect(await screen.findByTestId('offer-modal')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('offer-step-1'));
+    expect((screen.getByTestId('offer-contact-email') as HTMLInputElement).value).toBe('ana@example.com');
+    fireEvent.click(screen.getByTestId('offer-next'));
+    expect((screen.getByTestId('offer-price-0') as HTMLInputElement).value).toBe('120');
+  }, 20_000);
+
   it('names each size chip after its shoe and says how to start an offer until one is picked', async () => {
     renderApp('/share/u-1/wtb', listRoute);
     await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 });
