@@ -13,6 +13,7 @@ const jwt = require(require.resolve('jsonwebtoken', { paths: [root] }));
 const { Targets } = load('targets/targets.js');
 const { NotAuthorizedError } = load('errors.js');
 const { ConsoleMessageSender } = load('services/messageDelivery/consoleMessageSender.js');
+const { MessagesService } = load('services/messages.js');
 
 const signOutUser = async (ctx, userPool, user) => {
   if (!user) throw new NotAuthorizedError();
@@ -39,6 +40,12 @@ Targets.AdminUserGlobalSignOut =
 const sesEndpoint = process.env.COGNITO_LOCAL_SES_ENDPOINT;
 const emailFrom = process.env.COGNITO_LOCAL_EMAIL_FROM ?? 'no-reply@verificationemail.com';
 if (sesEndpoint) {
+  // AWS sends no code for a sign-up the PreSignUp trigger confirmed; cognito-local does.
+  const deliver = MessagesService.prototype.deliver;
+  MessagesService.prototype.deliver = function (ctx, source, clientId, poolId, user, ...rest) {
+    if (source === 'SignUp' && user.UserStatus === 'CONFIRMED') return Promise.resolve();
+    return deliver.call(this, ctx, source, clientId, poolId, user, ...rest);
+  };
   ConsoleMessageSender.prototype.sendEmail = async function sendEmail(ctx, user, destination, message) {
     // AWS sends an attribute change's code to the new address it verifies.
     const pending = (user.UnverifiedAttributeChanges ?? []).find((a) => a.Name === 'email')?.Value;
@@ -47,7 +54,12 @@ if (sesEndpoint) {
     const text = message.emailMessage ?? `Your verification code is ${message.__code}. `;
     const res = await fetch(`${sesEndpoint}/v2/email/outbound-emails`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The emulator wants some credentials, not a valid signature.
+      headers: {
+        'content-type': 'application/json',
+        authorization:
+          'AWS4-HMAC-SHA256 Credential=local/20260101/eu-west-1/ses/aws4_request, Signature=local',
+      },
       body: JSON.stringify({
         FromEmailAddress: emailFrom,
         Destination: { ToAddresses: [to] },

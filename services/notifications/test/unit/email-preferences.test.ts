@@ -6,7 +6,13 @@ import { onProfileCreated } from '../../src/emails/domain/welcome';
 import { memoryDeps } from './memory';
 
 const meta = (eventId: string) => ({ eventId, occurredAt: '2026-11-22T09:00:00.000Z' });
-const line = { itemName: 'Dunk Low Panda', itemSku: 'DD1391-100', size: '42', quantity: 1, offeredPrice: 9000 };
+const line = {
+  itemName: 'Dunk Low Panda',
+  itemSku: 'DD1391-100',
+  size: '42',
+  quantity: 1,
+  offeredPrice: 9000,
+};
 const received = buildEvent(
   offerReceived,
   {
@@ -92,7 +98,9 @@ describe('welcome email (Profile.Created)', () => {
     expect(mail?.to).toBe('k@example.com');
     expect(mail?.subject).toBe('Welcome to Sneaker CRM, Kicks');
     expect(mail?.text).toContain('It ends on December 6, 2026');
-    expect(mail?.text).toContain('1. Add your first pairs to your inventory. https://app.example/dashboard/inventory');
+    expect(mail?.text).toContain(
+      '1. Add your first pairs to your inventory. https://app.example/dashboard/inventory',
+    );
     expect(mail?.text).toContain('3. Record your first sale');
     expect([...m.sends.values()]).toEqual([{ status: 'sent', trackUsage: false }]);
 

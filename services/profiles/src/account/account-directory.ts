@@ -30,7 +30,9 @@ function common(error: unknown): never {
 }
 
 /** Cognito's user APIs with the caller's access token (ChangePassword, UpdateUserAttributes, ...). */
-export function createAccountDirectory(env: Pick<RuntimeEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT'>): AccountDirectory {
+export function createAccountDirectory(
+  env: Pick<RuntimeEnv, 'AWS_REGION' | 'COGNITO_ENDPOINT'>,
+): AccountDirectory {
   const client = poolClient(env);
   return {
     async changePassword(accessToken, currentPassword, newPassword) {

@@ -114,7 +114,8 @@ export async function createMyProfile(
   const user = requireWriter(actor);
   const now = deps.clock.now();
   const record = newProfile(user, input, now);
-  if (await deps.profiles.create(record, profileCreatedEvent(record))) return { profile: toUserProfile(record, now), created: true };
+  if (await deps.profiles.create(record, profileCreatedEvent(record)))
+    return { profile: toUserProfile(record, now), created: true };
   const existing = await deps.profiles.get(user.userId);
   if (!existing) throw new Error(`Profile of ${user.userId} refused creation but does not exist`);
   return { profile: toUserProfile(existing, now), created: false };
