@@ -341,7 +341,8 @@ function Sessions() {
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('settingsPage.sessions.body')}</p>
       <Button
         variant="outline"
-        className="self-start"
+        // Wraps on a phone: the Spanish label is wider than 360 px allows.
+        className="h-auto min-h-10 self-start py-2 text-left whitespace-normal"
         data-testid="settings-sign-out-all"
         onClick={() => setOpen(true)}
       >
