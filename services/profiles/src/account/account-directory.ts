@@ -5,6 +5,7 @@ import {
   VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
+  BadRequestError,
   ConflictError,
   RateLimitedError,
   UnauthenticatedError,
@@ -52,11 +53,12 @@ export function createAccountDirectory(
         // policy refuses is InvalidPassword 'Password did not conform with policy: …'.
         if (name === 'InvalidPasswordException' && /policy|conform/i.test(message))
           throw invalid('newPassword', message);
+        // A well-formed request with the wrong secret: its own code, not a validation failure.
         if (
           name === 'InvalidPasswordException' ||
           (name === 'NotAuthorizedException' && /incorrect username or password/i.test(message))
         )
-          throw invalid('currentPassword', WRONG_PASSWORD_MESSAGE);
+          throw new BadRequestError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE);
         common(error);
       }
     },
@@ -85,7 +87,7 @@ export function createAccountDirectory(
       } catch (error) {
         const name = errorName(error);
         if (name === 'CodeMismatchException' || name === 'ExpiredCodeException')
-          throw invalid('code', WRONG_CODE_MESSAGE);
+          throw new BadRequestError('INVALID_CODE', WRONG_CODE_MESSAGE);
         if (name === 'AliasExistsException') throw new ConflictError(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
         common(error);
       }

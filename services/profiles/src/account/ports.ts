@@ -3,7 +3,7 @@
  * the caller's own access token (Cognito's user APIs), never on a user named in a request.
  */
 export interface AccountDirectory {
-  /** Throws a ValidationError at `currentPassword` when it is wrong, at `newPassword` when the pool refuses it. */
+  /** Throws 400 WRONG_PASSWORD when the current one is wrong, a ValidationError at `newPassword` when the pool refuses it. */
   changePassword(accessToken: string, currentPassword: string, newPassword: string): Promise<void>;
   /**
    * Asks for a new sign-in email; true when the pool emailed a code to it and keeps the
@@ -11,7 +11,7 @@ export interface AccountDirectory {
    * account uses the address.
    */
   requestEmailChange(accessToken: string, email: string): Promise<{ verificationRequired: boolean }>;
-  /** Throws a ValidationError at `code` when it is wrong or expired. */
+  /** Throws 400 INVALID_CODE when the code is wrong or expired. */
   verifyEmail(accessToken: string, code: string): Promise<void>;
   /** Revokes every refresh token of the user (GlobalSignOut). */
   signOutEverywhere(accessToken: string): Promise<void>;

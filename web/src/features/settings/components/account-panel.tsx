@@ -28,6 +28,11 @@ function fieldError(error: unknown, field: string): string | undefined {
   return error instanceof ApiError ? error.fields?.[field]?.[0] : undefined;
 }
 
+/** The server's message when it refused with `code` (a wrong password or code), for its field. */
+function refusal(error: unknown, code: string): string | undefined {
+  return error instanceof ApiError && error.code === code ? error.message : undefined;
+}
+
 /** The error toast, except for a demo refusal: the app shows the demo toast for it. */
 function failed(title: string, error: unknown) {
   if (isDemoRefusal(error)) return;
@@ -174,7 +179,7 @@ function SignInEmail({ email }: { email: string }) {
     verify.mutate(code.trim(), {
       onSuccess: () => changed(pending),
       onError: (err) => {
-        const message = fieldError(err, 'code');
+        const message = refusal(err, 'INVALID_CODE') ?? fieldError(err, 'code');
         if (message) setError(message);
         else failed(t('settingsPage.email.failed'), err);
       },
@@ -276,7 +281,7 @@ function PasswordChange() {
         },
         onError: (err) => {
           const fields = {
-            currentPassword: fieldError(err, 'currentPassword'),
+            currentPassword: refusal(err, 'WRONG_PASSWORD') ?? fieldError(err, 'currentPassword'),
             newPassword: fieldError(err, 'newPassword'),
           };
           if (fields.currentPassword || fields.newPassword) setErrors(fields);
