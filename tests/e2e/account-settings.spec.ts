@@ -34,7 +34,8 @@ test('account settings: email preferences and currency persist, the sign-in emai
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  // Sign-up through the UI, two sign-ins and a mailed code: long on a busy machine.
+  test.setTimeout(150_000);
   const account = newAccount('store');
   await signUp(page, account);
   await page.goto('/dashboard/settings');
