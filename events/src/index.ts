@@ -8,6 +8,7 @@ export * from './flags';
 export * from './catalog';
 export * from './commerce';
 export * from './messaging';
+export * from './profiles';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -17,6 +18,7 @@ import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
 import { paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
+import { profileCreated } from './profiles';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -39,5 +41,6 @@ export const eventCatalogue = [
   messageSent,
   conversationRead,
   messagesUnread,
+  profileCreated,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

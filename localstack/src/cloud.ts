@@ -102,6 +102,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         dataDir: join(options.dataDir, 'cognito'),
         lambdaEndpoint: urls.lambda,
         triggers,
+        mail: { sesEndpoint: urls.mail, from: LOCAL_NAMES.emailFrom },
       }),
       startSes({ port: ports.ses }),
       startS3({

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -21,8 +21,6 @@ import { USER_POOL } from '@sneakers/shared/auth/user-pool';
 import { spawnChild } from './children';
 import { waitFor } from './wait';
 
-const require = createRequire(import.meta.url);
-
 export interface LocalUserPool {
   endpoint: string;
   userPoolId: string;
@@ -39,6 +37,8 @@ export async function startCognito(opts: {
   /** The Lambda Invoke API cognito-local calls triggers through (its AWS SDK v2 client). */
   lambdaEndpoint?: string;
   triggers?: TriggerFunctions;
+  /** Where the pool's own emails (verification codes) go, as AWS would email them; else the console. */
+  mail?: { sesEndpoint: string; from: string };
 }): Promise<Omit<LocalUserPool, 'userPoolId' | 'clientId'>> {
   const endpoint = `http://127.0.0.1:${opts.port}`;
   mkdirSync(join(opts.dataDir, '.cognito'), { recursive: true });
@@ -57,10 +57,18 @@ export async function startCognito(opts: {
       : {}),
   };
   writeFileSync(join(opts.dataDir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
-  const bin = require.resolve('cognito-local/lib/bin/start.js');
-  spawnChild('cognito-local', process.execPath, [bin], {
+  // cognito-local with the calls it lacks (global sign-out) and its codes emailed.
+  const start = fileURLToPath(new URL('./cognito-local-start.mjs', import.meta.url));
+  spawnChild('cognito-local', process.execPath, [start], {
     cwd: opts.dataDir,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      ...(opts.mail
+        ? { COGNITO_LOCAL_SES_ENDPOINT: opts.mail.sesEndpoint, COGNITO_LOCAL_EMAIL_FROM: opts.mail.from }
+        : {}),
+    },
   });
   const client = new CognitoIdentityProviderClient({
     region: 'eu-west-1',
@@ -88,6 +96,8 @@ export async function ensureUserPool(
         PoolName: poolName,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As the auth stack's keepOriginal: a new email signs in only once its code is confirmed.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Policies: {
           PasswordPolicy: {
             MinimumLength: USER_POOL.passwordMinLength,

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { localAdminApi } from '../../localstack/src/admin-session';
+import { isWelcomeMail } from '../support/welcome-mail';
 
 /** The API as the seeded local superuser, for journeys where an admin acts elsewhere. */
 export function adminApi(request: APIRequestContext, baseURL: string) {
   return localAdminApi(baseURL, async (url) => (await request.get(url)).json());
 }
 
-/** The password-reset link of the newest email the SES emulator holds for an address. */
+/** The password-reset link of the newest reset email the SES emulator holds for an address. */
 export async function resetLinkFor(request: APIRequestContext, address: string): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { mailViewerUrl?: string };
   if (!config.mailViewerUrl) throw new Error('No mail viewer in /config.json');
@@ -14,9 +15,13 @@ export async function resetLinkFor(request: APIRequestContext, address: string):
     const { emails } = (await (await request.get(`${config.mailViewerUrl}/store`)).json()) as {
       emails: { destination: { to: string[] }; body: { html?: string; text?: string } }[];
     };
-    const mail = emails.filter((e) => e.destination.to.includes(address)).at(-1);
-    const body = `${mail?.body.text ?? ''} ${mail?.body.html ?? ''}`.replace(/&amp;/g, '&');
-    const link = /https?:\/\/[^\s"'<>]+\/auth\/reset-password\?[^\s"'<>]+/.exec(body)?.[0];
+    // The newest email with a link: others (the welcome email) may have come after it.
+    const link = emails
+      .filter((e) => e.destination.to.includes(address))
+      .map((mail) => `${mail.body.text ?? ''} ${mail.body.html ?? ''}`.replace(/&amp;/g, '&'))
+      .map((body) => /https?:\/\/[^\s"'<>]+\/auth\/reset-password\?[^\s"'<>]+/.exec(body)?.[0])
+      .filter((found) => found !== undefined)
+      .at(-1);
     if (link) return link;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -29,12 +34,19 @@ export interface SentMail {
   body: { html?: string; text?: string };
 }
 
-/** Every email the SES emulator holds for an address, oldest first. */
-export async function mailsTo(request: APIRequestContext, address: string): Promise<SentMail[]> {
+/**
+ * Every email the SES emulator holds for an address, oldest first; without the welcome email
+ * a new profile gets unless `welcome` is set (tests/support/welcome-mail.ts).
+ */
+export async function mailsTo(
+  request: APIRequestContext,
+  address: string,
+  options: { welcome?: boolean } = {},
+): Promise<SentMail[]> {
   const config = (await (await request.get('/config.json')).json()) as { mailViewerUrl?: string };
   if (!config.mailViewerUrl) throw new Error('No mail viewer in /config.json');
   const { emails } = (await (await request.get(`${config.mailViewerUrl}/store`)).json()) as {
     emails: SentMail[];
   };
-  return emails.filter((e) => e.destination.to.includes(address));
+  return emails.filter((e) => e.destination.to.includes(address) && (options.welcome || !isWelcomeMail(e)));
 }

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
+import { isWelcomeMail } from './welcome-mail';
 
 /** Helpers for integration tests: real users in cognito-local, a typed API client, sockets. */
 export function cloud() {
@@ -138,11 +139,18 @@ export interface SentMail {
   at: number;
 }
 
-/** Every email the SES emulator has accepted for an address, oldest first. */
-export async function mailTo(address: string): Promise<SentMail[]> {
+/**
+ * Every email the SES emulator has accepted for an address, oldest first; without the
+ * welcome email a new profile gets unless `welcome` is set (tests/support/welcome-mail.ts).
+ */
+export async function mailTo(address: string, options: { welcome?: boolean } = {}): Promise<SentMail[]> {
   const res = await fetch(`${cloud().mailUrl}/store`);
   const { emails } = (await res.json()) as { emails: SentMail[] };
-  return emails.filter((e) => e.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+  return emails.filter(
+    (e) =>
+      e.destination.to.some((to) => to.toLowerCase() === address.toLowerCase()) &&
+      (options.welcome || !isWelcomeMail(e)),
+  );
 }
 
 /**

@@ -10,3 +10,11 @@ export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'canceled']
 export const SUBSCRIPTION_PLANS = ['trial', 'standard'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * The kinds of email a user can turn off one by one in Settings
+ * (docs/product/profile-and-settings.md#email-notifications): new offers on their lists, answers
+ * to their offers, unread messages. `emailNotifications` off still stops them all.
+ */
+export const EMAIL_KINDS = ['offers', 'offer_updates', 'messages'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '../money';
 import { defineContract } from './contract';
-import { requiredText, text } from './fields';
+import { email, requiredText, text } from './fields';
 
-import { LANGUAGES, ROLES, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES, type Role } from './profile-values';
+import {
+  EMAIL_KINDS,
+  LANGUAGES,
+  ROLES,
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_STATUSES,
+  type Role,
+} from './profile-values';
 
 /** Roles, languages, subscription statuses and plans of the profile (docs/product/profile-and-settings.md#profile-record). */
 export * from './profile-values';
@@ -53,6 +60,8 @@ export const userProfileSchema = z.object({
   publicWtsList: z.boolean(),
   publicWtcList: z.boolean(),
   emailNotifications: z.boolean(),
+  /** The kinds of email turned off one by one (none for a new profile). */
+  mutedEmails: z.array(z.enum(EMAIL_KINDS)),
   pushNotifications: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,6 +102,7 @@ export const profileUpdateSchema = z
     publicInventory: z.optional(z.boolean()),
     profileVisibleInDeals: z.optional(z.boolean()),
     emailNotifications: z.optional(z.boolean()),
+    mutedEmails: z.optional(z.array(z.enum(EMAIL_KINDS)).check(z.maxLength(EMAIL_KINDS.length))),
     pushNotifications: z.optional(z.boolean()),
   })
   .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
@@ -254,3 +264,69 @@ export const confirmPasswordReset = defineContract({
 });
 
 export const authContracts = [requestPasswordReset, checkPasswordReset, confirmPasswordReset] as const;
+
+// ---------------------------------------------------------------- account security
+
+/**
+ * The signed-in user's own sign-in (docs/product/profile-and-settings.md#account-settings): each
+ * acts on the Cognito user behind the caller's access token, so none is possible while a
+ * superuser impersonates (403 IMPERSONATING), and the demo identity is refused (403 DEMO_MODE).
+ */
+const password = (message: string) =>
+  z.string().check(z.minLength(PASSWORD_MIN_LENGTH, message), z.maxLength(256));
+
+export const changeMyPassword = defineContract({
+  id: 'account.changePassword',
+  method: 'POST',
+  path: '/api/account/password',
+  auth: 'user',
+  body: z.strictObject({
+    currentPassword: z.string().check(z.minLength(1, 'Enter your current password.'), z.maxLength(256)),
+    newPassword: password('Password must be at least 6 characters long'),
+  }),
+  response: z.object({ changed: z.literal(true) }),
+  maxBodyBytes: 1024,
+});
+
+/**
+ * Asks for a new sign-in email. The user pool keeps the current one until the new one is
+ * verified with the code Cognito emails to it (`verificationRequired`); a pool that does
+ * not ask for verification changes it at once.
+ */
+export const changeMyEmail = defineContract({
+  id: 'account.changeEmail',
+  method: 'POST',
+  path: '/api/account/email',
+  auth: 'user',
+  body: z.strictObject({ email: email('Enter a valid email address.') }),
+  response: z.object({ email: z.string(), verificationRequired: z.boolean() }),
+  maxBodyBytes: 1024,
+});
+
+/** Confirms the new sign-in email with the code Cognito sent to it. */
+export const verifyMyEmail = defineContract({
+  id: 'account.verifyEmail',
+  method: 'POST',
+  path: '/api/account/email/verify',
+  auth: 'user',
+  body: z.strictObject({
+    code: z.string().check(z.trim(), z.regex(/^\d{4,10}$/, 'Enter the code from the email.')),
+  }),
+  response: z.object({ verified: z.literal(true) }),
+  maxBodyBytes: 1024,
+});
+
+/**
+ * Signs the user out on every device (Cognito GlobalSignOut): every refresh token stops
+ * working, so other browsers are signed out when their current access token expires.
+ */
+export const signOutEverywhere = defineContract({
+  id: 'account.signOutEverywhere',
+  method: 'POST',
+  path: '/api/account/sign-out-everywhere',
+  auth: 'user',
+  response: z.object({ signedOut: z.literal(true) }),
+  maxBodyBytes: 1024,
+});
+
+export const accountContracts = [changeMyPassword, changeMyEmail, verifyMyEmail, signOutEverywhere] as const;

@@ -28,6 +28,7 @@ export const profileView = new Entity({
     publicWtsList: { type: 'boolean', required: true },
     publicWtcList: { type: 'boolean', required: true },
     emailNotifications: { type: 'boolean', required: true },
+    mutedEmails: { type: 'list', items: { type: 'string' } },
     subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },
     subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
     isSuperuser: { type: 'boolean', required: true },

@@ -34,6 +34,8 @@ export const HINTS: Record<string, unknown> = {
   trackingNumber: '1Z999AA10123456784',
   /** The SPA's id for one send (letters, digits, - and _, 8 to 64). */
   clientMessageId: 'route-suites-message-1',
+  /** An emailed verification code's shape (six digits); never the one sent, so it is refused. */
+  code: '123456',
 };
 
 // ---------------------------------------------------------------- reading schemas

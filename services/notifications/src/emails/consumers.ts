@@ -9,6 +9,7 @@ import {
   offerReceived,
   offerUpdated,
   paymentRecorded,
+  profileCreated,
   providerRegistered,
   saleRecorded,
 } from '@sneakers/events';
@@ -20,6 +21,7 @@ import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
 import { onMessagesUnread } from './domain/messages';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
 import { onProviderRegistered } from './domain/providers';
+import { onProfileCreated } from './domain/welcome';
 
 /** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */
 export const emailsConsumers: Consumer[] = [
@@ -43,4 +45,5 @@ export const emailsConsumers: Consumer[] = [
     onProviderRegistered(emailsDeps(), detail),
   ),
   consumer('email-message-received', messagesUnread, (detail) => onMessagesUnread(emailsDeps(), detail)),
+  consumer('email-welcome', profileCreated, (detail) => onProfileCreated(emailsDeps(), detail)),
 ];

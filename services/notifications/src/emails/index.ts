@@ -3,6 +3,7 @@ import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
 import type { MessageEmailType } from './templates/messages';
+import type { WelcomeEmailType } from './templates/welcome';
 
 export { languageOf, t, type Language } from './catalogue';
 export { appLink, escapeHtml, type Message } from './templates/layout';
@@ -12,6 +13,7 @@ export * from './templates/consignments';
 export * from './templates/providers';
 export * from './templates/commerce';
 export * from './templates/messages';
+export * from './templates/welcome';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -27,7 +29,13 @@ export const EMAIL_TYPES = [
   'sale_confirmation',
   'payment',
   'message_received',
+  'welcome',
 ] as const satisfies readonly (
-  BookingEmailType | ConsignmentEmailType | CommerceEmailType | MessageEmailType | `offer_${string}`
+  | BookingEmailType
+  | ConsignmentEmailType
+  | CommerceEmailType
+  | MessageEmailType
+  | WelcomeEmailType
+  | `offer_${string}`
 )[];
 export type EmailType = (typeof EMAIL_TYPES)[number];

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@sneakers/shared/contracts/profiles';
+import { LANGUAGES, TRIAL_DAYS } from '@sneakers/shared/contracts/profiles';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import type { Language } from './catalogue';
 import { EMAIL_TYPES, type EmailType } from './index';
@@ -7,6 +7,7 @@ import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
+import { welcomeEmail } from './templates/welcome';
 import {
   offerAnsweredEmail,
   offerEmail,
@@ -146,6 +147,17 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
         unreadTotal: 3,
       },
       `${APP_URL}/dashboard/messages?conversation=01JD8Z3K5N6P7Q8R9S0T1V2W3X`,
+    ),
+  welcome: (language) =>
+    welcomeEmail(
+      {
+        to: 'hola@kicks.example',
+        language,
+        name: 'Kicks & Co. Madrid',
+        trialEndsAt: '2026-12-06T10:00:00.000Z',
+        trialDays: TRIAL_DAYS,
+      },
+      (path) => `${APP_URL}${path}`,
     ),
 };
 

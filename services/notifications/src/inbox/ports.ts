@@ -42,6 +42,8 @@ export interface Recipient {
   contactEmail: string | null;
   language: Language;
   emailNotifications: boolean;
+  /** The kinds of email the user turned off (EMAIL_KINDS). */
+  mutedEmails: readonly string[];
 }
 
 export interface InboxRepository {

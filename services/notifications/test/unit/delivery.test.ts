@@ -35,6 +35,7 @@ describe('consumers', () => {
       ['email-payment', 'Payment.Recorded'],
       ['notify-provider-registered', 'Provider.Registered'],
       ['email-message-received', 'Messages.Unread'],
+      ['email-welcome', 'Profile.Created'],
     ]);
   });
 

@@ -74,6 +74,7 @@ export function memoryDeps() {
       contactEmail: `${userId[0]}@example.com`,
       language: 'en',
       emailNotifications: true,
+      mutedEmails: [],
       ...over,
     });
   return { deps, recipients, rows, sends, sent, events, addRecipient, failOnce: () => (failNext = true) };

@@ -1,14 +1,15 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { accountRoutes } from '../account/routes';
 import { avatarRoutes } from '../avatars/routes';
 import { demoSessionRoutes } from '../demo-session/routes';
 import { passwordResetRoutes } from '../password-reset/routes';
 import { profileRoutes } from '../profiles/routes';
 
-/** profiles: the caller's profile, its avatar, Try Demo and password reset by emailed link. */
+/** profiles: the caller's profile and sign-in, its avatar, Try Demo and password reset by emailed link. */
 export const profilesFunction = defineFunction({
   name: 'profiles',
-  routes: [...profileRoutes, ...avatarRoutes, ...demoSessionRoutes, ...passwordResetRoutes],
+  routes: [...profileRoutes, ...accountRoutes, ...avatarRoutes, ...demoSessionRoutes, ...passwordResetRoutes],
   consumers: [],
   access: { table: 'readWrite', sendsEmail: true, uploads: true, userPoolAdmin: true, demoIdentity: true },
 });

@@ -1,13 +1,16 @@
+import { buildEvent, profileCreated } from '@sneakers/events';
 import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
 import { addDays, DAY_MS } from '@sneakers/shared/clock';
 import {
+  EMAIL_KINDS,
   TRIAL_DAYS,
+  type EmailKind,
   type ProfileCreate,
   type ProfileUpdate,
   type UserProfile,
 } from '@sneakers/shared/contracts/profiles';
 import { NotFoundError } from '@sneakers/shared/errors';
-import type { ProfileChanges, ProfileDeps, ProfileRecord } from './ports';
+import type { ProfileChanges, ProfileCreatedEvent, ProfileDeps, ProfileRecord } from './ports';
 
 /** Whole days left in the trial, rounded up, never below 0 (docs/product/profile-and-settings.md#subscription-status). */
 export function trialDaysLeft(trialEndsAt: string, now: Date): number {
@@ -15,8 +18,14 @@ export function trialDaysLeft(trialEndsAt: string, now: Date): number {
   return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
 }
 
+const isEmailKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
+
 export function toUserProfile(record: ProfileRecord, now: Date): UserProfile {
-  return { ...record, trialDaysLeft: trialDaysLeft(record.trialEndsAt, now) };
+  return {
+    ...record,
+    mutedEmails: (record.mutedEmails ?? []).filter(isEmailKind),
+    trialDaysLeft: trialDaysLeft(record.trialEndsAt, now),
+  };
 }
 
 /** 'consignor' is a synonym of 'reseller' (docs/product/feature-flags-and-access.md#roles); the contract already maps it. */
@@ -60,10 +69,31 @@ export function newProfile(user: UserActor, input: ProfileCreate, now: Date): Pr
     publicWtsList: input.publicWtsList,
     publicWtcList: false,
     emailNotifications: true,
+    mutedEmails: [],
     pushNotifications: true,
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/**
+ * Profile.Created for a new profile: what the welcome email needs. Its id is derived from the
+ * user id, so whatever the retries a user is welcomed once
+ * (docs/product/notifications-and-emails.md#welcome-email).
+ */
+export function profileCreatedEvent(record: ProfileRecord): ProfileCreatedEvent {
+  return buildEvent(
+    profileCreated,
+    {
+      userId: record.userId,
+      role: record.role,
+      businessName: record.businessName,
+      contactEmail: record.contactEmail,
+      language: record.language,
+      trialEndsAt: record.trialEndsAt,
+    },
+    { eventId: `profile-created.${record.userId}`, occurredAt: record.createdAt },
+  );
 }
 
 export async function getMyProfile(deps: ProfileDeps, actor: Actor): Promise<UserProfile | null> {
@@ -84,7 +114,8 @@ export async function createMyProfile(
   const user = requireWriter(actor);
   const now = deps.clock.now();
   const record = newProfile(user, input, now);
-  if (await deps.profiles.create(record)) return { profile: toUserProfile(record, now), created: true };
+  if (await deps.profiles.create(record, profileCreatedEvent(record)))
+    return { profile: toUserProfile(record, now), created: true };
   const existing = await deps.profiles.get(user.userId);
   if (!existing) throw new Error(`Profile of ${user.userId} refused creation but does not exist`);
   return { profile: toUserProfile(existing, now), created: false };

@@ -1,3 +1,4 @@
+import type { buildEvent, profileCreated } from '@sneakers/events';
 import type { Clock } from '@sneakers/shared/clock';
 import type { RecordOf } from '@sneakers/shared/table/entity';
 import type { ProfileItem } from './profile-entity';
@@ -14,10 +15,16 @@ export type ProfileChanges = Partial<
   Omit<ProfileRecord, 'id' | 'userId' | 'createdAt' | 'updatedAt' | 'isSuperuser' | 'trialEndsAt'>
 >;
 
+/** Profile.Created, written in the create's transaction (the welcome email comes from it). */
+export type ProfileCreatedEvent = ReturnType<typeof buildEvent<typeof profileCreated.data>>;
+
 export interface ProfileRepository {
   get(userId: string): Promise<ProfileRecord | null>;
-  /** Conditional create: false when a profile for the user already exists. */
-  create(profile: ProfileRecord): Promise<boolean>;
+  /**
+   * Conditional create: false when a profile for the user already exists. With an event,
+   * the row and the event commit together or not at all.
+   */
+  create(profile: ProfileRecord, event?: ProfileCreatedEvent): Promise<boolean>;
   /** Updates an existing row only; null when there is none. */
   update(userId: string, changes: ProfileChanges, updatedAt: string): Promise<ProfileRecord | null>;
 }

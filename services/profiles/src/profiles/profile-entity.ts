@@ -53,6 +53,8 @@ export const profileEntity = new Entity({
     publicWtsList: { type: 'boolean', required: true },
     publicWtcList: { type: 'boolean', required: true },
     emailNotifications: { type: 'boolean', required: true },
+    /** The EMAIL_KINDS turned off one by one; absent on rows from before they existed (none muted). */
+    mutedEmails: { type: 'list', items: { type: 'string' } },
     pushNotifications: { type: 'boolean', required: true },
     ...timestampAttributes,
     searchName: {

@@ -3,7 +3,7 @@ import type { ProfileCreate } from '@sneakers/shared/contracts/profiles';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import type { AvatarDeps } from '../../src/avatars/ports';
 import type { ResetDeps, ResetRecord } from '../../src/password-reset/ports';
-import type { ProfileRecord } from '../../src/profiles/ports';
+import type { ProfileCreatedEvent, ProfileRecord } from '../../src/profiles/ports';
 
 /** A store's onboarding form, in Spanish. */
 export const kicksMadrid: ProfileCreate = {
@@ -29,6 +29,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const slots = new Map<string, number>();
   const sent: OutgoingEmail[] = [];
   const passwords = new Map<string, string>();
+  const events: ProfileCreatedEvent[] = [];
   const users = new Map([
     ['ana@example.com', { username: 'ana@example.com', userId: 'user-ana', email: 'ana@example.com' }],
   ]);
@@ -38,9 +39,10 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     clock,
     profiles: {
       get: async (userId) => structuredClone(profiles.get(userId) ?? null),
-      create: async (p) => {
+      create: async (p, event) => {
         if (profiles.has(p.userId)) return false;
         profiles.set(p.userId, structuredClone(p));
+        if (event) events.push(event);
         return true;
       },
       update: async (userId, changes, updatedAt) => {
@@ -97,5 +99,5 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     appUrl: 'https://app.example',
     log: { warn: () => undefined },
   };
-  return { deps, clock, profiles, objects, resets, sent, passwords, users };
+  return { deps, clock, profiles, objects, resets, sent, passwords, users, events };
 }

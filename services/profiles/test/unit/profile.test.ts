@@ -59,6 +59,23 @@ describe('creating a profile', () => {
     expect((await createMyProfile(deps, ana, input)).profile.isSuperuser).toBe(false);
   });
 
+  it('announces Profile.Created once, with an id from the user, for the welcome email', async () => {
+    const { deps, events } = memoryDeps();
+    await createMyProfile(deps, ana, input);
+    await createMyProfile(deps, ana, input);
+    expect(events.map((e) => [e.eventId, e.detailType])).toEqual([
+      ['profile-created.user-ana', 'Profile.Created'],
+    ]);
+    expect(events[0]?.detail.data).toEqual({
+      userId: 'user-ana',
+      role: 'store',
+      businessName: 'Kicks Madrid',
+      contactEmail: 'hola@kicks.example',
+      language: 'es',
+      trialEndsAt: '2026-12-06T10:00:00.000Z',
+    });
+  });
+
   it('accepts consignor as a synonym of reseller', async () => {
     const { deps } = memoryDeps();
     const parsed = profileCreateSchema.parse({ ...input, role: 'consignor' });

@@ -29,6 +29,7 @@ export function demoFallbackProfile(now = new Date()): UserProfile {
     publicWtsList: false,
     publicWtcList: false,
     emailNotifications: true,
+    mutedEmails: [],
     pushNotifications: true,
     createdAt: iso,
     updatedAt: iso,

@@ -1,3 +1,4 @@
+import type { EmailKind } from '@sneakers/shared/contracts/profile-values';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import type { Recipient } from '../../inbox/ports';
 import type { EmailType, Language } from '../index';
@@ -61,12 +62,22 @@ export async function recipientOf(
   return { recipient, language: recipient?.language ?? 'en' };
 }
 
+/** The kind each email to a user belongs to, as Settings lets the user turn it off. */
+export const EMAIL_KIND_OF = new Map<EmailType, EmailKind>([
+  ['offer_received', 'offers'],
+  ['offer_received_unified', 'offers'],
+  ['offer_updated', 'offer_updates'],
+  ['message_received', 'messages'],
+]);
+
 /**
- * Where the recipient's email goes, or null when it must not be sent: no profile, no contact
- * email or notifications off skips the email silently
+ * Where the recipient's email of `type` goes, or null when it must not be sent: no profile,
+ * no contact email, notifications off, or that kind turned off skips the email silently
  * (docs/product/notifications-and-emails.md#skipping-rules).
  */
-export function emailAddressOf(recipient: Recipient | null): string | null {
+export function emailAddressOf(recipient: Recipient | null, type: EmailType): string | null {
   const to = recipient?.contactEmail?.trim();
-  return recipient && to && recipient.emailNotifications ? to : null;
+  if (!recipient || !to || !recipient.emailNotifications) return null;
+  const kind = EMAIL_KIND_OF.get(type);
+  return kind && recipient.mutedEmails.includes(kind) ? null : to;
 }

@@ -21,7 +21,7 @@ export async function onMessagesUnread(
 ): Promise<void> {
   const { data } = event;
   const { recipient, language } = await recipientOf(deps, data.recipientUserId);
-  const to = emailAddressOf(recipient);
+  const to = emailAddressOf(recipient, 'message_received');
   if (!to) return;
   await sendOnce(
     deps,

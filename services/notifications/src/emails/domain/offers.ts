@@ -55,7 +55,7 @@ async function notifyAndEmail(
     language,
     link: input.link,
   });
-  const to = emailAddressOf(recipient);
+  const to = emailAddressOf(recipient, input.emailType);
   if (!to) return;
   await sendOnce(
     deps,

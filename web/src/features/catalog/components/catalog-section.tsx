@@ -8,7 +8,7 @@ import { Input, Select } from '../../../components/ui/form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { cn } from '../../../lib/utils';
 import { useCatalogFacets, useProductSearch } from '../api/queries';
-import { formatCount } from '../model/format';
+import { formatCount, productTypeLabel } from '../model/format';
 import { pageCount, readCatalogSearch, writeCatalogSearch, type CatalogSearch } from '../model/search-params';
 import { Pager } from './pager';
 import { ProductCard } from './product-card';
@@ -138,7 +138,7 @@ function Filters({
           <option value="">{t('catalog.filters.allTypes')}</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {productTypeLabel(type, t)}
             </option>
           ))}
         </Select>

@@ -53,3 +53,22 @@ export function safeImageUrl(url: string | null): string | null {
     return null;
   }
 }
+
+/** The product types the catalogue names in every language; any other type shows as stored. */
+const PRODUCT_TYPES = new Set([
+  'sneakers',
+  'apparel',
+  'streetwear',
+  'accessories',
+  'collectibles',
+  'handbags',
+]);
+
+/**
+ * A product type in the reader's language: the marketplace sends English words ('sneakers'),
+ * which a Spanish reader should not see as is (docs/product/catalogue.md).
+ */
+export function productTypeLabel(type: string, t: (key: string) => string): string {
+  const known = type.trim().toLowerCase();
+  return PRODUCT_TYPES.has(known) ? t(`catalog.productTypes.${known}`) : type.trim();
+}

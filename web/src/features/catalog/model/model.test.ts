@@ -3,6 +3,7 @@ import type { Product } from '@sneakers/shared';
 import { draftFromProduct, priceToCents, toProductUpdate } from './product-form';
 import { addDays, groupReleases } from './releases';
 import { pageCount, readCatalogSearch, writeCatalogSearch } from './search-params';
+import { productTypeLabel } from './format';
 
 const base: Product = {
   id: 'pr-1',
@@ -87,5 +88,15 @@ describe('the product edit form', () => {
     });
     expect(priceToCents('')).toBeNull();
     expect(priceToCents('abc')).toBeNaN();
+  });
+});
+
+describe('productTypeLabel', () => {
+  const es = (key: string) => (key === 'catalog.productTypes.sneakers' ? 'Zapatillas' : `?${key}`);
+  it('names the marketplace types in the reader language and shows any other as stored', () => {
+    expect(productTypeLabel('sneakers', es)).toBe('Zapatillas');
+    expect(productTypeLabel(' Sneakers ', es)).toBe('Zapatillas');
+    expect(productTypeLabel('constructor', es)).toBe('constructor');
+    expect(productTypeLabel('Skateboards', es)).toBe('Skateboards');
   });
 });

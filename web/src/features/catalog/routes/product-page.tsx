@@ -16,7 +16,7 @@ import { EditProductDialog } from '../components/edit-product-dialog';
 import { ProductImage } from '../components/product-image';
 import { RefreshVariantsDialog } from '../components/refresh-variants-dialog';
 import { VariantsTable } from '../components/variants-table';
-import { formatDay, formatInstant, formatRetail, MISSING } from '../model/format';
+import { formatDay, formatInstant, formatRetail, MISSING, productTypeLabel } from '../model/format';
 
 export const CATALOG_PATH = '/dashboard/catalog';
 
@@ -141,7 +141,7 @@ function ProductView({
     ['sku', formatSku(product.sku)],
     ['colorway', product.colorway.trim() || MISSING],
     ['gender', product.gender ? t(`catalog.genders.${product.gender}`) : MISSING],
-    ['productType', product.productType.trim() || MISSING],
+    ['productType', productTypeLabel(product.productType, t) || MISSING],
     ['releaseDate', formatDay(product.releaseDate, i18n.language, 'long')],
     ['retailPrice', formatRetail(product.retailPrice, product.currency, i18n.language)],
     ['marketplaceSlug', product.marketplaceSlug ?? MISSING],

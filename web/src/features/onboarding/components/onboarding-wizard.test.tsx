@@ -63,6 +63,8 @@ describe('onboarding wizard', () => {
     fireEvent.click(screen.getByTestId('onboarding-continue'));
     // Leaving the account step creates the account.
     await waitFor(() => expect(current()).toBe('onboarding-step-2'));
+    // The first step's toast does not follow the user to the second.
+    await waitFor(() => expect(screen.queryByText('Validation error')).toBeNull());
     expect(onCreateAccount).toHaveBeenCalledTimes(1);
     expect(onCreateAccount.mock.calls[0]?.[0]).toMatchObject({
       email: 'kicks@example.com',

@@ -10,6 +10,9 @@ import {
 } from '../model/form';
 import { EMAIL_FIELD_ID, focusById, PASSWORD_FIELD_ID, type AccountErrors } from './account-step';
 
+/** One id for the wizard's step toasts: a new one replaces the last, and a step change clears it. */
+const STEP_TOAST_ID = 'onboarding-step-problem';
+
 /**
  * What creating the account on leaving the account step gave: created (and signed in), the
  * email already has an account, Cognito refused the password, or it failed and the caller
@@ -59,6 +62,11 @@ export function useOnboardingWizard({
   const [busy, setBusy] = useState(false);
   const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
   const step: OnboardingStep = ONBOARDING_STEPS[stepIndex] ?? 'account';
+  // A step's problem is about that step: it must not follow the user to another one.
+  const moveTo = (next: (index: number) => number) => {
+    toast.dismiss(STEP_TOAST_ID);
+    setStepIndex(next);
+  };
   const update = (patch: Partial<OnboardingForm>) => {
     if (patch.email !== undefined || patch.password !== undefined) setAccountErrors({});
     setForm((current) => ({ ...current, ...patch }));
@@ -85,13 +93,13 @@ export function useOnboardingWizard({
     if (outcome.status !== 'created') return;
     setAccountCreated(true);
     setForm(leaveAccountStep(form));
-    setStepIndex(1);
+    moveTo(() => 1);
   };
 
   const onContinue = () => {
     const problem = stepProblem(step, form);
     if (problem) {
-      toast.error(t(problem.title), { description: t(problem.text) });
+      toast.error(t(problem.title), { id: STEP_TOAST_ID, description: t(problem.text) });
       return;
     }
     if (step === 'account' && !accountCreated) {
@@ -99,19 +107,19 @@ export function useOnboardingWizard({
       return;
     }
     if (step === 'account') setForm(leaveAccountStep(form));
-    setStepIndex((i) => Math.min(i + 1, ONBOARDING_STEPS.length - 1));
+    moveTo((i) => Math.min(i + 1, ONBOARDING_STEPS.length - 1));
   };
 
   const onBack = () => {
     if (stepIndex <= firstStep) onExit();
-    else setStepIndex((i) => i - 1);
+    else moveTo((i) => i - 1);
   };
 
   const onFinish = async () => {
     for (const s of ONBOARDING_STEPS.slice(firstStep)) {
       const problem = stepProblem(s, form);
       if (problem) {
-        toast.error(t(problem.title), { description: t(problem.text) });
+        toast.error(t(problem.title), { id: STEP_TOAST_ID, description: t(problem.text) });
         setStepIndex(ONBOARDING_STEPS.indexOf(s));
         return;
       }

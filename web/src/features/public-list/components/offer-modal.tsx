@@ -37,6 +37,8 @@ import {
   type Selection,
 } from '../model/offer';
 
+const SOCIAL_HINT_ID = 'offer-social-hint';
+
 export interface OfferModalProps {
   open: boolean;
   /** Closing (X, Escape, outside) clears the draft; the browser's Back closes it keeping it. */
@@ -171,17 +173,18 @@ function OfferModalBody({
     }
   };
 
+  // One of the two is needed: the hint shows once, for both fields, and only while both are empty.
+  const needsSocial = !contact.instagram.trim() && !contact.discord.trim();
   const contactField = (key: keyof OfferContact, type = 'text', required = true) => (
-    <Field
-      id={`offer-${key}`}
-      label={t(`offers.contact.${key}`) + (required ? ' *' : '')}
-      hint={key === 'instagram' || key === 'discord' ? t('offers.contact.socialHint') : undefined}
-    >
+    <Field id={`offer-${key}`} label={t(`offers.contact.${key}`) + (required ? ' *' : '')}>
       <Input
         id={`offer-${key}`}
         data-testid={`offer-contact-${key}`}
         type={type}
         value={contact[key]}
+        aria-describedby={
+          (key === 'instagram' || key === 'discord') && needsSocial ? SOCIAL_HINT_ID : undefined
+        }
         onChange={(e) => setContact((c) => ({ ...c, [key]: e.target.value }))}
       />
     </Field>
@@ -257,6 +260,15 @@ function OfferModalBody({
             {contactField('phone', 'tel')}
             {contactField('instagram', 'text', false)}
             {contactField('discord', 'text', false)}
+            {needsSocial && (
+              <p
+                id={SOCIAL_HINT_ID}
+                data-testid="offer-social-hint"
+                className="text-xs text-neutral-500 sm:col-span-2 dark:text-neutral-400"
+              >
+                {t('offers.contact.socialHint')}
+              </p>
+            )}
           </div>
         )}
         {step === 2 && (

@@ -1,13 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { NotAvailable } from '../../../components/not-available';
+import { activeImpersonationOf, useImpersonation } from '../../../lib/impersonation/impersonation-state';
+import { useAuthState } from '../../../lib/session/auth-store';
+import { useSession } from '../../../lib/session/use-session';
 import { THEMES, useTheme } from '../../../lib/theme';
+import { AccountPanel } from './account-panel';
 
 export function SettingsSection() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
   const themeName = useId();
+  const session = useSession();
+  const auth = useAuthState();
+  const impersonating =
+    activeImpersonationOf(useImpersonation(), auth.status === 'signed-in' ? auth.userId : null) !== null;
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight">{t('sections.settings')}</h1>
@@ -42,7 +49,18 @@ export function SettingsSection() {
           ))}
         </fieldset>
       </section>
-      <NotAvailable section={t('settingsPage.account')} />
+      {session.status === 'signed-in' && (
+        <section
+          aria-labelledby="account-title"
+          data-testid="settings-account"
+          className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="account-title" className="text-lg font-semibold">
+            {t('settingsPage.account')}
+          </h2>
+          <AccountPanel profile={session.profile} email={session.email} impersonating={impersonating} />
+        </section>
+      )}
     </div>
   );
 }
