@@ -4,6 +4,7 @@ export const SECTION_IDS = [
   'dashboard',
   'inventory',
   'wtb',
+  'wts',
   'wtc',
   'virtual-products',
   'catalog',

@@ -2,9 +2,23 @@
 // list's first page is requested while they download (module code only runs once all of
 // them have arrived). The app adopts both requests (src/app/share-boot.tsx). The page URL
 // must stay the one the typed API client builds: src/app/share-early.test.ts checks it.
+//
+// A tab in demo mode or with a Cognito session gets the full app (shareFirst in
+// src/app/share-boot.tsx), which fetches the list itself: a request started here would never be
+// read, stay pending in the browser and make the list load twice.
 (function () {
   var match = /^\/share\/([^/]+)\/([^/]+)\/?$/.exec(window.location.pathname);
   if (!match || typeof fetch !== 'function') return;
+  try {
+    var store = window.localStorage;
+    if (store.getItem('demo_mode') === 'true') return;
+    for (var i = 0; i < store.length; i++) {
+      var key = store.key(i) || '';
+      if (key.indexOf('CognitoIdentityServiceProvider.') === 0 && /\.LastAuthUser$/.test(key)) return;
+    }
+  } catch {
+    // Storage unavailable: nobody can be signed in across loads.
+  }
   var userId;
   try {
     userId = decodeURIComponent(match[1]);

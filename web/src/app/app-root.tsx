@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createRealtimeTicket, type RuntimeConfig } from '@sneakers/shared';
@@ -16,7 +16,7 @@ import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
-import { connectRealtime } from '../lib/realtime';
+import { connectRealtime, type RealtimeClient, type RealtimeSubscription } from '../lib/realtime';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { saveLanguageChoices } from './save-language';
@@ -45,7 +45,7 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
     auth.status === 'signed-in' ? auth.userId : null,
   );
   // Whose pushes the socket hears: another identity (sign-in, sign-out, demo, impersonation)
-  // opens a new one; while impersonating, the ticket is the target's (the API acts as them).
+  // subscribes anew; while impersonating, the ticket is the target's (the API acts as them).
   const identity = isDemo
     ? 'demo'
     : impersonating
@@ -54,28 +54,48 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
         ? auth.userId
         : null;
 
+  const subscription = useMemo<RealtimeSubscription | undefined>(
+    () =>
+      identity
+        ? {
+            ticket: async () => (await app.runtime.api(createRealtimeTicket)).ticket,
+            // Message frames go to the messaging screens through onRealtimeMessage (lib/realtime).
+            refetchOnSubscribe: [
+              ...NOTIFICATIONS_REALTIME_KEYS,
+              ...FEATURES_REALTIME_KEYS,
+              ...MESSAGING_REALTIME_KEYS,
+            ],
+          }
+        : undefined,
+    [app, identity],
+  );
+  const subscriptionRef = useRef(subscription);
   useEffect(() => {
+    subscriptionRef.current = subscription;
+  }, [subscription]);
+  const realtimeRef = useRef<RealtimeClient | null>(null);
+  // One socket per tab, opened once the session is known: opening it while the session loads
+  // and replacing it a moment later closed it before it connected, on almost every load.
+  const sessionKnown = isDemo || auth.status !== 'loading';
+
+  useEffect(() => {
+    if (!sessionKnown) return;
     const realtime = connectRealtime({
       url: app.runtime.config.wsUrl,
       queryClient: app.queryClient,
       // A feature granted while the socket was down appears once it is back.
       refetchOnReconnect: [...SETTINGS_REALTIME_KEYS, ...FEATURES_REALTIME_KEYS],
-      ...(identity
-        ? {
-            subscribe: {
-              ticket: async () => (await app.runtime.api(createRealtimeTicket)).ticket,
-              // Message frames go to the messaging screens through onRealtimeMessage (lib/realtime).
-              refetchOnSubscribe: [
-                ...NOTIFICATIONS_REALTIME_KEYS,
-                ...FEATURES_REALTIME_KEYS,
-                ...MESSAGING_REALTIME_KEYS,
-              ],
-            },
-          }
-        : {}),
+      subscribe: subscriptionRef.current,
     });
-    return () => realtime.close();
-  }, [app, identity]);
+    realtimeRef.current = realtime;
+    return () => {
+      realtimeRef.current = null;
+      realtime.close();
+    };
+  }, [app, sessionKnown]);
+
+  // Another identity re-subscribes the same socket.
+  useEffect(() => realtimeRef.current?.setSubscription(subscription), [subscription]);
 
   useEffect(() => saveLanguageChoices(app.runtime, app.queryClient), [app]);
 

@@ -57,8 +57,20 @@ export function startShareLoad(
   return config;
 }
 
+/**
+ * The full app fetches the list itself: a first page share-early.js started anyway (a session
+ * it could not see) is cancelled rather than left unread and pending.
+ */
+export function dropShareEarlyHint(hint: ShareEarlyHint | undefined): void {
+  void hint?.page
+    .then(({ response }) => response)
+    .then((response) => response.body?.cancel())
+    .catch(() => undefined);
+}
+
 // Started while the module evaluates; a retry after a failed config load starts afresh.
 const pageTarget = shareFirst();
+if (!pageTarget) dropShareEarlyHint(takeShareEarlyHint());
 const pageEarly = new EarlyResponses();
 let firstLoad: Promise<RuntimeConfig> | undefined = pageTarget
   ? startShareLoad(pageTarget, pageEarly)

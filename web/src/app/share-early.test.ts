@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, getPublicList } from '@sneakers/shared';
 import { publicPageSize } from '../features/public-list';
+import { COGNITO_STORAGE_PREFIX } from '../lib/session/possible-session';
+import { DEMO_STORAGE_KEY } from '../lib/demo/demo-mode';
+import { dropShareEarlyHint } from './share-boot';
 import { takeShareEarlyHint } from './share-prefetch';
 
 const script = readFileSync(
@@ -42,6 +45,7 @@ function runEarlyScript(path: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.clear();
   window.__shareEarly = undefined;
   window.history.replaceState(null, '', '/');
 });
@@ -65,5 +69,27 @@ describe('share-early.js', () => {
     const fetchMock = runEarlyScript('/dashboard');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeShareEarlyHint()).toBeUndefined();
+  });
+
+  it.each([
+    ['demo mode', DEMO_STORAGE_KEY, 'true'],
+    ['a Cognito session', `${COGNITO_STORAGE_PREFIX}client-1.LastAuthUser`, 'user-1'],
+  ])('starts nothing in %s: the full app fetches the list once, itself', (_, key, value) => {
+    window.localStorage.setItem(key, value);
+    const fetchMock = runEarlyScript('/share/u-1/wtb');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeShareEarlyHint()).toBeUndefined();
+  });
+
+  it('a first page the full app will not read is cancelled, not left pending', async () => {
+    const cancel = vi.fn(() => Promise.resolve());
+    const response = { body: { cancel } } as unknown as Response;
+    dropShareEarlyHint({
+      config: Promise.resolve({}),
+      page: Promise.resolve({ url: 'u', response: Promise.resolve(response) }),
+    });
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalledOnce());
+    dropShareEarlyHint(undefined);
+    dropShareEarlyHint({ config: Promise.resolve({}), page: Promise.reject(new Error('offline')) });
   });
 });

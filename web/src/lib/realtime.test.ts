@@ -48,14 +48,37 @@ function setup() {
     queryClient: { invalidateQueries },
     refetchOnReconnect: ['settings.comingSoon', 'settings.signup'],
     createSocket: (url) => new FakeSocket(url),
+    random: () => 1,
   });
   const socket = () => FakeSocket.instances.at(-1) as FakeSocket;
   return { client, invalidateQueries, socket };
 }
 
 describe('realtime client', () => {
-  it('backs off from 1 s to at most 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(backoffDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  it('backs off from 1 s to at most 30 s, jittered down to half of that', () => {
+    const attempts = [0, 1, 2, 3, 4, 5, 6];
+    expect(attempts.map((a) => backoffDelay(a, () => 1))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+    expect(attempts.map((a) => backoffDelay(a, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15000, 15000,
+    ]);
+    for (let i = 0; i < 50; i++) {
+      const delay = backoffDelay(3);
+      expect(delay).toBeGreaterThanOrEqual(4000);
+      expect(delay).toBeLessThanOrEqual(8000);
+    }
+  });
+
+  it('never closes a socket that is still connecting: it closes it once open', () => {
+    const { client, socket } = setup();
+    const connecting = socket();
+    client.close();
+    expect(connecting.readyState).toBe(0);
+    connecting.open();
+    expect(connecting.readyState).toBe(3);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.useRealTimers();
   });
 
   it('invalidates each key of an invalidate frame and ignores junk', () => {
@@ -115,6 +138,7 @@ describe('realtime client', () => {
     let attempts = 0;
     const client = connectRealtime({
       url: 'ws://bad',
+      random: () => 1,
       queryClient: { invalidateQueries: vi.fn() },
       createSocket: () => {
         attempts += 1;
@@ -180,6 +204,65 @@ describe('realtime client', () => {
     answer(null);
     await Promise.resolve();
     expect(second.sent).toEqual([]);
+    client.close();
+    vi.useRealTimers();
+  });
+});
+
+describe('realtime client: one socket per tab across identities', () => {
+  it('subscribes the open socket on sign-in and on impersonation, and replaces it only on sign-out', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const invalidateQueries = vi.fn(() => Promise.resolve());
+    const client = connectRealtime({
+      url: 'ws://localhost/ws',
+      queryClient: { invalidateQueries },
+      createSocket: (url) => new FakeSocket(url),
+    });
+    const first = FakeSocket.instances[0] as FakeSocket;
+    first.open();
+    expect(first.sent).toEqual([]);
+
+    // Sign-in: the same socket subscribes with the user's ticket.
+    client.setSubscription({ ticket: async () => 'u'.repeat(43), refetchOnSubscribe: ['notifications'] });
+    await vi.waitFor(() => expect(first.sent).toHaveLength(1));
+    expect(JSON.parse(first.sent[0] ?? '')).toEqual({ action: 'subscribe', ticket: 'u'.repeat(43) });
+    first.receive({ type: 'subscribed' });
+    expect(invalidateQueries).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+
+    // Impersonation: the same socket again, with the target's ticket.
+    client.setSubscription({ ticket: async () => 't'.repeat(43), refetchOnSubscribe: [] });
+    await vi.waitFor(() => expect(first.sent).toHaveLength(2));
+    expect(JSON.parse(first.sent[1] ?? '')).toEqual({ action: 'subscribe', ticket: 't'.repeat(43) });
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    // Sign-out: nothing unbinds a subscribed connection, so a fresh anonymous one replaces it.
+    client.setSubscription(undefined);
+    expect(first.readyState).toBe(3);
+    expect(FakeSocket.instances).toHaveLength(2);
+    const second = FakeSocket.instances[1] as FakeSocket;
+    second.open();
+    await Promise.resolve();
+    expect(second.sent).toEqual([]);
+    client.close();
+    vi.useRealTimers();
+  });
+
+  it('a socket still connecting subscribes as whoever is known when it opens', async () => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    const client = connectRealtime({
+      url: 'ws://localhost/ws',
+      queryClient: { invalidateQueries: vi.fn(() => Promise.resolve()) },
+      createSocket: (url) => new FakeSocket(url),
+      subscribe: { ticket: async () => 'a'.repeat(43), refetchOnSubscribe: [] },
+    });
+    client.setSubscription({ ticket: async () => 'b'.repeat(43), refetchOnSubscribe: [] });
+    const only = FakeSocket.instances[0] as FakeSocket;
+    only.open();
+    await vi.waitFor(() => expect(only.sent).toHaveLength(1));
+    expect(JSON.parse(only.sent[0] ?? '')).toEqual({ action: 'subscribe', ticket: 'b'.repeat(43) });
+    expect(FakeSocket.instances).toHaveLength(1);
     client.close();
     vi.useRealTimers();
   });
@@ -268,7 +351,11 @@ describe('realtime client: messages and long-lived connections', () => {
     stop();
     client.close();
     expect(second.readyState).toBe(3);
-    expect((FakeSocket.instances[2] as FakeSocket).readyState).toBe(3);
+    // Still connecting: it is closed as soon as it opens, never before.
+    const connecting = FakeSocket.instances[2] as FakeSocket;
+    expect(connecting.readyState).toBe(0);
+    connecting.open();
+    expect(connecting.readyState).toBe(3);
     vi.useRealTimers();
   });
 

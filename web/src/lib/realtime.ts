@@ -66,6 +66,8 @@ export interface RealtimeOptions {
     refetchOnSubscribe: readonly RealtimeQueryKey[];
   };
   createSocket?: (url: string) => SocketLike;
+  /** The backoff's jitter source (Math.random); injected in tests. */
+  random?: () => number;
   /** Injected in tests. */
   timers?: {
     setTimeout: (fn: () => void, ms: number) => unknown;
@@ -75,13 +77,26 @@ export interface RealtimeOptions {
   };
 }
 
+export type RealtimeSubscription = NonNullable<RealtimeOptions['subscribe']>;
+
 export interface RealtimeClient {
   close(): void;
+  /**
+   * Another identity (sign-in, impersonation, sign-out): the tab keeps its one socket. A user
+   * re-subscribes on it with their own ticket (the server moves the connection to them);
+   * only leaving a user for no one reconnects, as nothing unbinds a subscribed connection.
+   */
+  setSubscription(subscription: RealtimeSubscription | undefined): void;
 }
 
-/** Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s ... capped at 30 s. */
-export function backoffDelay(attempt: number): number {
-  return Math.min(REALTIME_MAX_BACKOFF_MS, REALTIME_MIN_BACKOFF_MS * 2 ** attempt);
+/**
+ * Delay before reconnect attempt `attempt` (0-based): at most 1 s, 2 s, 4 s ... capped at
+ * 30 s, and at least half of that (`random` in [0, 1)): after a restart of the server every
+ * tab does not knock again at the same instant.
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const cap = Math.min(REALTIME_MAX_BACKOFF_MS, REALTIME_MIN_BACKOFF_MS * 2 ** attempt);
+  return Math.round(cap / 2 + (cap / 2) * random());
 }
 
 /**
@@ -104,6 +119,10 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
   let successor: SocketLike | undefined;
   let attempt = 0;
   let closed = false;
+  /** Whose pushes the sockets subscribe to (undefined: anonymous); setSubscription changes it. */
+  let subscription = options.subscribe;
+  /** Whether `socket` was bound to a user: going anonymous then needs a new socket. */
+  let boundToUser = false;
   let reconnectTimer: unknown;
   let pingTimer: unknown;
   let rotateTimer: unknown;
@@ -124,6 +143,13 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     old.onclose = null;
     old.onmessage = null;
     old.onerror = null;
+    if (old.readyState === 0) {
+      // Closing a socket still connecting logs "closed before the connection is established"
+      // in the console: let it open, then close it.
+      old.onopen = () => old.close();
+      return;
+    }
+    old.onopen = null;
     try {
       old.close();
     } catch {
@@ -131,9 +157,34 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
     }
   };
 
+  /**
+   * Sends a subscribe frame with a fresh ticket of the current subscription on `target`, if
+   * it is still one of ours and the subscription has not changed when the ticket arrives.
+   */
+  const subscribeOn = (target: SocketLike, isLive: () => boolean, done: () => void) => {
+    const wanted = subscription;
+    if (!wanted) {
+      done();
+      return;
+    }
+    wanted.ticket().then(
+      (ticket) => {
+        if (!isLive() || subscription !== wanted) return;
+        if (ticket) {
+          if (target === socket) boundToUser = true;
+          sendTo(target, { action: 'subscribe', ticket });
+        } else done();
+      },
+      () => {
+        // No ticket, no personal pushes: the screens still refetch on their own.
+        if (isLive()) done();
+      },
+    );
+  };
+
   const scheduleReconnect = () => {
     if (closed) return;
-    const delay = backoffDelay(attempt);
+    const delay = backoffDelay(attempt, options.random);
     attempt += 1;
     reconnectTimer = timers.setTimeout(() => connect(), delay);
   };
@@ -173,6 +224,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
         const old = socket;
         successor = undefined;
         socket = current;
+        boundToUser = subscription !== undefined;
         if (old) retire(old);
         startPing();
       }
@@ -187,22 +239,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
         startPing();
         scheduleRotation();
       }
-      if (!options.subscribe) {
-        takeOver();
-        return;
-      }
-      // The ticket answers later; send it only if this socket is still one of ours.
-      options.subscribe.ticket().then(
-        (ticket) => {
-          if (!live()) return;
-          if (ticket) sendTo(current, { action: 'subscribe', ticket });
-          else takeOver();
-        },
-        () => {
-          // No ticket, no personal pushes: the screens still refetch on their own.
-          takeOver();
-        },
-      );
+      subscribeOn(current, live, takeOver);
     };
     current.onmessage = (event) => {
       if (typeof event.data !== 'string') return;
@@ -220,7 +257,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
           break;
         case 'subscribed':
           takeOver();
-          for (const key of options.subscribe?.refetchOnSubscribe ?? []) invalidate(key);
+          for (const key of subscription?.refetchOnSubscribe ?? []) invalidate(key);
           break;
         case 'message':
           emitMessage(frame.data.message);
@@ -245,6 +282,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       }
       if (socket !== current) return;
       socket = undefined;
+      boundToUser = false;
       timers.clearInterval(pingTimer);
       timers.clearTimeout(rotateTimer);
       const next = successor;
@@ -252,6 +290,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
         // The old one went first: the open new one takes over at once.
         successor = undefined;
         socket = next;
+        boundToUser = subscription !== undefined;
         startPing();
         scheduleRotation();
         return;
@@ -275,6 +314,32 @@ export function connectRealtime(options: RealtimeOptions): RealtimeClient {
       for (const current of [socket, successor]) if (current) retire(current);
       socket = undefined;
       successor = undefined;
+    },
+    setSubscription(next) {
+      if (closed || next === subscription) return;
+      subscription = next;
+      const current = socket;
+      // Still connecting (or between attempts): the next open subscribes as `next`.
+      if (!current || current.readyState !== 1) return;
+      if (next) {
+        subscribeOn(
+          current,
+          () => !closed && socket === current,
+          () => undefined,
+        );
+        return;
+      }
+      if (!boundToUser) return;
+      // The socket hears the previous user's pushes: a fresh anonymous one replaces it.
+      timers.clearInterval(pingTimer);
+      timers.clearTimeout(rotateTimer);
+      if (successor) retire(successor);
+      successor = undefined;
+      socket = undefined;
+      boundToUser = false;
+      retire(current);
+      attempt = 0;
+      connect();
     },
   };
 }

@@ -2,11 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { resolveDashboardLocation, sectionHref, SECTION_IDS } from './sections';
 
 describe('dashboard section resolution', () => {
-  it('opens the overview on /dashboard, / and unknown paths', () => {
+  it('opens the overview on /dashboard and /', () => {
     expect(resolveDashboardLocation('/dashboard')).toEqual({ section: 'dashboard' });
     expect(resolveDashboardLocation('/dashboard/')).toEqual({ section: 'dashboard' });
     expect(resolveDashboardLocation('/')).toEqual({ section: 'dashboard' });
-    expect(resolveDashboardLocation('/dashboard/no-such-thing')).toEqual({ section: 'dashboard' });
+  });
+
+  it.each([
+    '/dashboard/no-such-thing',
+    '/dashboard/nonexistent',
+    '/dashboard/constructor',
+    '/dashboard/__proto__',
+    '/dashboard/toString',
+    '/dashboard/hasOwnProperty',
+    '/dashboard/clients/c-1/extra',
+    '/dashboard/providers/p-1/other',
+    '/dashboard/inventory/anything',
+    '/dashboard/sale',
+    '/dashboard/offers/anonymous/a-1/more',
+    '/dashboard/%E0%A4%A',
+  ])('answers null (the not-found page) for the unknown path %s', (path) => {
+    expect(resolveDashboardLocation(path)).toBeNull();
+  });
+
+  it('lets a known ?page= open its section even on an unknown path', () => {
+    expect(resolveDashboardLocation('/dashboard/nonexistent', '?page=admin')).toEqual({ section: 'admin' });
+    expect(resolveDashboardLocation('/dashboard/nonexistent', '?page=constructor')).toBeNull();
   });
 
   it.each([
@@ -18,7 +39,7 @@ describe('dashboard section resolution', () => {
     ['/dashboard/size-chart', 'size-chart'],
     ['/dashboard/api-playground', 'api-playground'],
   ])('picks the section from the path %s', (path, section) => {
-    expect(resolveDashboardLocation(path).section).toBe(section);
+    expect(resolveDashboardLocation(path)?.section).toBe(section);
   });
 
   it.each([
@@ -48,7 +69,7 @@ describe('dashboard section resolution', () => {
     ['/dashboard/virtual-product/v-4', 'virtual-products', 'virtualProduct', 'v-4'],
     ['/dashboard/wtb-item/w-5', 'wtb', 'wtbItem', 'w-5'],
     ['/dashboard/wtc-item/w-6', 'wtc', 'wtcItem', 'w-6'],
-    ['/dashboard/wts-item/s-7', 'lists', 'wtsItem', 's-7'],
+    ['/dashboard/wts-item/s-7', 'wts', 'wtsItem', 's-7'],
     ['/dashboard/sale/s-8', 'sales', 'sale', 's-8'],
     ['/dashboard/payments/pay-9', 'payments', 'payment', 'pay-9'],
     ['/dashboard/order/o-10', 'orders', 'order', 'o-10'],
@@ -59,7 +80,7 @@ describe('dashboard section resolution', () => {
   it('links every section to an address that resolves back to it', () => {
     for (const id of SECTION_IDS) {
       const href = new URL(sectionHref(id), 'http://x');
-      expect(resolveDashboardLocation(href.pathname, href.search).section).toBe(id);
+      expect(resolveDashboardLocation(href.pathname, href.search)?.section).toBe(id);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@sneakers/shared';
 import { CenteredSpinner } from '../../components/ui/spinner';
@@ -11,6 +11,8 @@ import { DashboardShell } from '../dashboard/components/dashboard-shell';
 import { sectionsHiddenFor, type NavViewer } from '../dashboard/model/navigation';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { useFeatures } from '../../lib/feature-access/use-features';
+import { resolveDashboardLocation } from '../../lib/sections';
+import { NotFoundPage } from './simple-screens';
 import type { FeatureAccess } from '../../lib/feature-access/feature-access';
 
 /**
@@ -37,12 +39,18 @@ function useSidebarRules(profile: Pick<UserProfile, 'role' | 'isSuperuser'>, ori
   }, [profile.role, profile.isSuperuser, features.has, features.canOpen, original]);
 }
 
-/** /dashboard/*: the demo store in demo mode, the signed-in user's dashboard, else /auth. */
+/**
+ * /dashboard/*: the not-found page for a path no section has (whoever asks), else the demo
+ * store in demo mode, the signed-in user's dashboard, or /auth.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const isDemo = useDemoMode();
   const session = useSession();
   const signOut = useSignOut();
+
+  if (!resolveDashboardLocation(pathname, search)) return <NotFoundPage />;
 
   if (isDemo) {
     // The demo identity's own profile once read; the demo constants until then.

@@ -7,9 +7,15 @@ const ListsScreen = lazyWithPreload<SectionScreenProps>(() =>
   withStrings(import('./routes/lists-section'), listsStrings).then((m) => m.ListsSection),
 );
 
-/** Inventory, WTB, WTC and Shareable Lists (the WTS list) with their item pages. */
+/** Inventory, WTB, WTS, WTC and Shareable Lists with their item pages. */
 export const listsModule: FeatureModule = {
   name: 'lists',
-  sections: { inventory: ListsScreen, wtb: ListsScreen, wtc: ListsScreen, lists: ListsScreen },
+  sections: {
+    inventory: ListsScreen,
+    wtb: ListsScreen,
+    wts: ListsScreen,
+    wtc: ListsScreen,
+    lists: ListsScreen,
+  },
   details: ['inventoryItem', 'wtbItem', 'wtcItem', 'wtsItem'],
 };

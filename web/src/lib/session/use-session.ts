@@ -43,3 +43,16 @@ export function useSession(): Session {
   const profileStatus = !data ? 'loading' : data.failed ? 'failed' : data.profile ? 'ready' : 'missing';
   return { status: 'signed-in', ...user, profileStatus, profile: data?.profile ?? null };
 }
+
+/**
+ * Whether the shown user is a superuser, from their profile: screens of superuser-only routes
+ * decide with it before calling them, rather than learn it from a 403 (and a console error).
+ * 'loading' until the session and profile are known; a failed or missing profile is 'no'.
+ */
+export function useSuperuserStatus(): 'loading' | 'yes' | 'no' {
+  const session = useSession();
+  if (session.status === 'loading') return 'loading';
+  if (session.status !== 'signed-in') return 'no';
+  if (session.profileStatus === 'loading') return 'loading';
+  return session.profile?.isSuperuser === true ? 'yes' : 'no';
+}

@@ -38,7 +38,10 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { section, detail } = resolveDashboardLocation(location.pathname, location.search);
+  // DashboardRoute shows the not-found page for a path no section has, before the shell.
+  const { section, detail } = resolveDashboardLocation(location.pathname, location.search) ?? {
+    section: 'dashboard' as const,
+  };
   const Screen = screenForSection(section, detail);
   const extra = detail ? [{ label: t(`details.${detail.kind}`) }] : [];
 

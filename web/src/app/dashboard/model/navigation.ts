@@ -26,6 +26,7 @@ import {
   ShoppingCart,
   Star,
   Store,
+  Tag,
   Tags,
   TrendingUp,
   Truck,
@@ -52,6 +53,7 @@ export const SECTION_ICONS: Readonly<Record<SectionId, LucideIcon>> = {
   dashboard: LayoutDashboard,
   inventory: Package,
   wtb: ShoppingCart,
+  wts: Tag,
   wtc: Archive,
   'virtual-products': PackagePlus,
   catalog: BookOpen,
@@ -96,6 +98,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       item('inventory'),
       item('wtb'),
+      // A reseller sells: their WTS list has its own section like WTB and WTC
+      // (docs/product/dashboard-shell.md#groups).
+      item('wts'),
       item('wtc'),
       item('virtual-products'),
       item('catalog'),

@@ -7,6 +7,7 @@ import { NotAvailable } from '../../../components/not-available';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useSession } from '../../../lib/session/use-session';
+import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { useAdminUsers } from '../api/queries';
 import { isRefusal } from '../model/errors';
@@ -21,8 +22,8 @@ const isTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab)
 
 /**
  * The admin screen (`/dashboard?page=admin`, docs/product/administration.md#admin-section): users with
- * impersonation, the site settings and the audit log. Superusers only: anyone else sees the
- * API's refusal. The open tab is in the address (`tab`), so impersonation returns to it.
+ * impersonation, the site settings and the audit log. Superusers only: anyone else sees
+ * 'Feature Not Available' from their profile (the API's refusal if the profile is stale). The open tab is in the address (`tab`), so impersonation returns to it.
  */
 export function AdminSection() {
   const { t } = useTranslation();
@@ -35,6 +36,9 @@ export function AdminSection() {
       {/* Demo mode has no token: these are every user's records. */}
       {isDemo || session.status !== 'signed-in' ? (
         <NotAvailable section={title} />
+      ) : session.profile?.isSuperuser === false ? (
+        // Every admin route refuses anyone else: their profile says so before any call.
+        <FeatureNotAvailable />
       ) : session.profile ? (
         <AdminScreen profile={session.profile} />
       ) : (

@@ -114,18 +114,31 @@ describe('admin screen: users', () => {
     expect((await screen.findByTestId('admin-users-empty')).textContent).toBe('No user matches this search.');
   });
 
-  it("shows anyone else the API's refusal instead of the screen", async () => {
+  it('tells anyone else from their profile, without calling the admin routes', async () => {
     const store = testProfile({ userId: 'u-9', isSuperuser: false });
-    renderAdmin(
-      (url) =>
-        url.pathname === '/api/admin/users'
-          ? Response.json(
-              { error: { code: 'SUPERUSER_REQUIRED', message: 'Only superusers can do this.' } },
-              { status: 403 },
-            )
-          : undefined,
+    const { fetchMock } = renderAdmin(
+      () =>
+        Response.json(
+          { error: { code: 'SUPERUSER_REQUIRED', message: 'Superusers only.' } },
+          { status: 403 },
+        ),
       '/dashboard?page=admin',
       store,
+    );
+    expect(await screen.findByText('Feature Not Available')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const adminCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/admin/'));
+    expect(adminCalls).toEqual([]);
+  });
+
+  it("shows the API's refusal to a superuser whose rights were revoked meanwhile", async () => {
+    renderAdmin((url) =>
+      url.pathname === '/api/admin/users'
+        ? Response.json(
+            { error: { code: 'SUPERUSER_REQUIRED', message: 'Only superusers can do this.' } },
+            { status: 403 },
+          )
+        : undefined,
     );
     const refusal = await screen.findByTestId('admin-forbidden');
     expect(refusal.textContent).toContain('Only superusers can do this.');

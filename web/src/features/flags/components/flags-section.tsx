@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useSuperuserStatus } from '../../../lib/session/use-session';
 import { isSuperuserRefusal, useFlagsList } from '../api/queries';
 import { CheckTool } from './check-tool';
 import { FlagsList } from './flags-list';
@@ -15,29 +17,44 @@ type Tab = (typeof TABS)[number];
 /** `/dashboard/feature-flags`: superusers manage flags, grants, overrides and rules here. */
 export function FlagsSection() {
   const { t } = useTranslation();
-  // The list is also the access probe: every flags route answers a non-superuser 403. The
-  // tabs stay mounted while it loads or retries (the list shows those states itself).
-  const list = useFlagsList();
+  // Every flags route answers a non-superuser 403: their profile says so before any call.
+  const superuser = useSuperuserStatus();
   return (
     <div className="flex max-w-6xl min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold tracking-tight">{t('flags.title')}</h1>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('flags.intro')}</p>
       </div>
-      {isSuperuserRefusal(list.error) ? (
-        <div
-          role="status"
-          data-testid="flags-superuser-only"
-          className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
-        >
-          <ShieldAlert aria-hidden="true" className="h-8 w-8 text-neutral-500" />
-          <p className="text-sm">{t('flags.superuserOnly')}</p>
-        </div>
+      {superuser === 'loading' ? (
+        <CenteredSpinner label={t('common.loading')} />
+      ) : superuser === 'no' ? (
+        <SuperuserOnly />
       ) : (
-        <FlagTabs />
+        <FlagsScreen />
       )}
     </div>
   );
+}
+
+function SuperuserOnly() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      data-testid="flags-superuser-only"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
+    >
+      <ShieldAlert aria-hidden="true" className="h-8 w-8 text-neutral-500" />
+      <p className="text-sm">{t('flags.superuserOnly')}</p>
+    </div>
+  );
+}
+
+function FlagsScreen() {
+  // The list is also the access probe (a profile can be stale: superuser revoked). The tabs
+  // stay mounted while it loads or retries (the list shows those states itself).
+  const list = useFlagsList();
+  return isSuperuserRefusal(list.error) ? <SuperuserOnly /> : <FlagTabs />;
 }
 
 function FlagTabs() {

@@ -8,6 +8,7 @@ import { dashboardStrings } from '../../../app/dashboard/i18n/strings';
 import { FlagsSection } from '../components/flags-section';
 import { flagsStrings } from '../i18n/strings';
 import { renderWithApi, sampleFlag } from '../../../test/feature-access-support';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 
 // Rendered without the lazy screen (and the dashboard shell) that load them in the app.
 await loadStrings(flagsStrings, dashboardStrings);
@@ -29,10 +30,12 @@ const error = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
 
 /** The section with `flags` listed and `extra` answering everything else. */
-function renderSection(flags: () => FeatureFlag[], extra: Route = () => undefined) {
+function renderSection(flags: () => FeatureFlag[], extra: Route = () => undefined, isSuperuser = true) {
+  const profile = { ...demoFallbackProfile(new Date('2026-03-01T10:00:00Z')), userId: 'u-1', isSuperuser };
   return renderWithApi(<FlagsSection />, (url, init) => {
     const answer = extra(url, init);
     if (answer) return answer;
+    if (url.pathname === '/api/profile') return Response.json({ profile });
     if (url.pathname === '/api/flags' && (init?.method ?? 'GET') === 'GET')
       return Response.json({ flags: flags() });
     if (url.pathname === '/api/admin/users')
@@ -346,7 +349,16 @@ describe('feature flags section', { timeout: 15_000 }, () => {
     expect(rows[1]!.textContent).toContain('Never evaluated');
   });
 
-  it('tells a user who is not a superuser that only superusers manage flags, not that it failed', async () => {
+  it('tells a user who is not a superuser from their profile, without calling the flags routes', async () => {
+    const { fetchMock } = renderSection(() => [], undefined, false);
+    expect((await screen.findByTestId('flags-superuser-only')).textContent).toBe(
+      'Only superusers can manage feature flags.',
+    );
+    const flagCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/flags'));
+    expect(flagCalls).toEqual([]);
+  });
+
+  it('tells a superuser whose rights were revoked meanwhile, not that it failed', async () => {
     renderSection(
       () => [],
       (url) =>

@@ -10,10 +10,10 @@ import { ITEM_LIST_PATHS } from '../model/items';
 import { ItemsList, useListsProfile } from './list-section';
 import { ShareCard } from './share-card';
 
-/** Where each list's items are managed; WTS has no section of its own, so it is on this page. */
+/** Where each list's items are managed. */
 const MANAGE: Record<ShareableListType, string | null> = {
   wtb: `/dashboard/${ITEM_LIST_PATHS.wtb.section}`,
-  wts: '#wts-items',
+  wts: `/dashboard/${ITEM_LIST_PATHS.wts.section}`,
   wtc: `/dashboard/${ITEM_LIST_PATHS.wtc.section}`,
 };
 

@@ -209,5 +209,5 @@ export const ITEM_LIST_PATHS: Record<
   inventory: { detail: 'inventory-item', section: 'inventory' },
   wtb: { detail: 'wtb-item', section: 'wtb' },
   wtc: { detail: 'wtc-item', section: 'wtc' },
-  wts: { detail: 'wts-item', section: 'lists' },
+  wts: { detail: 'wts-item', section: 'wts' },
 };

@@ -12,7 +12,7 @@ const DETAIL_LIST: Partial<Record<DetailKind, DashboardListType>> = {
   wtsItem: 'wts',
 };
 
-/** The inventory, WTB and WTC dashboard sections and their item detail pages. */
+/** The inventory, WTB, WTS and WTC dashboard sections and their item detail pages. */
 export function ListsSection({ section, detail }: SectionScreenProps) {
   const { t } = useTranslation();
   const detailList = detail ? DETAIL_LIST[detail.kind] : undefined;
@@ -21,9 +21,11 @@ export function ListsSection({ section, detail }: SectionScreenProps) {
       <ItemDetail key={detail.id} id={detail.id} listType={detailList} title={t(`details.${detail.kind}`)} />
     );
   }
-  // Every shareable list's link, and the WTS list (WTS has no section of its own: docs/product/lists-and-public-lists.md#lists).
+  // Every shareable list's link, and the WTS items (docs/product/lists-and-public-lists.md#shareable-lists-section).
   if (section === 'lists') return <ShareableListsPage title={t('sections.lists')} />;
   const listType: DashboardListType =
-    section === 'inventory' || section === 'wtb' || section === 'wtc' ? section : 'inventory';
+    section === 'inventory' || section === 'wtb' || section === 'wts' || section === 'wtc'
+      ? section
+      : 'inventory';
   return <ItemsSection listType={listType} title={t(`sections.${section}`)} />;
 }

@@ -5,7 +5,7 @@ import { LogIn, ShieldAlert } from 'lucide-react';
 import { PageScreen } from '../../../components/page-screen';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession, useSuperuserStatus } from '../../../lib/session/use-session';
 
 /** A tool page: the public frame (brand, language, theme) around a wide, top-aligned body. */
 export function ToolPage({ children }: { children: ReactNode }) {
@@ -61,12 +61,25 @@ export function SuperuserOnly({ standalone = false }: { standalone?: boolean }) 
 
 /**
  * Renders `children` for a signed-in user (or the demo session); a spinner while the session
- * loads, and `AccessDenied` titled `deniedTitle` for a visitor.
+ * loads, and `AccessDenied` titled `deniedTitle` for a visitor. With `superusersOnly`, anyone
+ * else gets `SuperuserOnly` from their profile, before the page calls a route that would
+ * refuse them.
  */
-export function SignedInOnly({ deniedTitle, children }: { deniedTitle: string; children: ReactNode }) {
+export function SignedInOnly({
+  deniedTitle,
+  superusersOnly = false,
+  children,
+}: {
+  deniedTitle: string;
+  superusersOnly?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
+  const superuser = useSuperuserStatus();
   if (session.status === 'loading') return <CenteredSpinner label={t('common.loading')} />;
   if (session.status !== 'signed-in') return <AccessDenied title={deniedTitle} />;
+  if (superusersOnly && superuser === 'loading') return <CenteredSpinner label={t('common.loading')} />;
+  if (superusersOnly && superuser === 'no') return <SuperuserOnly standalone />;
   return <>{children}</>;
 }

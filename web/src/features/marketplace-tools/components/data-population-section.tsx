@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useSuperuserStatus } from '../../../lib/session/use-session';
 import { cn } from '../../../lib/utils';
 import { useImportRunner, type ImportRunner } from '../api/import-runner';
 import { useImports } from '../api/queries';
@@ -21,8 +22,7 @@ type Mode = (typeof IMPORT_MODES)[number];
  */
 export function DataPopulationSection() {
   const { t } = useTranslation();
-  // The recent jobs are also the access probe: every import route refuses a non-superuser.
-  const imports = useImports();
+  const superuser = useSuperuserStatus();
   return (
     <div className="flex max-w-5xl min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -31,15 +31,25 @@ export function DataPopulationSection() {
           {t('marketplaceTools.population.intro')}
         </p>
       </div>
-      {isSuperuserRefusal(imports.error) ? (
-        <SuperuserOnly />
-      ) : imports.isPending ? (
+      {/* Anyone else is told from their profile: every import route would refuse them. */}
+      {superuser === 'loading' ? (
         <CenteredSpinner label={t('common.loading')} />
+      ) : superuser === 'no' ? (
+        <SuperuserOnly />
       ) : (
-        <Population jobs={imports.data?.jobs ?? []} loadFailed={imports.isError} />
+        <PopulationLoader />
       )}
     </div>
   );
+}
+
+function PopulationLoader() {
+  const { t } = useTranslation();
+  // The recent jobs are also the access probe: a profile can be stale (superuser revoked).
+  const imports = useImports();
+  if (isSuperuserRefusal(imports.error)) return <SuperuserOnly />;
+  if (imports.isPending) return <CenteredSpinner label={t('common.loading')} />;
+  return <Population jobs={imports.data?.jobs ?? []} loadFailed={imports.isError} />;
 }
 
 function Population({ jobs, loadFailed }: { jobs: readonly ImportJob[]; loadFailed: boolean }) {

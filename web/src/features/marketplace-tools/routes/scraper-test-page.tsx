@@ -23,7 +23,7 @@ export function ScraperTestPage() {
   const { t } = useTranslation();
   return (
     <ToolPage>
-      <SignedInOnly deniedTitle={t('marketplaceTools.access.deniedScraper')}>
+      <SignedInOnly deniedTitle={t('marketplaceTools.access.deniedScraper')} superusersOnly>
         <ScraperTester />
       </SignedInOnly>
     </ToolPage>

@@ -63,7 +63,7 @@ const progressOf = () => screen.getByRole('progressbar');
 describe('data population: access', () => {
   it('tells anyone but a superuser that it is for superusers only', { timeout: 20_000 }, async () => {
     // The first test of the file loads the dashboard's lazy chunks cold: slow on a busy machine.
-    renderTool(
+    const { fetchMock } = renderTool(
       '/dashboard/data-population',
       (url) =>
         url.pathname === IMPORTS ? refusal(403, 'SUPERUSER_REQUIRED', 'Superusers only.') : undefined,
@@ -73,6 +73,8 @@ describe('data population: access', () => {
       'Only superusers can use this tool',
     );
     expect(screen.queryByTestId('population-form')).toBeNull();
+    // Decided from the profile: no call the API would refuse (and log as a console error).
+    expect(callsTo(fetchMock, IMPORTS)).toEqual([]);
   });
 
   it('opens from data-population-v2 too, with the recent jobs', async () => {

@@ -46,7 +46,7 @@ describe('scraper test page: access', () => {
   });
 
   it('tells a signed-in user who is not a superuser that the tool is for superusers only', async () => {
-    renderTool(
+    const { fetchMock } = renderTool(
       '/stockx-testing',
       (url) => (url.pathname === LAST ? refusal(403, 'SUPERUSER_REQUIRED', 'Superusers only.') : undefined),
       testProfile({ userId: 'u-2', isSuperuser: false }),
@@ -54,6 +54,8 @@ describe('scraper test page: access', () => {
     const panel = await screen.findByTestId('tools-superuser-only');
     expect(panel.textContent).toContain('Only superusers can use this tool');
     expect(screen.queryByTestId('scraper-run')).toBeNull();
+    // Decided from the profile: no call the API would refuse (and log as a console error).
+    expect(callsTo(fetchMock, LAST)).toEqual([]);
   });
 });
 
