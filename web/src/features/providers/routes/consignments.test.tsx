@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
-import type { Consignment, Provider, UserProfile } from '@sneakers/shared';
+import { formatMoney, type Consignment, type Provider, type ProviderBalance, type UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { recordInvalidations } from '../../../test/invalidations';
 import { renderApp, type Route } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
@@ -238,13 +239,15 @@ describe('provider consignments', () => {
     ).toBeTruthy();
   });
 
-  it('marks an in-stock consignment sold with the sale price in cents', async () => {
+  it('marks an in-stock consignment sold with the sale price in cents, and the balance follows', async () => {
     const bodies: unknown[] = [];
     let list: Consignment[] = [inStock, returned];
-    renderApp(
+    let balances: ProviderBalance[] = [];
+    const { queryClient } = renderApp(
       '/dashboard/providers/pr-1',
       api(approved, (url, init) => {
         if (url.pathname === CONSIGNMENTS) return Response.json({ consignments: list });
+        if (url.pathname === '/api/provider-balances') return Response.json({ balances });
         if (url.pathname === `${CONSIGNMENTS}/c-1/sold` && post(init)) {
           const body: unknown = JSON.parse(String(init?.body));
           bodies.push(body);
@@ -255,13 +258,16 @@ describe('provider consignments', () => {
             soldAt: '2026-01-06T10:00:00Z',
           };
           list = [sold, returned];
+          balances = [{ providerId: 'pr-1', currency: 'EUR', owed: inStock.price, unpaidCount: 1 }];
           return Response.json({ consignment: sold });
         }
         return undefined;
       }),
       signedIn,
     );
+    const invalidated = recordInvalidations(queryClient);
     const rows = await screen.findAllByTestId('consignment-row', {}, { timeout: 5000 });
+    expect((await screen.findByTestId('provider-balance-owed')).textContent).toBe('Nothing owed');
     expect(within(rows[1]!).getByTestId('consignment-status').textContent).toBe('Returned');
     expect(within(rows[1]!).queryByTestId('consignment-mark-sold')).toBeNull();
     expect(within(rows[1]!).queryByTestId('consignment-mark-returned')).toBeNull();
@@ -285,7 +291,15 @@ describe('provider consignments', () => {
     expect(
       within(screen.getAllByTestId('consignment-row')[0]!).getByTestId('consignment-status').textContent,
     ).toBe('Sold');
-  });
+    // The store now owes the provider: the balance beside it, and the overview, without a reload.
+    await waitFor(() =>
+      expect(screen.getByTestId('provider-balance-owed').textContent).toContain(
+        formatMoney({ amount: inStock.price, currency: 'EUR' }, 'en'),
+      ),
+    );
+    expect(invalidated).toContainEqual(['overview']);
+    expect(invalidated).toContainEqual(['payments', 'payable', 'pr-1']);
+  }, 20_000);
 
   it('confirms Returned and shows the 409 message when it is no longer in stock', async () => {
     const returnedCalls: string[] = [];
