@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { invalidateMoney, LEDGER_CATCH_UP_MS, type MoneyChange } from './money-queries';
+import { invalidateMoney, LEDGER_POLL_FOR_MS, LEDGER_POLL_MS, type MoneyChange } from './money-queries';
 
 /**
  * Every money figure on screen, by the query that holds it, as its owning feature keys it
@@ -99,19 +99,43 @@ describe('invalidateMoney', () => {
   });
 
   it.each(MATRIX)(
-    '$change.kind asks the ledger-backed figures again as the stream catches up',
+    '$change.kind asks the ledger-backed figures again until they show the write',
     async ({ change, aggregates }) => {
       const queryClient = seeded();
-      const later: Array<{ run: () => void; ms: number }> = [];
-      await invalidateMoney(queryClient, change, (run, ms) => later.push({ run, ms }));
-      expect(later.map((l) => l.ms)).toEqual([...LEDGER_CATCH_UP_MS]);
-      for (const { run } of later) {
-        // Fresh data, as after the immediate refetch: only the aggregates go stale again.
-        for (const key of Object.values(FIGURES)) queryClient.setQueryData(key, { figure: 2 });
-        run();
-        await Promise.resolve();
-        expect(invalidated(queryClient).sort()).toEqual([...aggregates].sort());
-      }
+      const later: Array<() => void> = [];
+      const schedule = (run: () => void, ms: number) => {
+        expect(ms).toBe(LEDGER_POLL_MS);
+        later.push(run);
+      };
+      await invalidateMoney(queryClient, change, schedule);
+      const tick = async () => {
+        // Fresh but unchanged answers, as while the ledger lags: only the aggregates go stale.
+        for (const key of Object.values(FIGURES)) queryClient.setQueryData(key, { figure: 1 });
+        later.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      await tick();
+      expect(invalidated(queryClient).sort()).toEqual([...aggregates].sort());
+      await tick();
+      expect(invalidated(queryClient).sort()).toEqual([...aggregates].sort());
+      // The ledger caught up: the new figures stop the asking.
+      for (const figure of aggregates) queryClient.setQueryData(FIGURES[figure], { figure: 2 });
+      later.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(later).toHaveLength(0);
     },
   );
+
+  it('stops asking after LEDGER_POLL_FOR_MS when the figures never change', async () => {
+    const queryClient = seeded();
+    const later: Array<() => void> = [];
+    await invalidateMoney(queryClient, { kind: 'payment', providerId: 'pr-1' }, (run) => later.push(run));
+    let polls = 0;
+    while (later.length > 0) {
+      polls += 1;
+      later.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(polls).toBe(LEDGER_POLL_FOR_MS / LEDGER_POLL_MS);
+  });
 });

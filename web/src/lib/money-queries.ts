@@ -63,20 +63,24 @@ export function moneyKeysOf(change: MoneyChange): MoneyKeys {
 }
 
 /**
- * When the aggregates are asked again after a money write (ms). The ledger's consumer
- * applies a change within a second on AWS (no batching window) and within ~100 ms locally
- * (the stream poller); the later asks cover a slow moment. Only queries on screen refetch.
+ * How the aggregates are asked again after a money write: every second until what they say
+ * changes, for at most half a minute. The ledger's consumer applies a change within a second
+ * on AWS (no batching window) and locally as fast as the stream poller and a busy machine
+ * allow; a fixed guess would either ask too often or stop too early. Only queries on screen
+ * refetch: an aggregate no screen shows costs nothing.
  */
-export const LEDGER_CATCH_UP_MS = [500, 1_500, 4_000] as const;
+export const LEDGER_POLL_MS = 1_000;
+export const LEDGER_POLL_FOR_MS = 30_000;
 
 /** What invalidating needs of TanStack's QueryClient (tests pass their own). */
 export interface MoneyInvalidator {
   invalidateQueries(filters: { queryKey: QueryKey }): Promise<unknown>;
+  getQueriesData(filters: { queryKey: QueryKey }): Array<[QueryKey, unknown]>;
 }
 
 /**
- * Refetches every figure the change moves: now, and the aggregates again while the ledger
- * catches up, so a balance never shows what was owed before a sale or a payment (paying
+ * Refetches every figure the change moves: now, and the ledger-backed ones again until they
+ * show the write, so a balance never shows what was owed before a sale or a payment (paying
  * twice starts there). Resolves when the immediate refetches are done.
  */
 export function invalidateMoney(
@@ -87,8 +91,28 @@ export function invalidateMoney(
   const { now, aggregates } = moneyKeysOf(change);
   const refetch = (queryKeys: readonly QueryKey[]) =>
     Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-  for (const ms of LEDGER_CATCH_UP_MS) schedule(() => void refetch(aggregates), ms);
-  return refetch([...now, ...aggregates]);
+  // What each aggregate said before the write (TanStack keeps an equal answer's reference,
+  // so any new reference is a change).
+  const before = aggregates.map((queryKey) => ({
+    queryKey,
+    data: new Map(queryClient.getQueriesData({ queryKey }).map(([key, data]) => [JSON.stringify(key), data])),
+  }));
+  const changed = ({ queryKey, data }: (typeof before)[number]) =>
+    queryClient
+      .getQueriesData({ queryKey })
+      .some(([key, value]) => data.has(JSON.stringify(key)) && data.get(JSON.stringify(key)) !== value);
+  let waiting = before.filter((b) => b.data.size > 0);
+  const poll = (elapsed: number) => {
+    waiting = waiting.filter((b) => !changed(b));
+    if (waiting.length === 0 || elapsed >= LEDGER_POLL_FOR_MS) return;
+    void refetch(waiting.map((b) => b.queryKey)).then(() =>
+      schedule(() => poll(elapsed + LEDGER_POLL_MS), LEDGER_POLL_MS),
+    );
+  };
+  return refetch([...now, ...aggregates]).then((result) => {
+    schedule(() => poll(LEDGER_POLL_MS), LEDGER_POLL_MS);
+    return result;
+  });
 }
 
 /** `invalidateMoney` bound to the app's QueryClient, for a mutation's onSettled. */
