@@ -276,7 +276,11 @@ function PayForm({
         consignments.length > 0 &&
         selection.count === 0 && (
           // Why Record payment is not available yet.
-          <p id={`${id}-selection-hint`} data-testid="pay-selection-hint" className="text-xs text-neutral-500">
+          <p
+            id={`${id}-selection-hint`}
+            data-testid="pay-selection-hint"
+            className="text-xs text-neutral-500"
+          >
             {t('payments.pay.errors.noneSelected')}
           </p>
         )
