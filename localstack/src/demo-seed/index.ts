@@ -104,7 +104,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   const { links } = catalog;
   if ((await seedDemoItems(links)) > 0) created.push('demo_items');
   if (await seedDemoCrm(links)) created.push('demo_clients_and_bookings');
-  if (await seedDemoProviders()) created.push('demo_providers_and_consignments');
+  if (await seedDemoProviders(links)) created.push('demo_providers_and_consignments');
   if (await seedDemoOffers()) created.push('demo_offers');
   if (await seedDemoCommerce(links)) created.push('demo_commerce');
   // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.

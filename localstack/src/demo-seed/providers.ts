@@ -11,6 +11,8 @@ import {
 } from '@sneakers/shared/contracts/providers';
 import { ANONYMOUS } from '@sneakers/shared/actor';
 import { DEMO } from '@sneakers/shared/demo';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import { variantForSize, variantSizeLabel, type DemoCatalogLinks } from './catalog';
 import { DEMO_OWNER, invoke, seedKey } from './invoke';
 
 type SampleConsignment = ConsignmentCreate & { outcome?: { sold: number } | 'returned' };
@@ -58,12 +60,33 @@ const PROVIDERS: { provider: ProviderCreate; consignments: SampleConsignment[] }
   },
 ];
 
+/** The consignment as picked from the catalogue: its product, brand and image, the variant and its size. */
+function linkToCatalog(
+  consignment: ConsignmentCreate,
+  links: DemoCatalogLinks | undefined,
+): ConsignmentCreate {
+  const link = links?.get(styleCodeKey(consignment.itemSku));
+  if (!link) return consignment;
+  const variant = variantForSize(link, consignment.size);
+  return {
+    ...consignment,
+    productCatalogId: link.productCatalogId,
+    itemSku: link.sku,
+    itemName: link.name,
+    itemBrand: link.brand,
+    itemColorway: link.colorway,
+    itemImageUrl: link.imageUrl,
+    productVariantId: variant?.id ?? null,
+    size: variant ? variantSizeLabel(variant) : consignment.size,
+  };
+}
+
 /**
  * Seeds providers once (skipped when the store already has some): two added by hand with
  * consignments in every state, and one that registered itself through the store's link
  * and waits for approval (which also gives the store its "new provider" notification).
  */
-export async function seedDemoProviders(): Promise<boolean> {
+export async function seedDemoProviders(links?: DemoCatalogLinks): Promise<boolean> {
   const existing = await invoke(listProviders, DEMO_OWNER, { query: { limit: 1 } });
   if (existing.providers.length > 0) return false;
   for (const [i, entry] of PROVIDERS.entries()) {
@@ -71,7 +94,7 @@ export async function seedDemoProviders(): Promise<boolean> {
     for (const [j, { outcome, ...consignment }] of entry.consignments.entries()) {
       const created = await invoke(createConsignment, DEMO_OWNER, {
         params: { providerId: provider.id },
-        body: consignment,
+        body: linkToCatalog(consignment, links),
         headers: seedKey(`consignment-${i}-${j}`),
       });
       const params = { providerId: provider.id, consignmentId: created.consignment.id };

@@ -245,7 +245,13 @@ export const consignmentSchema = z.object({
   itemSku: z.string(),
   itemName: z.string(),
   size: z.string(),
+  /** The catalogue product and size it was picked as (null: typed by hand). */
+  productCatalogId: z.nullable(z.string()),
   productVariantId: z.nullable(z.string()),
+  /** From the catalogue pick (or typed): what sales and the overview's by-brand figures show. */
+  itemBrand: z.string(),
+  itemColorway: z.string(),
+  itemImageUrl: z.nullable(z.string()),
   /** What the store pays the provider once sold. */
   price: cents,
   /** What it sold for (set when sold). */
@@ -268,7 +274,11 @@ export const consignmentCreateSchema = z.strictObject({
   itemSku: requiredText(40, 'Product is required'),
   itemName: requiredText(160, 'Product is required'),
   size: requiredText(20, 'Size is required'),
+  productCatalogId: z.optional(z.nullable(text(64))),
   productVariantId: z.optional(z.nullable(text(64))),
+  itemBrand: z.optional(text(60)),
+  itemColorway: z.optional(text(120)),
+  itemImageUrl: z.optional(z.nullable(z.url())),
   price: amount,
   currency: z.optional(z.enum(CURRENCIES)),
   notes: z.optional(z.nullable(text(2000))),

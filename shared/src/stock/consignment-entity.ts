@@ -21,7 +21,12 @@ export const consignmentEntity = new Entity({
     itemSku: { type: 'string', required: true },
     itemName: { type: 'string', required: true },
     size: { type: 'string', required: true },
+    /** The catalogue pick (absent: typed by hand, or recorded before the picker). */
+    productCatalogId: { type: 'string' },
     productVariantId: { type: 'string' },
+    itemBrand: { type: 'string' },
+    itemColorway: { type: 'string' },
+    itemImageUrl: { type: 'string' },
     price: { type: 'number', required: true },
     salePrice: { type: 'number' },
     currency: { type: CURRENCIES, required: true },

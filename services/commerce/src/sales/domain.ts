@@ -168,13 +168,14 @@ async function planSale(deps: SalesDeps, ctx: PlanContext): Promise<SalePlan> {
       source: 'consignment',
       providerId,
       consignmentId: consignment.id,
+      // The consignment's catalogue pick: its brand reaches the overview's sales by brand.
       product: {
-        productCatalogId: null,
+        productCatalogId: consignment.productCatalogId ?? null,
         sku: consignment.itemSku,
         name: consignment.itemName,
-        brand: '',
-        colorway: '',
-        imageUrl: null,
+        brand: consignment.itemBrand ?? '',
+        colorway: consignment.itemColorway ?? '',
+        imageUrl: consignment.itemImageUrl ?? null,
       },
       size: consignment.size,
       purchasePrice: consignment.price,

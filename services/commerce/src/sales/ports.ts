@@ -35,6 +35,11 @@ export interface ConsignmentStock {
   itemSku: string;
   itemName: string;
   size: string;
+  /** The catalogue pick the consignment was recorded as (absent: typed, or older). */
+  productCatalogId?: string;
+  itemBrand?: string;
+  itemColorway?: string;
+  itemImageUrl?: string;
   price: number;
   currency: Currency;
   status: 'in_stock' | 'sold' | 'returned';

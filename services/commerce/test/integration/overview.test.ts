@@ -187,6 +187,46 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
     expect(await readProviderBalances(db(), table, userId)).toEqual([]);
   });
 
+  it("names a consignment's catalogue brand in sales by brand (docs/product/providers-and-consignments.md#consignments)", async () => {
+    const client = await signedIn();
+    const { provider } = await client.call(createProvider, {
+      body: { name: 'Pablo', email: `pablo-${randomUUID()}@example.com` },
+    });
+    const { consignment } = await client.call(createConsignment, {
+      idempotencyKey: randomUUID(),
+      params: { providerId: provider.id },
+      body: {
+        itemSku: 'DZ5485-612',
+        itemName: 'Air Jordan 1 Chicago',
+        size: 'EU 42',
+        productCatalogId: 'catalogue-product-1',
+        productVariantId: 'catalogue-variant-42',
+        itemBrand: 'Jordan',
+        itemColorway: 'Varsity Red',
+        price: 9_000,
+        currency: 'EUR',
+      },
+    });
+    expect(consignment).toMatchObject({ productCatalogId: 'catalogue-product-1', itemBrand: 'Jordan' });
+    const { sale } = await client.call(createSale, {
+      idempotencyKey: randomUUID(),
+      body: {
+        source: 'consignment',
+        providerId: provider.id,
+        consignmentId: consignment.id,
+        salePrice: 15_000,
+        buyerName: 'Ana',
+      },
+    });
+    expect(sale).toMatchObject({
+      brand: 'Jordan',
+      colorway: 'Varsity Red',
+      productCatalogId: 'catalogue-product-1',
+    });
+    const overview = await overviewUntil(client, (o) => o.totals.sales === 1);
+    expect(overview.byBrand).toEqual([{ brand: 'Jordan', revenue: 15_000, units: 1 }]);
+  });
+
   it('applies a replayed stream record once', async () => {
     const storeUserId = `replay-${randomUUID()}`;
     const deps = { writer: createLedgerWriter(db(), table, systemClock), onError: () => undefined };

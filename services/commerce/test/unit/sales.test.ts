@@ -175,6 +175,21 @@ describe('recording a consignment sale', () => {
       currency: 'EUR',
       status: 'in_stock',
     });
+    m.addConsignment({
+      storeUserId: 'store-a',
+      providerId: 'prov-1',
+      id: 'cons-2',
+      itemSku: 'DZ5485-612',
+      itemName: 'Air Jordan 1 Chicago',
+      size: '42',
+      productCatalogId: 'prod-1',
+      itemBrand: 'Jordan',
+      itemColorway: 'Varsity Red',
+      itemImageUrl: 'https://img.example/aj1.png',
+      price: 12000,
+      currency: 'EUR',
+      status: 'in_stock',
+    });
     return m;
   };
   const body = input({
@@ -209,6 +224,21 @@ describe('recording a consignment sale', () => {
         language: 'es',
       },
     });
+  });
+
+  it("carries the consignment's catalogue pick, so the overview's sales by brand name its brand", async () => {
+    const m = consignmentStore();
+    const picked = await recordSale(m.deps, A, headers(), { ...body, consignmentId: 'cons-2' });
+    expect(picked.sale).toMatchObject({
+      productCatalogId: 'prod-1',
+      sku: 'DZ5485-612',
+      brand: 'Jordan',
+      colorway: 'Varsity Red',
+      imageUrl: 'https://img.example/aj1.png',
+    });
+    // Typed by hand (or recorded before the picker): no brand, as before.
+    const typed = await recordSale(m.deps, A, headers(), body);
+    expect(typed.sale).toMatchObject({ productCatalogId: null, brand: '', colorway: '', imageUrl: null });
   });
 
   it('409 CONSIGNMENT_NOT_IN_STOCK once sold, 404 for another store', async () => {

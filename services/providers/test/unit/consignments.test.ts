@@ -9,6 +9,7 @@ import {
   markConsignmentReturned,
   markConsignmentSold,
   newConsignment,
+  toConsignment,
   type ConsignmentInput,
 } from '../../src/consignments/domain';
 import { createProvider, decideProvider, deleteProvider } from '../../src/providers/domain';
@@ -52,6 +53,33 @@ describe('consignment rules', () => {
       soldAt: null,
       createdAt: now.toISOString(),
     });
+    expect(a).toMatchObject({
+      productCatalogId: null,
+      itemBrand: null,
+      itemColorway: null,
+      itemImageUrl: null,
+    });
+    // A catalogue pick keeps the product, so its sales carry the brand (docs/product/providers-and-consignments.md#consignments).
+    const picked = newConsignment(
+      provider,
+      input({
+        productCatalogId: 'prod-1',
+        productVariantId: 'var-42',
+        itemBrand: ' Jordan ',
+        itemColorway: 'Chicago',
+        itemImageUrl: 'https://img.example/aj1.png',
+      }),
+      { id: 'c2', now, defaultCurrency: null },
+    );
+    expect(picked).toMatchObject({
+      productCatalogId: 'prod-1',
+      productVariantId: 'var-42',
+      itemBrand: 'Jordan',
+      itemColorway: 'Chicago',
+      itemImageUrl: 'https://img.example/aj1.png',
+    });
+    expect(toConsignment(picked)).toMatchObject({ productCatalogId: 'prod-1', itemBrand: 'Jordan' });
+    expect(toConsignment(a)).toMatchObject({ productCatalogId: null, itemBrand: '', itemColorway: '' });
     expect(newConsignment(provider, input(), { id: 'c', now, defaultCurrency: 'GBP' }).currency).toBe('GBP');
     expect(
       newConsignment(provider, input({ currency: 'USD' }), { id: 'c', now, defaultCurrency: 'GBP' }).currency,

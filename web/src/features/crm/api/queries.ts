@@ -35,19 +35,21 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/page-items';
+import { useInvalidateMoney } from '../../../lib/money-queries';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { wtbFromBooking } from '../model/bookings';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const clientKeys = {
-  all: ['crm.clients'] as const,
+  all: sharedQueryKeys.clients(),
   list: () => ['crm.clients', 'list'] as const,
   everything: () => ['crm.clients', 'all-pages'] as const,
   one: (id: string) => ['crm.clients', 'one', id] as const,
 };
 
 export const bookingKeys = {
-  all: ['crm.bookings'] as const,
+  all: sharedQueryKeys.bookings(),
   list: (status: BookingStatus | 'all') => ['crm.bookings', 'list', status] as const,
   one: (id: string) => ['crm.bookings', 'one', id] as const,
   shared: (shareId: string) => ['crm.bookings', 'shared', shareId] as const,
@@ -178,13 +180,12 @@ export function useSharedBooking(shareId: string) {
 
 function useInvalidateBookings() {
   const queryClient = useQueryClient();
+  const invalidateMoney = useInvalidateMoney();
   return (booking?: Booking) => {
     if (booking) queryClient.setQueryData(bookingKeys.one(booking.id), booking);
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-      // The client detail lists its bookings and the client rows count them.
-      queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-    ]);
+    // The bookings, the client detail (its bookings) and the overview's deposits held: a
+    // deposit taken, changed or refunded (a cancelled or deleted booking) moves them all.
+    return invalidateMoney({ kind: 'deposit' });
   };
 }
 

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import '../../../test/setup';
 import type { Booking, Client, Item, SharedBooking, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { recordInvalidations } from '../../../test/invalidations';
 import { renderApp } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
@@ -318,7 +319,7 @@ describe('CRM: client detail and bookings', { timeout: 15_000 }, () => {
     let posts = 0;
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    renderApp(
+    const { queryClient } = renderApp(
       '/dashboard/bookings/b-1',
       crmRoutes(calls, {
         'GET /api/bookings/b-1': () => Response.json({ booking: current }),
@@ -340,12 +341,15 @@ describe('CRM: client detail and bookings', { timeout: 15_000 }, () => {
       }),
       signedIn,
     );
+    const invalidated = recordInvalidations(queryClient);
     const dialog = await screen.findByTestId('booking-details');
     expect(await within(dialog).findByTestId('booking-details-name')).toBeTruthy();
     expect(within(dialog).getByTestId('booking-details-remaining').textContent).toBe('€100.00');
     fireEvent.change(within(dialog).getByTestId('booking-status-select'), { target: { value: 'found' } });
     expect(await screen.findByText('Booking updated successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'found' });
+    // A booking's status or deposit moves the overview's deposits held.
+    expect(invalidated).toContainEqual(['overview']);
     await waitFor(() =>
       expect(within(dialog).getByTestId('booking-status-badge').getAttribute('data-status')).toBe('found'),
     );

@@ -16,14 +16,16 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/page-items';
+import { useInvalidateMoney } from '../../../lib/money-queries';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 export type OrderSide = 'store' | 'partner';
 export type OrderStatusFilter = OrderStatus | 'all';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: sharedQueryKeys.orders(),
   lists: () => ['orders', 'list'] as const,
   list: (side: OrderSide, status: OrderStatusFilter) => ['orders', 'list', side, status] as const,
   one: (id: string) => ['orders', 'one', id] as const,
@@ -32,8 +34,6 @@ export const orderKeys = {
 
 /** The CRM's own key for every client: the picker shares the cache with the clients section. */
 const allClientsKey = ['crm.clients', 'all-pages'] as const;
-/** Sales made by a fulfilment: the sales feature's lists refetch. */
-const salesKey = ['sales'] as const;
 
 export const ORDERS_PAGE_SIZE = 50;
 
@@ -124,11 +124,13 @@ export function useFulfilOrder(id: string) {
   const api = useApi();
   const saved = useOrderSaved();
   const queryClient = useQueryClient();
+  const invalidateMoney = useInvalidateMoney();
   return useMutation({
     mutationFn: async () => (await api(fulfilOrder, { params: { orderId: id } })).order,
+    // Its lines became sales: the sales lists and the overview's figures move.
     onSuccess: async (order) => {
       await saved(order);
-      await queryClient.invalidateQueries({ queryKey: salesKey });
+      await invalidateMoney({ kind: 'fulfilment' });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.one(id) }),
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Client, Order, SharedOrder, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { recordInvalidations } from '../../../test/invalidations';
 import { renderApp, type Route } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
@@ -152,7 +153,7 @@ describe('orders section', () => {
   it('offers only the next statuses the rules allow, asks before cancelling, and fulfils a paid order once confirmed', async () => {
     const calls: Call[] = [];
     let current = order();
-    renderApp(
+    const { queryClient } = renderApp(
       '/dashboard/order/or-1',
       api(calls, (url, init) => {
         if (url.pathname === '/api/orders/or-1' && init?.method === 'PATCH') {
@@ -172,6 +173,7 @@ describe('orders section', () => {
       }),
       signedIn,
     );
+    const invalidated = recordInvalidations(queryClient);
     const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
     expect(within(detail).getAllByTestId('order-line')).toHaveLength(2);
     expect(within(detail).getByTestId('order-detail-total').textContent).toBe('€340.00');
@@ -205,6 +207,9 @@ describe('orders section', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/dashboard/sale/s-1', '/dashboard/sale/s-2']);
+    // Its sales land in the sales lists and the overview's revenue and profit.
+    expect(invalidated).toContainEqual(['sales']);
+    expect(invalidated).toContainEqual(['overview']);
     await waitFor(() => expect(screen.queryByTestId('order-fulfil')).toBeNull());
     // A fulfilled order can no longer be cancelled: its sales stay recorded.
     expect(screen.queryByTestId('order-status-cancelled')).toBeNull();

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getOverview, type ApiCall, type Currency, type OverviewPeriod } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
-/** The first element is what the realtime `invalidate` frames (and the Sell dialog) name. */
+/** Under the shared root every money write invalidates (lib/money-queries.ts). */
 export const overviewKeys = {
-  all: ['overview'] as const,
+  all: sharedQueryKeys.overview(),
   one: (period: OverviewPeriod, currency: Currency | undefined) =>
     ['overview', period, currency ?? 'default'] as const,
 };
@@ -12,8 +13,8 @@ export const overviewKeys = {
 export function overviewOptions(api: ApiCall, period: OverviewPeriod, currency: Currency | undefined) {
   return queryOptions({
     queryKey: overviewKeys.one(period, currency),
-    // Payments, fulfilled orders and sales elsewhere change the figures without naming this key:
-    // opening the overview always asks again (the cached figures show meanwhile).
+    // Writes this tab never saw (another tab, stock edits) change the figures too: opening
+    // the overview always asks again (the cached figures show meanwhile).
     refetchOnMount: 'always',
     queryFn: async ({ signal }) =>
       (await api(getOverview, { query: { period, ...(currency ? { currency } : {}) }, signal })).overview,

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import type { SectionScreenProps } from '../../../lib/feature-module';
 import { cn } from '../../../lib/utils';
 import { useOverview } from '../api/queries';
+import { ProfitChart } from './profit-chart';
 import { SalesChart } from './sales-chart';
 
 /** /dashboard: the store's figures for a period, each block linking to its section. */
@@ -238,26 +239,39 @@ function Figures({ overview, refreshing }: { overview: Overview; refreshing: boo
         ))}
       </ul>
 
-      <Block
-        title={t('storeOverview.chart.title')}
-        to="/dashboard/sales"
-        linkText={t('storeOverview.links.sales')}
-        testId="overview-sales-chart"
-      >
-        {totals.sales === 0 ? (
-          <div
-            data-testid="overview-no-sales"
-            className="flex flex-col items-center gap-2 p-6 text-center text-sm text-neutral-600 dark:text-neutral-400"
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <Block
+          title={t('storeOverview.chart.title')}
+          to="/dashboard/sales"
+          linkText={t('storeOverview.links.sales')}
+          testId="overview-sales-chart"
+        >
+          {totals.sales === 0 ? (
+            <div
+              data-testid="overview-no-sales"
+              className="flex flex-col items-center gap-2 p-6 text-center text-sm text-neutral-600 dark:text-neutral-400"
+            >
+              {t('storeOverview.noSalesInPeriod')}
+              <Link to="/dashboard/inventory" className={buttonClass('default', 'sm')}>
+                {t('storeOverview.empty.recordSale')}
+              </Link>
+            </div>
+          ) : (
+            <SalesChart overview={overview} />
+          )}
+        </Block>
+        {/* Profit and margin over the same buckets, beside the revenue (nothing to draw without sales). */}
+        {totals.sales > 0 && (
+          <Block
+            title={t('storeOverview.profitChart.title')}
+            to="/dashboard/sales"
+            linkText={t('storeOverview.links.sales')}
+            testId="overview-profit-chart"
           >
-            {t('storeOverview.noSalesInPeriod')}
-            <Link to="/dashboard/inventory" className={buttonClass('default', 'sm')}>
-              {t('storeOverview.empty.recordSale')}
-            </Link>
-          </div>
-        ) : (
-          <SalesChart overview={overview} />
+            <ProfitChart overview={overview} />
+          </Block>
         )}
-      </Block>
+      </div>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Block

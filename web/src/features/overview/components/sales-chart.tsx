@@ -1,30 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Overview } from '@sneakers/shared';
 import { bucketLabel, labelIndexes, niceMax } from '../model/chart';
+import { useBoxWidth } from './use-box-width';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
-
-/**
- * The chart's drawn width follows its box, so its labels keep their size in pixels on a
- * phone instead of shrinking with a scaled-down picture.
- */
-function useBoxWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.round(entry?.contentRect.width ?? 0);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
 
 /**
  * Revenue per bucket as bars, drawn by hand (no chart library in the bundle). Screen readers

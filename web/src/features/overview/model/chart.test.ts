@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, labelIndexes, niceMax } from './chart';
+import { bucketLabel, labelIndexes, niceMax, scaleIn, signedRange } from './chart';
 
 describe('overview chart helpers', () => {
   it('rounds the axis maximum up to 1, 2 or 5 times a power of ten', () => {
@@ -20,5 +20,20 @@ describe('overview chart helpers', () => {
     expect(bucketLabel('2026-03-05', 'day', 'en')).toBe('Mar 5');
     expect(bucketLabel('2026-03', 'month', 'en')).toBe('Mar 2026');
     expect(bucketLabel('2026-03-01', 'month', 'es')).toBe('mar 2026');
+  });
+});
+
+describe('signedRange and scaleIn', () => {
+  it('holds zero, rounds both ends to nice numbers and maps the ends to the plot edges', () => {
+    expect(signedRange([1200, -340, 0])).toEqual({ low: -500, high: 2000 });
+    expect(signedRange([35.2, 12])).toEqual({ low: 0, high: 50 });
+    expect(signedRange([-7])).toEqual({ low: -10, high: 0 });
+    expect(signedRange([])).toEqual({ low: 0, high: 0 });
+    const y = scaleIn({ low: -500, high: 2000 }, 100);
+    expect(y(2000)).toBe(0);
+    expect(y(-500)).toBe(100);
+    expect(y(0)).toBe(80);
+    // An empty range draws everything on the baseline.
+    expect(scaleIn({ low: 0, high: 0 }, 100)(0)).toBe(100);
   });
 });

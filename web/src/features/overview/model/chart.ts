@@ -26,3 +26,19 @@ export function bucketLabel(date: string, bucket: 'day' | 'month', locale: strin
       : { month: 'short', year: 'numeric', timeZone: 'UTC' },
   );
 }
+
+/**
+ * An axis from a "nice" low to a "nice" high that always holds zero: profit and margin may be
+ * negative (a pair sold at a loss), and their bars grow from the zero line.
+ */
+export function signedRange(values: readonly number[]): { low: number; high: number } {
+  const high = niceMax(Math.max(0, ...values));
+  const low = -niceMax(Math.max(0, ...values.map((v) => -v))) || 0;
+  return { low, high };
+}
+
+/** Where on a `height`-tall plot (top at 0) a value of the range falls. */
+export function scaleIn(range: { low: number; high: number }, height: number) {
+  const span = range.high - range.low;
+  return (value: number) => (span === 0 ? height : height - ((value - range.low) / span) * height);
+}

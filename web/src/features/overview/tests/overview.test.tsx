@@ -116,6 +116,22 @@ describe('store overview', { timeout: 30_000 }, () => {
     expect(chart.getAttribute('aria-describedby')).toBeTruthy();
     expect(chart.textContent).toContain('Best: Feb 14, €300.00');
     expect(within(screen.getByTestId('overview-chart-table')).getAllByRole('row')).toHaveLength(31);
+
+    // Profit and margin over the same days, beside the revenue (a loss goes below the line).
+    const profit = screen.getByRole('img', { name: 'Profit and margin over time' });
+    const bars = within(profit).getAllByTestId('overview-profit-bar');
+    expect(bars).toHaveLength(30);
+    expect(bars[10]!.getAttribute('data-profit')).toBe('10000');
+    expect(profit.textContent).toContain(
+      'Profit over 30 periods: €150.00, margin 33.3 %. Best: Feb 14, €100.00.',
+    );
+    // Only the two days with revenue have a margin: two dots, the line broken between them.
+    expect(within(profit).getAllByTestId('overview-margin-line')).toHaveLength(2);
+    const rows = within(screen.getByTestId('overview-profit-table')).getAllByTestId('overview-profit-row');
+    expect(rows).toHaveLength(30);
+    expect(rows[10]!.textContent).toBe('Feb 14€100.0033.3 %');
+    expect(rows[20]!.textContent).toBe('Feb 24€50.0033.3 %');
+    expect(rows[0]!.textContent).toBe('Feb 4€0.00—');
     expect(screen.getByTestId('overview-by-brand').textContent).toContain('Adidas');
     expect(screen.getByTestId('overview-top-sellers').textContent).toContain('Nike Dunk Low Panda');
     const dead = screen.getByTestId('overview-dead-item');

@@ -12,21 +12,19 @@ import {
 import { useApi } from '../../../lib/api';
 import { fetchAllPages } from '../../../lib/page-items';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { useInvalidateMoney } from '../../../lib/money-queries';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const paymentKeys = {
   all: ['payments'] as const,
-  lists: () => ['payments', 'list'] as const,
+  lists: sharedQueryKeys.paymentLists,
   list: (providerId: string | null) => ['payments', 'list', providerId ?? 'all'] as const,
   one: (id: string) => ['payments', 'one', id] as const,
-  balances: () => ['payments', 'balances'] as const,
+  balances: sharedQueryKeys.providerBalances,
   providers: () => ['payments', 'providers'] as const,
-  payable: (providerId: string) => ['payments', 'payable', providerId] as const,
+  payable: sharedQueryKeys.payableConsignments,
 };
-
-/** A payment marks the provider's consignments paid, so the providers feature's page must refetch them. */
-const providerConsignmentsKey = sharedQueryKeys.providerConsignments;
 
 export const PAYMENTS_PAGE_SIZE = 50;
 
@@ -108,17 +106,14 @@ export function usePayableConsignments(providerId: string | null) {
 export function useCreatePayment() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const invalidateMoney = useInvalidateMoney();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: PaymentCreate; idempotencyKey: string }) =>
       (await api(createPayment, { body, idempotencyKey })).payment,
     onSuccess: (payment) => queryClient.setQueryData(paymentKeys.one(payment.id), payment),
-    // Failed ones too: a 409 means some consignments were paid meanwhile.
+    // Failed ones too: a 409 means some consignments were paid meanwhile. The balances, the
+    // provider's consignments and the overview's owed figure all move.
     onSettled: (_payment, _error, { body }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.balances() }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.payable(body.providerId) }),
-        queryClient.invalidateQueries({ queryKey: providerConsignmentsKey(body.providerId) }),
-      ]),
+      invalidateMoney({ kind: 'payment', providerId: body.providerId }),
   });
 }

@@ -19,8 +19,10 @@ import { keepPayable, localToday, selectable, selectionOf, toggled } from '../mo
 export interface PayProviderDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Pays this provider (its page); otherwise the dialog asks which. */
+  /** The provider to pay, preselected (a balance row's Pay, or its page); otherwise the dialog asks which. */
   providerId?: string;
+  /** On the provider's own page: no choosing another provider. */
+  lockProvider?: boolean;
   onPaid?: (payment: Payment) => void;
 }
 
@@ -28,7 +30,13 @@ const textareaClass =
   'w-full rounded-md border border-neutral-300 bg-white p-3 text-sm dark:border-neutral-700 dark:bg-neutral-900';
 
 /** Records a payment to a provider for some of its sold, unpaid consignments. */
-export function PayProviderDialog({ open, onOpenChange, providerId, onPaid }: PayProviderDialogProps) {
+export function PayProviderDialog({
+  open,
+  onOpenChange,
+  providerId,
+  lockProvider = false,
+  onPaid,
+}: PayProviderDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -43,7 +51,8 @@ export function PayProviderDialog({ open, onOpenChange, providerId, onPaid }: Pa
       {/* Mounted only while open: each opening starts fresh with a new idempotency key. */}
       {open && (
         <PayForm
-          fixedProviderId={providerId}
+          initialProviderId={providerId}
+          lockProvider={lockProvider && Boolean(providerId)}
           onCancel={() => onOpenChange(false)}
           onPaid={(payment) => {
             onPaid?.(payment);
@@ -56,11 +65,13 @@ export function PayProviderDialog({ open, onOpenChange, providerId, onPaid }: Pa
 }
 
 function PayForm({
-  fixedProviderId,
+  initialProviderId,
+  lockProvider,
   onCancel,
   onPaid,
 }: {
-  fixedProviderId?: string;
+  initialProviderId?: string;
+  lockProvider: boolean;
   onCancel: () => void;
   onPaid: (payment: Payment) => void;
 }) {
@@ -68,7 +79,7 @@ function PayForm({
   const id = useId();
   // One key per opening of the dialog: a retried submit records one payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [providerId, setProviderId] = useState<string | null>(fixedProviderId ?? null);
+  const [providerId, setProviderId] = useState<string | null>(initialProviderId ?? null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
   const [date, setDate] = useState(localToday);
@@ -76,7 +87,7 @@ function PayForm({
   const [notify, setNotify] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const providers = useAllProviders(!fixedProviderId);
+  const providers = useAllProviders(!lockProvider);
   const balances = useProviderBalances();
   const payable = usePayableConsignments(providerId);
   const create = useCreatePayment();
@@ -210,7 +221,7 @@ function PayForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="pay-form" className="flex flex-col gap-4">
-      {!fixedProviderId && (
+      {!lockProvider && (
         <Field id={`${id}-provider`} label={t('payments.pay.provider')}>
           <Select
             id={`${id}-provider`}
@@ -242,7 +253,7 @@ function PayForm({
           </Select>
         </Field>
       )}
-      {providers.isError && !fixedProviderId && (
+      {providers.isError && !lockProvider && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {t('payments.pay.providersError')}
         </p>
@@ -257,10 +268,22 @@ function PayForm({
         </p>
       )}
       {list}
-      {error && (
+      {error ? (
         <p id={`${id}-selection-error`} role="alert" className="text-xs text-red-600 dark:text-red-400">
           {error}
         </p>
+      ) : (
+        consignments.length > 0 &&
+        selection.count === 0 && (
+          // Why Record payment is not available yet.
+          <p
+            id={`${id}-selection-hint`}
+            data-testid="pay-selection-hint"
+            className="text-xs text-neutral-500"
+          >
+            {t('payments.pay.errors.noneSelected')}
+          </p>
+        )
       )}
       <p aria-live="polite" data-testid="pay-total" className="text-sm font-medium">
         {t('payments.pay.total', {
@@ -333,7 +356,11 @@ function PayForm({
         <Button
           type="submit"
           data-testid="pay-submit"
-          disabled={create.isPending || !providerId || consignments.length === 0}
+          // Nothing ticked, nothing to pay: the hint above says so.
+          disabled={create.isPending || !providerId || selection.count === 0}
+          aria-describedby={
+            consignments.length > 0 && selection.count === 0 ? `${id}-selection-hint` : undefined
+          }
         >
           {create.isPending ? t('payments.pay.saving') : t('payments.pay.submit')}
         </Button>

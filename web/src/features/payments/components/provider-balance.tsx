@@ -76,7 +76,7 @@ export function ProviderBalanceCard({ providerId }: ProviderBalanceCardProps) {
           {t('payments.pay.open')}
         </Button>
       </div>
-      <PayProviderDialog open={paying} onOpenChange={setPaying} providerId={providerId} />
+      <PayProviderDialog open={paying} onOpenChange={setPaying} providerId={providerId} lockProvider />
     </section>
   );
 }

@@ -34,7 +34,11 @@ function consignment(over: Partial<Consignment> & Pick<Consignment, 'id'>): Cons
     itemSku: 'DZ5485-612',
     itemName: 'Jordan 1 Chicago',
     size: '42',
+    productCatalogId: null,
     productVariantId: null,
+    itemBrand: '',
+    itemColorway: '',
+    itemImageUrl: null,
     price: 12050,
     salePrice: 16000,
     currency: 'EUR',
@@ -150,7 +154,20 @@ describe('payments', () => {
       const options = await within(dialog).findAllByTestId('pay-consignment');
       expect(options.map((o) => o.getAttribute('data-id'))).toEqual(['c-1', 'c-2']);
       expect(within(dialog).getByTestId('pay-total').textContent).toBe('Total: — (0 consignments)');
+      // The row's provider is the one chosen, and nothing can be recorded until one is ticked.
+      const chosen = within(dialog).getByTestId<HTMLSelectElement>('pay-provider');
+      await waitFor(() => expect(chosen.value).toBe('pr-1'));
+      expect(chosen.selectedOptions[0]?.textContent).toMatch(/^Ana García/);
+      const submit = within(dialog).getByTestId<HTMLButtonElement>('pay-submit');
+      expect(submit.disabled).toBe(true);
+      expect(within(dialog).getByTestId('pay-selection-hint').textContent).toBe(
+        'Select at least one consignment',
+      );
       const checks = within(dialog).getAllByTestId('pay-consignment-check');
+      fireEvent.click(checks[0]!);
+      expect(submit.disabled).toBe(false);
+      fireEvent.click(checks[0]!);
+      expect(submit.disabled).toBe(true);
       fireEvent.click(checks[0]!);
       fireEvent.click(checks[1]!);
       expect(within(dialog).getByTestId('pay-total').textContent).toBe('Total: €200.50 (2 consignments)');

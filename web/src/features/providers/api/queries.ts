@@ -29,6 +29,7 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { useInvalidateMoney } from '../../../lib/money-queries';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** The first element is what the realtime `invalidate` frames name. */
@@ -250,7 +251,7 @@ export function useCreateConsignment(providerId: string) {
 
 export function useMarkConsignmentSold(providerId: string) {
   const api = useApi();
-  const settled = useConsignmentsSettled(providerId);
+  const invalidateMoney = useInvalidateMoney();
   return useMutation({
     mutationFn: async ({ consignmentId, salePrice }: { consignmentId: string; salePrice: number }) =>
       (
@@ -259,7 +260,8 @@ export function useMarkConsignmentSold(providerId: string) {
           body: { salePrice },
         })
       ).consignment,
-    onSettled: settled,
+    // The store now owes the provider: the balance card, the payments page and the overview move.
+    onSettled: () => invalidateMoney({ kind: 'consignmentSold', providerId }),
   });
 }
 

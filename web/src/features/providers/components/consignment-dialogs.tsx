@@ -5,6 +5,7 @@ import { ApiError, formatMoney, type Consignment, type Currency } from '@sneaker
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/form';
+import { CatalogPicker, looksLikeSku, type CatalogPick } from '../../../components/catalog-picker';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateConsignment, useMarkConsignmentSold } from '../api/queries';
 import {
@@ -25,6 +26,13 @@ export function consignmentErrorDescription(error: Error, t: (key: string) => st
   const conflict = CONSIGNMENT_CONFLICTS.find((code) => code === error.code);
   return conflict ? t(`providers.consignments.errors.${conflict}`) : error.message;
 }
+
+const MAX_LENGTHS: Record<Exclude<ConsignmentField, 'notes' | 'price'>, number> = {
+  itemSku: 40,
+  itemName: 160,
+  itemBrand: 60,
+  size: 20,
+};
 
 const textareaClass =
   'w-full rounded-md border border-neutral-300 bg-white p-3 text-sm dark:border-neutral-700 dark:bg-neutral-900';
@@ -85,17 +93,51 @@ function ConsignmentForm({
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [draft, setDraft] = useState<ConsignmentDraft>(emptyConsignmentDraft);
   const [errors, setErrors] = useState<ConsignmentDraftErrors>({});
+  // The catalogue product (and size) picked, as items and bookings pick theirs: its brand
+  // then reaches the sale and the overview's sales by brand.
+  const [pick, setPick] = useState<CatalogPick | null>(null);
   const create = useCreateConsignment(providerId);
+  // A picked variant is the size; a product without sizes in the catalogue takes a typed one.
+  const sizeFromCatalog = Boolean(pick?.productVariantId);
 
   const change = (field: ConsignmentField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
 
+  const onPick = (next: CatalogPick | null) => {
+    setPick(next);
+    if (!next) return;
+    setDraft((d) => ({
+      ...d,
+      itemSku: next.sku,
+      itemName: next.name,
+      itemBrand: next.brand,
+      size: next.size ?? d.size,
+    }));
+    setErrors(({ itemSku: _sku, itemName: _name, itemBrand: _brand, size: _size, ...rest }) => rest);
+  };
+
+  // "Enter details manually": what was typed goes to the SKU or the name, and focus follows.
+  const enterManually = (query: string) => {
+    const key = looksLikeSku(query) ? 'itemSku' : 'itemName';
+    if (query && !draft[key].trim()) change(key, query);
+    document.getElementById(`${id}-${query ? key : 'itemSku'}`)?.focus();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const result = validateConsignmentDraft(draft, currency);
+    const result = validateConsignmentDraft(
+      draft,
+      currency,
+      pick && {
+        productCatalogId: pick.productCatalogId,
+        productVariantId: pick.productVariantId,
+        colorway: pick.colorway,
+        imageUrl: pick.imageUrl,
+      },
+    );
     if (!result.payload) {
       setErrors(result.errors);
       return;
@@ -163,14 +205,14 @@ function ConsignmentForm({
             data-testid={`consignment-form-${key}`}
             value={draft[key]}
             onChange={(e) => change(key, e.target.value)}
-            required
-            aria-required
+            required={required}
+            aria-required={required}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${fieldId}-error` : undefined}
             autoComplete="off"
             {...(key === 'price'
               ? { type: 'number', inputMode: 'decimal' as const, min: 0, step: 0.01 }
-              : { type: 'text', maxLength: key === 'itemName' ? 160 : key === 'itemSku' ? 40 : 20 })}
+              : { type: 'text', maxLength: MAX_LENGTHS[key] })}
           />
         )}
       </Field>
@@ -179,10 +221,28 @@ function ConsignmentForm({
 
   return (
     <form onSubmit={submit} noValidate data-testid="consignment-form" className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-4" data-testid="consignment-form-product">
+        <legend className="mb-2 text-sm font-semibold">
+          {t('providers.consignments.form.product')}
+          <span aria-hidden="true"> *</span>
+        </legend>
+        <CatalogPicker
+          value={pick}
+          onChange={onPick}
+          onManual={enterManually}
+          preferredSizes={draft.size.trim() ? [draft.size] : []}
+          error={pick ? (errors.size ?? errors.itemName ?? errors.itemSku) : undefined}
+        />
+        {!pick && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field('itemSku', true)}
+            {field('itemBrand', false)}
+            {field('itemName', true)}
+          </div>
+        )}
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('itemSku', true)}
-        {field('size', true)}
-        {field('itemName', true)}
+        {!sizeFromCatalog && field('size', true)}
         {field('price', true)}
         {field('notes', false)}
       </div>

@@ -17,13 +17,48 @@ describe('consignment form', () => {
       size: 'providers.consignments.form.errors.size',
       price: 'providers.consignments.form.errors.price',
     });
-    const draft = { itemSku: ' A1 ', itemName: ' Jordan ', size: '42', price: '99.9', notes: '  ' };
+    const draft = {
+      itemSku: ' A1 ',
+      itemName: ' Jordan ',
+      itemBrand: ' ',
+      size: '42',
+      price: '99.9',
+      notes: '  ',
+    };
     expect(validateConsignmentDraft(draft, 'EUR').payload).toEqual({
       itemSku: 'A1',
       itemName: 'Jordan',
       size: '42',
       price: 9990,
       currency: 'EUR',
+    });
+  });
+
+  it('keeps a catalogue pick: the product, its size and its brand', () => {
+    const draft = {
+      ...emptyConsignmentDraft(),
+      itemSku: 'DZ5485-612',
+      itemName: 'Air Jordan 1 Chicago',
+      itemBrand: 'Jordan',
+      size: '42',
+      price: '120',
+    };
+    const pick = {
+      productCatalogId: 'prod-1',
+      productVariantId: 'var-42',
+      colorway: 'Varsity Red',
+      imageUrl: 'https://img.example/aj1.png',
+    };
+    expect(validateConsignmentDraft(draft, undefined, pick).payload).toEqual({
+      itemSku: 'DZ5485-612',
+      itemName: 'Air Jordan 1 Chicago',
+      itemBrand: 'Jordan',
+      size: '42',
+      price: 12000,
+      productCatalogId: 'prod-1',
+      productVariantId: 'var-42',
+      itemColorway: 'Varsity Red',
+      itemImageUrl: 'https://img.example/aj1.png',
     });
   });
 });

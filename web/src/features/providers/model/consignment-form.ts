@@ -6,7 +6,7 @@ import {
   type Currency,
 } from '@sneakers/shared';
 
-export const CONSIGNMENT_FIELDS = ['itemSku', 'itemName', 'size', 'price', 'notes'] as const;
+export const CONSIGNMENT_FIELDS = ['itemSku', 'itemName', 'itemBrand', 'size', 'price', 'notes'] as const;
 export type ConsignmentField = (typeof CONSIGNMENT_FIELDS)[number];
 
 /** What the add form holds: plain strings; the agreed price as typed (e.g. "120.50"). */
@@ -16,12 +16,13 @@ export type ConsignmentDraft = Record<ConsignmentField, string>;
 export type ConsignmentDraftErrors = Partial<Record<ConsignmentField, string>>;
 
 export function emptyConsignmentDraft(): ConsignmentDraft {
-  return { itemSku: '', itemName: '', size: '', price: '', notes: '' };
+  return { itemSku: '', itemName: '', itemBrand: '', size: '', price: '', notes: '' };
 }
 
 const ERROR_KEYS: Record<ConsignmentField, string> = {
   itemSku: 'providers.consignments.form.errors.sku',
   itemName: 'providers.consignments.form.errors.name',
+  itemBrand: 'providers.consignments.form.errors.tooLong',
   size: 'providers.consignments.form.errors.size',
   price: 'providers.consignments.form.errors.price',
   notes: 'providers.consignments.form.errors.tooLong',
@@ -46,14 +47,24 @@ export function parseAmount(text: string): number | undefined {
   return consignmentSchema.shape.price.safeParse(cents).success ? cents : undefined;
 }
 
+/** A catalogue pick's links and labels the consignment keeps (components/catalog-picker). */
+export interface ConsignmentPick {
+  productCatalogId: string;
+  productVariantId: string | null;
+  colorway: string;
+  imageUrl: string | null;
+}
+
 /**
  * The create body, validated with the contract's rules (`consignmentCreateSchema`): SKU,
  * product name, size and agreed price required; the price in integer cents; empty notes
- * left out.
+ * left out. A catalogue pick adds the product and size it names (its sales then carry the
+ * brand: docs/product/providers-and-consignments.md#consignments).
  */
 export function validateConsignmentDraft(
   draft: ConsignmentDraft,
   currency?: Currency,
+  pick: ConsignmentPick | null = null,
 ):
   | { payload: ConsignmentCreate; errors?: undefined }
   | { payload?: undefined; errors: ConsignmentDraftErrors } {
@@ -67,6 +78,14 @@ export function validateConsignmentDraft(
     price: price ?? 0,
     ...(currency ? { currency } : {}),
   };
+  const brand = draft.itemBrand.trim();
+  if (brand) candidate.itemBrand = brand;
+  if (pick) {
+    candidate.productCatalogId = pick.productCatalogId;
+    candidate.productVariantId = pick.productVariantId;
+    if (pick.colorway.trim()) candidate.itemColorway = pick.colorway.trim();
+    if (pick.imageUrl) candidate.itemImageUrl = pick.imageUrl;
+  }
   const notes = draft.notes.trim();
   if (notes) candidate.notes = notes;
 

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
-import type { Consignment, Provider, UserProfile } from '@sneakers/shared';
+import {
+  formatMoney,
+  type Consignment,
+  type Product,
+  type Provider,
+  type ProviderBalance,
+  type UserProfile,
+  type Variant,
+} from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { recordInvalidations } from '../../../test/invalidations';
 import { renderApp, type Route } from '../../../test/render-app';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
@@ -34,7 +43,11 @@ function consignment(over: Partial<Consignment> & Pick<Consignment, 'id'>): Cons
     itemSku: 'DZ5485-612',
     itemName: 'Jordan 1 Chicago',
     size: '42',
+    productCatalogId: null,
     productVariantId: null,
+    itemBrand: '',
+    itemColorway: '',
+    itemImageUrl: null,
     price: 12050,
     salePrice: null,
     currency: 'EUR',
@@ -197,6 +210,80 @@ describe('provider consignments', () => {
     expect(calls[2]!.key).not.toBe(calls[0]!.key);
   });
 
+  it('adds a consignment picked from the catalogue with its product, size and brand', async () => {
+    const bodies: unknown[] = [];
+    const product: Product = {
+      id: 'cat-7',
+      sku: 'B75806',
+      name: 'adidas samba og',
+      brand: 'adidas',
+      productType: 'sneakers',
+      imageUrl: 'https://img.example/samba.png',
+      releaseDate: '2018-01-01',
+      retailPrice: 10000,
+      currency: 'EUR',
+      colorway: 'Cloud White/Core Black',
+      gender: 'unisex',
+      marketplaceSlug: null,
+      marketplaceProductId: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    const variant: Variant = {
+      id: 'sv-42',
+      productId: product.id,
+      label: 'EU 42',
+      retailPrice: null,
+      size: { brand: 'adidas', eu: '42', usM: null, usW: null, uk: null, jpCm: null },
+      marketplaceVariantId: null,
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    renderApp(
+      '/dashboard/providers/pr-1',
+      api(approved, (url, init) => {
+        if (url.pathname === '/api/catalog/products')
+          return Response.json({ products: [product], total: 1, page: 1, pageSize: 24 });
+        if (url.pathname === `/api/catalog/products/${product.id}`)
+          return Response.json({ product, variants: [variant] });
+        if (url.pathname !== CONSIGNMENTS) return undefined;
+        if (!post(init)) return Response.json({ consignments: [] });
+        bodies.push(JSON.parse(String(init?.body)));
+        return Response.json({ consignment: consignment({ id: 'c-9', itemName: product.name }) });
+      }),
+      signedIn,
+    );
+    fireEvent.click(await screen.findByTestId('consignment-add', {}, { timeout: 10_000 }));
+    const dialog = await screen.findByTestId('consignment-form-dialog');
+    const box = await within(dialog).findByRole(
+      'combobox',
+      { name: 'Pick from the catalogue' },
+      { timeout: 5000 },
+    );
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'samba' } });
+    fireEvent.click(await within(dialog).findByTestId('catalog-picker-option'));
+    const size = (await within(dialog).findByTestId('catalog-picker-size')) as HTMLSelectElement;
+    await waitFor(() => expect(size.value).toBe('sv-42'));
+    // The pick is the product and its size: no typed fields for them.
+    expect(within(dialog).queryByTestId('consignment-form-itemSku')).toBeNull();
+    expect(within(dialog).queryByTestId('consignment-form-size')).toBeNull();
+    fireEvent.change(within(dialog).getByTestId('consignment-form-price'), { target: { value: '95' } });
+    fireEvent.click(within(dialog).getByTestId('consignment-form-submit'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      itemSku: 'B75806',
+      itemName: 'adidas samba og',
+      itemBrand: 'adidas',
+      itemColorway: 'Cloud White/Core Black',
+      itemImageUrl: 'https://img.example/samba.png',
+      productCatalogId: 'cat-7',
+      productVariantId: 'sv-42',
+      size: 'EU 42',
+      price: 9500,
+      currency: 'EUR',
+    });
+  }, 20_000);
+
   it('hides Add consignment for a pending provider and says it must be approved first', async () => {
     renderApp(
       '/dashboard/providers/pr-1',
@@ -238,13 +325,15 @@ describe('provider consignments', () => {
     ).toBeTruthy();
   });
 
-  it('marks an in-stock consignment sold with the sale price in cents', async () => {
+  it('marks an in-stock consignment sold with the sale price in cents, and the balance follows', async () => {
     const bodies: unknown[] = [];
     let list: Consignment[] = [inStock, returned];
-    renderApp(
+    let balances: ProviderBalance[] = [];
+    const { queryClient } = renderApp(
       '/dashboard/providers/pr-1',
       api(approved, (url, init) => {
         if (url.pathname === CONSIGNMENTS) return Response.json({ consignments: list });
+        if (url.pathname === '/api/provider-balances') return Response.json({ balances });
         if (url.pathname === `${CONSIGNMENTS}/c-1/sold` && post(init)) {
           const body: unknown = JSON.parse(String(init?.body));
           bodies.push(body);
@@ -255,13 +344,16 @@ describe('provider consignments', () => {
             soldAt: '2026-01-06T10:00:00Z',
           };
           list = [sold, returned];
+          balances = [{ providerId: 'pr-1', currency: 'EUR', owed: inStock.price, unpaidCount: 1 }];
           return Response.json({ consignment: sold });
         }
         return undefined;
       }),
       signedIn,
     );
+    const invalidated = recordInvalidations(queryClient);
     const rows = await screen.findAllByTestId('consignment-row', {}, { timeout: 5000 });
+    expect((await screen.findByTestId('provider-balance-owed')).textContent).toBe('Nothing owed');
     expect(within(rows[1]!).getByTestId('consignment-status').textContent).toBe('Returned');
     expect(within(rows[1]!).queryByTestId('consignment-mark-sold')).toBeNull();
     expect(within(rows[1]!).queryByTestId('consignment-mark-returned')).toBeNull();
@@ -285,7 +377,15 @@ describe('provider consignments', () => {
     expect(
       within(screen.getAllByTestId('consignment-row')[0]!).getByTestId('consignment-status').textContent,
     ).toBe('Sold');
-  });
+    // The store now owes the provider: the balance beside it, and the overview, without a reload.
+    await waitFor(() =>
+      expect(screen.getByTestId('provider-balance-owed').textContent).toContain(
+        formatMoney({ amount: inStock.price, currency: 'EUR' }, 'en'),
+      ),
+    );
+    expect(invalidated).toContainEqual(['overview']);
+    expect(invalidated).toContainEqual(['payments', 'payable', 'pr-1']);
+  }, 20_000);
 
   it('confirms Returned and shows the 409 message when it is no longer in stock', async () => {
     const returnedCalls: string[] = [];

@@ -14,11 +14,12 @@ import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { fetchAllPages } from '../../../lib/page-items';
 import { inventorySellTarget } from '../../../lib/sell-target';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import type { DateRange } from '../model/period';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const saleKeys = {
-  all: ['sales'] as const,
+  all: sharedQueryKeys.sales(),
   lists: () => ['sales', 'list'] as const,
   list: (range: DateRange) => ['sales', 'list', range.from ?? '', range.to ?? ''] as const,
   one: (id: string) => ['sales', 'one', id] as const,

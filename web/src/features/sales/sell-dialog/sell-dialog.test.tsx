@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { Client, Item } from '@sneakers/shared';
+import { recordInvalidations } from '../../../test/invalidations';
 import { renderApp, type Route } from '../../../test/render-app';
 import { signedIn, testProfile, testSale } from '../tests/test-support';
 
@@ -92,7 +93,8 @@ describe('Sell dialog', { timeout: 30_000 }, () => {
           )
         : Response.json({ sale: testSale({ id: 's-9' }) }, { status: 201 }),
     );
-    renderApp('/dashboard/inventory-item/it-1', route, signedIn);
+    const { queryClient } = renderApp('/dashboard/inventory-item/it-1', route, signedIn);
+    const invalidated = recordInvalidations(queryClient);
     const dialog = await openSell();
     // Prefilled from the item: its asking price, its currency, today.
     expect((within(dialog).getByTestId('sell-salePrice') as HTMLInputElement).value).toBe('150.00');
@@ -118,6 +120,9 @@ describe('Sell dialog', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(dialog).getByTestId('sell-submit'));
     expect(await screen.findByText('Sale of Nike Dunk Low Panda recorded')).toBeTruthy();
+    // The item's stock, the sales, the overview and the balances all move.
+    for (const key of [['items'], ['sales'], ['overview'], ['payments', 'balances']])
+      expect(invalidated).toContainEqual(key);
     await waitFor(() => expect(screen.queryByTestId('sell-dialog')).toBeNull());
     const body = {
       source: 'inventory',

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createSale, listClients, type SaleCreate } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
+import { useInvalidateMoney } from '../../../lib/money-queries';
 import type { SellTarget } from '../../../lib/widget-slots/sell-dialog';
 
 /** Codes the dialog explains in its own words. */
@@ -13,24 +14,15 @@ export const CONFLICTS = [
   'CLIENT_NOT_FOUND',
 ] as const;
 
-/** Records the sale; the lists, sales, overview and payments it changes refetch. */
+/** Records the sale; every figure it moves refetches (lib/money-queries.ts). */
 export function useRecordSale(target: SellTarget) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const invalidateMoney = useInvalidateMoney();
   return useMutation({
     mutationFn: async ({ body, idempotencyKey }: { body: SaleCreate; idempotencyKey: string }) =>
       (await api(createSale, { body, idempotencyKey })).sale,
     // Settled, not only on success: a 409 means the stock changed under this tab.
-    onSettled: () =>
-      Promise.all(
-        [
-          ['items'],
-          ['sales'],
-          ['overview'],
-          ['payments'],
-          ...(target.providerId ? [['providers', 'consignments', target.providerId]] : []),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => invalidateMoney({ kind: 'sale', providerId: target.providerId ?? null }),
   });
 }
 

@@ -13,10 +13,11 @@ import {
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** The first element is what the realtime `invalidate` frames name. */
 export const virtualProductKeys = {
-  all: ['virtual-products'] as const,
+  all: sharedQueryKeys.virtualProducts(),
   list: () => ['virtual-products', 'list'] as const,
   one: (id: string) => ['virtual-products', 'one', id] as const,
 };
