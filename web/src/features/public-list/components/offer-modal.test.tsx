@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import '../../../test/setup';
@@ -6,23 +7,36 @@ import { createRuntime, RuntimeProvider } from '../../../lib/api';
 import { testConfig } from '../../../test/render-app';
 import { publicItem, publicOwner } from '../../../test/public-list-fixtures';
 import { publicListStrings } from '../i18n/strings';
+import { newOfferForm, type OfferForm } from '../model/offer';
+import { contactFrom } from './use-offer-flow';
 import { OfferModal } from './offer-modal';
 
 await loadStrings(publicListStrings);
 
+/** The list page holds the draft (use-offer-flow); here a plain state does. */
+function ModalWithDraft() {
+  const [form, setForm] = useState<OfferForm>(() => newOfferForm(contactFrom(null)));
+  return (
+    <OfferModal
+      open
+      onOpenChange={() => undefined}
+      form={form}
+      onFormChange={(change) => setForm(change)}
+      onStep={(step) => setForm((f) => ({ ...f, step }))}
+      owner={publicOwner()}
+      listType="wtb"
+      selections={[{ item: publicItem(), size: '42' }]}
+      onRemove={() => undefined}
+      viewer={null}
+      onSent={() => undefined}
+    />
+  );
+}
+
 function renderContactStep() {
   render(
     <RuntimeProvider runtime={createRuntime(testConfig, () => undefined, vi.fn())}>
-      <OfferModal
-        open
-        onOpenChange={() => undefined}
-        owner={publicOwner()}
-        listType="wtb"
-        selections={[{ item: publicItem(), size: '42' }]}
-        onRemove={() => undefined}
-        viewer={null}
-        onSent={() => undefined}
-      />
+      <ModalWithDraft />
     </RuntimeProvider>,
   );
   fireEvent.click(screen.getByTestId('offer-next'));
