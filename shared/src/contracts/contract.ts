@@ -11,6 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: no token needed; user: a verified Cognito token is required; apiKey: a store API key. */
 export type AuthKind = 'public' | 'user' | 'apiKey';
 
+/**
+ * What a route does to the data: `read` changes nothing, `change` changes what someone
+ * owns, `plumbing` is the app's own bookkeeping (a WebSocket ticket, feature-seen
+ * telemetry) that changes nothing a user owns. Undeclared: GET reads, every other method
+ * changes. A superuser's calls while impersonating are audited when they are changes.
+ */
+export type RouteKind = 'read' | 'change' | 'plumbing';
+
 /** Contracts use zod/mini: a third of classic zod's size in every bundle (docs/adr/0003). */
 export type Schema = z.ZodMiniType;
 
@@ -41,6 +49,8 @@ export interface Contract<
    * the use case runs (which checks again), and the route-driven suites prove it per route.
    */
   superuserOnly?: boolean;
+  /** Declared only where the method says otherwise (see RouteKind). */
+  kind?: RouteKind;
 }
 
 const none = z.strictObject({});
@@ -63,6 +73,7 @@ export function defineContract<
   maxBodyBytes?: number;
   feature?: string;
   superuserOnly?: boolean;
+  kind?: RouteKind;
 }): Contract<P, Q, B, R> {
   return {
     ...spec,
@@ -71,6 +82,11 @@ export function defineContract<
     body: (spec.body ?? none) as B,
     maxBodyBytes: spec.maxBodyBytes ?? 64 * 1024,
   };
+}
+
+/** What a route does to the data: its declared kind, else what its method says. */
+export function routeKind(contract: Pick<Contract, 'method' | 'kind'>): RouteKind {
+  return contract.kind ?? (contract.method === 'GET' ? 'read' : 'change');
 }
 
 export type ParamsOf<C extends Contract> = z.input<C['params']>;

@@ -335,6 +335,8 @@ export const reportFeaturesSeen = defineContract({
   method: 'POST',
   path: '/api/feature-access/seen',
   auth: 'user',
+  // Telemetry for the stale-flag report, sent by every page: not a change to audit.
+  kind: 'plumbing',
   body: z.strictObject({ features: z.array(flagName).check(z.minLength(1), z.maxLength(100)) }),
   response: z.object({ recorded: z.int() }),
   maxBodyBytes: 8 * 1024,
