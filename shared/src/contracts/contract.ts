@@ -96,12 +96,14 @@ export type ResponseOf<C extends Contract> = z.output<C['response']>;
 
 /** Zod issues as the `fields` map of the error model ("" for the root). */
 export function fieldErrors(error: z.core.$ZodError, prefix?: string): FieldErrors {
-  const fields: FieldErrors = {};
+  // A Map: a path is made of the input's own keys (a record's `constructor`), which a plain
+  // object would answer with what it inherits.
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    (fields[key] ??= []).push(issue.message);
+    fields.set(key, [...(fields.get(key) ?? []), issue.message]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** Fills `{name}` placeholders of a contract path. */

@@ -1,4 +1,5 @@
 import { SECTION_IDS, type SectionId } from '@sneakers/shared/sections';
+import { ownValue } from '@sneakers/shared/rules/own-key';
 
 export { SECTION_IDS, type SectionId };
 
@@ -58,7 +59,7 @@ export function toSectionId(value: string | null | undefined): SectionId | undef
   if (!value) return undefined;
   const id = value.trim().toLowerCase();
   if ((SECTION_IDS as readonly string[]).includes(id)) return id as SectionId;
-  return SECTION_ALIASES[id];
+  return ownValue(SECTION_ALIASES, id);
 }
 
 /**
@@ -76,7 +77,7 @@ export function resolveDashboardLocation(pathname: string, search = ''): Dashboa
   const [first, second, third] = segments;
 
   let location: DashboardLocation = { section: toSectionId(first) ?? 'dashboard' };
-  const detailRoute = first ? DETAIL_ROUTES[first] : undefined;
+  const detailRoute = first ? ownValue(DETAIL_ROUTES, first) : undefined;
   if (detailRoute?.kind === 'offer' && second === 'anonymous') {
     // /dashboard/offers/anonymous/<id>: an anonymous offer (their ids are their own).
     location = third

@@ -417,6 +417,32 @@ describe('developer overrides', () => {
   });
 });
 
+describe('features named like Object.prototype members (issue 25)', () => {
+  it('sets, lists and removes an override or grant for `constructor` like any other name', async () => {
+    const { deps, docs, audits } = setup();
+    for (const name of ['constructor', 'prototype']) {
+      expect(await failure(deleteOverride(deps, ADMIN, 'store-1', name))).toEqual([
+        404,
+        'OVERRIDE_NOT_FOUND',
+      ]);
+      expect(await failure(deleteFlagGrant(deps, ADMIN, name, 'store-1'))).toEqual([404, 'GRANT_NOT_FOUND']);
+      await setOverride(deps, ADMIN, 'store-1', name, { enabled: true, expiresAt: null });
+      // A first override has nothing before it: not the function every object inherits.
+      expect(audits.at(-1)).toMatchObject({ action: 'override.set' });
+      expect(audits.at(-1)).not.toHaveProperty('before');
+      expect(Object.hasOwn(docs.get('store-1')!.overrides, name)).toBe(true);
+      await deleteOverride(deps, ADMIN, 'store-1', name);
+      expect(docs.get('store-1')?.overrides).toEqual({});
+      await createFlag(deps, ADMIN, input(name));
+      await setFlagGrant(deps, ADMIN, name, 'store-1', true);
+      expect(audits.at(-1)).not.toHaveProperty('before');
+      await deleteFlagGrant(deps, ADMIN, name, 'store-1');
+      expect(docs.get('store-1')?.grants).toEqual({});
+    }
+    expect({}.constructor).toBe(Object);
+  });
+});
+
 describe("a user's own feature data (flags.me)", () => {
   it('tells a signed-out visitor nothing but whether the start-up gate is on', async () => {
     const { deps } = setup();
