@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
+import { ANONYMOUS, requireUser, type Actor } from '@sneakers/shared/actor';
 import { auditItem } from '@sneakers/shared/audit/audit-item';
 import { IMPERSONATION_FORBIDDEN_MESSAGE } from '@sneakers/shared/contracts/admin';
 import { impersonationTokenHash } from '@sneakers/shared/impersonation/impersonation';
@@ -311,20 +311,25 @@ describe('the audit log', () => {
     const { deps, audit, users } = await withHistory();
     audit.push(
       auditItem(
-        asStore('g1'),
+        requireUser(asStore('g1')),
         { action: 'impersonation.write', subject: 'crm.clients.create' },
         'w1',
         '2026-11-22T11:00:00Z',
       ),
       auditItem(
-        ROOT,
+        requireUser(ROOT),
         { action: 'override.set', subject: 'store-2:beta-tools' },
         'o1',
         '2026-11-22T11:01:00Z',
       ),
-      auditItem(ROOT, { action: 'flag.created', subject: 'beta-tools' }, 'f1', '2026-11-22T11:02:00Z'),
       auditItem(
-        user('gone'),
+        requireUser(ROOT),
+        { action: 'flag.created', subject: 'beta-tools' },
+        'f1',
+        '2026-11-22T11:02:00Z',
+      ),
+      auditItem(
+        requireUser(user('gone')),
         { action: 'grant.set', subject: 'gone-too:beta-tools' },
         'g2',
         '2026-11-22T11:03:00Z',
