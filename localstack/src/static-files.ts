@@ -3,6 +3,7 @@ import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ownValue } from '@sneakers/shared/rules/own-key';
 import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 
 const TYPES: Record<string, string> = {
@@ -82,7 +83,7 @@ export function createStaticHandler(root: string, log: (line: string) => void = 
     source.once('error', notOpened);
     source.once('ready', () => {
       source.off('error', notOpened);
-      res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
+      res.setHeader('content-type', ownValue(TYPES, ext) ?? 'application/octet-stream');
       res.setHeader(
         'cache-control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

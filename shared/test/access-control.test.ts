@@ -54,6 +54,15 @@ const playground = defineContract({
   feature: 'api-playground',
   response: z.object({ as: z.string(), by: z.nullable(z.string()) }),
 });
+/** The app's own bookkeeping, as the realtime ticket declares itself: never audited. */
+const ticketRoute = defineContract({
+  id: 'realtime.ticket',
+  method: 'POST',
+  path: '/api/t/tickets',
+  auth: 'user',
+  kind: 'plumbing',
+  response: z.object({ as: z.string(), by: z.nullable(z.string()) }),
+});
 const publicRoute = defineContract({
   id: 'things.public',
   method: 'GET',
@@ -165,6 +174,7 @@ function setup() {
       route(profileRoute, async ({ actor }) => who(actor)),
       route(playground, async ({ actor }) => who(actor)),
       route(publicRoute, async ({ actor }) => who(actor)),
+      route(ticketRoute, async ({ actor }) => who(actor)),
       route(adminRead, async ({ actor }) => who(actor)),
       route(adminWrite, async ({ actor }) => {
         runs++;
@@ -426,6 +436,13 @@ describe('impersonation in the HTTP pipeline', () => {
       path: '/api/t/clients/vip',
       params: { kind: 'vip' },
     });
+  });
+
+  it("does not audit the app's plumbing (the realtime ticket every screen asks for, issue 25)", async () => {
+    t.grant('tok-a');
+    const res = await t.call('POST', '/api/t/tickets', root('tok-a'));
+    expect(res).toEqual({ status: 201, body: { as: 'store-1', by: 'root' } });
+    expect(t.audits()).toEqual([]);
   });
 
   it('refuses a write it cannot record (503 AUDIT_UNAVAILABLE) and does not run it', async () => {

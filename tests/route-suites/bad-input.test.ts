@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Contract } from '@sneakers/shared/contracts/contract';
-import { deleteFlagGrant, setFlagGrant } from '@sneakers/shared/contracts/flags';
+import { listAuditLog } from '@sneakers/shared/contracts/admin';
+import { deleteFlagGrant, listOverrides, setFlagGrant } from '@sneakers/shared/contracts/flags';
 import { mailTo, newUser } from '../support/cloud-client';
 import {
   asQueryStrings,
@@ -28,6 +29,7 @@ import {
   describeProbe,
   outgoing,
   PATH_ATTACKS,
+  PROTOTYPE_KEYS,
   RAW_TARGETS,
   verdict,
   type Probe,
@@ -154,8 +156,14 @@ const routeFieldValues = (w: World): Record<string, Record<string, unknown>> => 
  */
 function callerOf(c: Contract, probe: Probe): Probe {
   if (!c.superuserOnly) return probe;
+  // Prototype keys as the superuser too, so they reach the use case (issue 25): in a path
+  // they name nothing of the world's but the overrides they make, which the deletes remove
+  // (checked below); in a body they are refused or stripped, leaving the valid request.
   const asSuperuser =
-    c.method === 'GET' || probe.label === 'valid request' || verdict(c, probe.parts).kind === 'refused';
+    c.method === 'GET' ||
+    probe.label === 'valid request' ||
+    probe.prototypeKey === true ||
+    verdict(c, probe.parts).kind === 'refused';
   const token = asSuperuser ? world.access.superuser.token : world.owner.token;
   return { ...probe, parts: { ...probe.parts, headers: { ...probe.parts.headers, ...bearer(token) } } };
 }
@@ -389,6 +397,24 @@ describe('route-suites: bad input', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('left no record named by a prototype key, and recorded no removal of one that never was', async () => {
+    const { call } = world.access.superuser;
+    const d = world.owner.userId;
+    // The override probes made `constructor` and `prototype` for D; the delete probes removed them.
+    const { overrides } = await call(listOverrides, {});
+    expect(overrides.filter((o) => o.userId === d && PROTOTYPE_KEYS.includes(o.feature))).toEqual([]);
+    // D never had a grant of those names: removing one must have answered 404 and audited nothing.
+    const named = new Set(PROTOTYPE_KEYS.map((key) => `${d}:${key}`));
+    const { entries } = await call(listAuditLog, { query: { action: 'grant.deleted', limit: 100 } });
+    expect(entries.filter((e) => named.has(e.subject)).map((e) => e.subject)).toEqual([]);
+    const me = await send({
+      method: 'GET',
+      target: '/api/feature-access/me',
+      headers: bearer(world.owner.token),
+    });
+    expect(me.status).toBe(200);
   });
 
   it('is still up and answering after all of it', async () => {

@@ -942,6 +942,15 @@ function curatedProduct(c: Curated, index: number, seed: number): GeneratedProdu
   };
 }
 
+/**
+ * A suffix that says again a word of the model's name ('OG' after 'Samba OG') is left out:
+ * titles never say a word twice ("Samba OG OG", issue 25).
+ */
+export function suffixFor(modelName: string, suffix: string): string {
+  const words = new Set(modelName.toLowerCase().split(/\s+/));
+  return suffix.split(/\s+/).some((word) => words.has(word.toLowerCase())) ? '' : suffix;
+}
+
 function generatedProduct(index: number, seed: number, today: number, taken: Set<string>): GeneratedProduct {
   const r = rng(hashInts(seed, index));
   const spec = pickBrand(r);
@@ -962,7 +971,8 @@ function generatedProduct(index: number, seed: number, today: number, taken: Set
     colors = r.next() < 0.6 ? [base, accent, r.pick(THIRDS)] : [base, accent];
     nickname = r.next() < 0.5 ? accent : `${base} ${accent}`;
   }
-  const suffix = r.pick(spec.suffixes);
+  // Picked even when dropped, so every later draw (and so every other product) stays the same.
+  const suffix = suffixFor(model.name, r.pick(spec.suffixes));
   const name = `${spec.prefix ? `${spec.prefix} ` : ''}${model.name}${suffix ? ` ${suffix}` : ''} ${nickname}`;
   const title = gender === 'women' ? `${name} (W)` : name;
   // The title's parts come from short lists, so their slugs are computed once each.

@@ -1,4 +1,5 @@
 import type { GeneratedProduct, GeneratedVariant } from './catalogue';
+import { ownValue } from '@sneakers/shared/rules/own-key';
 import { hash } from './determinism';
 
 /** Euro is the catalogue's currency; the others at fixed, plausible rates. */
@@ -9,7 +10,7 @@ export const isMarketCurrency = (currency: string) => currency in CURRENCY_RATES
 
 /** Prices that look like a market: asks around retail (hyped models above), bids below. */
 export function marketData(p: GeneratedProduct, v: GeneratedVariant, currency: string) {
-  const rate = CURRENCY_RATES[currency] ?? 1;
+  const rate = ownValue(CURRENCY_RATES, currency) ?? 1;
   const h = hash(`${v.variantId}:market`);
   const heat = 0.8 + (hash(p.productId) % 90) / 100;
   const lowestAsk = Math.round(p.retailPrice * heat * (0.95 + (h % 20) / 100) * rate);

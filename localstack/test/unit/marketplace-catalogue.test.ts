@@ -71,6 +71,13 @@ describe('generated marketplace catalogue', () => {
     expect(products.filter((p) => p.releaseDate > TODAY).length).toBeGreaterThan(10);
   });
 
+  it('never repeats a word in a row in a title ("Samba OG OG", issue 25)', () => {
+    const repeats = generateCatalogue({ count: 20_000, today: TODAY })
+      .map((p) => p.title)
+      .filter((title) => /\b(\S+) \1\b/i.test(title));
+    expect(repeats).toEqual([]);
+  });
+
   it('builds 250,000 products in a few seconds, with unique ids, style codes (in any format) and url keys', () => {
     const cpu = process.cpuUsage();
     const products = generateCatalogue({ count: 250_000, today: TODAY });

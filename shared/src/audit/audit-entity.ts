@@ -34,4 +34,4 @@ export const auditEntity = new Entity({
   },
 });
 
-export { AUDIT_LOG, auditItem, toAuditEntry, type AuditChange } from './audit-item';
+export { AUDIT_LOG, auditItem, toAuditEntry, type AuditChange, type StoredAuditEntry } from './audit-item';

@@ -41,7 +41,10 @@ export function auditItem(actor: UserActor, change: AuditChange, id: string, at:
   };
 }
 
-/** An entry as the admin API answers it. */
+/** An entry as stored; the admin service adds the people it names (`AuditEntry`). */
+export type StoredAuditEntry = Omit<AuditEntry, 'actor' | 'impersonated' | 'subjectUser' | 'subjectName'>;
+
+/** An entry as read back from its row. */
 export function toAuditEntry(item: {
   id: string;
   at: string;
@@ -52,7 +55,7 @@ export function toAuditEntry(item: {
   subject: string;
   before?: string;
   after?: string;
-}): AuditEntry {
+}): StoredAuditEntry {
   return {
     id: item.id,
     at: item.at,

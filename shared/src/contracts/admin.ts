@@ -77,6 +77,18 @@ export const stopImpersonation = defineContract({
   response: z.object({ stopped: z.literal(true) }),
 });
 
+/**
+ * A person an entry names, as the admin reads them: their business name and email from
+ * their profile today (the email recorded with the entry when there is no profile left).
+ * Both null only for a user with no profile and no recorded email.
+ */
+export const auditPersonSchema = z.object({
+  userId: z.string(),
+  businessName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -91,6 +103,14 @@ export const auditEntrySchema = z.object({
   /** JSON of the record before and after (null when created or deleted). */
   before: z.nullable(z.string()),
   after: z.nullable(z.string()),
+  /** Who made the change (the superuser while impersonating). */
+  actor: auditPersonSchema,
+  /** Whose account it was made in, while impersonating. */
+  impersonated: z.nullable(auditPersonSchema),
+  /** The user the change is about: the impersonated user, the user of a grant or override. */
+  subjectUser: z.nullable(auditPersonSchema),
+  /** The subject without its user: a flag name, a rule id, a setting, a route id; null when the user is all of it. */
+  subjectName: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -12,6 +12,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: no token needed; user: a verified Cognito token is required; apiKey: a store API key. */
 export type AuthKind = 'public' | 'user' | 'apiKey';
 
+/**
+ * What a route does to the data: `read` changes nothing, `change` changes what someone
+ * owns, `plumbing` is the app's own bookkeeping (a WebSocket ticket, feature-seen
+ * telemetry) that changes nothing a user owns. Undeclared: GET reads, every other method
+ * changes. A superuser's calls while impersonating are audited when they are changes.
+ */
+export type RouteKind = 'read' | 'change' | 'plumbing';
+
 /** Contracts use zod/mini: a third of classic zod's size in every bundle (docs/adr/0003). */
 export type Schema = z.ZodMiniType;
 
@@ -42,6 +50,8 @@ export interface Contract<
    * the use case runs (which checks again), and the route-driven suites prove it per route.
    */
   superuserOnly?: boolean;
+  /** Declared only where the method says otherwise (see RouteKind). */
+  kind?: RouteKind;
 }
 
 const none = z.strictObject({});
@@ -64,6 +74,7 @@ export function defineContract<
   maxBodyBytes?: number;
   feature?: string;
   superuserOnly?: boolean;
+  kind?: RouteKind;
 }): Contract<P, Q, B, R> {
   return {
     ...spec,
@@ -72,6 +83,11 @@ export function defineContract<
     body: (spec.body ?? none) as B,
     maxBodyBytes: spec.maxBodyBytes ?? 64 * 1024,
   };
+}
+
+/** What a route does to the data: its declared kind, else what its method says. */
+export function routeKind(contract: Pick<Contract, 'method' | 'kind'>): RouteKind {
+  return contract.kind ?? (contract.method === 'GET' ? 'read' : 'change');
 }
 
 export type ParamsOf<C extends Contract> = z.input<C['params']>;
@@ -89,18 +105,20 @@ export function describeIssues(
   error: z.core.$ZodError,
   prefix?: string,
 ): { fields: FieldErrors; issues: FieldIssues } {
-  const fields: FieldErrors = {};
-  const issues: FieldIssues = {};
+  // Maps: a path is made of the input's own keys (a record's `constructor`), which a plain
+  // object would answer with what it inherits.
+  const fields = new Map<string, string[]>();
+  const issues = new Map<string, FieldIssues[string]>();
   const keyOf = (issue: z.core.$ZodIssue) => [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
   // z.int()'s own safe-integer range says less than the field's bound beside it ("at most 999").
   const bounded = new Set(error.issues.filter((i) => !isSafeRange(i)).map(keyOf));
   for (const issue of error.issues) {
     const key = keyOf(issue);
     if (isSafeRange(issue) && bounded.has(key)) continue;
-    (fields[key] ??= []).push(issue.message);
-    (issues[key] ??= []).push(fieldIssueOf(issue));
+    fields.set(key, [...(fields.get(key) ?? []), issue.message]);
+    issues.set(key, [...(issues.get(key) ?? []), fieldIssueOf(issue)]);
   }
-  return { fields, issues };
+  return { fields: Object.fromEntries(fields), issues: Object.fromEntries(issues) };
 }
 
 const isSafeRange = (issue: z.core.$ZodIssue) =>

@@ -17,15 +17,21 @@ export * from './flag-records';
 
 /** Lower-case letters, digits, `-` and `_`: the product's flags use both (api-playground, stockx_api_integration; docs/product/feature-flags-and-access.md#feature-flags). */
 export const FLAG_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-export const flagName = z
-  .string()
-  .check(
-    z.trim(),
-    z.regex(
-      FLAG_NAME_PATTERN,
-      'Use 1-64 lower-case letters, digits, "-" or "_", starting with a letter or digit',
-    ),
-  );
+/**
+ * Names a flag may not take: what every JavaScript object already has (`constructor`). A
+ * user's grants and overrides are stored as maps keyed by flag name, and the AWS SDK's
+ * marshaller takes a map with a `constructor` key for a class instance and refuses it
+ * (issue 25), so the name is refused up front with a clear 400.
+ */
+export const RESERVED_FLAG_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+export const flagName = z.string().check(
+  z.trim(),
+  z.regex(
+    FLAG_NAME_PATTERN,
+    'Use 1-64 lower-case letters, digits, "-" or "_", starting with a letter or digit',
+  ),
+  z.refine((name) => !RESERVED_FLAG_NAMES.includes(name), 'This name is reserved: choose another'),
+);
 
 const rolloutPercentage = z.int().check(z.minimum(0), z.maximum(100));
 const targetUserTypes = z.array(z.enum(ROLES)).check(z.maxLength(ROLES.length));
@@ -335,6 +341,8 @@ export const reportFeaturesSeen = defineContract({
   method: 'POST',
   path: '/api/feature-access/seen',
   auth: 'user',
+  // Telemetry for the stale-flag report, sent by every page: not a change to audit.
+  kind: 'plumbing',
   body: z.strictObject({ features: z.array(flagName).check(z.minLength(1), z.maxLength(100)) }),
   response: z.object({ recorded: z.int() }),
   maxBodyBytes: 8 * 1024,

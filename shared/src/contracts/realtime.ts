@@ -92,6 +92,8 @@ export const createRealtimeTicket = defineContract({
   method: 'POST',
   path: '/api/realtime/tickets',
   auth: 'user',
+  // A ticket to listen with: while impersonating, opening any screen is not a change to audit.
+  kind: 'plumbing',
   response: z.object({ ticket: z.string(), expiresAt: z.string() }),
 });
 

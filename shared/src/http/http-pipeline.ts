@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { actorFromClaims, requireSuperuser, requireWriter, type Actor, type UserActor } from '../actor';
 import type { Clock } from '../clock';
 import { IMPERSONATION_HEADER } from '../contracts/admin-values';
+import { routeKind } from '../contracts/contract';
 import {
   AppError,
   BadRequestError,
@@ -151,7 +152,9 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
       }
       if (control && actor.kind === 'user') await control.requireFeatures(route.contract, actor);
       const body = parseBody(event, route);
-      if (control && actor.kind === 'user' && actor.impersonator && method !== 'GET') {
+      // Only changes are audited (the contract's kind): reads and the app's plumbing, such as
+      // the WebSocket ticket every screen asks for, are not something the superuser did as them.
+      if (control && actor.kind === 'user' && actor.impersonator && routeKind(route.contract) === 'change') {
         pt.logger.appendKeys({ impersonatorId: actor.impersonator.userId });
         await recordImpersonatedWrite(control, actor, route, { method, path, params: match.params }, pt);
       }

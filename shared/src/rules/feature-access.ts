@@ -1,5 +1,6 @@
 import type { Role, SubscriptionPlan } from '../contracts/profile-values';
 import type { SectionId } from '../sections';
+import { ownValue } from './own-key';
 
 /**
  * The feature access decision (docs/product/feature-flags-and-access.md#decision-order), one pure function for the API (route
@@ -130,7 +131,7 @@ export function decideFeature(
   if (!flag) return decided(false, 'flag-missing');
   if (!flag.isEnabled) return decided(false, 'flag-disabled');
 
-  const grant = data.grants[feature];
+  const grant = ownValue(data.grants, feature);
   if (grant === true) return decided(true, 'user-grant');
   if (grant === false) return decided(false, 'user-denial');
 

@@ -9,6 +9,8 @@ import {
   sitesOf,
   setAt,
   toJsonText,
+  unwrap,
+  validSample,
 } from './contract-values';
 import { bearer, JSON_HEADERS, type Outgoing } from './http';
 import { fillPath, pathParamNames } from './routes';
@@ -31,6 +33,8 @@ export interface Probe {
   parts: RequestParts;
   /** Invalid for a reason the contract cannot see (a forged cursor): must be a 4xx too. */
   mustFail?: boolean;
+  /** Names a record by a prototype key (PROTOTYPE_KEYS): superuser-only routes get it as the superuser. */
+  prototypeKey?: boolean;
 }
 
 /** Whether a contract declares a body (the default is the empty strict object). */
@@ -115,6 +119,13 @@ export function verdict(c: Contract, parts: RequestParts): Verdict {
 
 // ---------------------------------------------------------------- deterministic attacks
 
+/**
+ * Names a plain object answers from Object.prototype (issue 25: a feature named
+ * `constructor` answered 500): sent as every path parameter, and as keys of every object
+ * and record in a body, they must get a clear 4xx or a correct 2xx, and change nothing else.
+ */
+export const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'];
+
 /** Path segments (raw, as sent) that have crashed routers and decoders. */
 export const PATH_ATTACKS = [
   '%E0%A4%A',
@@ -133,9 +144,7 @@ export const PATH_ATTACKS = [
   encodeURIComponent('👟🔥'),
   encodeURIComponent('مرحبا'),
   encodeURIComponent('\u202e'),
-  '__proto__',
-  'constructor',
-  'toString',
+  ...PROTOTYPE_KEYS,
   '*',
   encodeURIComponent('$lists#user_x'),
   encodeURIComponent("' OR 1=1 --"),
@@ -218,9 +227,10 @@ export function attacksOn(c: Contract, base: RequestParts, validBody: unknown): 
 
   for (const name of Object.keys(base.segments))
     for (const segment of PATH_ATTACKS)
-      probes.push(
-        with_(`path ${name}=${segment.slice(0, 30)}`, { segments: { ...base.segments, [name]: segment } }),
-      );
+      probes.push({
+        ...with_(`path ${name}=${segment.slice(0, 30)}`, { segments: { ...base.segments, [name]: segment } }),
+        ...(PROTOTYPE_KEYS.includes(segment) ? { prototypeKey: true } : {}),
+      });
 
   const query = new URLSearchParams(base.query);
   const queryKeys = Object.keys(objectShape(c.query) ?? {});
@@ -238,6 +248,7 @@ export function attacksOn(c: Contract, base: RequestParts, validBody: unknown): 
     '__proto__=1',
     'constructor=1',
     'hasOwnProperty=1',
+    'toString=1&prototype=1',
     '%=%',
     '&&&',
     '=',
@@ -280,6 +291,20 @@ export function attacksOn(c: Contract, base: RequestParts, validBody: unknown): 
       }),
       with_('empty body', { body: '' }),
     );
+    // Every prototype key in each object and record of the body (a record gets valid values).
+    for (const site of sitesOf(c.body, validBody)) {
+      if (!site.present || (site.kind !== 'object' && site.kind !== 'record')) continue;
+      const inner = unwrap(site.schema).schema;
+      const value =
+        inner instanceof z.core.$ZodRecord
+          ? validSample(inner._zod.def.valueType, `${c.id} record value`)
+          : 'x';
+      const body = PROTOTYPE_KEYS.reduce((v, key) => setAt(v, [...site.path, key], value), validBody);
+      probes.push({
+        ...with_(`prototype keys in ${site.path.join('.') || 'the body'}`, { body: toJsonText(body) }),
+        prototypeKey: true,
+      });
+    }
     const firstString = sitesOf(c.body, validBody).find((s) => s.kind === 'string' && s.present);
     if (firstString)
       probes.push(

@@ -77,6 +77,20 @@ describe('dashboard section resolution', () => {
     expect(resolveDashboardLocation(path)).toEqual({ section, detail: { kind, id } });
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'])(
+    'reads a segment or page named %s like any unknown name, not as an inherited member',
+    (name) => {
+      const unknown = resolveDashboardLocation('/dashboard/nonexistent/x-1');
+      expect(resolveDashboardLocation(`/dashboard/${name}/x-1`)).toEqual(unknown);
+      expect(resolveDashboardLocation(`/dashboard/${name}`)).toEqual(
+        resolveDashboardLocation('/dashboard/nonexistent'),
+      );
+      expect(resolveDashboardLocation('/dashboard', `?page=${name}`)).toEqual(
+        resolveDashboardLocation('/dashboard', '?page=nonexistent'),
+      );
+    },
+  );
+
   it('links every section to an address that resolves back to it', () => {
     for (const id of SECTION_IDS) {
       const href = new URL(sectionHref(id), 'http://x');

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEntry } from '@sneakers/shared/contracts/admin';
+import type { StoredAuditEntry } from '@sneakers/shared/audit/audit-item';
+import type { AuditAction } from '@sneakers/shared/contracts/admin';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { UsersRepository } from '../users/ports';
 
@@ -11,10 +12,10 @@ export interface AuditQuery extends PageRequest {
 /** The audit log every service writes in its changes' transactions (shared/src/audit). */
 export interface AuditLogRepository {
   /** The audit log newest first, filtered. */
-  listAudit(query: AuditQuery): Promise<Page<AuditEntry>>;
+  listAudit(query: AuditQuery): Promise<Page<StoredAuditEntry>>;
 }
 
 export interface AuditLogDeps {
   auditLog: AuditLogRepository;
-  users: Pick<UsersRepository, 'findUserIdsByEmail'>;
+  users: Pick<UsersRepository, 'findUserIdsByEmail' | 'namesOf'>;
 }

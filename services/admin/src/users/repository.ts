@@ -1,9 +1,10 @@
 import type { AdminUser } from '@sneakers/shared/contracts/admin';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { batchGetRows } from '@sneakers/shared/table/batch-get';
 import { Service } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { profileView } from '@sneakers/shared/views/profile-view';
-import type { UsersRepository } from './ports';
+import type { UserName, UsersRepository } from './ports';
 
 const DEFAULT_PAGE = 25;
 
@@ -74,6 +75,18 @@ export function createUsersRepository(client: DocumentClient, table: string): Us
     async getUser(userId) {
       const { data } = await profiles.get({ userId }).go({ attributes: [...USER_ATTRIBUTES] });
       return data ? toUser(data) : null;
+    },
+    async namesOf(userIds) {
+      const keys = [...new Set(userIds)].map((userId) => profileView.key({ userId }));
+      const names = new Map<string, UserName>();
+      for (const Item of await batchGetRows(client, table, keys)) {
+        const { data } = profileView.parse(
+          { Item },
+          { attributes: ['userId', 'businessName', 'contactEmail'] },
+        );
+        if (data) names.set(data.userId, { businessName: data.businessName, email: data.contactEmail });
+      }
+      return names;
     },
     async findUserIdsByEmail(fragment, max) {
       const { data } = await profiles.query

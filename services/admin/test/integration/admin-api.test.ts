@@ -119,6 +119,12 @@ describe('admin API through the local gateway', () => {
       expiresAt: started.impersonation.expiresAt,
     });
     expect(JSON.stringify(entries)).not.toContain(started.token);
+    // Named from their profiles (one batch read), not by their ids.
+    expect(entries[1]).toMatchObject({
+      actor: { userId: admin.userId, businessName: 'Admin Desk', email: admin.contactEmail.toLowerCase() },
+      subjectUser: { userId: target.userId, businessName: 'Impersonated Store', email: target.contactEmail },
+      subjectName: null,
+    });
 
     const onlyStops = await superuser.call(listAuditLog, {
       query: { action: 'impersonation.stopped', actor: admin.userId },

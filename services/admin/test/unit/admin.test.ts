@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
+import { ANONYMOUS, requireUser, type Actor } from '@sneakers/shared/actor';
+import { auditItem } from '@sneakers/shared/audit/audit-item';
 import { IMPERSONATION_FORBIDDEN_MESSAGE } from '@sneakers/shared/contracts/admin';
 import { impersonationTokenHash } from '@sneakers/shared/impersonation/impersonation';
 import { listAuditLog } from '../../src/audit-log/domain';
@@ -303,6 +304,89 @@ describe('the audit log', () => {
     const found = await listAuditLog(deps, ROOT, { actor: 'quiet.ADMIN' });
     expect(found.items.map((e) => [e.action, e.actorUserId, e.actorEmail])).toEqual([
       ['impersonation.started', 'quiet-root', 'quiet.admin@example.com'],
+    ]);
+  });
+
+  it('names every person by business name and email, never by id alone (issue 25)', async () => {
+    const { deps, audit, users } = await withHistory();
+    audit.push(
+      auditItem(
+        requireUser(asStore('g1')),
+        { action: 'impersonation.write', subject: 'crm.clients.create' },
+        'w1',
+        '2026-11-22T11:00:00Z',
+      ),
+      auditItem(
+        requireUser(ROOT),
+        { action: 'override.set', subject: 'store-2:beta-tools' },
+        'o1',
+        '2026-11-22T11:01:00Z',
+      ),
+      auditItem(
+        requireUser(ROOT),
+        { action: 'flag.created', subject: 'beta-tools' },
+        'f1',
+        '2026-11-22T11:02:00Z',
+      ),
+      auditItem(
+        requireUser(user('gone')),
+        { action: 'grant.set', subject: 'gone-too:beta-tools' },
+        'g2',
+        '2026-11-22T11:03:00Z',
+      ),
+    );
+    users.delete('gone');
+    const named = (userId: string) => ({
+      userId,
+      businessName: users.get(userId)!.businessName,
+      email: users.get(userId)!.email,
+    });
+    const people = (await listAuditLog(deps, ROOT, { limit: 5 })).items.map((e) => ({
+      action: e.action,
+      actor: e.actor,
+      impersonated: e.impersonated,
+      subjectUser: e.subjectUser,
+      subjectName: e.subjectName,
+    }));
+    // The email an entry recorded (lower-cased) is what it said then: it comes before the profile's.
+    const root = { ...named('root'), email: 'root.admin@example.com' };
+    expect(people).toEqual([
+      {
+        action: 'grant.set',
+        // No profile left: the email the entry recorded; nothing to name the grant's user by.
+        actor: { userId: 'gone', businessName: null, email: 'gone@example.com' },
+        impersonated: null,
+        subjectUser: { userId: 'gone-too', businessName: null, email: null },
+        subjectName: 'beta-tools',
+      },
+      {
+        action: 'flag.created',
+        actor: root,
+        impersonated: null,
+        subjectUser: null,
+        subjectName: 'beta-tools',
+      },
+      {
+        action: 'override.set',
+        actor: root,
+        impersonated: null,
+        subjectUser: named('store-2'),
+        subjectName: 'beta-tools',
+      },
+      {
+        action: 'impersonation.write',
+        actor: root,
+        impersonated: named('store-1'),
+        subjectUser: null,
+        subjectName: 'crm.clients.create',
+      },
+      {
+        action: 'impersonation.started',
+        actor: named('other-root'),
+        impersonated: null,
+        subjectUser: named('store-2'),
+        subjectName: null,
+      },
     ]);
   });
 

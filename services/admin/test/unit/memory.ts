@@ -44,6 +44,13 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         return page(all, request);
       },
       getUser: async (userId) => structuredClone(users.get(userId) ?? null),
+      namesOf: async (userIds) =>
+        new Map(
+          userIds.flatMap((id) => {
+            const user = users.get(id);
+            return user ? [[id, { businessName: user.businessName, email: user.email }] as const] : [];
+          }),
+        ),
       findUserIdsByEmail: async (fragment, max) =>
         [...users.values()]
           .filter((u) => u.email.toLowerCase().includes(fragment))

@@ -8,6 +8,7 @@ import {
   type VariantInput,
 } from '@sneakers/shared/contracts/catalog';
 import { MAX_AMOUNT_CENTS } from '@sneakers/shared/rules/amounts';
+import { ownValue } from '@sneakers/shared/rules/own-key';
 import type { Currency } from '@sneakers/shared/money';
 import {
   chartBrandOf,
@@ -93,7 +94,7 @@ export function mapGender(raw: string | null | undefined): Gender | null {
   const key = raw?.trim().toLowerCase().replace(/['’]/g, '');
   if (!key) return null;
   if (isGender(key)) return key;
-  return GENDER_ALIASES[key] ?? null;
+  return ownValue(GENDER_ALIASES, key) ?? null;
 }
 
 /** The chart a product's sizes convert with; kids' sizes are not on the brands' adult charts. */
@@ -136,7 +137,7 @@ const textOrNull = (raw: string | null | undefined, max: number): string | null 
 export function conversionValue(
   conversion: MpSizeConversion,
 ): { system: SizeSystem; value: string } | undefined {
-  const system = CONVERSION_SYSTEMS[conversion.type.trim().toLowerCase()];
+  const system = ownValue(CONVERSION_SYSTEMS, conversion.type.trim().toLowerCase());
   if (!system) return undefined;
   const label = conversion.size.trim().replace(/\s+/g, ' ');
   const parsed = parseSizeLabel(label);

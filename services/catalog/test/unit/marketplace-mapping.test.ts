@@ -256,6 +256,9 @@ describe('field helpers', () => {
     ['toddler', 'toddler'],
     ['unisex', 'unisex'],
     ['alien', null],
+    // Names every object inherits are not aliases (issue 25).
+    ['constructor', null],
+    ['toString', null],
     [undefined, null],
   ])('gender %s → %s', (raw, expected) => expect(mapGender(raw)).toBe(expected));
 
@@ -278,5 +281,6 @@ describe('field helpers', () => {
     ],
     [{ size: 'US M 9', type: 'mx' }, undefined],
     [{ size: 'XL', type: 'us m' }, undefined],
+    [{ size: '42', type: 'constructor' }, undefined],
   ])('conversion %j → %j', (conversion, expected) => expect(conversionValue(conversion)).toEqual(expected));
 });

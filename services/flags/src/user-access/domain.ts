@@ -2,6 +2,7 @@ import type { Actor, UserActor } from '@sneakers/shared/actor';
 import type { AuditChange } from '@sneakers/shared/audit/audit-item';
 import type { DeveloperOverride, FeatureGrant } from '@sneakers/shared/contracts/flags';
 import { NotFoundError } from '@sneakers/shared/errors';
+import { hasOwnKey, ownValue } from '@sneakers/shared/rules/own-key';
 import { changeRecords, nextInstant, retryStale } from '../flags/document-writes';
 import { flagNotFound, requireFlagAdmin, requireFlagWriter, userNotFound } from '../flags/guards';
 import type {
@@ -101,7 +102,7 @@ export async function setFlagGrant(
     audit: {
       action: 'grant.set',
       subject: `${userId}:${name}`,
-      before: name in doc.grants ? { granted: doc.grants[name] } : undefined,
+      before: hasOwnKey(doc.grants, name) ? { granted: ownValue(doc.grants, name) } : undefined,
       after: { granted },
     },
     result: (updatedAt) => ({ feature: name, userId, granted, updatedAt, ...who(userId, profile) }),
@@ -116,13 +117,18 @@ export async function deleteFlagGrant(
 ): Promise<void> {
   const user = requireFlagWriter(actor);
   await applyToUser(deps, user, userId, (doc) => {
-    if (!(name in doc.grants))
+    // Own keys only: a flag named `constructor` is not something every document inherits.
+    if (!hasOwnKey(doc.grants, name))
       throw new NotFoundError('This user has no grant for this flag.', 'GRANT_NOT_FOUND');
     return {
       grants: without(doc.grants, name),
       overrides: doc.overrides,
       listing: { kind: 'deleteGrant', feature: name, userId },
-      audit: { action: 'grant.deleted', subject: `${userId}:${name}`, before: { granted: doc.grants[name] } },
+      audit: {
+        action: 'grant.deleted',
+        subject: `${userId}:${name}`,
+        before: { granted: ownValue(doc.grants, name) },
+      },
       result: () => undefined,
     };
   });
@@ -174,7 +180,7 @@ export async function setOverride(
       audit: {
         action: 'override.set',
         subject: `${userId}:${feature}`,
-        before: doc.overrides[feature],
+        before: ownValue(doc.overrides, feature),
         after: stored,
       },
       result: (updatedAt) => ({ ...record, updatedAt, ...who(userId, profile) }),
@@ -190,7 +196,7 @@ export async function deleteOverride(
 ): Promise<void> {
   const user = requireFlagWriter(actor);
   await applyToUser(deps, user, userId, (doc) => {
-    const before = doc.overrides[feature];
+    const before = ownValue(doc.overrides, feature);
     if (!before) throw new NotFoundError('This user has no override for this feature.', 'OVERRIDE_NOT_FOUND');
     return {
       grants: doc.grants,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Actor } from '@sneakers/shared/actor';
 import { DAY_MS } from '@sneakers/shared/clock';
-import { createFlagSchema } from '@sneakers/shared/contracts/flags';
+import * as z from 'zod/mini';
+import { createFlagSchema, flagName } from '@sneakers/shared/contracts/flags';
 import { rolloutBucket } from '@sneakers/shared/rules/feature-access';
 import { checkFeatureAccess, getMyFeatureAccess, getStartupGate } from '../../src/decisions/domain';
 import {
@@ -414,6 +415,41 @@ describe('developer overrides', () => {
     expect(
       await failure(setOverride(deps, ADMIN, 'ghost', 'beta', { enabled: true, expiresAt: null })),
     ).toEqual([404, 'USER_NOT_FOUND']);
+  });
+});
+
+describe('features named like Object.prototype members (issue 25)', () => {
+  it('sets, lists and removes an override or grant for `constructor` like any other name', async () => {
+    const { deps, docs, audits } = setup();
+    for (const name of ['constructor', 'prototype']) {
+      expect(await failure(deleteOverride(deps, ADMIN, 'store-1', name))).toEqual([
+        404,
+        'OVERRIDE_NOT_FOUND',
+      ]);
+      expect(await failure(deleteFlagGrant(deps, ADMIN, name, 'store-1'))).toEqual([404, 'GRANT_NOT_FOUND']);
+      await setOverride(deps, ADMIN, 'store-1', name, { enabled: true, expiresAt: null });
+      // A first override has nothing before it: not the function every object inherits.
+      expect(audits.at(-1)).toMatchObject({ action: 'override.set' });
+      expect(audits.at(-1)).not.toHaveProperty('before');
+      expect(Object.hasOwn(docs.get('store-1')!.overrides, name)).toBe(true);
+      await deleteOverride(deps, ADMIN, 'store-1', name);
+      expect(docs.get('store-1')?.overrides).toEqual({});
+      // `constructor` cannot be a flag (the contract refuses it, below): grants go through a real flag.
+      if (name === 'constructor') continue;
+      await createFlag(deps, ADMIN, input(name));
+      await setFlagGrant(deps, ADMIN, name, 'store-1', true);
+      expect(audits.at(-1)).not.toHaveProperty('before');
+      await deleteFlagGrant(deps, ADMIN, name, 'store-1');
+      expect(docs.get('store-1')?.grants).toEqual({});
+    }
+    expect({}.constructor).toBe(Object);
+  });
+
+  it('refuses `constructor` as a flag name with a clear message (the SDK cannot store it as a map key)', () => {
+    expect(z.safeParse(flagName, 'constructor').error?.issues[0]?.message).toBe(
+      'This name is reserved: choose another',
+    );
+    expect(z.safeParse(flagName, 'prototype').success).toBe(true);
   });
 });
 

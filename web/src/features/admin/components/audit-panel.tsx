@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Field, Select } from '../../../components/ui/form';
 import { pageItems } from '../../../lib/page-items';
 import { useAuditLog } from '../api/queries';
-import { readableJson } from '../model/audit';
+import { personLabel, readableJson } from '../model/audit';
 import { adminErrorText } from '../model/errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -69,23 +69,40 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const before = readableJson(entry.before);
   const after = readableJson(entry.after);
   const at = Date.parse(entry.at);
+  const unknown = t('admin.audit.unknownUser');
+  // 'beta-tools for Kicks Corner (ana@kicks.example)'; an impersonation names its target alone.
+  const subjectUser = entry.subjectUser && personLabel(entry.subjectUser, unknown);
+  const subject =
+    subjectUser && entry.subjectName
+      ? `${entry.subjectName} ${t('admin.audit.forUser', { user: subjectUser })}`
+      : (subjectUser ?? entry.subjectName ?? entry.subject);
   return (
     <div className="flex min-w-0 flex-col gap-2 text-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone="blue" data-testid="admin-audit-action-label">
           {t(`admin.audit.actions.${entry.action}`)}
         </Badge>
-        <span className="min-w-0 font-medium break-all">{entry.subject}</span>
+        <span className="min-w-0 font-medium break-all">{subject}</span>
         <time dateTime={entry.at} className="text-xs text-neutral-500 dark:text-neutral-400">
           {Number.isNaN(at) ? entry.at : new Date(at).toLocaleString(i18n.language)}
         </time>
       </div>
-      <p className="min-w-0 break-all text-neutral-700 dark:text-neutral-300">
-        {t('admin.audit.by', { actor: entry.actorEmail ?? entry.actorUserId })}
-        {entry.impersonatedUserId ? (
-          <Badge tone="orange" data-testid="admin-audit-as" className="ml-2">
-            {t('admin.audit.as', { user: entry.impersonatedUserId })}
-          </Badge>
+      <p data-testid="admin-audit-by" className="min-w-0 break-all text-neutral-700 dark:text-neutral-300">
+        <span title={entry.actor.userId}>
+          {t('admin.audit.by', { actor: personLabel(entry.actor, unknown) })}
+        </span>
+        {entry.impersonated ? (
+          <>
+            {/* A real space: the badge's margin alone reads "…localas …" to copy and screen readers. */}{' '}
+            <Badge
+              tone="orange"
+              data-testid="admin-audit-as"
+              className="ml-1"
+              title={entry.impersonated.userId}
+            >
+              {t('admin.audit.as', { user: personLabel(entry.impersonated, unknown) })}
+            </Badge>
+          </>
         ) : null}
       </p>
       {before !== null || after !== null ? (

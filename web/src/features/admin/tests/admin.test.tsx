@@ -29,6 +29,10 @@ const entry = (id: string, extra: Partial<AuditEntry> = {}): AuditEntry => ({
   subject: 'new-dashboard',
   before: JSON.stringify({ rolloutPercentage: 0 }),
   after: JSON.stringify({ rolloutPercentage: 100 }),
+  actor: { userId: 'su-1', businessName: 'Sneakers HQ', email: 'hq@example.com' },
+  impersonated: null,
+  subjectUser: null,
+  subjectName: 'new-dashboard',
   ...extra,
 });
 
@@ -208,10 +212,25 @@ describe('admin screen: audit log', () => {
           entries: [
             entry('a-2', {
               action: 'impersonation.write',
+              actorEmail: null,
               impersonatedUserId: 'u-7',
               subject: 'crm.clients.create',
               before: null,
               after: null,
+              impersonated: { userId: 'u-7', businessName: 'Kicks Corner', email: 'ana@kicks.example' },
+              subjectName: 'crm.clients.create',
+            }),
+            entry('a-3', {
+              action: 'override.set',
+              actorUserId: 'su-9',
+              actorEmail: null,
+              subject: 'u-8:beta-tools',
+              before: null,
+              after: null,
+              // A user with no profile and no recorded email: still not a bare id.
+              actor: { userId: 'su-9', businessName: null, email: null },
+              subjectUser: { userId: 'u-8', businessName: 'Drop Zone', email: null },
+              subjectName: 'beta-tools',
             }),
           ],
           cursor: null,
@@ -221,16 +240,22 @@ describe('admin screen: audit log', () => {
 
     const row = await screen.findByTestId('admin-audit-row');
     expect(row.textContent).toContain('Flag updated');
-    expect(row.textContent).toContain('By hq@example.com');
+    expect(row.textContent).toContain('By Sneakers HQ (hq@example.com)');
     // Before and after, indented JSON behind a disclosure.
     expect(within(row).getByText('Before and after')).toBeTruthy();
     expect(row.querySelectorAll('pre')[1]?.textContent).toBe('{\n  "rolloutPercentage": 100\n}');
 
     fireEvent.change(screen.getByTestId('admin-audit-action'), { target: { value: 'impersonation.write' } });
-    await waitFor(() =>
-      expect(screen.getByTestId('admin-audit-row').textContent).toContain('crm.clients.create'),
+    await waitFor(() => expect(screen.getAllByTestId('admin-audit-row')).toHaveLength(2));
+    const [write, override] = screen.getAllByTestId('admin-audit-row');
+    expect(write!.textContent).toContain('crm.clients.create');
+    // Names and emails, with the words spaced ("By …localas 5b3a…" was issue 25).
+    expect(within(write!).getByTestId('admin-audit-by').textContent).toBe(
+      'By Sneakers HQ (hq@example.com) as Kicks Corner (ana@kicks.example)',
     );
-    expect(screen.getByTestId('admin-audit-as').textContent).toBe('as u-7');
+    expect(override!.textContent).toContain('beta-tools for Drop Zone');
+    expect(within(override!).getByTestId('admin-audit-by').textContent).toBe('By Unknown user');
+    for (const row of [write!, override!]) expect(row.textContent).not.toMatch(/\b(su-\d|u-\d)\b/);
 
     fireEvent.change(screen.getByTestId('admin-audit-search'), { target: { value: 'hq@example.com' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
