@@ -33,6 +33,9 @@ import { createWebSocketGateway } from './ws-gateway';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
+/** The data folder's subfolders that hold data (what --fresh removes). */
+const DATA_FOLDERS = ['dynamodb', 'cognito', 's3'];
+
 export interface LocalCloudOptions {
   ports: Ports;
   /** Folder for persistent data; undefined keeps DynamoDB in memory and uses a temp dir. */
@@ -66,7 +69,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const log = options.log ?? ((line: string) => process.stderr.write(`[local] ${line}\n`));
   const { ports } = options;
   await assertPortsFree(ports);
-  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  // The data only: the folder also holds `npm start`'s logs, open while this runs.
+  if (options.fresh)
+    for (const data of DATA_FOLDERS) rmSync(join(options.dataDir, data), { recursive: true, force: true });
 
   const urls = {
     app: `http://127.0.0.1:${ports.app}`,
