@@ -14,7 +14,8 @@ function divertOutput(logPath: string): (text: string) => void {
   mkdirSync(join(logPath, '..'), { recursive: true });
   const fd = openSync(logPath, 'w');
   const toLog = (chunk: unknown) => {
-    writeSync(fd, typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? chunk : String(chunk));
+    if (chunk instanceof Uint8Array) writeSync(fd, chunk);
+    else writeSync(fd, String(chunk));
   };
   const terminal = process.stdout.write.bind(process.stdout);
   for (const stream of [process.stdout, process.stderr]) {
@@ -39,7 +40,7 @@ function divertOutput(logPath: string): (text: string) => void {
 }
 
 /** The terminal; once the log is open, the terminal and the log. */
-let say = (text: string) => void process.stdout.write(text);
+let say: (text: string) => void = (text) => void process.stdout.write(text);
 /** Where the details are (the log file), for the first line and a failure's message. */
 let details = '';
 

@@ -40,3 +40,17 @@ export async function stopCloudProcess(child: ChildProcess): Promise<number> {
   await exited;
   return performance.now() - started;
 }
+
+/**
+ * Waits until the local cloud's event pipeline is idle (`/api/health/idle`: no event in
+ * delivery and nothing new on the stream), so a figure measures the system at rest, not
+ * the previous writes' consumers competing for the same two cores.
+ */
+export async function settled(appUrl: string, timeoutMs = 120_000): Promise<number> {
+  const res = await fetch(`${appUrl}/api/health/idle?timeoutMs=${timeoutMs}`, {
+    signal: AbortSignal.timeout(timeoutMs + 10_000),
+  });
+  const body = (await res.json()) as { idle: boolean; waitedMs: number };
+  if (!body.idle) throw new Error(`the local cloud's event pipeline was still busy after ${timeoutMs} ms`);
+  return body.waitedMs;
+}
