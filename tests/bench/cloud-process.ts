@@ -26,8 +26,10 @@ export async function startCloudProcess(
     } catch {
       /* not up yet */
     }
-    if (performance.now() - started > 120_000)
+    if (performance.now() - started > 120_000) {
+      await stopCloudProcess(child);
       throw new Error('the local cloud did not become healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, ms: performance.now() - started, appUrl };
