@@ -62,7 +62,8 @@ async function main() {
   const logPath = join(dataDir, 'logs', 'start.log');
   if (!args.includes('--verbose')) {
     say = divertOutput(logPath);
-    details = ` (details in ${relative(process.cwd(), logPath) || logPath})`;
+    const shown = relative(process.cwd(), logPath);
+    details = ` (details in ${shown && !shown.startsWith('..') ? shown : logPath})`;
   }
 
   let cloud: LocalCloud | undefined;

@@ -23,7 +23,7 @@ import { createLambdaApi } from './lambda-api';
 import { startMarketplaceEmulator } from './marketplace/server';
 import { LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
-import { seedDemo, type SeedResult } from './demo-seed';
+import { seedDemo } from './demo-seed';
 import { startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
@@ -108,19 +108,33 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   const servers: Server[] = [];
   const closers: (() => Promise<void> | void)[] = [];
+  // Settles once the web app (Vite) is ready; at once without one.
+  let webReady: Promise<void> = Promise.resolve();
+  // Each step's time since the start, in the log: what to look at when a start is slow.
+  const timed = <T>(what: string, work: Promise<T>) =>
+    work.then((value) => {
+      log(`${what}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return value;
+    });
   try {
     // The slow starters (the JVM, cognito-local) go in parallel.
     const [dynamo, cognitoBase, ses, s3, marketplace, secrets] = await Promise.all([
-      startDynamoDb({
-        port: ports.dynamodb,
-        dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
-      }),
-      startCognito({
-        port: ports.cognito,
-        dataDir: join(options.dataDir, 'cognito'),
-        lambdaEndpoint: urls.lambda,
-        triggers,
-      }),
+      timed(
+        'DynamoDB Local',
+        startDynamoDb({
+          port: ports.dynamodb,
+          dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
+        }),
+      ),
+      timed(
+        'cognito-local',
+        startCognito({
+          port: ports.cognito,
+          dataDir: join(options.dataDir, 'cognito'),
+          lambdaEndpoint: urls.lambda,
+          triggers,
+        }),
+      ),
       startSes({ port: ports.ses }),
       startS3({
         port: ports.s3,
@@ -176,9 +190,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     resetRuntimeEnv();
 
     const [streamArn, pool, services] = await Promise.all([
-      ensureTable(dynamo.client, LOCAL_NAMES.table),
-      ensureUserPool(cognitoBase, LOCAL_NAMES.userPool),
-      loadServices(manifests),
+      timed('table', ensureTable(dynamo.client, LOCAL_NAMES.table)),
+      timed('user pool', ensureUserPool(cognitoBase, LOCAL_NAMES.userPool)),
+      timed('functions', loadServices(manifests)),
     ]);
     // Deps are built on first use, so the pool id only has to be set before a request.
     process.env.USER_POOL_ID = pool.userPoolId;
@@ -201,7 +215,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       log,
     });
     closers.push(() => poller.stop());
-    await poller.ready;
+    await timed('stream poller', poller.ready);
     // The services' scheduled rules (the release scraper's daily run) on local timers.
     const schedules = startSchedules(services.values(), { log });
     closers.push(() => schedules.stop());
@@ -310,27 +324,44 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       idle,
       cognitoProxy: createCognitoProxy(urls.cognito),
       // Without a web app the gateway answers 404 itself; a handler that does nothing would hang.
-      web: options.web === 'none' ? undefined : (req, res) => web?.(req, res),
+      web:
+        options.web === 'none'
+          ? undefined
+          : (req, res) => {
+              if (web) return web(req, res);
+              void webReady.finally(() => {
+                if (web) return web(req, res);
+                res.statusCode = 503;
+                res.end('The web app could not start: see the log.');
+              });
+            },
       log,
     });
     if (options.web === 'dist')
       web = createStaticHandler(options.webDistDir ?? join(REPO_ROOT, 'web', 'dist'), log);
     if (options.web === 'dev') {
-      const { createServer: createVite } = await import('vite');
-      const vite = await createVite({
-        root: join(REPO_ROOT, 'web'),
-        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-        appType: 'spa',
-        logLevel: 'warn',
-        server: { middlewareMode: true, hmr: { server: gateway.server } },
-      });
-      closers.push(() => vite.close());
-      web = (req, res) => {
-        // Vite serves index.html for unknown routes itself; a shared list has its own entry.
-        const url = new URL(req.url ?? '/', 'http://local');
-        if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
-        vite.middlewares(req, res);
-      };
+      // Vite starts while the demo seed is written (both are awaited below); requests that
+      // come before it is ready wait for it.
+      webReady = timed(
+        'Vite',
+        (async () => {
+          const { createServer: createVite } = await import('vite');
+          const vite = await createVite({
+            root: join(REPO_ROOT, 'web'),
+            configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+            appType: 'spa',
+            logLevel: 'warn',
+            server: { middlewareMode: true, hmr: { server: gateway.server } },
+          });
+          closers.push(() => vite.close());
+          web = (req, res) => {
+            // Vite serves index.html for unknown routes itself; a shared list has its own entry.
+            const url = new URL(req.url ?? '/', 'http://local');
+            if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
+            vite.middlewares(req, res);
+          };
+        })(),
+      );
     }
 
     const busServer = bus.server;
@@ -342,9 +373,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     ]);
     closers.push(() => wsGateway.close());
 
-    let seed: SeedResult | undefined;
-    if (options.seed !== false)
-      seed = await seedDemo(pool, { catalogInBackground: options.catalogInBackground, log });
+    const [seed] = await Promise.all([
+      options.seed === false
+        ? undefined
+        : timed('demo seed', seedDemo(pool, { catalogInBackground: options.catalogInBackground, log })),
+      webReady,
+    ]);
     seeding = false;
     seedWritten.settle(seed?.catalogComplete);
 
@@ -368,6 +402,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       stop,
     };
   } catch (error) {
+    // A Vite still starting would add its closer after this cleanup.
+    await webReady.catch(() => undefined);
     for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
     await Promise.all(servers.map(closeServer));
     await stopChildren();
