@@ -1,4 +1,6 @@
-import { toCents, type Currency, type LANGUAGES, type PublicItem } from '@sneakers/shared';
+import type { PublicItem } from '@sneakers/shared/contracts/lists';
+import type { LANGUAGES } from '@sneakers/shared/contracts/profile-values';
+import { toCents, type Currency } from '@sneakers/shared/money';
 
 export const OFFER_STEPS = ['select', 'contact', 'products', 'summary'] as const;
 export type OfferStep = (typeof OFFER_STEPS)[number];
