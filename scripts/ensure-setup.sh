@@ -8,6 +8,19 @@ cd "$(dirname "$0")/.."
 want_browser=false
 [[ "${1:-}" == "--browser" ]] && want_browser=true
 
+# What the installers print goes to this log; the terminal gets a line per step, and the
+# end of the log when a step fails.
+mkdir -p .local/logs
+log=.local/logs/setup.log
+: >"$log"
+logged() {
+  if ! "$@" >>"$log" 2>&1; then
+    echo "Failed: $*. The end of $log:" >&2
+    tail -n 25 "$log" >&2
+    exit 1
+  fi
+}
+
 apt_updated=false
 apt_install() {
   if [[ "$(id -u)" != "0" ]]; then
@@ -15,12 +28,12 @@ apt_install() {
     exit 1
   fi
   if [[ "$apt_updated" == false ]]; then
-    echo "Updating the apt package lists..."
-    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    echo "Updating the apt package lists (details in $log)..."
+    logged env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     apt_updated=true
   fi
-  echo "Installing $* with apt..."
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+  echo "Installing $* with apt (details in $log)..."
+  logged env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
 }
 
 node_major=$(node -p 'process.versions.node.split(".")[0]')
@@ -32,14 +45,10 @@ fi
 
 # Reinstall when the lockfile changed since the last install.
 if [[ ! -d node_modules || ! -f node_modules/.package-lock.json || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  echo "Installing node modules (npm ci)..."
-  if ! npm ci --no-audit --no-fund --loglevel=error; then
-    # The lockfile lacks other platforms' optional native bindings of unrs-resolver (the lint
-    # resolver) where the registry does not carry them; npm install keeps every locked version
-    # and skips what this platform does not need (docs/adr/0005).
-    echo "npm ci refused the lockfile; installing the locked versions with npm install..."
-    npm install --no-audit --no-fund --loglevel=error
-  fi
+  # The lockfile holds every platform's optional native bindings, so npm ci installs the
+  # locked versions everywhere and leaves the clone as it was (docs/adr/0005).
+  echo "Installing node modules (npm ci, details in $log)..."
+  logged npm ci --no-audit --no-fund
 fi
 
 if ! command -v java >/dev/null 2>&1; then

@@ -35,6 +35,7 @@ export function createEventBus(
   const deadLetters: DeadLetter[] = [];
   const inFlight = new Set<Promise<void>>();
   let delivered = 0;
+  let started = 0;
 
   async function deliver(rule: Rule, event: Record<string, unknown>) {
     for (let attempt = 0; ; attempt++) {
@@ -101,6 +102,7 @@ export function createEventBus(
         if (!rule.detailTypes.has(entry.DetailType)) continue;
         const p = deliver(rule, event).finally(() => inFlight.delete(p));
         inFlight.add(p);
+        started++;
       }
       return { EventId: id };
     });
@@ -144,7 +146,8 @@ export function createEventBus(
     server,
     rules,
     deadLetters,
-    stats: () => ({ delivered, deadLetters: deadLetters.length, inFlight: inFlight.size }),
+    /** started counts every delivery begun: a change between two looks means work happened. */
+    stats: () => ({ delivered, started, deadLetters: deadLetters.length, inFlight: inFlight.size }),
     /** Resolves when every delivery started so far has finished (tests use this). */
     async drain() {
       while (inFlight.size) await Promise.all([...inFlight]);

@@ -7,6 +7,18 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
  */
 const children = new Set<ChildProcess>();
 
+/**
+ * Where the children's output goes: by default only its tail, shown when a child dies;
+ * `npm start` sends every line to its log file and the death notice to the terminal.
+ */
+const sinks = {
+  output: (_line: string): void => undefined,
+  notice: (text: string): void => void process.stderr.write(text),
+};
+export function routeChildOutput(route: Partial<typeof sinks>): void {
+  Object.assign(sinks, route);
+}
+
 export function spawnChild(
   name: string,
   command: string,
@@ -21,6 +33,7 @@ export function spawnChild(
       if (!line.trim()) continue;
       tail.push(line);
       if (tail.length > 40) tail.shift();
+      sinks.output(`[${name}] ${line}`);
       options.onOutput?.(line);
     }
   };
@@ -29,11 +42,11 @@ export function spawnChild(
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!stopping && code !== 0 && signal === null) {
-      process.stderr.write(`\n${name} exited with code ${code}. Last output:\n${tail.join('\n')}\n`);
+      sinks.notice(`\n${name} exited with code ${code}. Last output:\n${tail.join('\n')}\n`);
     }
   });
   child.on('error', (error) => {
-    process.stderr.write(`\nCould not start ${name} (${command}): ${error.message}\n`);
+    sinks.notice(`\nCould not start ${name} (${command}): ${error.message}\n`);
   });
   return child;
 }

@@ -23,7 +23,7 @@ import { createLambdaApi } from './lambda-api';
 import { startMarketplaceEmulator } from './marketplace/server';
 import { LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
-import { seedDemo, type SeedResult } from './demo-seed';
+import { seedDemo } from './demo-seed';
 import { startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
@@ -32,6 +32,22 @@ import { startStreamPoller } from './streams';
 import { createWebSocketGateway } from './ws-gateway';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+const TIMED_OUT = Symbol('timed out');
+
+/** A promise settled from outside, with the outcome of another promise (or at once). */
+function settleLater(): Promise<void> & { settle(after?: Promise<unknown>): void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return Object.assign(promise, {
+    settle: (after?: Promise<unknown>) => void (after ?? Promise.resolve()).finally(resolve),
+  });
+}
+
+/** The data folder's subfolders that hold data (what --fresh removes). */
+const DATA_FOLDERS = ['dynamodb', 'cognito', 's3'];
 
 export interface LocalCloudOptions {
   ports: Ports;
@@ -66,7 +82,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const log = options.log ?? ((line: string) => process.stderr.write(`[local] ${line}\n`));
   const { ports } = options;
   await assertPortsFree(ports);
-  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  // The data only: the folder also holds `npm start`'s logs, open while this runs.
+  if (options.fresh)
+    for (const data of DATA_FOLDERS) rmSync(join(options.dataDir, data), { recursive: true, force: true });
 
   const urls = {
     app: `http://127.0.0.1:${ports.app}`,
@@ -90,20 +108,34 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
   const servers: Server[] = [];
   const closers: (() => Promise<void> | void)[] = [];
+  // Settles once the web app (Vite) is ready; at once without one.
+  let webReady: Promise<void> = Promise.resolve();
+  // Each step's time since the start, in the log: what to look at when a start is slow.
+  const timed = <T>(what: string, work: Promise<T>) =>
+    work.then((value) => {
+      log(`${what}: done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return value;
+    });
   try {
     // The slow starters (the JVM, cognito-local) go in parallel.
     const [dynamo, cognitoBase, ses, s3, marketplace, secrets] = await Promise.all([
-      startDynamoDb({
-        port: ports.dynamodb,
-        dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
-      }),
-      startCognito({
-        port: ports.cognito,
-        dataDir: join(options.dataDir, 'cognito'),
-        lambdaEndpoint: urls.lambda,
-        triggers,
-        mail: { sesEndpoint: urls.mail, from: LOCAL_NAMES.emailFrom },
-      }),
+      timed(
+        'DynamoDB Local',
+        startDynamoDb({
+          port: ports.dynamodb,
+          dataDir: options.persist ? join(options.dataDir, 'dynamodb') : undefined,
+        }),
+      ),
+      timed(
+        'cognito-local',
+        startCognito({
+          port: ports.cognito,
+          dataDir: join(options.dataDir, 'cognito'),
+          lambdaEndpoint: urls.lambda,
+          triggers,
+          mail: { sesEndpoint: urls.mail, from: LOCAL_NAMES.emailFrom },
+        }),
+      ),
       startSes({ port: ports.ses }),
       startS3({
         port: ports.s3,
@@ -159,9 +191,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     resetRuntimeEnv();
 
     const [streamArn, pool, services] = await Promise.all([
-      ensureTable(dynamo.client, LOCAL_NAMES.table),
-      ensureUserPool(cognitoBase, LOCAL_NAMES.userPool),
-      loadServices(manifests),
+      timed('table', ensureTable(dynamo.client, LOCAL_NAMES.table)),
+      timed('user pool', ensureUserPool(cognitoBase, LOCAL_NAMES.userPool)),
+      timed('functions', loadServices(manifests)),
     ]);
     // Deps are built on first use, so the pool id only has to be set before a request.
     process.env.USER_POOL_ID = pool.userPoolId;
@@ -184,7 +216,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       log,
     });
     closers.push(() => poller.stop());
-    await poller.ready;
+    await timed('stream poller', poller.ready);
     // The services' scheduled rules (the release scraper's daily run) on local timers.
     const schedules = startSchedules(services.values(), { log });
     closers.push(() => schedules.stop());
@@ -217,6 +249,35 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     }
     // The gateway answers while the demo seed is written after it; health says so until it is done.
     let seeding = options.seed !== false;
+    // Settles once the seed, its background part included, is written (or at once without one).
+    const seedWritten = settleLater();
+    /**
+     * Resolves true once the event pipeline is idle, false if it is not within timeoutMs:
+     * the demo catalogue written, no event being delivered, and a full read of the stream by
+     * every mapping, begun after that, found nothing while no delivery started. Benchmarks
+     * measure after it, so a figure is not the previous writes' consumers competing for the CPU.
+     */
+    const idle = async (timeoutMs = 60_000): Promise<boolean> => {
+      const deadline = Date.now() + timeoutMs;
+      const inTime = <T>(work: Promise<T>) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<typeof TIMED_OUT>((r) => {
+          timer = setTimeout(() => r(TIMED_OUT), Math.max(0, deadline - Date.now()));
+        });
+        return Promise.race([work, late]).finally(() => clearTimeout(timer));
+      };
+      if ((await inTime(seedWritten)) === TIMED_OUT) return false;
+      while (Date.now() < deadline) {
+        if ((await inTime(bus.drain())) === TIMED_OUT) return false;
+        const before = bus.stats().started;
+        const found = await inTime(poller.nextPolls());
+        if (found === TIMED_OUT) return false;
+        const after = bus.stats();
+        if (found === 0 && after.started === before && after.inFlight === 0) return true;
+      }
+      return false;
+    };
+
     const health = async (): Promise<Health> => {
       const list = await Promise.all([
         check('dynamodb', urls.dynamodb, () => dynamo.client.send(new ListTablesCommand({ Limit: 1 }))),
@@ -261,29 +322,47 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       verifyToken,
       runtimeConfig,
       health,
+      idle,
       cognitoProxy: createCognitoProxy(urls.cognito),
       // Without a web app the gateway answers 404 itself; a handler that does nothing would hang.
-      web: options.web === 'none' ? undefined : (req, res) => web?.(req, res),
+      web:
+        options.web === 'none'
+          ? undefined
+          : (req, res) => {
+              if (web) return web(req, res);
+              void webReady.finally(() => {
+                if (web) return web(req, res);
+                res.statusCode = 503;
+                res.end('The web app could not start: see the log.');
+              });
+            },
       log,
     });
     if (options.web === 'dist')
       web = createStaticHandler(options.webDistDir ?? join(REPO_ROOT, 'web', 'dist'), log);
     if (options.web === 'dev') {
-      const { createServer: createVite } = await import('vite');
-      const vite = await createVite({
-        root: join(REPO_ROOT, 'web'),
-        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
-        appType: 'spa',
-        logLevel: 'warn',
-        server: { middlewareMode: true, hmr: { server: gateway.server } },
-      });
-      closers.push(() => vite.close());
-      web = (req, res) => {
-        // Vite serves index.html for unknown routes itself; a shared list has its own entry.
-        const url = new URL(req.url ?? '/', 'http://local');
-        if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
-        vite.middlewares(req, res);
-      };
+      // Vite starts while the demo seed is written (both are awaited below); requests that
+      // come before it is ready wait for it.
+      webReady = timed(
+        'Vite',
+        (async () => {
+          const { createServer: createVite } = await import('vite');
+          const vite = await createVite({
+            root: join(REPO_ROOT, 'web'),
+            configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+            appType: 'spa',
+            logLevel: 'warn',
+            server: { middlewareMode: true, hmr: { server: gateway.server } },
+          });
+          closers.push(() => vite.close());
+          web = (req, res) => {
+            // Vite serves index.html for unknown routes itself; a shared list has its own entry.
+            const url = new URL(req.url ?? '/', 'http://local');
+            if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
+            vite.middlewares(req, res);
+          };
+        })(),
+      );
     }
 
     const busServer = bus.server;
@@ -295,10 +374,14 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     ]);
     closers.push(() => wsGateway.close());
 
-    let seed: SeedResult | undefined;
-    if (options.seed !== false)
-      seed = await seedDemo(pool, { catalogInBackground: options.catalogInBackground, log });
+    const [seed] = await Promise.all([
+      options.seed === false
+        ? undefined
+        : timed('demo seed', seedDemo(pool, { catalogInBackground: options.catalogInBackground, log })),
+      webReady,
+    ]);
     seeding = false;
+    seedWritten.settle(seed?.catalogComplete);
 
     const stop = async () => {
       for (const close of closers.reverse()) await close();
@@ -313,12 +396,15 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       poller,
       seed,
       health,
+      idle,
       runtimeConfig,
       dynamo: dynamo.client,
       startupMs: Date.now() - started,
       stop,
     };
   } catch (error) {
+    // A Vite still starting would add its closer after this cleanup.
+    await webReady.catch(() => undefined);
     for (const close of closers.reverse()) await Promise.resolve(close()).catch(() => undefined);
     await Promise.all(servers.map(closeServer));
     await stopChildren();

@@ -18,6 +18,8 @@ export interface GatewayOptions {
   verifyToken: (token: string) => Promise<JwtPayload | undefined>;
   runtimeConfig: () => RuntimeConfig;
   health: () => Promise<Health>;
+  /** The event pipeline's idle signal (LocalCloud.idle), at `/api/health/idle?timeoutMs=`. */
+  idle?: (timeoutMs?: number) => Promise<boolean>;
   /** The user pool endpoint on the app origin (`/cognito`), forwarding to cognito-local. */
   cognitoProxy?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
   /** Serves everything that is not the API (Vite middleware or the built SPA). */
@@ -166,6 +168,14 @@ export function createHttpGateway(opts: GatewayOptions) {
     if (url.pathname === '/config.json') return send(res, 200, opts.runtimeConfig());
     if (url.pathname === '/api/health')
       return opts.health().then((h) => send(res, h.status === 'starting' ? 503 : 200, h));
+    if (url.pathname === '/api/health/idle' && opts.idle) {
+      const started = Date.now();
+      const asked = Number(url.searchParams.get('timeoutMs') ?? 60_000);
+      const timeoutMs = Number.isInteger(asked) ? Math.min(Math.max(asked, 0), 600_000) : 60_000;
+      return opts
+        .idle(timeoutMs)
+        .then((idle) => send(res, idle ? 200 : 503, { idle, waitedMs: Date.now() - started }));
+    }
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     if (!url.pathname.startsWith('/api/') && !cognito) {
       if (opts.web) return opts.web(req, res);

@@ -49,6 +49,12 @@ export function startStreamPoller(opts: PollerOptions) {
         },
         { shards: 0, processed: 0, retrying: 0 },
       ),
+    /**
+     * How many records every mapping handed to its service (or still retries) in its next
+     * full poll, one that starts after this call: 0 means the stream held nothing new for
+     * anyone when it was read (the pipeline's idle signal, see LocalCloud.idle).
+     */
+    nextPolls: () => Promise.all(mappings.map((m) => m.nextPoll())).then((n) => n.reduce((a, b) => a + b, 0)),
     async stop() {
       await Promise.all(mappings.map((m) => m.stop()));
     },
@@ -63,6 +69,8 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
   let busy: Promise<void> = Promise.resolve();
   let processed = 0;
   let firstDiscovery = true;
+  /** Callers of nextPoll waiting for a poll that starts after they asked. */
+  let waiting: ((found: number) => void)[] = [];
 
   function wanted(service: LoadedService, record: _Record): boolean {
     const stream = service.manifest.definition.stream;
@@ -115,18 +123,19 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
     firstDiscovery = false;
   }
 
-  async function pollOnce() {
+  /** Reads every shard once and hands over what the service wants; returns how many that was. */
+  async function pollOnce(): Promise<number> {
+    let found = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       iterators.set(shardId, out.NextShardIterator);
-      const records = out.Records ?? [];
-      const failed = await invoke(
-        service,
-        records.filter((r) => wanted(service, r)),
-      );
+      const records = (out.Records ?? []).filter((r) => wanted(service, r));
+      found += records.length;
+      const failed = await invoke(service, records);
       for (const record of failed) retries.push({ service, record, attempts: 1 });
     }
+    found += retries.length;
     for (const entry of retries.splice(0)) {
       const failed = await invoke(entry.service, [entry.record]);
       if (failed.length === 0) continue;
@@ -136,16 +145,22 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
         );
       else retries.push({ ...entry, attempts: entry.attempts + 1 });
     }
+    return found;
   }
 
   let ticks = 0;
   async function loop() {
     while (!stopped) {
+      const asked = waiting;
+      waiting = [];
       busy = (async () => {
         try {
           if (ticks++ % 50 === 0) await discoverShards();
-          await pollOnce();
+          const found = await pollOnce();
+          for (const answer of asked) answer(found);
         } catch (error) {
+          // A failed poll says nothing about the stream: its callers wait for the next one.
+          waiting.push(...asked);
           if (!stopped) opts.log(`stream poller: ${String(error)}`);
         }
       })();
@@ -160,8 +175,11 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
   return {
     ready,
     stats: () => ({ shards: iterators.size, processed, retrying: retries.length }),
+    nextPoll: () =>
+      stopped ? Promise.resolve(0) : new Promise<number>((resolve) => void waiting.push(resolve)),
     async stop() {
       stopped = true;
+      for (const answer of waiting.splice(0)) answer(0);
       await busy;
     },
   };

@@ -26,8 +26,10 @@ export async function startCloudProcess(
     } catch {
       /* not up yet */
     }
-    if (performance.now() - started > 120_000)
+    if (performance.now() - started > 120_000) {
+      await stopCloudProcess(child);
       throw new Error('the local cloud did not become healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, ms: performance.now() - started, appUrl };
@@ -39,4 +41,18 @@ export async function stopCloudProcess(child: ChildProcess): Promise<number> {
   child.kill('SIGINT');
   await exited;
   return performance.now() - started;
+}
+
+/**
+ * Waits until the local cloud's event pipeline is idle (`/api/health/idle`: no event in
+ * delivery and nothing new on the stream), so a figure measures the system at rest, not
+ * the previous writes' consumers competing for the same two cores.
+ */
+export async function settled(appUrl: string, timeoutMs = 120_000): Promise<number> {
+  const res = await fetch(`${appUrl}/api/health/idle?timeoutMs=${timeoutMs}`, {
+    signal: AbortSignal.timeout(timeoutMs + 10_000),
+  });
+  const body = (await res.json()) as { idle: boolean; waitedMs: number };
+  if (!body.idle) throw new Error(`the local cloud's event pipeline was still busy after ${timeoutMs} ms`);
+  return body.waitedMs;
 }

@@ -7,7 +7,7 @@ import { COMING_SOON_ID, comingSoonEntity } from '../../services/settings/src/pu
 import { localDynamoClient } from '../../localstack/src/dynamodb';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
-import { startCloudProcess as startCloud, stopCloudProcess as stopCloud } from './cloud-process';
+import { settled, startCloudProcess as startCloud, stopCloudProcess as stopCloud } from './cloud-process';
 import { median, percentile, row } from './stats';
 
 function javaProcessesFor(dataDir: string): number {
@@ -45,6 +45,8 @@ export async function benchStartAndApi(): Promise<{ startMs: number; restartMs: 
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       await res.json();
     };
+    // At rest: the demo catalogue is still written in the background after start.
+    await settled(second.appUrl);
     for (let i = 0; i < 50; i++) {
       await getItem();
       await getApi();

@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     web: 'none',
     log: () => undefined,
   });
+  // Suites start on a settled cloud: the seed's events (the demo catalogue's search index
+  // among them) are handled before the first test reads what they make.
+  if (!(await cloud.idle(180_000))) throw new Error('the local cloud was still busy 180 s after its seed');
   project.provide('cloud', {
     appUrl: cloud.urls.app,
     wsUrl: cloud.urls.ws,

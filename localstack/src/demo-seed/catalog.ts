@@ -112,7 +112,7 @@ export interface DemoCatalogSeed {
 
 /**
  * Seeds the demo catalogue once. The first bulk call holds the well-known products the
- * sample items use, so items and bookings are seeded before the other 450 products and the
+ * sample items use (and only those), so items and bookings are seeded before the other 450 products and the
  * images are written (`writeRest`). Skipped when the catalogue's last product
  * exists: it is written only after every image and every other product, so a start that
  * stopped half-way seeds again (upserts by SKU, so nothing duplicates).
@@ -125,10 +125,12 @@ export async function seedDemoCatalog(admin: UserActor): Promise<DemoCatalogSeed
 
   const inputs = products.map((p) => toProductInput(p, { imageUrl: catalogImageUrl(p.styleId) }));
   const marker = inputs.pop();
-  await writeProducts(admin, inputs.slice(0, BULK_PRODUCTS_MAX));
+  // The generator puts the curated products first: only they are needed before the rest.
+  const first = Math.min(CURATED_STYLE_IDS.length, BULK_PRODUCTS_MAX);
+  await writeProducts(admin, inputs.slice(0, first));
   const links = await catalogLinks(admin);
   const writeRest = async () => {
-    await Promise.all([uploadImages(products), writeProducts(admin, inputs.slice(BULK_PRODUCTS_MAX))]);
+    await Promise.all([uploadImages(products), writeProducts(admin, inputs.slice(first))]);
     if (marker) await writeProducts(admin, [marker]);
     return true;
   };

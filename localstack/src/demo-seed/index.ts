@@ -61,57 +61,32 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
     isDemo: false,
   };
 
-  if ((await invoke(getComingSoonSettings, ANONYMOUS)).settings === null) {
-    // The row exists with its defaults but switched off, so the landing page shows
-    // until an admin turns the coming-soon page on.
-    await invoke(updateComingSoonSettings, admin, { body: { isEnabled: false } });
-    created.push('coming_soon_settings');
-  }
-
-  // The read-only identity Try Demo signs in as (provisioned now, so the first visitor
-  // does not wait for it).
-  await demoSessionDeps().identity.signIn();
-
-  const hasProfile = await invoke(getDemoProfile, ANONYMOUS).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof NotFoundError) return false;
-      throw error;
-    },
-  );
-  if (!hasProfile) {
-    await invoke(createMyProfile, DEMO_OWNER, {
-      body: {
-        role: DEMO.role,
-        businessName: DEMO.businessName,
-        contactEmail: DEMO.email,
-        phone: '+34 600000000',
-        location: 'Madrid, Spain',
-        instagramHandle: 'demosneakerstore',
-        discord: null,
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: true,
-        publicWtsList: false,
-      },
-    });
-    created.push('demo_profile');
-  }
-  // The demo catalogue's first products: the sample items and bookings point at them. The
-  // rest of it is written last (or after the seed returns, see SeedOptions).
-  const catalog = await seedDemoCatalog(admin);
+  // Steps run side by side where one does not read what another writes: DynamoDB Local
+  // applies one write at a time, but the functions' work and the waits overlap with it.
+  const [, , , catalog] = await Promise.all([
+    seedComingSoon(admin).then((wrote) => wrote && created.push('coming_soon_settings')),
+    // The read-only identity Try Demo signs in as (provisioned now, so the first visitor
+    // does not wait for it).
+    demoSessionDeps().identity.signIn(),
+    seedDemoProfile().then((wrote) => wrote && created.push('demo_profile')),
+    // The demo catalogue's first products: the sample items and bookings point at them. The
+    // rest of it is written last (or after the seed returns, see SeedOptions).
+    seedDemoCatalog(admin),
+  ]);
   const { links } = catalog;
   if ((await seedDemoItems(links)) > 0) created.push('demo_items');
-  if (await seedDemoCrm(links)) created.push('demo_clients_and_bookings');
-  if (await seedDemoProviders(links)) created.push('demo_providers_and_consignments');
-  if (await seedDemoOffers()) created.push('demo_offers');
+  await Promise.all([
+    seedDemoCrm(links).then((wrote) => wrote && created.push('demo_clients_and_bookings')),
+    seedDemoProviders(links).then((wrote) => wrote && created.push('demo_providers_and_consignments')),
+    seedDemoOffers().then((wrote) => wrote && created.push('demo_offers')),
+    seedAdminProfile(admin).then((wrote) => wrote && created.push('admin_profile')),
+    seedDemoFlags(admin).then((wrote) => wrote && created.push('sample_feature_flags')),
+  ]);
+  // Commerce sells the clients', providers' and offers' stock, so after them all.
   if (await seedDemoCommerce(links)) created.push('demo_commerce');
   // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.
   if (await seedDemoMessaging()) created.push('demo_messaging');
   // New domains add their step above this line (npm run new:service writes it).
-  if (await seedAdminProfile(admin)) created.push('admin_profile');
-  if (await seedDemoFlags(admin)) created.push('sample_feature_flags');
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');
     return { adminUserId, created, catalogComplete: Promise.resolve() };
@@ -126,6 +101,42 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
       log(`demo catalogue failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   return { adminUserId, created, catalogComplete };
+}
+
+async function seedComingSoon(admin: UserActor): Promise<boolean> {
+  if ((await invoke(getComingSoonSettings, ANONYMOUS)).settings !== null) return false;
+  // The row exists with its defaults but switched off, so the landing page shows
+  // until an admin turns the coming-soon page on.
+  await invoke(updateComingSoonSettings, admin, { body: { isEnabled: false } });
+  return true;
+}
+
+async function seedDemoProfile(): Promise<boolean> {
+  const hasProfile = await invoke(getDemoProfile, ANONYMOUS).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    },
+  );
+  if (hasProfile) return false;
+  await invoke(createMyProfile, DEMO_OWNER, {
+    body: {
+      role: DEMO.role,
+      businessName: DEMO.businessName,
+      contactEmail: DEMO.email,
+      phone: '+34 600000000',
+      location: 'Madrid, Spain',
+      instagramHandle: 'demosneakerstore',
+      discord: null,
+      preferredContact: 'email',
+      currency: 'EUR',
+      language: 'en',
+      publicWtbList: true,
+      publicWtsList: false,
+    },
+  });
+  return true;
 }
 
 /**

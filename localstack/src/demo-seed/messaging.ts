@@ -212,12 +212,12 @@ const actorOf = (p: Partner): UserActor => sampleUser(p.userId, p.email);
 
 /** The partners' profiles, their accepted offers, then the conversations and ratings. */
 export async function seedDemoMessaging(): Promise<boolean> {
-  let wrote = false;
-  for (const p of NEW_PARTNERS) await invoke(createMyProfile, actorOf(p), { body: p.profile });
-  if (await seedAcceptedOffers()) wrote = true;
-  if (await seedConversations()) wrote = true;
-  if (await seedRatings()) wrote = true;
-  return wrote;
+  await Promise.all(NEW_PARTNERS.map((p) => invoke(createMyProfile, actorOf(p), { body: p.profile })));
+  const offers = await seedAcceptedOffers();
+  // The ratings wait for the offers consumer's trading partners while the conversations are
+  // written (one after another: they share the demo store's unread counters).
+  const [conversations, ratings] = await Promise.all([seedConversations(), seedRatings()]);
+  return offers || conversations || ratings;
 }
 
 async function seedAcceptedOffers(): Promise<boolean> {

@@ -57,6 +57,9 @@ export interface Contract<
 const none = z.strictObject({});
 type None = typeof none;
 
+// Building a contract has no effect besides its value: a page's bundle keeps only the
+// contracts it calls, not every schema of a module it takes one export from.
+// @__NO_SIDE_EFFECTS__
 export function defineContract<
   P extends Schema = None,
   Q extends Schema = None,

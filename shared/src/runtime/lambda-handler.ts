@@ -1,6 +1,6 @@
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import { systemClock, type Clock } from '../clock';
 import { createFeatureAccessLoader, FEATURE_CACHE_TTL_MS } from '../feature-access/loader';
@@ -87,6 +87,30 @@ export function createLambdaHandler(service: FunctionDefinition) {
   return async (event: AnyEvent, context: Context) => {
     built ??= withTracing(service.name, buildLambdaHandler(service, powertoolsFor(service.name)));
     return (await built)(event, context);
+  };
+}
+
+/**
+ * Powertools' logMetrics, except that an invocation that added no metric publishes nothing
+ * and says nothing: logMetrics warns "No application metrics to publish" on every such call
+ * (a 404, a preflight, a consumer with nothing to do), a line per request in the local cloud.
+ */
+export function publishMetrics(metrics: Metrics): MiddlewareObj<AnyEvent, unknown, Error, Context> {
+  const flush = () => {
+    if (metrics.hasStoredMetrics()) {
+      metrics.publishStoredMetrics();
+      return;
+    }
+    metrics.clearMetrics();
+    metrics.clearDimensions();
+    metrics.clearMetadata();
+  };
+  return {
+    before: (request) => {
+      metrics.captureColdStartMetric(request.context.functionName);
+    },
+    after: flush,
+    onError: flush,
   };
 }
 
@@ -186,7 +210,7 @@ function buildLambdaHandler(service: FunctionDefinition, pt: Powertools) {
 
   return middy<AnyEvent, unknown, Error, Context>()
     .use(injectLambdaContext(pt.logger, { resetKeys: true }))
-    .use(logMetrics(pt.metrics, { captureColdStartMetric: true }))
+    .use(publishMetrics(pt.metrics))
     .use(cors<AnyEvent, unknown>(() => runtimeEnv().ALLOWED_ORIGINS))
     .handler(dispatch);
 }

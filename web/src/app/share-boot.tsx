@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RuntimeConfig } from '@sneakers/shared';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { hasPossibleSession } from '../lib/session/possible-session';
 import { isDemoMode } from '../lib/demo/demo-mode';

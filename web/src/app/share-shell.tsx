@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@sneakers/shared';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { PublicListScreen } from '../features/public-list';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { createQueryClient } from './query-client';

@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApiClient, type ApiCall, type RuntimeConfig } from '@sneakers/shared';
+// By module, not the @sneakers/shared index: the shared list's first paint loads this
+// file, and the index would bring every contract of the app with it.
+import { createApiClient, type ApiCall } from '@sneakers/shared/api-client';
+import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { withFieldTexts } from './field-errors';
 
 export interface AppRuntime {

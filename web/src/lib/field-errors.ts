@@ -1,11 +1,8 @@
 import i18n, { type TFunction } from 'i18next';
-import {
-  ApiError,
-  FIELD_CODES,
-  type FieldCode,
-  type FieldErrors,
-  type FieldIssueCodes,
-} from '@sneakers/shared';
+// By module, not the @sneakers/shared index: the shared list's first paint loads this file.
+import { ApiError } from '@sneakers/shared/api-client';
+import { FIELD_CODES, type FieldCode } from '@sneakers/shared/contracts/field-issues';
+import type { FieldErrors, FieldIssueCodes } from '@sneakers/shared/errors';
 import { amountProblem } from '@sneakers/shared/rules/amounts';
 
 /**

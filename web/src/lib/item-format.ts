@@ -1,4 +1,4 @@
-import type { Item, PublicItem } from '@sneakers/shared';
+import type { Item, PublicItem } from '@sneakers/shared/contracts/lists';
 
 const UPPER_WORDS = new Set(['OG', 'TD', 'GS', 'PS', 'SP', 'TR', 'SE', 'SB']);
 const CAPITALISED = new Set(['AIR', 'JORDAN', 'DUNK', 'FORCE', 'MAX', 'ZOOM']);

@@ -1,4 +1,6 @@
-import { ApiError, DEMO_MODE_CODE } from '@sneakers/shared';
+// By module: the shared list's first paint loads this file (see lib/api.tsx).
+import { DEMO_MODE_CODE } from '@sneakers/shared/actor';
+import { ApiError } from '@sneakers/shared/api-client';
 
 /**
  * A write the server refused because the caller is the read-only demo identity. The app

@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+// Contracts by module, not the @sneakers/shared index: this is the shared list's first paint,
+// and the index would bring every contract of the app with it.
+import { getPublicList, getPublicListFacets, type ShareableListType } from '@sneakers/shared/contracts/lists';
 import {
-  getPublicList,
-  getPublicListFacets,
   getRatingSummary,
   startConversation,
-  type ShareableListType,
   type StartConversation,
-} from '@sneakers/shared';
+} from '@sneakers/shared/contracts/messaging';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { publicPageSize } from '../model/paging';

@@ -1,7 +1,9 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import { formatMoney, formatSize, type PublicItem } from '@sneakers/shared';
+import type { PublicItem } from '@sneakers/shared/contracts/lists';
+import { formatMoney } from '@sneakers/shared/money';
+import { formatSize } from '@sneakers/shared/sizes';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { PLACEHOLDER_IMAGE } from '../../../lib/placeholder-image';

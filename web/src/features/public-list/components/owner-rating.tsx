@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
-import type { RatingSummary } from '@sneakers/shared';
+import type { RatingSummary } from '@sneakers/shared/contracts/messaging';
 
 /**
  * "★ 4.5 (12 ratings)" under the owner's name. The line keeps its height while the rating

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock, UserX } from 'lucide-react';
-import {
-  ApiError,
-  OFFERABLE_LIST_TYPES,
-  SHAREABLE_LIST_TYPES,
-  type PublicItem,
-  type ShareableListType,
-  type UserProfile,
-} from '@sneakers/shared';
+import { ApiError } from '@sneakers/shared/api-client';
+import type { PublicItem, ShareableListType } from '@sneakers/shared/contracts/lists';
+import { OFFERABLE_LIST_TYPES, SHAREABLE_LIST_TYPES } from '@sneakers/shared/contracts/list-values';
+import type { UserProfile } from '@sneakers/shared/contracts/profiles';
 import { PageFrame } from '../../../components/page-frame';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';

@@ -22,14 +22,10 @@ import {
   SlidersHorizontal,
   ShoppingBag,
 } from 'lucide-react';
-import {
-  formatSize,
-  type PublicItem,
-  type PublicOwner,
-  type RatingSummary,
-  type ShareableListType,
-  type UserProfile,
-} from '@sneakers/shared';
+import type { PublicItem, PublicOwner, ShareableListType } from '@sneakers/shared/contracts/lists';
+import type { RatingSummary } from '@sneakers/shared/contracts/messaging';
+import type { UserProfile } from '@sneakers/shared/contracts/profiles';
+import { formatSize } from '@sneakers/shared/sizes';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { PublicItem } from '@sneakers/shared';
+import type { PublicItem } from '@sneakers/shared/contracts/lists';
 import { ItemCard, type ItemCardProps } from './item-card';
 
 /** Never more than this many cards in the DOM (Lighthouse budget, issue 4). */

@@ -1,4 +1,5 @@
-import { sizeFilterOptions, type PublicItem } from '@sneakers/shared';
+import type { PublicItem } from '@sneakers/shared/contracts/lists';
+import { sizeFilterOptions } from '@sneakers/shared/sizes';
 import { matchesSearch } from '../../../lib/item-search';
 
 /** Case-insensitive order for brand names (no Intl.Collator: its set-up is slow on a phone). */

@@ -1,4 +1,6 @@
-import { toCents, type Currency, type LANGUAGES, type PublicItem } from '@sneakers/shared';
+import type { PublicItem } from '@sneakers/shared/contracts/lists';
+import type { LANGUAGES } from '@sneakers/shared/contracts/profile-values';
+import { toCents, type Currency } from '@sneakers/shared/money';
 import { amountProblem } from '@sneakers/shared/rules/amounts';
 
 export const OFFER_STEPS = ['select', 'contact', 'products', 'summary'] as const;
