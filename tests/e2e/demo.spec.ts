@@ -62,7 +62,10 @@ test.describe('Try Demo', () => {
     await carlos.getByRole('link').first().click();
     await expect(page.getByTestId('provider-detail')).toBeVisible();
     await expect(page.getByTestId('consignment-row')).toHaveCount(3);
-    await expect(page.getByTestId('consignments-section')).toContainText('Nike Dunk Low Retro Panda');
+    // Picked from the demo catalogue, so it carries the catalogue's full name.
+    await expect(page.getByTestId('consignments-section')).toContainText(
+      'Nike Dunk Low Retro White Black Panda',
+    );
   });
 
   test("the overview and every commerce section show the demo store's trade", async ({ page }) => {
