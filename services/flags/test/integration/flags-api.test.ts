@@ -308,12 +308,15 @@ describe('flags API through the local gateway', () => {
       expect(await Promise.all(everyone)).toEqual([invalidate, invalidate, invalidate]);
 
       const before = theirs.frames.length;
+      const anonymousBefore = anonymous.frames.length;
       const granted = mine.waitFor(isInvalidate);
       await admin.call(setFlagGrant, { params: { name, userId: store.userId }, body: { granted: true } });
       expect(await granted).toEqual(invalidate);
-      // The other user's browser heard nothing about it (give a stray push time to arrive).
+      // The other user's browser heard nothing about it (give a stray push time to arrive). Suites
+      // running beside this one change flags too, and those pushes reach every browser: the
+      // signed-out socket hears them as well, so the other user may hear only what it heard.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(theirs.frames.slice(before)).toEqual([]);
+      expect(theirs.frames.slice(before)).toEqual(anonymous.frames.slice(anonymousBefore));
       await admin.call(deleteFlag, { params: { name } });
     } finally {
       for (const socket of [mine, theirs, anonymous]) socket.close();
