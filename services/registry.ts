@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { adminFunction } from './admin/src/functions/admin';
+import { billingFunction } from './billing/src/functions/billing';
+import { billingEventsFunction } from './billing/src/functions/billing-events';
 import { catalogFunction } from './catalog/src/functions/catalog';
 import { catalogFetcherFunction } from './catalog/src/functions/catalog-fetcher';
 import { catalogIngestFunction } from './catalog/src/functions/catalog-ingest';
@@ -58,4 +60,6 @@ export const functions: FunctionManifest[] = [
   { definition: commerceOrdersFunction, entry: entry('commerce', 'commerce-orders') },
   { definition: commerceFulfilmentFunction, entry: entry('commerce', 'commerce-fulfilment') },
   { definition: messagingFunction, entry: entry('messaging') },
+  { definition: billingFunction, entry: entry('billing') },
+  { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
 ];

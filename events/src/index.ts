@@ -9,6 +9,7 @@ export * from './catalog';
 export * from './commerce';
 export * from './messaging';
 export * from './profiles';
+export * from './billing';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -19,6 +20,7 @@ import { catalogProductsChanged } from './catalog';
 import { paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
 import { profileCreated } from './profiles';
+import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from './billing';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -42,5 +44,9 @@ export const eventCatalogue = [
   conversationRead,
   messagesUnread,
   profileCreated,
+  subscriptionChanged,
+  trialEnding,
+  paymentFailed,
+  invoicePaid,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -52,6 +52,17 @@ export interface Contract<
   superuserOnly?: boolean;
   /** Declared only where the method says otherwise (see RouteKind). */
   kind?: RouteKind;
+  /**
+   * The body is handed to the route as the raw string it arrived as, unparsed (a signed
+   * webhook: the signature covers its exact bytes). The body schema is then `z.string()`.
+   */
+  rawBody?: boolean;
+  /**
+   * Allowed while the account is read-only (shared/src/rules/subscription.ts): the routes
+   * that let a lapsed account pay again, and the superuser's own tools. Every other `change`
+   * answers 402 SUBSCRIPTION_REQUIRED then.
+   */
+  subscriptionExempt?: boolean;
 }
 
 const none = z.strictObject({});
@@ -78,6 +89,8 @@ export function defineContract<
   feature?: string;
   superuserOnly?: boolean;
   kind?: RouteKind;
+  rawBody?: boolean;
+  subscriptionExempt?: boolean;
 }): Contract<P, Q, B, R> {
   return {
     ...spec,

@@ -17,3 +17,4 @@ export * from './catalog';
 export * from './catalog-tools';
 export * from './commerce';
 export * from './messaging';
+export * from './billing';

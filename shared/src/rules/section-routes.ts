@@ -13,6 +13,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['crm.consignments.', 'providers'],
   ['offers.', 'offers'],
   ['notifications.', 'notifications'],
+  ['billing.', 'billing'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

@@ -2,6 +2,7 @@ import type { FeatureModule, SectionScreen, SectionScreenProps } from '../../lib
 import { lazyWithPreload } from '../../lib/lazy';
 import type { DashboardDetail, SectionId } from '../../lib/sections';
 import { adminModule } from '../../features/admin/sections';
+import { billingModule } from '../../features/billing/sections';
 import { catalogModule } from '../../features/catalog/sections';
 import { crmModule } from '../../features/crm/sections';
 import { flagsModule } from '../../features/flags/sections';
@@ -38,6 +39,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   shipmentsModule,
   paymentsModule,
   messagingModule,
+  billingModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
