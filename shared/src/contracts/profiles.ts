@@ -52,6 +52,8 @@ export const userProfileSchema = z.object({
   subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
   isSuperuser: z.boolean(),
   trialEndsAt: z.string(),
+  /** The first failed payment of a past-due spell; null otherwise (docs/product/billing.md). */
+  pastDueSince: z.nullable(z.string()),
   /** Whole days until trialEndsAt, never below 0. */
   trialDaysLeft: z.int(),
   publicInventory: z.boolean(),

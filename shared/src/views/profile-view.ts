@@ -33,6 +33,7 @@ export const profileView = new Entity({
     subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
     isSuperuser: { type: 'boolean', required: true },
     trialEndsAt: { type: 'string', required: true },
+    pastDueSince: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     /** Lower-cased business name and contact email: what the admin users search filters on. */
     searchName: { type: 'string', hidden: true },

@@ -63,6 +63,7 @@ export function newProfile(user: UserActor, input: ProfileCreate, now: Date): Pr
     // From the verified token only, never from the request.
     isSuperuser: user.isSuperuser,
     trialEndsAt: addDays(now, TRIAL_DAYS).toISOString(),
+    pastDueSince: null,
     publicInventory: false,
     profileVisibleInDeals: true,
     publicWtbList: input.publicWtbList,

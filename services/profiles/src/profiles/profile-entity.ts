@@ -47,6 +47,12 @@ export const profileEntity = new Entity({
     subscriptionPlan: { type: SUBSCRIPTION_PLANS, required: true },
     isSuperuser: { type: 'boolean', required: true },
     trialEndsAt: { type: 'string', required: true },
+    /**
+     * The first failed payment of a past-due spell (ISO 8601), absent otherwise. Like the
+     * status, plan and trial end, written by the billing service from the provider's
+     * webhooks (shared/src/billing/profile-subscription.ts) once the profile exists.
+     */
+    pastDueSince: { type: 'string' },
     publicInventory: { type: 'boolean', required: true },
     profileVisibleInDeals: { type: 'boolean', required: true },
     publicWtbList: { type: 'boolean', required: true },

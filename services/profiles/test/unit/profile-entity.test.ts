@@ -13,7 +13,14 @@ const record = newProfile(
   { ...kicksMadrid, businessName: 'Kicks MADRID', contactEmail: 'Hola@Kicks.example' },
   new Date('2026-11-22T10:00:00Z'),
 );
-const { instagramHandle: _i, discord: _d, avatarUrl: _a, mutedEmails: _m, ...item } = record;
+const {
+  instagramHandle: _i,
+  discord: _d,
+  avatarUrl: _a,
+  mutedEmails: _m,
+  pastDueSince: _p,
+  ...item
+} = record;
 
 type Params = { Item?: Record<string, unknown>; ExpressionAttributeValues?: Record<string, unknown> };
 

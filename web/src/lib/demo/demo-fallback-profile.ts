@@ -22,6 +22,7 @@ export function demoFallbackProfile(now = new Date()): UserProfile {
     subscriptionPlan: 'trial',
     isSuperuser: false,
     trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+    pastDueSince: null,
     trialDaysLeft: TRIAL_DAYS,
     publicInventory: false,
     profileVisibleInDeals: false,
