@@ -21,7 +21,7 @@ import { createHttpGateway } from './http-gateway';
 import { loadServices } from './lambda';
 import { createLambdaApi } from './lambda-api';
 import { startMarketplaceEmulator } from './marketplace/server';
-import { LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
+import { LOCAL_BILLING_CREDENTIALS, LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
 import { assertPortsFree, type Ports } from './ports';
 import { seedDemo } from './demo-seed';
 import { startSchedules } from './schedules';
@@ -62,6 +62,11 @@ export interface LocalCloudOptions {
   seed?: boolean;
   /** Seed the bulk of the demo catalogue after start returns (see SeedOptions). */
   catalogInBackground?: boolean;
+  /**
+   * Every new billing customer on its own test clock at the provider, frozen until a test
+   * advances it (the integration suites); otherwise the stand-in follows the real time.
+   */
+  billingTestClocks?: boolean;
   log?: (line: string) => void;
 }
 
@@ -98,6 +103,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     lambda: `http://127.0.0.1:${ports.lambda}`,
     marketplace: `http://127.0.0.1:${ports.marketplace}`,
     secrets: `http://127.0.0.1:${ports.secrets}`,
+    stripe: `http://127.0.0.1:${ports.stripe}`,
   };
 
   // cognito-local invokes user pool triggers through the local Lambda Invoke API; a
@@ -147,7 +153,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       startMarketplaceEmulator({ port: ports.marketplace, credentials: LOCAL_MARKETPLACE_CREDENTIALS }),
       startSecretsManager({
         port: ports.secrets,
-        secrets: { [LOCAL_NAMES.marketplaceSecretId]: JSON.stringify(LOCAL_MARKETPLACE_CREDENTIALS) },
+        secrets: {
+          [LOCAL_NAMES.marketplaceSecretId]: JSON.stringify(LOCAL_MARKETPLACE_CREDENTIALS),
+          [LOCAL_NAMES.billingSecretId]: JSON.stringify(LOCAL_BILLING_CREDENTIALS),
+        },
       }),
     ]);
     servers.push(ses.server, marketplace.server, secrets.server);
@@ -177,6 +186,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       MARKETPLACE_AUTH_URL: `${urls.marketplace}/oauth/token`,
       MARKETPLACE_SECRET_ID: LOCAL_NAMES.marketplaceSecretId,
       SECRETS_ENDPOINT: urls.secrets,
+      // The billing service's provider: the Stripe SDK pointed at the stand-in (unset in AWS).
+      BILLING_SECRET_ID: LOCAL_NAMES.billingSecretId,
+      STRIPE_API_URL: urls.stripe,
+      BILLING_TEST_CLOCKS: options.billingTestClocks ? 'true' : 'false',
       RELEASES_SOURCE_URL: `${urls.marketplace}/release-calendar?page=1`,
       // Functions calling functions go through the local Lambda API, named after their service.
       LAMBDA_ENDPOINT: urls.lambda,

@@ -8,6 +8,8 @@ export const LOCAL_NAMES = {
   catalogIndexBucket: 'sneakers-catalog-index-local',
   /** The marketplace API credentials, `{ apiKey, clientId, clientSecret }` (local Secrets Manager). */
   marketplaceSecretId: 'sneakers-local/marketplace',
+  /** The payment provider's keys, `{ apiKey, webhookSecret }` (local Secrets Manager). */
+  billingSecretId: 'sneakers-local/billing-provider',
   region: 'eu-west-1',
   emailFrom: 'no-reply@sneakers.local',
 } as const;
@@ -27,4 +29,14 @@ export const LOCAL_MARKETPLACE_CREDENTIALS = {
   apiKey: 'local-marketplace-api-key',
   clientId: 'local-marketplace-client',
   clientSecret: 'local-marketplace-client-secret',
+} as const;
+
+/**
+ * The payment provider stand-in's keys (localstack/src/stripe): the local Secrets Manager
+ * holds them under LOCAL_NAMES.billingSecretId, the stand-in accepts only this API key and
+ * signs its webhooks with this secret. Not secret: they open nothing but the stand-in.
+ */
+export const LOCAL_BILLING_CREDENTIALS = {
+  apiKey: 'sk_test_local_sneakers_billing',
+  webhookSecret: 'whsec_local_sneakers_billing_webhooks',
 } as const;

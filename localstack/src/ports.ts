@@ -16,6 +16,7 @@ export const PORT_VARIABLES = {
     label: 'marketplace API emulator and release pages',
   },
   secrets: { env: 'SECRETS_PORT', default: 4509, label: 'Secrets Manager emulator' },
+  stripe: { env: 'STRIPE_PORT', default: 4510, label: 'payment provider stand-in (Stripe-shaped)' },
 } as const;
 
 export type PortName = keyof typeof PORT_VARIABLES;

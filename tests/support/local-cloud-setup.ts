@@ -20,6 +20,8 @@ declare module 'vitest' {
       cognitoUrl: string;
       /** The local Lambda Invoke API (functions by service name). */
       lambdaUrl: string;
+      /** The payment provider stand-in (the Stripe SDK's host and port). */
+      stripeUrl: string;
       userPoolId: string;
       clientId: string;
       tableName: string;
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     persist: false,
     web: 'none',
+    billingTestClocks: true,
     log: () => undefined,
   });
   // Suites start on a settled cloud: the seed's events (the demo catalogue's search index
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
     dynamodbUrl: cloud.urls.dynamodb,
     cognitoUrl: cloud.urls.cognito,
     lambdaUrl: cloud.urls.lambda,
+    stripeUrl: cloud.urls.stripe,
     userPoolId: cloud.pool.userPoolId,
     clientId: cloud.pool.clientId,
     tableName: process.env.TABLE_NAME ?? '',

@@ -44,6 +44,15 @@ const envSchema = z.object({
   SECRETS_ENDPOINT: z.optional(z.url()),
   /** The release calendar the scraper reads (first page; it follows the pagination). */
   RELEASES_SOURCE_URL: z.optional(z.url()),
+  /** Secrets Manager secret holding `{ apiKey, webhookSecret }` for the payment provider (Stripe). */
+  BILLING_SECRET_ID: z.optional(z.string()),
+  /** The payment provider stand-in's base URL (localstack/src/stripe); unset in AWS (api.stripe.com). */
+  STRIPE_API_URL: z.optional(z.url()),
+  /**
+   * 'true' only in the integration suites: each new customer gets its own test clock at the
+   * provider, frozen until a test advances it (Stripe test mode supports the same).
+   */
+  BILLING_TEST_CLOCKS: z._default(z.enum(['true', 'false']), 'false'),
   /** Local stand-in for the Lambda Invoke API (functions calling functions); unset in AWS. */
   LAMBDA_ENDPOINT: z.optional(z.url()),
 });
