@@ -5,16 +5,21 @@ import {
   bookingUpdated,
   consignmentCreated,
   consignmentSold,
+  invoicePaid,
   messagesUnread,
   offerReceived,
   offerUpdated,
+  paymentFailed,
   paymentRecorded,
   profileCreated,
   providerRegistered,
   saleRecorded,
+  subscriptionChanged,
+  trialEnding,
 } from '@sneakers/events';
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { emailsDeps } from './deps';
+import { onInvoicePaid, onPaymentFailed, onSubscriptionChanged, onTrialEnding } from './domain/billing';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
@@ -46,4 +51,10 @@ export const emailsConsumers: Consumer[] = [
   ),
   consumer('email-message-received', messagesUnread, (detail) => onMessagesUnread(emailsDeps(), detail)),
   consumer('email-welcome', profileCreated, (detail) => onProfileCreated(emailsDeps(), detail)),
+  consumer('notify-subscription-changed', subscriptionChanged, (detail) =>
+    onSubscriptionChanged(emailsDeps(), detail),
+  ),
+  consumer('notify-trial-ending', trialEnding, (detail) => onTrialEnding(emailsDeps(), detail)),
+  consumer('email-payment-failed', paymentFailed, (detail) => onPaymentFailed(emailsDeps(), detail)),
+  consumer('email-invoice-paid', invoicePaid, (detail) => onInvoicePaid(emailsDeps(), detail)),
 ];

@@ -1,4 +1,5 @@
 /** Email and notification copy: catalogues in ./locales, one template module per source. */
+import type { BillingEmailType } from './templates/billing';
 import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
@@ -14,6 +15,7 @@ export * from './templates/providers';
 export * from './templates/commerce';
 export * from './templates/messages';
 export * from './templates/welcome';
+export * from './templates/billing';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -30,7 +32,19 @@ export const EMAIL_TYPES = [
   'payment',
   'message_received',
   'welcome',
+  'billing_trial_ending',
+  'billing_trial_ended',
+  'billing_activated',
+  'billing_payment_failed',
+  'billing_payment_recovered',
+  'billing_cancel_scheduled',
+  'billing_cancel_undone',
+  'billing_canceled',
+  'billing_plan_changed',
+  'billing_trial_extended',
+  'billing_receipt',
 ] as const satisfies readonly (
+  | BillingEmailType
   | BookingEmailType
   | ConsignmentEmailType
   | CommerceEmailType

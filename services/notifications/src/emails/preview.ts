@@ -2,6 +2,16 @@ import { LANGUAGES, TRIAL_DAYS } from '@sneakers/shared/contracts/profiles';
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import type { Language } from './catalogue';
 import { EMAIL_TYPES, type EmailType } from './index';
+import { PAST_DUE_GRACE_DAYS } from '@sneakers/shared/rules/subscription';
+import {
+  paymentFailedEmail,
+  receiptEmail,
+  subscriptionEmail,
+  trialEndingEmail,
+  type BillingRecipient,
+  type SubscriptionCopy,
+  type SubscriptionEmailType,
+} from './templates/billing';
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
 import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
@@ -49,6 +59,23 @@ const consignment = (language: Language): ConsignmentEmailData => ({
   price: 32_000,
   currency: 'EUR',
 });
+
+const BILLING = `${APP_URL}/dashboard/billing`;
+const account = (language: Language): BillingRecipient => ({
+  to: 'hola@kicks.example',
+  language,
+  name: 'Kicks & Co. Madrid',
+});
+const subscription: SubscriptionCopy = {
+  plan: 'store',
+  amount: 4_999,
+  trialEndsAt: '2026-12-06T10:00:00.000Z',
+  currentPeriodEnd: '2027-01-06T10:00:00.000Z',
+};
+const change =
+  (type: SubscriptionEmailType, copy: Partial<SubscriptionCopy> = {}) =>
+  (language: Language) =>
+    subscriptionEmail(type, account(language), { ...subscription, ...copy }, BILLING);
 
 export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEmail> = {
   offer_received: (language) =>
@@ -158,6 +185,53 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
         trialDays: TRIAL_DAYS,
       },
       (path) => `${APP_URL}${path}`,
+    ),
+  billing_trial_ending: (language) =>
+    trialEndingEmail(
+      account(language),
+      {
+        plan: 'store',
+        amount: 4_999,
+        trialEndsAt: subscription.trialEndsAt,
+        hasPaymentMethod: false,
+        daysLeft: 3,
+      },
+      BILLING,
+    ),
+  billing_trial_ended: change('billing_trial_ended', { currentPeriodEnd: null }),
+  billing_activated: change('billing_activated'),
+  billing_payment_failed: (language) =>
+    paymentFailedEmail(
+      account(language),
+      {
+        amount: 4_999,
+        currency: 'eur',
+        nextAttemptAt: '2026-12-09T10:00:00.000Z',
+        hostedInvoiceUrl: 'https://invoice.example/i/in_1QbX2c',
+        graceDays: PAST_DUE_GRACE_DAYS,
+      },
+      BILLING,
+    ),
+  billing_payment_recovered: change('billing_payment_recovered'),
+  billing_cancel_scheduled: change('billing_cancel_scheduled'),
+  billing_cancel_undone: change('billing_cancel_undone'),
+  billing_canceled: change('billing_canceled'),
+  billing_plan_changed: change('billing_plan_changed', { plan: 'reseller', amount: 499 }),
+  billing_trial_extended: change('billing_trial_extended', {
+    trialEndsAt: '2026-12-20T10:00:00.000Z',
+    currentPeriodEnd: null,
+  }),
+  billing_receipt: (language) =>
+    receiptEmail(
+      account(language),
+      {
+        amount: 4_999,
+        currency: 'eur',
+        number: 'SNK-0042-0001',
+        pdfUrl: 'https://invoice.example/i/in_1QbX2c/pdf',
+        hostedInvoiceUrl: 'https://invoice.example/i/in_1QbX2c',
+      },
+      BILLING,
     ),
 };
 

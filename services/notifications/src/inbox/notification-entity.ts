@@ -14,7 +14,10 @@ export const notificationEntity = new Entity({
     recipientUserId: ownerAttribute,
     id: idAttribute,
     eventId: { type: 'string', required: true, readOnly: true },
-    type: { type: ['offer_received', 'offer_updated', 'provider_registered'] as const, required: true },
+    type: {
+      type: ['offer_received', 'offer_updated', 'provider_registered', 'billing'] as const,
+      required: true,
+    },
     title: { type: 'string', required: true },
     body: { type: 'string', required: true },
     /** The text in every supported language; absent on notifications older than it. */

@@ -40,6 +40,8 @@ export interface InboxEvent {
 export interface Recipient {
   userId: string;
   contactEmail: string | null;
+  /** How billing emails greet the account; empty when the profile has none. */
+  businessName: string;
   language: Language;
   emailNotifications: boolean;
   /** The kinds of email the user turned off (EMAIL_KINDS). */

@@ -33,11 +33,14 @@ export function createInboxRepository(client: DocumentClient, table: string): In
     async getRecipient(userId) {
       const { data } = await profile
         .get({ userId })
-        .go({ attributes: ['contactEmail', 'language', 'emailNotifications', 'mutedEmails'] });
+        .go({
+          attributes: ['contactEmail', 'businessName', 'language', 'emailNotifications', 'mutedEmails'],
+        });
       if (!data) return null;
       return {
         userId,
         contactEmail: data.contactEmail,
+        businessName: data.businessName ?? '',
         language: data.language,
         emailNotifications: data.emailNotifications,
         mutedEmails: data.mutedEmails ?? [],

@@ -36,6 +36,10 @@ describe('consumers', () => {
       ['notify-provider-registered', 'Provider.Registered'],
       ['email-message-received', 'Messages.Unread'],
       ['email-welcome', 'Profile.Created'],
+      ['notify-subscription-changed', 'Billing.SubscriptionChanged'],
+      ['notify-trial-ending', 'Billing.TrialEnding'],
+      ['email-payment-failed', 'Billing.PaymentFailed'],
+      ['email-invoice-paid', 'Billing.InvoicePaid'],
     ]);
   });
 

@@ -72,6 +72,7 @@ export function memoryDeps() {
     void recipients.set(userId, {
       userId,
       contactEmail: `${userId[0]}@example.com`,
+      businessName: '',
       language: 'en',
       emailNotifications: true,
       mutedEmails: [],

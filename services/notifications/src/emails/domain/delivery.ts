@@ -81,3 +81,14 @@ export function emailAddressOf(recipient: Recipient | null, type: EmailType): st
   const kind = EMAIL_KIND_OF.get(type);
   return kind && recipient.mutedEmails.includes(kind) ? null : to;
 }
+
+/**
+ * Where an account email goes whatever the recipient's preferences: only a missing profile or
+ * contact email skips it. Billing emails are such (the trial's end, a failed payment, a
+ * receipt): they are about the user's money and their access to their own data, not activity
+ * in the product, so `emailNotifications` and the muted kinds do not silence them
+ * (docs/product/notifications-and-emails.md#billing-emails).
+ */
+export function accountAddressOf(recipient: Recipient | null): string | null {
+  return recipient?.contactEmail?.trim() || null;
+}

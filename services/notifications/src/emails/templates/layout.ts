@@ -40,16 +40,30 @@ export function messageEmail(to: string, message: Message, action: string, link:
   };
 }
 
-/** A greeting, an intro, a list of details and an optional call to action (booking, consignment). */
+/** A link a mail shows as a call to action. */
+export interface EmailAction {
+  label: string;
+  link: string;
+}
+
+/**
+ * A greeting, an intro, a list of details and an optional call to action (booking,
+ * consignment); billing emails add paragraphs after the details (what happens next, the VAT
+ * note), further links and a signature.
+ */
 export function detailsEmail(input: {
   to: string;
   subject: string;
   hello: string;
   intro: string;
   details: readonly (readonly [label: string, value: string])[];
-  action?: { label: string; link: string };
+  after?: readonly string[];
+  action?: EmailAction;
+  moreActions?: readonly EmailAction[];
+  signature?: string;
 }): OutgoingEmail {
-  const { hello, intro, details, action } = input;
+  const { hello, intro, details, after = [], signature } = input;
+  const actions = [...(input.action ? [input.action] : []), ...(input.moreActions ?? [])];
   return {
     to: input.to,
     subject: input.subject,
@@ -57,15 +71,20 @@ export function detailsEmail(input: {
       hello,
       '',
       intro,
-      '',
-      ...details.map(([k, v]) => `${k}: ${v}`),
-      ...(action ? ['', `${action.label}: ${action.link}`] : []),
+      ...(details.length ? ['', ...details.map(([k, v]) => `${k}: ${v}`)] : []),
+      ...after.flatMap((paragraph) => ['', paragraph]),
+      ...(actions.length ? ['', ...actions.map((a) => `${a.label}: ${a.link}`)] : []),
+      ...(signature ? ['', signature] : []),
     ].join('\n'),
     html: [
       `<p>${escapeHtml(hello)}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${details.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>`,
-      ...(action ? [`<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>`] : []),
+      ...(details.length
+        ? [`<ul>${details.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}</ul>`]
+        : []),
+      ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...actions.map((a) => `<p><a href="${escapeHtml(a.link)}">${escapeHtml(a.label)}</a></p>`),
+      ...(signature ? [`<p>${escapeHtml(signature)}</p>`] : []),
     ].join('\n'),
   };
 }
