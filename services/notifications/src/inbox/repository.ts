@@ -31,11 +31,9 @@ export function createInboxRepository(client: DocumentClient, table: string): In
 
   return {
     async getRecipient(userId) {
-      const { data } = await profile
-        .get({ userId })
-        .go({
-          attributes: ['contactEmail', 'businessName', 'language', 'emailNotifications', 'mutedEmails'],
-        });
+      const { data } = await profile.get({ userId }).go({
+        attributes: ['contactEmail', 'businessName', 'language', 'emailNotifications', 'mutedEmails'],
+      });
       if (!data) return null;
       return {
         userId,
