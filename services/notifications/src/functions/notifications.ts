@@ -5,7 +5,7 @@ import { inboxRoutes } from '../inbox/routes';
 
 /**
  * notifications: the in-app inbox, and the emails (and in-app notifications) of the offers,
- * crm, providers, commerce and messaging events.
+ * crm, providers, commerce, messaging, profiles and billing events.
  */
 export const notificationsFunction = defineFunction({
   name: 'notifications',

@@ -34,13 +34,23 @@ describe('billing emails', () => {
       {
         language: 'en',
         subject: 'Your free trial ends in 3 days',
-        lines: ['Price: €49.99 / month', 'VAT included where applicable.', 'Add a card: '],
+        lines: [
+          'Hi Kicks London,',
+          'Price: €49.99 / month',
+          'VAT included where applicable.',
+          'Add a card: ',
+        ],
         action: 'Add a card',
       },
       {
         language: 'es',
         subject: 'Tu prueba gratuita termina en 3 días',
-        lines: ['Precio: 49,99\u00a0€ / mes', 'IVA incluido cuando corresponda.', 'Añadir una tarjeta: '],
+        lines: [
+          'Hola Zapas Madrid:',
+          'Precio: 49,99\u00a0€ / mes',
+          'IVA incluido cuando corresponda.',
+          'Añadir una tarjeta: ',
+        ],
         action: 'Añadir una tarjeta',
       },
     ] as const;
