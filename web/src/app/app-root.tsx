@@ -17,7 +17,9 @@ import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
 import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime, type RealtimeClient, type RealtimeSubscription } from '../lib/realtime';
+import { BILLING_PATH } from '../lib/billing/subscription-required';
 import { createQueryClient } from './query-client';
+import { reportSubscriptionRequired } from './subscription-required';
 import { createAppRouter } from './router';
 import { saveLanguageChoices } from './save-language';
 import { AppToaster } from './toaster';
@@ -26,15 +28,19 @@ import { AppToaster } from './toaster';
 export function AppRoot({ config }: { config: RuntimeConfig }) {
   const [app] = useState(() => {
     void initAuth(config);
+    const router = createAppRouter();
     return {
       // Demo mode calls the API as the read-only demo identity; otherwise as the Cognito user,
       // with the impersonation token while a superuser acts as someone else.
       runtime: createRuntime(config, () => (isDemoMode() ? demoAccessToken(config) : getToken()), undefined, {
         headers: () => (isDemoMode() ? {} : impersonationHeaders()),
-        onError: reportApiError,
+        onError: (error) => {
+          reportApiError(error);
+          reportSubscriptionRequired(error, () => void router.navigate(BILLING_PATH));
+        },
       }),
       queryClient: createQueryClient(),
-      router: createAppRouter(),
+      router,
     };
   });
 

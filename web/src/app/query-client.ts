@@ -1,16 +1,14 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { isDemoRefusal } from '../lib/demo/demo-refusal';
+import { DEMO_TOAST_ID, isDemoRefusal } from '../lib/demo/demo-refusal';
 import { i18n } from '../i18n';
-
-/** The demo toast (docs/product/demo-mode.md#demo-toast), once per refused write (screens skip their own error toast for it). */
-export const DEMO_TOAST_ID = 'demo-mode';
 
 /** Data is fresh for 5 minutes and kept 10 (docs/product/constants.md#interface). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
-        // sonner loads on demand: the share shell's first paint does not wait for it.
+        // The demo toast (docs/product/demo-mode.md#demo-toast), once per refused write (screens
+        // skip their own error toast for it). sonner loads on demand: the share shell's first paint does not wait for it.
         if (isDemoRefusal(error))
           void import('sonner').then(({ toast }) =>
             toast.error(i18n.t('profile.toast.demoMode'), { id: DEMO_TOAST_ID }),

@@ -13,6 +13,7 @@ const SAME_IN_SPANISH = new Set([
   'Plan',
   'Alias',
   'IBAN',
+  'PDF',
   'Demo',
   'Unisex',
   'Instagram',

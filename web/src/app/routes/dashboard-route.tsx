@@ -7,7 +7,7 @@ import { activeImpersonationOf, useImpersonation } from '../../lib/impersonation
 import { useAuthState } from '../../lib/session/auth-store';
 import { useSession } from '../../lib/session/use-session';
 import { useSignOut } from '../../lib/session/use-sign-out';
-import { DashboardShell } from '../dashboard/components/dashboard-shell';
+import { DashboardShell, type DashboardShellProps } from '../dashboard/components/dashboard-shell';
 import { sectionsHiddenFor, type NavViewer } from '../dashboard/model/navigation';
 import { DEMO_PROFILE, leaveDemoMode, useDemoMode } from '../../lib/demo/demo-mode';
 import { useFeatures } from '../../lib/feature-access/use-features';
@@ -63,7 +63,21 @@ export function DashboardRoute() {
     if (session.profileStatus === 'loading')
       return <CenteredSpinner label={t('home.loadingProfile')} className="min-h-svh" />;
     if (session.profile)
-      return <UserDashboard profile={session.profile} isDemo={false} onSignOut={() => void signOut()} />;
+      return (
+        <UserDashboard
+          profile={session.profile}
+          isDemo={false}
+          onSignOut={() => void signOut()}
+          subscription={{
+            userId: session.profile.userId,
+            state: {
+              status: session.profile.subscriptionStatus,
+              trialEndsAt: session.profile.trialEndsAt,
+              pastDueSince: session.profile.pastDueSince,
+            },
+          }}
+        />
+      );
     if (session.profileStatus === 'missing') return <Navigate to="/onboarding" replace />;
   }
   return <Navigate to="/auth" replace />;
@@ -73,14 +87,24 @@ interface UserDashboardProps {
   profile: Pick<UserProfile, 'businessName' | 'role' | 'isSuperuser' | 'avatarUrl'>;
   isDemo: boolean;
   onSignOut: () => void;
+  /** The demo store gets no banner: its trial is a sample and it cannot write anyway. */
+  subscription?: DashboardShellProps['subscription'];
 }
 
-function UserDashboard({ profile, isDemo, onSignOut }: UserDashboardProps) {
+function UserDashboard({ profile, isDemo, onSignOut, subscription }: UserDashboardProps) {
   const auth = useAuthState();
   const impersonating = activeImpersonationOf(
     useImpersonation(),
     auth.status === 'signed-in' ? auth.userId : null,
   );
   const rules = useSidebarRules(profile, isDemo ? null : (impersonating?.originalProfile ?? null));
-  return <DashboardShell profile={profile} isDemo={isDemo} onSignOut={onSignOut} {...rules} />;
+  return (
+    <DashboardShell
+      profile={profile}
+      isDemo={isDemo}
+      onSignOut={onSignOut}
+      subscription={subscription}
+      {...rules}
+    />
+  );
 }

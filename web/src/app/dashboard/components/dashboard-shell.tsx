@@ -11,6 +11,7 @@ import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { screenForSection } from '../section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
+import { SubscriptionBanner, type SubscriptionBannerProps } from './subscription-banner';
 
 export interface DashboardShellProps {
   profile: SidebarProfile;
@@ -23,6 +24,8 @@ export interface DashboardShellProps {
   navViewer?: AppSidebarProps['viewer'];
   /** Whether the shown user may open a section (flags gating it); 'Feature Not Available' instead. */
   canOpenSection?: (section: SectionId) => boolean;
+  /** The shown user's subscription, for the banner above every section (none in demo mode). */
+  subscription?: Omit<SubscriptionBannerProps, 'now'>;
 }
 
 /** The signed-in (or demo) app: sidebar, header with breadcrumb, and the section picked by the address. */
@@ -35,6 +38,7 @@ export function DashboardShell({
   hasFeature,
   navViewer,
   canOpenSection,
+  subscription,
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -74,6 +78,7 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+            {subscription ? <SubscriptionBanner key={subscription.userId} {...subscription} /> : null}
             {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
             {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (
               <FeatureNotAvailable />

@@ -10,6 +10,7 @@ import {
   type ComingSoonUpdate,
   type SignupUpdate,
 } from '@sneakers/shared';
+import { extendTrial } from '@sneakers/shared/contracts/billing';
 import { useApi } from '../../../lib/api';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { settingsKeys } from '../../../lib/site-settings';
@@ -103,6 +104,20 @@ export function useSaveSignup() {
     mutationFn: async (body: SignupUpdate) => (await api(updateSignupSettings, { body })).settings,
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.signup, settings);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
+
+/** POST /api/admin/users/{userId}/trial-extension: the users list (trial end, status) and the audit log refresh. */
+export function useExtendTrial() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, days }: { userId: string; days: number }) =>
+      api(extendTrial, { params: { userId }, body: { days } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

@@ -11,6 +11,7 @@ import { useAdminUsers } from '../api/queries';
 import { stripImpersonationParams } from '../impersonation/address';
 import { useStartImpersonation } from '../impersonation/actions';
 import { adminErrorText } from '../model/errors';
+import { ExtendTrialDialog } from './extend-trial-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** A date (trial end, sign-up) in the reader's language; the raw text if it is not a date. */
@@ -29,6 +30,7 @@ export function UsersPanel({ profile }: { profile: UserProfile }) {
   const users = useMemo(() => pageItems(query.data, (page) => page.users), [query.data]);
   const start = useStartImpersonation();
   const [starting, setStarting] = useState<string | null>(null);
+  const [extending, setExtending] = useState<AdminUser | null>(null);
 
   const impersonate = async (user: AdminUser) => {
     setStarting(user.userId);
@@ -85,24 +87,38 @@ export function UsersPanel({ profile }: { profile: UserProfile }) {
                 {formatDate(user.createdAt, i18n.language)}
               </Cell>
             </dl>
-            {user.userId === profile.userId ? null : (
-              <Button
-                variant="outline"
-                size="sm"
-                data-testid="admin-impersonate"
-                aria-label={t('admin.users.impersonateNamed', { name: user.businessName || user.email })}
-                aria-disabled={starting !== null}
-                onClick={() => {
-                  if (starting === null) void impersonate(user);
-                }}
-                className="self-start aria-disabled:opacity-50 md:self-center"
-              >
-                {starting === user.userId ? t('admin.users.impersonating') : t('admin.users.impersonate')}
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2 self-start md:self-center">
+              {user.subscriptionStatus === 'active' ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  data-testid="admin-extend-trial"
+                  aria-label={t('admin.extendTrial.openNamed', { name: user.businessName || user.email })}
+                  onClick={() => setExtending(user)}
+                >
+                  {t('admin.extendTrial.open')}
+                </Button>
+              )}
+              {user.userId === profile.userId ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  data-testid="admin-impersonate"
+                  aria-label={t('admin.users.impersonateNamed', { name: user.businessName || user.email })}
+                  aria-disabled={starting !== null}
+                  onClick={() => {
+                    if (starting === null) void impersonate(user);
+                  }}
+                  className="aria-disabled:opacity-50"
+                >
+                  {starting === user.userId ? t('admin.users.impersonating') : t('admin.users.impersonate')}
+                </Button>
+              )}
+            </div>
           </div>
         )}
       />
+      <ExtendTrialDialog user={extending} onClose={() => setExtending(null)} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { ApiError, type ProfileUpdate, type UserProfile } from '@sneakers/shared';
 import { Badge } from '../../../components/ui/badge';
+import { BILLING_PATH } from '../../../lib/billing/subscription-required';
+import { DEMO_TOAST_ID } from '../../../lib/demo/demo-refusal';
 import { Button } from '../../../components/ui/button';
 import { Card, Field, Input, Select } from '../../../components/ui/form';
 import { formatDate, formatPlanPrice, subscriptionLabel, trialDaysLeft } from '../model/subscription';
@@ -41,11 +43,13 @@ export interface ProfilePageProps {
   isDemo: boolean;
   onSave: (update: ProfileUpdate) => Promise<UserProfile>;
   onAvatar?: (file: File) => Promise<void>;
+  /** Manage Billing: the provider's portal (or the billing section); without it, a link to the section. */
+  manageBilling?: { open: () => void; pending: boolean };
   now?: Date;
 }
 
 /** /profile: the profile form, role and status, and the subscription card. */
-export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfilePageProps) {
+export function ProfilePage({ profile, isDemo, onSave, onAvatar, manageBilling, now }: ProfilePageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(profile));
@@ -79,7 +83,7 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isDemo) {
-      toast.error(t('profile.toast.demoMode'));
+      toast.error(t('profile.toast.demoMode'), { id: DEMO_TOAST_ID });
       return;
     }
     const body: ProfileUpdate = {
@@ -306,11 +310,31 @@ export function ProfilePage({ profile, isDemo, onSave, onAvatar, now }: ProfileP
                 {t('profile.subscription.trialEnds', { date: formatDate(profile.trialEndsAt, locale) })}
               </p>
             ) : null}
-            <Button asChild variant="outline">
-              <Link to="/dashboard/billing" data-testid="manage-billing">
-                {t('profile.subscription.manageBilling')}
-              </Link>
-            </Button>
+            {isDemo || manageBilling ? (
+              <Button
+                variant="outline"
+                data-testid="manage-billing"
+                disabled={manageBilling?.pending}
+                aria-busy={manageBilling?.pending}
+                onClick={() => {
+                  // Demo mode asks the API nothing (docs/product/demo-mode.md#demo-toast).
+                  if (isDemo) toast.error(t('profile.toast.demoMode'), { id: DEMO_TOAST_ID });
+                  else manageBilling?.open();
+                }}
+              >
+                {t(
+                  manageBilling?.pending
+                    ? 'profile.subscription.opening'
+                    : 'profile.subscription.manageBilling',
+                )}
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={BILLING_PATH} data-testid="manage-billing">
+                  {t('profile.subscription.manageBilling')}
+                </Link>
+              </Button>
+            )}
           </Card>
         </div>
       </div>

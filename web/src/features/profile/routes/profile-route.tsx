@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -15,6 +15,9 @@ import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { ProfilePage } from '../components/profile-page';
 import { useApi } from '../../../lib/api';
 import { avatarProblem, uploadAvatar } from '../../../lib/avatar-upload';
+import { useBillingRedirect } from '../../../lib/billing/billing-redirect';
+import { billingSummaryNow } from '../../../lib/billing/billing-summary';
+import { BILLING_PATH } from '../../../lib/billing/subscription-required';
 
 function DemoProfile() {
   const { t } = useTranslation();
@@ -34,6 +37,37 @@ function DemoProfile() {
   );
 }
 
+/**
+ * Manage Billing (docs/product/profile-and-settings.md#subscription-card): the provider's
+ * customer portal for an account it knows; the billing section (Choose a plan) for a canceled
+ * account, one the provider does not know yet, or when the summary cannot be read.
+ */
+function useManageBilling() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const redirect = useBillingRedirect();
+  const [checking, setChecking] = useState(false);
+  const open = async () => {
+    setChecking(true);
+    try {
+      const summary = await billingSummaryNow(queryClient, api);
+      if (!summary.hasBillingAccount || summary.status === 'canceled') {
+        void navigate(BILLING_PATH);
+        return;
+      }
+      if (!(await redirect.open({ kind: 'portal' }))) toast.error(t('profile.subscription.portalFailed'));
+    } catch (error) {
+      console.error('Billing summary unavailable; opening the billing section', error);
+      void navigate(BILLING_PATH);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { open: () => void open(), pending: checking || redirect.pending !== null };
+}
+
 /** /profile: signed-in users (and the demo store, read-only); everyone else goes to /auth. */
 export function ProfileRoute() {
   const { t } = useTranslation();
@@ -42,6 +76,7 @@ export function ProfileRoute() {
   const api = useApi();
   const queryClient = useQueryClient();
   const failed = session.status === 'signed-in' && session.profileStatus === 'failed';
+  const manageBilling = useManageBilling();
 
   useEffect(() => {
     if (failed) toast.error(t('profile.toast.loadError'));
@@ -73,6 +108,7 @@ export function ProfileRoute() {
         <ProfilePage
           profile={profile}
           isDemo={profile.userId.startsWith('demo-')}
+          manageBilling={manageBilling}
           onSave={async (update: ProfileUpdate) => {
             const saved = (await api(updateMyProfile, { body: update })).profile;
             store(saved);
