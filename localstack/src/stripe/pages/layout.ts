@@ -28,11 +28,11 @@ table{width:100%;border-collapse:collapse;font-size:.9rem}th,td{text-align:left;
 @media (max-width:420px){.row{flex-direction:column;gap:0}}
 `;
 
-export function page(title: string, body: string, header = ''): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>${STYLE}</style></head>
-<body><header><p><span><strong>Sneakers CRM</strong> <span class="badge">Test mode (local stand-in)</span></span>${header}</p></header>
+<body><header><p><span><strong>Sneakers CRM</strong> <span class="badge">Test mode (local stand-in)</span></span></p></header>
 <main>${body}</main></body></html>`;
 }
 

@@ -62,7 +62,6 @@ export function renderPortal(ctx: ApiContext, session: PortalSession, query: URL
   const { store } = ctx;
   const customer = store.tables.customers.get(session.customer);
   const sub = portalSubscription(ctx, session);
-  const returnLink = session.return_url ? `<a href="${esc(session.return_url)}">Return to Sneakers</a>` : '';
   const done = query.get('done');
   const notice =
     done && Object.prototype.hasOwnProperty.call(NOTICES, done)
@@ -138,7 +137,7 @@ ${error}<form method="post" action="${action('payment-method')}"><h3>${pm ? 'Upd
   const body = `<h1>Billing</h1><p class="muted">${esc(customer?.email ?? session.customer)}</p>${notice}${errorBox(query.get('error'))}
 ${sections.map((s) => s.html).join('\n')}
 ${session.return_url ? `<p><a class="button secondary" href="${esc(session.return_url)}">Return to Sneakers</a></p>` : ''}`;
-  return page('Billing portal', body, returnLink);
+  return page('Billing portal', body);
 }
 
 /** After an action: the flow's redirect, else the portal with a notice. */
