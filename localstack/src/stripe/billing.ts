@@ -699,7 +699,8 @@ export function createBilling(ctx: BillingContext) {
       if (store.internal.trialNotices.get(sub.id) !== sub.trial_end && at >= notice && at < sub.trial_end) {
         store.internal.trialNotices.set(sub.id, sub.trial_end);
         store.changed();
-        emit('customer.subscription.trial_will_end', sub, notice);
+        // A trial shorter than the notice gets it at once, as Stripe does.
+        emit('customer.subscription.trial_will_end', sub, Math.max(notice, sub.created));
         return;
       }
       if (at >= sub.trial_end) return endTrial(sub, customer, sub.trial_end);

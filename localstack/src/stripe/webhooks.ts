@@ -11,6 +11,8 @@ import type { StripeEvent, WebhookEndpoint } from './types';
  * idle() whether deliveries are still under way.
  */
 
+const MAX_EVENTS = 10_000;
+
 export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
@@ -127,6 +129,11 @@ export function createWebhooks(store: Store, options: WebhookOptions) {
         type,
       };
       store.tables.events.set(event.id, event);
+      // Stripe keeps 30 days of events; here the newest MAX_EVENTS, so the state file stays small.
+      if (store.tables.events.size > MAX_EVENTS) {
+        const oldest = store.tables.events.keys().next().value;
+        if (oldest !== undefined) store.tables.events.delete(oldest);
+      }
       store.changed();
       for (const endpoint of endpoints) {
         const queue = queues.get(endpoint.id) ?? [];
