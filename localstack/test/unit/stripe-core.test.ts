@@ -218,7 +218,9 @@ describe('the Stripe stand-in through the stripe SDK', () => {
     await h.advance(clock.id, start + DAY + 60);
     await settle();
     // A trial shorter than 3 days gets its notice at once, never dated before the subscription.
-    const notice = eventsOf(h, 'customer.subscription.trial_will_end').find((e) => e.data.object.id === sub.id);
+    const notice = eventsOf(h, 'customer.subscription.trial_will_end').find(
+      (e) => e.data.object.id === sub.id,
+    );
     expect(notice?.created).toBe(start);
     let current = await h.stripe.subscriptions.update(sub.id, { cancel_at_period_end: true });
     expect(current.cancel_at_period_end).toBe(true);
