@@ -254,3 +254,22 @@ describe('the Stripe stand-in through the stripe SDK', () => {
     expect((await h.stripe.prices.list({ lookup_keys: ['store_monthly'] })).data[0]?.id).toBe(storePrice.id);
   });
 });
+
+describe('customers without a test clock', () => {
+  it('follow the real time: the ticker ends a trial that has run out', async () => {
+    const customer = await h.stripe.customers.create({ email: 'realtime@example.com' });
+    const sub = await h.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: storePrice.id }],
+      trial_end: Math.floor(Date.now() / 1000) + 1,
+      trial_settings: { end_behavior: { missing_payment_method: 'cancel' } },
+    });
+    expect(sub.status).toBe('trialing');
+    await expect
+      .poll(async () => (await h.stripe.subscriptions.retrieve(sub.id)).status, {
+        timeout: 5000,
+        interval: 200,
+      })
+      .toBe('canceled');
+  });
+});
