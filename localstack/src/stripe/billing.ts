@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { declined, invalid, missing, type StripeError } from './errors';
+import { declined, invalid, missing, StripeError } from './errors';
 import { newId, nowSeconds, type Store } from './store';
 import { cardByNumber, cardByPaymentMethod, type TestCard } from './test-cards';
 import type {
@@ -484,9 +484,10 @@ export function createBilling(ctx: BillingContext) {
     at: number,
     amount?: number,
     onlyLines?: InvoiceLine[],
+    preview = false,
   ): Invoice {
     const customer = t.customers.get(sub.customer);
-    const id = newId('in_');
+    const id = preview ? newId('upcoming_in_') : newId('in_');
     const start = periodStart(sub);
     const end = periodEnd(sub);
     const lines = onlyLines ?? [
@@ -505,7 +506,7 @@ export function createBilling(ctx: BillingContext) {
         ),
       ),
     ];
-    if (!onlyLines) store.internal.pendingProrations.delete(sub.id);
+    if (!onlyLines && !preview) store.internal.pendingProrations.delete(sub.id);
     for (const l of lines) l.invoice = id;
     const total = Math.max(
       0,
@@ -513,7 +514,7 @@ export function createBilling(ctx: BillingContext) {
     );
     const base = ctx.baseUrl();
     let number: string | null = null;
-    if (customer) {
+    if (customer && !preview) {
       number = `${customer.invoice_prefix}-${String(customer.next_invoice_sequence).padStart(4, '0')}`;
       customer.next_invoice_sequence += 1;
     }
@@ -574,6 +575,16 @@ export function createBilling(ctx: BillingContext) {
       total_excluding_tax: total,
       webhooks_delivered_at: at,
     };
+    if (preview)
+      return {
+        ...invoice,
+        status: 'draft',
+        hosted_invoice_url: null,
+        invoice_pdf: null,
+        next_payment_attempt: at,
+        status_transitions: { ...invoice.status_transitions, finalized_at: null },
+        webhooks_delivered_at: null,
+      };
     t.invoices.set(id, invoice);
     store.changed();
     emit('invoice.created', invoice, at);
@@ -667,6 +678,25 @@ export function createBilling(ctx: BillingContext) {
         if (sub?.status === 'canceled') continue;
         payInvoice(invoice, pmId, at);
       }
+  }
+
+  /**
+   * The next invoice, not saved (`POST /v1/invoices/create_preview`): the next period at the
+   * current price with the pending prorations, charged at the period's (or trial's) end.
+   */
+  function previewInvoice(sub: Subscription): Invoice {
+    if (sub.status === 'canceled' || sub.cancel_at_period_end || sub.status === 'paused')
+      throw new StripeError(
+        400,
+        'invalid_request_error',
+        `No upcoming invoices for customer: ${sub.customer}`,
+        'invoice_upcoming_none',
+      );
+    const next = structuredClone(sub);
+    const start = periodEnd(sub);
+    setPeriod(next, start, nextPeriodEnd(sub, start));
+    next.status = 'active';
+    return createInvoice(next, 'subscription_cycle', start, undefined, undefined, true);
   }
 
   // The clock's transitions ------------------------------------------------------------
@@ -781,6 +811,7 @@ export function createBilling(ctx: BillingContext) {
     cancelSubscription,
     changePrice,
     createInvoice,
+    previewInvoice,
     payInvoice,
     payOpenInvoices,
     nextDue,

@@ -195,6 +195,9 @@ describe('the Stripe stand-in through the stripe SDK', () => {
       proration_behavior: 'create_prorations',
     });
     expect(current.items.data[0]?.price.id).toBe(storePrice.id);
+    const preview = await h.stripe.invoices.createPreview({ customer: customer.id, subscription: sub.id });
+    expect(preview.next_payment_attempt).toBe(periodEnd);
+    expect(preview.lines.data).toHaveLength(3);
     await h.advance(clock.id, periodEnd + 60);
     const invoices = await h.stripe.invoices.list({ customer: customer.id });
     const renewal = invoices.data[0];
@@ -206,6 +209,7 @@ describe('the Stripe stand-in through the stripe SDK', () => {
     expect(renewal?.status).toBe('paid');
     expect(prorations[1]?.amount).toBeGreaterThan(2000);
     expect(renewal?.amount_paid).toBe(4999 + (prorations[0]?.amount ?? 0) + (prorations[1]?.amount ?? 0));
+    expect(renewal?.amount_paid).toBe(preview.amount_due);
     expect(renewal?.parent?.subscription_details?.subscription).toBe(sub.id);
     expect(renewal?.number).toMatch(/^[A-Z0-9]+-\d{4}$/);
   });

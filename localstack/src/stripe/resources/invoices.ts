@@ -1,4 +1,4 @@
-import { declined, invalid } from '../errors';
+import { declined, invalid, required, StripeError } from '../errors';
 import { str } from '../form';
 import { listOf } from '../store';
 import type { ApiContext, Route } from './context';
@@ -7,6 +7,28 @@ export function invoiceRoutes(ctx: ApiContext): Route[] {
   const { store, billing } = ctx;
   const get = (id: string) => store.get('invoices', id, 'invoice');
   return [
+    {
+      method: 'POST',
+      path: '/v1/invoices/create_preview',
+      handle: ({ params }) => {
+        const customer = str(params, 'customer');
+        const subscription = str(params, 'subscription');
+        const sub = subscription
+          ? store.get('subscriptions', subscription, 'subscription', 'subscription')
+          : [...store.tables.subscriptions.values()]
+              .reverse()
+              .find((s) => s.customer === customer && s.status !== 'canceled');
+        if (!customer && !subscription) throw required('customer');
+        if (!sub || (customer && sub.customer !== customer))
+          throw new StripeError(
+            400,
+            'invalid_request_error',
+            `No upcoming invoices for customer: ${customer ?? ''}`,
+            'invoice_upcoming_none',
+          );
+        return billing.previewInvoice(sub);
+      },
+    },
     { method: 'GET', path: '/v1/invoices/:id', handle: ({ ids }) => get(ids[0] ?? '') },
     {
       method: 'GET',
