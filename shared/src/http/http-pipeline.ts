@@ -35,14 +35,24 @@ function lowerHeaders(headers: HttpEvent['headers'] | undefined): Record<string,
   return out;
 }
 
-function parseBody(event: HttpEvent, route: Route): unknown {
-  if (route.contract.method === 'GET' || route.contract.method === 'DELETE') return {};
+/** The body as the exact string it arrived as (API Gateway base64-encodes what it takes for binary). */
+function rawBodyOf(event: HttpEvent, route: Route): string {
   const raw = event.body
     ? event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
       : event.body
     : '';
   if (Buffer.byteLength(raw) > route.contract.maxBodyBytes) throw new PayloadTooLargeError();
+  return raw;
+}
+
+function parseBody(event: HttpEvent, route: Route): unknown {
+  // A raw-body route (a signed webhook) gets the string unparsed and whatever its declared
+  // type: the signature covers these exact bytes, and the sender is no browser (the
+  // signature, not the content type, is what keeps other pages out).
+  if (route.contract.rawBody) return rawBodyOf(event, route);
+  if (route.contract.method === 'GET' || route.contract.method === 'DELETE') return {};
+  const raw = rawBodyOf(event, route);
   if (!raw) return {};
   // Browsers send text/plain and form bodies cross-site without a CORS preflight: a body
   // declared as anything but JSON is refused, so no page elsewhere can post to the API.
@@ -165,6 +175,7 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
         params: match.params,
         query: event.queryStringParameters ?? {},
         body,
+        ...(route.contract.rawBody && typeof body === 'string' ? { rawBody: body } : {}),
         headers,
         requestId,
         sourceIp: event.requestContext.http.sourceIp,

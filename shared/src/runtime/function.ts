@@ -14,6 +14,11 @@ export interface RouteContext<C extends Contract = Contract> {
   query: z.output<C['query']>;
   body: z.output<C['body']>;
   headers: Record<string, string>;
+  /**
+   * The body exactly as it arrived, on a contract with `rawBody` only (a signed webhook checks
+   * its signature over these bytes); `body` is the same string, validated by the contract.
+   */
+  rawBody?: string;
   requestId: string;
   sourceIp: string;
   /** Overrides the route's success status for this response (e.g. 200 for an idempotent replay of a create). */
