@@ -81,6 +81,8 @@ export const stopImpersonation = defineContract({
   auth: 'user',
   params: z.object({ impersonationId: recordId }),
   response: z.object({ stopped: z.literal(true) }),
+  // A superuser impersonating a read-only account must still be able to stop (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /**
