@@ -38,6 +38,22 @@ function claimsAsApiGateway(payload: JwtPayload): Record<string, string> {
   return out;
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The request body as API Gateway hands it to a Lambda: text as is, anything that is not
+ * valid UTF-8 base64-encoded, so the function sees the exact bytes that arrived (a signed
+ * webhook's signature covers them; `toString('utf8')` would replace a stray byte).
+ */
+export function eventBody(body: Buffer): { body: string | undefined; isBase64Encoded: boolean } {
+  if (!body.length) return { body: undefined, isBase64Encoded: false };
+  try {
+    return { body: strictUtf8.decode(body), isBase64Encoded: false };
+  } catch {
+    return { body: body.toString('base64'), isBase64Encoded: true };
+  }
+}
+
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -101,8 +117,7 @@ export function createHttpGateway(opts: GatewayOptions) {
       rawQueryString: url.search.slice(1),
       headers,
       queryStringParameters: Object.keys(query).length ? query : undefined,
-      body: body.length ? body.toString('utf8') : undefined,
-      isBase64Encoded: false,
+      ...eventBody(body),
       requestContext: {
         accountId: '000000000000',
         apiId: 'local',

@@ -173,3 +173,79 @@ describe('HTTP pipeline', () => {
     });
   });
 });
+
+describe('HTTP pipeline: raw-body routes (a signed webhook)', () => {
+  const hook = defineContract({
+    id: 'hooks.receive',
+    method: 'POST',
+    path: '/api/hooks',
+    auth: 'public',
+    body: z.string(),
+    rawBody: true,
+    response: z.object({ body: z.string(), rawBody: z.nullable(z.string()), signature: z.string() }),
+    maxBodyBytes: 64,
+  });
+  const pipeline = createHttpPipeline(
+    [
+      route(hook, async ({ body, rawBody, headers }) => ({
+        body,
+        rawBody: rawBody ?? null,
+        signature: headers['stripe-signature'] ?? '',
+      })),
+    ],
+    powertoolsFor('test'),
+  );
+  const post = (body: string | undefined, opts: { base64?: boolean; type?: string } = {}) =>
+    pipeline({
+      ...event('POST', '/api/hooks', { body }),
+      isBase64Encoded: opts.base64 ?? false,
+      headers: { 'Stripe-Signature': 't=1,v1=abc', ...(opts.type ? { 'content-type': opts.type } : {}) },
+    });
+  const answer = (res: Awaited<ReturnType<typeof post>>) => JSON.parse(res.body ?? '') as unknown;
+
+  it('hands over the exact string, unparsed, as body and rawBody, whatever its content type', async () => {
+    const text = '{ "id" : "evt_1",\r\n "amount": 4999 }\n';
+    for (const type of [undefined, 'application/json; charset=utf-8', 'text/plain']) {
+      const res = await post(text, { type });
+      expect(res.statusCode, type).toBe(201);
+      expect(answer(res)).toEqual({ body: text, rawBody: text, signature: 't=1,v1=abc' });
+    }
+  });
+
+  it('decodes a body API Gateway base64-encoded', async () => {
+    const text = '{"name":"Zapatillas ñ"}';
+    const res = await post(Buffer.from(text, 'utf8').toString('base64'), { base64: true });
+    expect(answer(res)).toMatchObject({ body: text, rawBody: text });
+  });
+
+  it('does not parse JSON: a body that is not JSON reaches the route (its signature decides)', async () => {
+    const res = await post('not json {');
+    expect(res.statusCode).toBe(201);
+    expect(answer(res)).toMatchObject({ body: 'not json {' });
+    expect(answer(await post(undefined))).toMatchObject({ body: '', rawBody: '' });
+  });
+
+  it('still refuses a body over maxBodyBytes (counted in bytes, after base64 decoding)', async () => {
+    expect((await post('x'.repeat(65))).statusCode).toBe(413);
+    expect((await post('é'.repeat(33))).statusCode).toBe(413);
+    expect((await post(Buffer.from('x'.repeat(64)).toString('base64'), { base64: true })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('leaves JSON routes as they were: no rawBody, JSON parsed', async () => {
+    const seen: unknown[] = [];
+    const json = createHttpPipeline(
+      [
+        route(create, async (ctx) => {
+          seen.push(ctx.rawBody);
+          return { id: ctx.body.name, owner: 'o' };
+        }),
+      ],
+      powertoolsFor('test'),
+    );
+    const res = await json(event('POST', '/api/things/a', { body: '{"name":"x"}', sub: 'u' }));
+    expect(res.statusCode).toBe(201);
+    expect(seen).toEqual([undefined]);
+  });
+});

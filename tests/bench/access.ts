@@ -31,6 +31,8 @@ const ROUTE_SAMPLES = 200;
 const COLD_SAMPLES = 30;
 const TABLE = 'bench-access';
 const USER = 'bench-store-user';
+const LAPSED_USER = 'bench-lapsed-user';
+const WRITE_SAMPLES = 50;
 
 /** Fifty flags mixing every step of the order, as a busy account's sidebar and gates would see them. */
 function fiftyFeatures(): { subject: FeatureSubject; data: FeatureAccessData; names: string[] } {
@@ -103,13 +105,15 @@ function flag(name: string, gates: SectionId[], rolloutPercentage: number): Feat
   };
 }
 
-function event(path: string): HttpEvent {
+function event(path: string, write?: { body: unknown; user?: string }): HttpEvent {
+  const user = write?.user ?? USER;
   return {
     version: '2.0',
     routeKey: '$default',
     rawPath: path,
     rawQueryString: '',
-    headers: {},
+    headers: write ? { 'content-type': 'application/json' } : {},
+    ...(write ? { body: JSON.stringify(write.body) } : {}),
     isBase64Encoded: false,
     requestContext: {
       accountId: '0',
@@ -121,8 +125,14 @@ function event(path: string): HttpEvent {
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
-      authorizer: { jwt: { claims: { sub: USER }, scopes: [] }, principalId: '', integrationLatency: 0 },
+      http: {
+        method: write ? 'POST' : 'GET',
+        path,
+        protocol: 'HTTP/1.1',
+        sourceIp: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      authorizer: { jwt: { claims: { sub: user }, scopes: [] }, principalId: '', integrationLatency: 0 },
     },
   };
 }
@@ -160,11 +170,10 @@ async function benchGatedRoute() {
     if (!crm) throw new Error('the registry has no crm function');
     const writer = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamo.endpoint });
     const at = new Date().toISOString();
-    await put(
-      writer,
+    const profileOf = (userId: string, subscriptionStatus: 'active' | 'canceled') =>
       profileView
         .put({
-          userId: USER,
+          userId,
           role: 'store',
           businessName: 'Bench Store',
           contactEmail: 'bench@example.com',
@@ -176,14 +185,15 @@ async function benchGatedRoute() {
           publicWtsList: false,
           publicWtcList: false,
           emailNotifications: false,
-          subscriptionStatus: 'active',
+          subscriptionStatus,
           subscriptionPlan: 'standard',
           isSuperuser: false,
           trialEndsAt: at,
           createdAt: at,
         })
-        .params({ table: TABLE }),
-    );
+        .params({ table: TABLE });
+    await put(writer, profileOf(USER, 'active'));
+    await put(writer, profileOf(LAPSED_USER, 'canceled'));
     await put(
       writer,
       userFeatureAccessView
@@ -270,6 +280,49 @@ async function benchGatedRoute() {
     row(`gated, empty cache (n=${COLD_SAMPLES})`, fmt(gatedCold.ms));
     row(`ungated, empty cache (n=${COLD_SAMPLES})`, fmt(ungatedCold.ms));
     row('warm gated minus ungated (medians)', `${(median(ms.gated) - median(ms.ungated)).toFixed(2)} ms`);
+
+    // The status check of every write (docs/adr/0021): POST /api/clients, a change route of
+    // an ungated section, so the subscription check is what reads the user's entry.
+    await config([flag('bookings-beta', ['bookings'], 0)], 3);
+    let n = 0;
+    const write = async (pipeline: ReturnType<typeof createHttpPipeline>, user = USER) => {
+      n++;
+      const body = { name: `Bench Client ${n}`, email: `bench${n}@example.com`, phone: '+34 600000000' };
+      const res = await pipeline(event('/api/clients', { body, user }));
+      return res.statusCode;
+    };
+    const writeCold = async (user: string, expected: number) => {
+      const requests: number[] = [];
+      for (let i = 0; i < COLD_SAMPLES; i++) {
+        const c = newContainer();
+        const status = await write(c.pipeline, user);
+        if (status !== expected)
+          throw new Error(`POST /api/clients answered ${status}, expected ${expected}`);
+        requests.push(c.sent.length);
+      }
+      return Math.max(...requests);
+    };
+    const writeWarm = async (user: string, expected: number) => {
+      const c = newContainer(10 * 60_000);
+      await write(c.pipeline, user);
+      const before = c.sent.length;
+      for (let i = 0; i < WRITE_SAMPLES; i++) {
+        const status = await write(c.pipeline, user);
+        if (status !== expected)
+          throw new Error(`POST /api/clients answered ${status}, expected ${expected}`);
+      }
+      return (c.sent.length - before) / WRITE_SAMPLES;
+    };
+    const writable = { cold: await writeCold(USER, 201), warm: await writeWarm(USER, 201) };
+    const lapsed = { cold: await writeCold(LAPSED_USER, 402), warm: await writeWarm(LAPSED_USER, 402) };
+    row(
+      "a write (POST /api/clients): status check's extra requests",
+      `cold ${writable.cold}, warm ${writable.warm} ${verdict(writable.cold, writable.warm)}`,
+    );
+    row(
+      'the same refused (canceled: 402), with its fresh look',
+      `cold ${lapsed.cold} (read by that call: no second look), warm ${lapsed.warm} (the one re-read before a refusal)`,
+    );
   } finally {
     await stopChildren();
   }
@@ -281,9 +334,9 @@ async function benchGatedRoute() {
  */
 export async function benchAccess() {
   console.log(
-    '\n## Feature access (budgets: 50 decisions well under 1 ms; a gated route ≤ 1 extra request, 0 cached)',
+    '\n## Feature access (budgets: 50 decisions well under 1 ms; a gated route ≤ 1 extra request, 0 cached; the status check of a write: 0 extra requests warm)',
   );
   benchDecisions();
-  console.log('  GET /api/clients (crm, section clients) through the pipeline over DynamoDB Local:');
+  console.log('  GET and POST /api/clients (crm, section clients) through the pipeline over DynamoDB Local:');
   await benchGatedRoute();
 }

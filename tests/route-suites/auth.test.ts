@@ -6,6 +6,7 @@ import { createSender, errorModelProblem, inBatches, type Answer, type Send } fr
 import { baseParts, outgoing, type RequestParts } from './support/requests';
 import { contracts, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
+import { forgedSignatures, signerOf } from './support/signatures';
 import { forgeTokens } from './support/token-forge';
 
 /**
@@ -66,7 +67,8 @@ describe('route-suites: authentication', () => {
     const failures: string[] = [];
     for (const c of contracts) {
       if (c.auth === 'public') {
-        tally.notApplicable(c, 'public');
+        // A signed raw-body route's credential is its signature: the next test forges it.
+        if (!c.rawBody) tally.notApplicable(c, 'public');
         continue;
       }
       const skip = NOT_EXERCISED[c.id];
@@ -85,6 +87,50 @@ describe('route-suites: authentication', () => {
         const problem = refusalProblem(await send(out));
         if (problem) failures.push(`${routeLabel(c)} with ${name}: ${problem}`);
       });
+      tally.covered(c);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("accepts a signed raw-body route (a provider's webhook) only with its sender's signature: 400 otherwise, never 401 or 5xx", async () => {
+    const failures: string[] = [];
+    for (const c of contracts.filter((r) => r.rawBody)) {
+      const signer = signerOf(c);
+      if (!signer) {
+        failures.push(
+          `${routeLabel(c)}: a raw-body route with no signer in tests/route-suites/support/signatures.ts; add how its sender signs`,
+        );
+        continue;
+      }
+      const body = signer.harmlessBody();
+      const target = c.path;
+      const headers = { 'content-type': 'application/json; charset=utf-8' };
+      for (const forged of forgedSignatures(signer, body)) {
+        const answer = await send({
+          method: c.method,
+          target,
+          headers: { ...headers, ...forged.headers },
+          body,
+        });
+        const problem =
+          answer.status !== 400
+            ? `status ${answer.status}: ${answer.text.slice(0, 160)}`
+            : errorModelProblem(answer);
+        if (problem) failures.push(`${routeLabel(c)} with ${forged.label}: ${problem}`);
+      }
+      // The control: the same kind of request signed right gets through, so the 400s above
+      // are the signature's doing, not a route that refuses everything.
+      const signed = signer.sign(signer.secret, body, Math.floor(Date.now() / 1000));
+      const accepted = await send({
+        method: c.method,
+        target,
+        headers: { ...headers, [signer.header]: signed },
+        body,
+      });
+      if (accepted.status < 200 || accepted.status >= 300)
+        failures.push(
+          `${routeLabel(c)} signed right: status ${accepted.status} ${accepted.text.slice(0, 160)}`,
+        );
       tally.covered(c);
     }
     expect(failures).toEqual([]);

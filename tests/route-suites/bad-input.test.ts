@@ -274,7 +274,7 @@ async function problemWith(c: Contract, sent: Probe): Promise<string | undefined
   if (model) return `${where}: ${model}`;
   if (why && (answer.status < 400 || answer.status >= 500))
     return `${where}: status ${answer.status}, expected a 4xx (${why}): ${answer.text.slice(0, 200)}`;
-  if (probe.label === 'valid request') {
+  if (probe.label === 'valid request' && judged.kind !== 'refused') {
     const code = z.safeParse(errorBodySchema, answer.json).data?.error.code;
     if (code === 'VALIDATION_FAILED')
       return `${where}: the generated valid request was refused (${answer.text.slice(0, 300)}); fix HINTS or the contract`;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -5,7 +6,7 @@ import { defineContract } from '@sneakers/shared/contracts/contract';
 import { createHttpPipeline, type HttpEvent } from '@sneakers/shared/http/http-pipeline';
 import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
 import { defineFunction, route } from '@sneakers/shared/runtime/function';
-import { createHttpGateway, type GatewayOptions } from '../../src/http-gateway';
+import { createHttpGateway, eventBody, type GatewayOptions } from '../../src/http-gateway';
 import type { LoadedService } from '../../src/lambda';
 import { json, listen, rawRequest } from './support/raw-http';
 
@@ -33,9 +34,23 @@ const crash = defineContract({
   response: z.object({}),
 });
 
+/** A signed webhook's route: it answers the digest of the exact body it was handed. */
+const hook = defineContract({
+  id: 'hooks.receive',
+  method: 'POST',
+  path: '/api/hooks',
+  auth: 'public',
+  body: z.string(),
+  rawBody: true,
+  response: z.object({ sha256: z.string() }),
+});
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 const definition = defineFunction({
   name: 'things',
   routes: [
+    route(hook, async ({ body }) => ({ sha256: sha256(body) })),
     route(getThing, async ({ params }) => ({ id: params.thingId })),
     route(getPublic, async ({ params }) => ({ name: params.name })),
     route(crash, async () => ({})),
@@ -188,5 +203,28 @@ describe('local HTTP gateway on bad input', () => {
       setTimeout(() => req.destroy(), 50);
     });
     expect((await call(port, '/api/public/ok')).status).toBe(200);
+  });
+});
+
+describe('local HTTP gateway and raw bodies', () => {
+  it('hands a raw-body route the exact bytes that arrived (BOM, CRLF, spacing, non-ASCII)', async () => {
+    const port = await startGateway();
+    const body = '\uFEFF{ "id" : "evt_1",\r\n  "name": "Zapatillas ñ €" }  \n';
+    const answer = await call(port, '/api/hooks', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=x' },
+      body,
+    });
+    expect(answer).toEqual({ status: 201, body: { sha256: sha256(body) } });
+  });
+
+  it('passes text as is and base64-encodes bytes that are not UTF-8, as API Gateway does', () => {
+    expect(eventBody(Buffer.alloc(0))).toEqual({ body: undefined, isBase64Encoded: false });
+    const bom = Buffer.from('\uFEFF{}', 'utf8');
+    expect(eventBody(bom)).toEqual({ body: '\uFEFF{}', isBase64Encoded: false });
+    const binary = Buffer.from([0x7b, 0xff, 0xfe, 0x7d]);
+    const event = eventBody(binary);
+    expect(event.isBase64Encoded).toBe(true);
+    expect(Buffer.from(event.body ?? '', 'base64').equals(binary)).toBe(true);
   });
 });

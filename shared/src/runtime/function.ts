@@ -14,6 +14,11 @@ export interface RouteContext<C extends Contract = Contract> {
   query: z.output<C['query']>;
   body: z.output<C['body']>;
   headers: Record<string, string>;
+  /**
+   * The body exactly as it arrived, on a contract with `rawBody` only (a signed webhook checks
+   * its signature over these bytes); `body` is the same string, validated by the contract.
+   */
+  rawBody?: string;
   requestId: string;
   sourceIp: string;
   /** Overrides the route's success status for this response (e.g. 200 for an idempotent replay of a create). */
@@ -196,6 +201,11 @@ export interface FunctionAccess {
    * (GetSecretValue on MARKETPLACE_SECRET_ID).
    */
   marketplace?: boolean;
+  /**
+   * Calls the payment provider (Stripe) with `{ apiKey, webhookSecret }` read from Secrets
+   * Manager (GetSecretValue on BILLING_SECRET_ID): the billing functions only.
+   */
+  paymentProvider?: boolean;
   /**
    * Services this one calls synchronously through the Lambda Invoke API (their names):
    * lambda:InvokeFunction on their functions, and `FUNCTION_<NAME_UPPER_SNAKE>` naming each

@@ -101,6 +101,9 @@ export function verdict(c: Contract, parts: RequestParts): Verdict {
   if (c.method === 'GET' || c.method === 'DELETE') return { kind: 'accepted' };
   const bytes = parts.body === undefined ? Buffer.alloc(0) : Buffer.from(parts.body);
   if (bytes.length > c.maxBodyBytes) return refused('body larger than the route takes');
+  // A signed raw-body route (a provider's webhook) takes any bytes, but only with its
+  // sender's signature, which no probe carries (tests/route-suites/auth.test.ts sends it).
+  if (c.rawBody) return refused("unsigned: the route takes only its sender's signature");
   const text = bytes.toString('utf8');
   let body: unknown = {};
   if (text) {
