@@ -1,5 +1,6 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { accountConsumers } from '../accounts/consumers';
 
 /**
  * billing-events: what the domain does when other domains' events arrive (a new profile's
@@ -8,7 +9,7 @@ import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
 export const billingEventsFunction = defineFunction({
   name: 'billing-events',
   routes: [],
-  consumers: [],
+  consumers: [...accountConsumers],
   access: { table: 'readWrite' },
 });
 
