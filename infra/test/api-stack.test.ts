@@ -1,7 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functions as services } from '../../services/registry';
-import { buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
+import { billingFixture, buildTestApp, fixtureService, resources, SYNTH_TIMEOUT } from './support/build-app';
 
 let template: Template;
 beforeAll(() => {
@@ -61,6 +61,33 @@ describe('api stack', () => {
       }),
     });
   });
+
+  it(
+    "puts no authorizer on a provider's signed webhook route, acknowledged as signature-only",
+    () => {
+      const api = buildTestApp({ services: [...services, billingFixture] }).api;
+      const fixture = Template.fromStack(api);
+      fixture.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'POST /api/fixture-billing/webhook',
+        AuthorizationType: 'NONE',
+        AuthorizerId: Match.absent(),
+      });
+      fixture.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'GET /api/fixture-billing',
+        AuthorizationType: 'JWT',
+      });
+      const reasons = api.node
+        .findAll()
+        .flatMap((node) => node.node.metadata)
+        .map((entry) => JSON.stringify(entry.data));
+      expect(
+        reasons.some(
+          (r) => r.includes('payments.webhook') && r.includes("signed with the provider's secret"),
+        ),
+      ).toBe(true);
+    },
+    SYNTH_TIMEOUT,
+  );
 
   it("refuses to synthesize an 'apiKey' route while no API-key authorizer is configured", () => {
     const store = fixtureService({

@@ -4,7 +4,13 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functions as services } from '../../services/registry';
-import { buildTestApp, fixtureService, identityFixtures, SYNTH_TIMEOUT } from './support/build-app';
+import {
+  billingFixture,
+  buildTestApp,
+  fixtureService,
+  identityFixtures,
+  SYNTH_TIMEOUT,
+} from './support/build-app';
 
 const describeViolations = (violations: PolicyViolation[]) =>
   violations
@@ -35,8 +41,8 @@ const withoutTrigger = services.filter((s) => !s.definition.cognitoTriggers?.pre
 describe.each([
   { name: 'the registry', list: services },
   {
-    name: 'the registry plus scheduled and identity fixture services',
-    list: [...withoutTrigger, fixture, accounts, ledger, gate],
+    name: 'the registry plus scheduled, identity and billing fixture services',
+    list: [...withoutTrigger, fixture, accounts, ledger, gate, billingFixture],
   },
 ])('cdk-nag AwsSolutions on $name', ({ list }) => {
   let crm: ReturnType<typeof buildTestApp>;

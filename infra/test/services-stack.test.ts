@@ -7,7 +7,13 @@ import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functions as services } from '../../services/registry';
 import { ESM_REQUIRE_SHIM, SERVICE_BUNDLING, esbuildOptions } from '../src/bundling';
-import { buildTestApp, identityFixtures, resources, SYNTH_TIMEOUT } from './support/build-app';
+import {
+  billingFixture,
+  buildTestApp,
+  identityFixtures,
+  resources,
+  SYNTH_TIMEOUT,
+} from './support/build-app';
 import { pascal } from '../src/naming';
 
 let template: Template;
@@ -84,9 +90,13 @@ describe('services stack', () => {
         'RELEASES_SOURCE_URL',
       ])
         expect(name in vars, `${definition.name} ${name}`).toBe(definition.access.marketplace === true);
+      expect('BILLING_SECRET_ID' in vars, definition.name).toBe(definition.access.paymentProvider === true);
+      // The stand-in's address and its test clocks are local only.
+      for (const local of ['STRIPE_API_URL', 'BILLING_TEST_CLOCKS'])
+        expect(vars, definition.name).not.toHaveProperty(local);
       // Never a credential in the template: only the secret's ARN.
       expect(
-        Object.keys(vars).filter((k) => /API_KEY|CLIENT_SECRET/.test(k)),
+        Object.keys(vars).filter((k) => /API_KEY|CLIENT_SECRET|WEBHOOK_SECRET/.test(k)),
         definition.name,
       ).toEqual([]);
       const socket = definition.access.managesConnections === true || definition.websocket !== undefined;
@@ -150,10 +160,10 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
         MemorySize: number;
         Timeout: number;
       };
-      const { searchIndex, marketplace, invokes } = definition.access;
+      const { searchIndex, marketplace, paymentProvider, invokes } = definition.access;
       const expected = searchIndex
         ? [1536, 29]
-        : marketplace || (invokes?.length ?? 0) > 0
+        : marketplace || paymentProvider || (invokes?.length ?? 0) > 0
           ? [512, 29]
           : [512, 10];
       expect([props.MemorySize, props.Timeout], definition.name).toEqual(expected);
@@ -205,7 +215,9 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     expect(more).toHaveLength(0);
     expect([grant?.Action].flat()).toEqual(['secretsmanager:GetSecretValue']);
     expect(grant?.Resource).toEqual({ Ref: secretId });
-    for (const { definition } of services.filter((s) => !s.definition.access.marketplace))
+    for (const { definition } of services.filter(
+      (s) => !s.definition.access.marketplace && !s.definition.access.paymentProvider,
+    ))
       expect(withAction(definition.name, 'secretsmanager:GetSecretValue'), definition.name).toHaveLength(0);
 
     const vars = functionOf('catalog-fetcher').Properties.Environment.Variables;
@@ -232,6 +244,68 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     },
     SYNTH_TIMEOUT,
   );
+});
+
+describe('the payment provider secret (a billing fixture service beside the registry)', () => {
+  type Statement = { Action: string | string[]; Resource: unknown };
+  let fixture: Template;
+  beforeAll(() => {
+    fixture = Template.fromStack(buildTestApp({ services: [...services, billingFixture] }).functions);
+  }, SYNTH_TIMEOUT);
+  const fixtureFn = (name: string) => {
+    const found = resources(fixture, 'AWS::Lambda::Function').find(
+      ([, r]) => (r as Fn).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
+    );
+    if (!found) throw new Error(`no function for ${name}`);
+    return found[1] as Fn & { Properties: { Timeout: number } };
+  };
+  const secretReads = (name: string): Statement[] => {
+    const found = resources(fixture, 'AWS::IAM::Policy').find(([id]) => id.startsWith(`${pascal(name)}Role`));
+    if (!found) throw new Error(`no policy for ${name}`);
+    return (found[1].Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((s) =>
+      [s.Action].flat().some((a) => a.startsWith('secretsmanager:')),
+    );
+  };
+
+  it('creates one secret { apiKey, webhookSecret } with a generated placeholder, never a value', () => {
+    const secrets = resources(fixture, 'AWS::SecretsManager::Secret').filter(([id]) =>
+      id.startsWith('BillingProviderCredentials'),
+    );
+    expect(secrets).toHaveLength(1);
+    const [, secret] = secrets[0] ?? ['', { Properties: {} }];
+    const generate = secret.Properties.GenerateSecretString as {
+      SecretStringTemplate: string;
+      GenerateStringKey: string;
+    };
+    expect(JSON.parse(generate.SecretStringTemplate)).toEqual({ apiKey: '', webhookSecret: '' });
+    expect(generate.GenerateStringKey).toBe('placeholder');
+    expect(secret.Properties).not.toHaveProperty('SecretString');
+    expect(JSON.stringify(fixture.toJSON())).not.toMatch(/sk_(test|live)_|whsec_/);
+  });
+
+  it('lets the paymentProvider functions read it (GetSecretValue only) and names it in BILLING_SECRET_ID', () => {
+    const [secretId] =
+      resources(fixture, 'AWS::SecretsManager::Secret').find(([id]) =>
+        id.startsWith('BillingProviderCredentials'),
+      ) ?? [];
+    const [grant, ...more] = secretReads('payments');
+    expect(more).toHaveLength(0);
+    expect([grant?.Action].flat()).toEqual(['secretsmanager:GetSecretValue']);
+    expect(grant?.Resource).toEqual({ Ref: secretId });
+    const payments = fixtureFn('payments');
+    expect(payments.Properties.Environment.Variables.BILLING_SECRET_ID).toEqual({ Ref: secretId });
+    // It waits on the provider: as long as API Gateway waits.
+    expect(payments.Properties.Timeout).toBe(29);
+    for (const { definition } of services.filter((s) => !s.definition.access.paymentProvider)) {
+      expect(
+        secretReads(definition.name).filter((s) => JSON.stringify(s.Resource).includes(secretId ?? '-')),
+        definition.name,
+      ).toEqual([]);
+      expect(fixtureFn(definition.name).Properties.Environment.Variables).not.toHaveProperty(
+        'BILLING_SECRET_ID',
+      );
+    }
+  });
 });
 
 describe('identity access flags (fixture services, -c appUrl / emailFrom)', () => {

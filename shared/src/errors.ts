@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_REQUIRED_MESSAGE } from './rules/subscription';
+
 /**
  * The one error model (docs/architecture.md#33-one-error-model). Use cases throw these; the HTTP middleware maps
  * them to `{ error: { code, message, fields? } }` with the status below. Anything else
@@ -71,6 +73,16 @@ export class UnsupportedMediaTypeError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message = 'Too many requests. Please try again later.') {
     super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/**
+ * 402: the account is read-only until a plan is chosen (docs/product/billing.md#what-each-status-allows).
+ * The SPA shows the message next to a "Choose a plan" button.
+ */
+export class SubscriptionRequiredError extends AppError {
+  constructor() {
+    super(402, SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_REQUIRED_MESSAGE);
   }
 }
 

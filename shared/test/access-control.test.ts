@@ -6,6 +6,7 @@ import { fixedClock } from '../src/clock';
 import { defineContract } from '../src/contracts/contract';
 import type { FeatureFlag } from '../src/contracts/flags';
 import type { Role } from '../src/contracts/profiles';
+import type { SubscriptionStatus } from '../src/contracts/profile-values';
 import { FEATURE_CACHE_TTL_MS } from '../src/feature-access/loader';
 import { createHttpPipeline, type HttpEvent } from '../src/http/http-pipeline';
 import { sequenceIds } from '../src/ids';
@@ -17,6 +18,11 @@ import type { SectionId } from '../src/sections';
 import { FLAG_CONFIG_SCOPE, flagConfigView, userFeatureAccessView } from '../src/views/feature-access-view';
 import { impersonationView } from '../src/views/impersonation-view';
 import { profileView } from '../src/views/profile-view';
+import {
+  PAST_DUE_GRACE_DAYS,
+  SUBSCRIPTION_REQUIRED_CODE,
+  SUBSCRIPTION_REQUIRED_MESSAGE,
+} from '../src/rules/subscription';
 import { fakeTable } from './fake-table';
 
 const TABLE = 'test-table';
@@ -68,6 +74,25 @@ const publicRoute = defineContract({
   method: 'GET',
   path: '/api/t/public',
   auth: 'public',
+  response: z.object({ as: z.string(), by: z.nullable(z.string()) }),
+});
+
+/** A write outside any section (no feature read of its own) and one a lapsed account may make. */
+const saveNote = defineContract({
+  id: 'notes.save',
+  method: 'PUT',
+  path: '/api/t/notes',
+  auth: 'user',
+  body: z.strictObject({ text: z.string() }),
+  response: z.object({ as: z.string(), by: z.nullable(z.string()) }),
+});
+const payAgain = defineContract({
+  // Not billing.*: that section's feature read would hide whether the status check read anything.
+  id: 'plans.checkout.create',
+  method: 'POST',
+  path: '/api/t/checkout',
+  auth: 'user',
+  subscriptionExempt: true,
   response: z.object({ as: z.string(), by: z.nullable(z.string()) }),
 });
 
@@ -176,6 +201,11 @@ function setup() {
       route(publicRoute, async ({ actor }) => who(actor)),
       route(ticketRoute, async ({ actor }) => who(actor)),
       route(adminRead, async ({ actor }) => who(actor)),
+      route(saveNote, async ({ actor }) => {
+        runs++;
+        return who(actor);
+      }),
+      route(payAgain, async ({ actor }) => who(actor)),
       route(adminWrite, async ({ actor }) => {
         runs++;
         return who(actor);
@@ -192,7 +222,16 @@ function setup() {
     if (!Item) throw new Error('no item');
     table.put(Item);
   };
-  const profile = (userId: string, changes: { role?: Role; isSuperuser?: boolean } = {}) =>
+  const profile = (
+    userId: string,
+    changes: {
+      role?: Role;
+      isSuperuser?: boolean;
+      subscriptionStatus?: SubscriptionStatus;
+      trialEndsAt?: string;
+      pastDueSince?: string;
+    } = {},
+  ) =>
     put(
       profileView.put({
         userId,
@@ -207,10 +246,11 @@ function setup() {
         publicWtsList: false,
         publicWtcList: false,
         emailNotifications: true,
-        subscriptionStatus: 'active',
+        subscriptionStatus: changes.subscriptionStatus ?? 'active',
         subscriptionPlan: 'standard',
         isSuperuser: changes.isSuperuser ?? false,
-        trialEndsAt: START,
+        trialEndsAt: changes.trialEndsAt ?? START,
+        ...(changes.pastDueSince ? { pastDueSince: changes.pastDueSince } : {}),
         createdAt: START,
       }),
     );
@@ -506,5 +546,141 @@ describe('superuser-only routes in the HTTP pipeline', () => {
     expect(
       await t.call('GET', '/api/t/admin', { sub: 'root', superuser: true, impersonation: 'tok-a' }),
     ).toEqual({ status: 403, body: REQUIRED });
+  });
+});
+
+const REQUIRED = { error: { code: SUBSCRIPTION_REQUIRED_CODE, message: SUBSCRIPTION_REQUIRED_MESSAGE } };
+const DAY = 24 * 60 * 60 * 1000;
+const daysFrom = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
+
+describe('the subscription status of writes in the HTTP pipeline (docs/adr/0021)', () => {
+  let t: ReturnType<typeof setup>;
+  beforeEach(() => {
+    t = setup();
+    t.profile('lapsed', { subscriptionStatus: 'canceled' });
+    t.profile('paying');
+    t.profile('root', { isSuperuser: true });
+  });
+  const note = '{"text":"hi"}';
+
+  it('answers a canceled account 402 SUBSCRIPTION_REQUIRED on a write, before its input is validated', async () => {
+    expect(await t.call('PUT', '/api/t/notes', { sub: 'lapsed' }, note)).toEqual({
+      status: 402,
+      body: REQUIRED,
+    });
+    expect(await t.call('PUT', '/api/t/notes', { sub: 'lapsed' }, '{"bad":1}')).toEqual({
+      status: 402,
+      body: REQUIRED,
+    });
+    expect(await t.call('POST', '/api/t/clients/vip', { sub: 'lapsed' }, '{"name":"Ana"}')).toEqual({
+      status: 402,
+      body: REQUIRED,
+    });
+    expect(t.runs()).toBe(0);
+  });
+
+  it('lets it read, use the app plumbing and the exempt routes that let it pay again', async () => {
+    expect((await t.call('POST', '/api/t/tickets', { sub: 'lapsed' })).status).toBe(201);
+    expect(await t.call('POST', '/api/t/checkout', { sub: 'lapsed' })).toEqual({
+      status: 201,
+      body: { as: 'lapsed', by: null },
+    });
+    // Not looked at at all: no status read.
+    expect(t.table.requests()).toBe(0);
+    expect((await t.call('GET', '/api/t/clients', { sub: 'lapsed' })).status).toBe(200);
+    expect((await t.call('GET', '/api/t/me', { sub: 'lapsed' })).status).toBe(200);
+  });
+
+  it('costs one BatchGet cold (shared with the features) and no request warm', async () => {
+    t.flags([flag('clients-beta', ['clients'], { rolloutPercentage: 100 })]);
+    expect((await t.call('POST', '/api/t/clients/vip', { sub: 'paying' }, '{"name":"Ana"}')).status).toBe(
+      201,
+    );
+    expect(t.table.log).toEqual(['BatchGetItemCommand']);
+    expect((await t.call('POST', '/api/t/clients/vip', { sub: 'paying' }, '{"name":"Ana"}')).status).toBe(
+      201,
+    );
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'paying' }, note)).status).toBe(200);
+    expect(t.table.requests()).toBe(1);
+  });
+
+  it('reads a cached refusal again once before answering it: a user who has just paid writes at once', async () => {
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'lapsed' }, note)).status).toBe(402);
+    // Read by that call itself: refused without a second look.
+    expect(t.table.requests()).toBe(1);
+    t.profile('lapsed', { subscriptionStatus: 'active' });
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'lapsed' }, note)).status).toBe(200);
+    expect(t.table.requests()).toBe(2);
+    // The fresh read replaced the cached entry: the next write reads nothing.
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'lapsed' }, note)).status).toBe(200);
+    expect(t.table.requests()).toBe(2);
+  });
+
+  it('lets a user who lapsed while cached be refused only after that fresh look', async () => {
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'paying' }, note)).status).toBe(200);
+    t.profile('paying', { subscriptionStatus: 'canceled' });
+    // Within the cache's time the cached state still lets them write (docs/adr/0010's 15 s).
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'paying' }, note)).status).toBe(200);
+    t.clock.advance(FEATURE_CACHE_TTL_MS);
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'paying' }, note)).status).toBe(402);
+    expect(t.table.requests()).toBe(2);
+  });
+
+  it('writes while past due within the grace period, not after it', async () => {
+    t.profile('late', {
+      subscriptionStatus: 'past_due',
+      pastDueSince: daysFrom(START, -(PAST_DUE_GRACE_DAYS - 1)),
+    });
+    t.profile('later', {
+      subscriptionStatus: 'past_due',
+      pastDueSince: daysFrom(START, -PAST_DUE_GRACE_DAYS),
+    });
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'late' }, note)).status).toBe(200);
+    expect(await t.call('PUT', '/api/t/notes', { sub: 'later' }, note)).toEqual({
+      status: 402,
+      body: REQUIRED,
+    });
+  });
+
+  it('refuses a trial that ended without word from the provider, not one still running', async () => {
+    t.profile('trialing', { subscriptionStatus: 'trial', trialEndsAt: daysFrom(START, 3) });
+    t.profile('expired', { subscriptionStatus: 'trial', trialEndsAt: daysFrom(START, -1) });
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'trialing' }, note)).status).toBe(200);
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'expired' }, note)).status).toBe(402);
+  });
+
+  it('never refuses a user without a profile (onboarding), a superuser as themselves, or the demo user', async () => {
+    t.profile('root', { isSuperuser: true, subscriptionStatus: 'canceled' });
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'no-profile' }, note)).status).toBe(200);
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'root', superuser: true }, note)).status).toBe(200);
+    // The demo user's writes are refused by its use cases (DEMO_MODE), never as a lapsed account.
+    expect((await t.call('PUT', '/api/t/notes', { sub: 'x', demo: true }, note)).status).toBe(200);
+  });
+
+  it("refuses a superuser impersonating a lapsed user (they see the user's view), and audits nothing", async () => {
+    t.table.put(
+      impersonationView
+        .put({
+          tokenHash: impersonationTokenHash('tok-l'),
+          id: 'imp-tok-l',
+          superuserId: 'root',
+          superuserEmail: 'root@example.com',
+          targetUserId: 'lapsed',
+          targetEmail: 'lapsed@example.com',
+          startedAt: START,
+          expiresAt: '2025-06-01T10:30:00.000Z',
+        })
+        .params({ table: TABLE }).Item ?? {},
+    );
+    const asLapsed = { sub: 'root', superuser: true, impersonation: 'tok-l' };
+    expect(await t.call('PUT', '/api/t/notes', asLapsed, note)).toEqual({ status: 402, body: REQUIRED });
+    expect((await t.call('GET', '/api/t/me', asLapsed)).body).toEqual({ as: 'lapsed', by: 'root' });
+    expect(t.audits()).toEqual([]);
+    expect(t.runs()).toBe(0);
+  });
+
+  it('never checks public routes', async () => {
+    expect((await t.call('GET', '/api/t/public', { sub: 'lapsed' })).status).toBe(200);
+    expect(t.table.requests()).toBe(0);
   });
 });

@@ -126,7 +126,9 @@ export class ApiStack extends Stack {
           acknowledge(
             route,
             'AwsSolutions-APIG4',
-            `${contract.id} is declared auth 'public' in its shared contract (readable before sign-in); the handler never trusts an actor here.`,
+            contract.rawBody
+              ? `${contract.id} is declared auth 'public' in its shared contract: the sender is a provider, not a user, and its handler accepts only a body signed with the provider's secret (checked before anything is read).`
+              : `${contract.id} is declared auth 'public' in its shared contract (readable before sign-in); the handler never trusts an actor here.`,
           );
         }
       }

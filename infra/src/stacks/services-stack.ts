@@ -83,10 +83,12 @@ export const EMAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'];
 /** Snapshots: read the current one, write the next. Without ListBucket a missing key answers 403 (the store rebuilds then). */
 export const SEARCH_INDEX_ACTIONS = ['s3:GetObject', 's3:PutObject'];
 export const MARKETPLACE_SECRET_ACTIONS = ['secretsmanager:GetSecretValue'];
+/** The billing functions read the payment provider's credentials; nothing else. */
+export const BILLING_SECRET_ACTIONS = ['secretsmanager:GetSecretValue'];
 /** Lambda timeout of a `searchIndex` service: a cold container may rebuild the index from the table. */
 export const SEARCH_INDEX_TIMEOUT_SECONDS = 29;
 /**
- * Lambda timeout of a service that waits on upstreams (`marketplace`) or on another
+ * Lambda timeout of a service that waits on upstreams (`marketplace`, `paymentProvider`) or on another
  * function (`invokes`): as long as API Gateway waits, so the upstream's own limits decide.
  */
 export const UPSTREAM_TIMEOUT_SECONDS = 29;
@@ -173,6 +175,27 @@ export class ServicesStack extends Stack {
         "The marketplace issues these API credentials; they can only be rotated in the marketplace's developer portal, after which ops update this secret.",
       );
 
+    // The payment provider's API key and webhook signing secret, like the marketplace's: a
+    // generated placeholder until ops put `{ "apiKey": "sk_live_…", "webhookSecret": "whsec_…" }`
+    // in it (services/billing/README.md); only the billing functions may read it.
+    const billingSecret = props.services.some((s) => s.definition.access.paymentProvider)
+      ? new secretsmanager.Secret(this, 'BillingProviderCredentials', {
+          description:
+            'Payment provider (Stripe) credentials as JSON { apiKey, webhookSecret }; set by ops after the first deploy',
+          generateSecretString: {
+            secretStringTemplate: JSON.stringify({ apiKey: '', webhookSecret: '' }),
+            generateStringKey: 'placeholder',
+            excludePunctuation: true,
+          },
+        })
+      : undefined;
+    if (billingSecret)
+      acknowledge(
+        billingSecret,
+        'AwsSolutions-SMG4',
+        "The payment provider issues the API key and the webhook endpoint's signing secret; they are rolled in the provider's dashboard, after which ops update this secret.",
+      );
+
     // The read-only demo user's password: generated once per stage, never in the template.
     const demoPassword = props.services.some((s) => s.definition.access.demoIdentity)
       ? new secretsmanager.Secret(this, 'DemoUserPassword', {
@@ -202,7 +225,7 @@ export class ServicesStack extends Stack {
         // time a cold container may need to rebuild it from the table.
         ...(access.searchIndex
           ? { memorySize: SEARCH_INDEX_MEMORY_MB, timeout: Duration.seconds(SEARCH_INDEX_TIMEOUT_SECONDS) }
-          : access.marketplace || (access.invokes?.length ?? 0) > 0
+          : access.marketplace || access.paymentProvider || (access.invokes?.length ?? 0) > 0
             ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
             : {}),
         environment: {
@@ -225,6 +248,7 @@ export class ServicesStack extends Stack {
                 RELEASES_SOURCE_URL: props.releasesSourceUrl,
               }
             : {}),
+          ...(access.paymentProvider && billingSecret ? { BILLING_SECRET_ID: billingSecret.secretArn } : {}),
           ...(access.userPoolAdmin || access.demoIdentity ? { USER_POOL_ID: props.userPool.userPoolId } : {}),
           ...(access.demoIdentity && demoPassword
             ? {
@@ -289,6 +313,11 @@ export class ServicesStack extends Stack {
             actions: MARKETPLACE_SECRET_ACTIONS,
             resources: [marketplaceSecret.secretArn],
           }),
+        );
+      }
+      if (access.paymentProvider && billingSecret) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: BILLING_SECRET_ACTIONS, resources: [billingSecret.secretArn] }),
         );
       }
       if (access.userPoolAdmin) {

@@ -57,7 +57,7 @@ export function templates(crm: SneakerCrm) {
 /** A fake service definition for fixture tests (never added to the registry). */
 export function fixtureService(spec: {
   name: string;
-  routes?: { id: string; method: HttpMethod; path: string; auth: AuthKind }[];
+  routes?: { id: string; method: HttpMethod; path: string; auth: AuthKind; rawBody?: boolean }[];
   consumers?: { id: string; detailTypes: string[] }[];
   schedules?: { id: string; expression: string }[];
   access?: FunctionDefinition['access'];
@@ -112,3 +112,22 @@ export const identityFixtures = {
   /** Answers the PreSignUp trigger (like settings). */
   gate: fixtureService({ name: 'gate', access: { table: 'readWrite' }, preSignUp: true }),
 };
+
+/**
+ * Like the billing service: the payment provider's credentials (`paymentProvider`) and its
+ * public, signature-only webhook route (a `rawBody` contract).
+ */
+export const billingFixture = fixtureService({
+  name: 'payments',
+  routes: [
+    {
+      id: 'payments.webhook',
+      method: 'POST',
+      path: '/api/fixture-billing/webhook',
+      auth: 'public',
+      rawBody: true,
+    },
+    { id: 'payments.summary', method: 'GET', path: '/api/fixture-billing', auth: 'user' },
+  ],
+  access: { table: 'readWrite', publishesEvents: true, paymentProvider: true },
+});

@@ -26,6 +26,12 @@ export const adminUserSchema = z.object({
   plan: z.enum(SUBSCRIPTION_PLANS),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   trialEndsAt: z.string(),
+  /**
+   * The first failed payment of a past-due spell (null otherwise): with trialEndsAt and the
+   * status, `subscriptionAccess` (shared/src/rules/subscription.ts) tells whether the account
+   * writes and when its grace ends. Always sent; optional for callers built before it.
+   */
+  pastDueSince: z.optional(z.nullable(z.string())),
   createdAt: z.string(),
   isSuperuser: z.boolean(),
 });
@@ -75,6 +81,8 @@ export const stopImpersonation = defineContract({
   auth: 'user',
   params: z.object({ impersonationId: recordId }),
   response: z.object({ stopped: z.literal(true) }),
+  // A superuser impersonating a read-only account must still be able to stop (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /**

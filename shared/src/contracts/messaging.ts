@@ -179,6 +179,8 @@ export const markConversationRead = defineContract({
   auth: 'user',
   params: conversationId,
   response: unreadSchema,
+  // Reading state: opening a conversation marks it read, and a read-only account reads everything (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /** The sidebar's badge: unread messages over all the caller's conversations (one GetItem). */

@@ -41,6 +41,8 @@ export const markNotificationRead = defineContract({
   params: z.object({ notificationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   query: z.object({ language: z.optional(z.enum(LANGUAGES)) }),
   response: z.object({ notification: notificationSchema }),
+  // Reading state: a read-only account reads everything, including its billing notices (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 export const notificationsContracts = [listNotifications, markNotificationRead] as const;

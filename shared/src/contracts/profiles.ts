@@ -140,6 +140,8 @@ export const updateMyProfile = defineContract({
   body: profileUpdateSchema,
   response: profileResponse,
   maxBodyBytes: 8 * 1024,
+  // The account itself stays the owner's while read-only (language, email preferences, contact details): docs/adr/0021.
+  subscriptionExempt: true,
 });
 
 export const AVATAR_CONTENT_TYPES = [
@@ -167,6 +169,8 @@ export const createAvatarUpload = defineContract({
     expiresInSeconds: z.int(),
   }),
   maxBodyBytes: 1024,
+  // Part of the account's own profile, editable while read-only (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /** Points the profile at an uploaded avatar; the key must be one of the caller's. */
@@ -178,6 +182,8 @@ export const setMyAvatar = defineContract({
   body: z.strictObject({ key: z.string().check(z.minLength(1), z.maxLength(300)) }),
   response: profileResponse,
   maxBodyBytes: 1024,
+  // Part of the account's own profile, editable while read-only (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /** The demo store's profile (docs/product/demo-mode.md#demo-data), readable without signing in. */
@@ -288,6 +294,8 @@ export const changeMyPassword = defineContract({
   }),
   response: z.object({ changed: z.literal(true) }),
   maxBodyBytes: 1024,
+  // Securing the account is never refused for an unpaid plan (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /**
@@ -303,6 +311,8 @@ export const changeMyEmail = defineContract({
   body: z.strictObject({ email: email('Enter a valid email address.') }),
   response: z.object({ email: z.string(), verificationRequired: z.boolean() }),
   maxBodyBytes: 1024,
+  // Securing the account is never refused for an unpaid plan (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /** Confirms the new sign-in email with the code Cognito sent to it. */
@@ -316,6 +326,8 @@ export const verifyMyEmail = defineContract({
   }),
   response: z.object({ verified: z.literal(true) }),
   maxBodyBytes: 1024,
+  // Securing the account is never refused for an unpaid plan (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 /**
@@ -329,6 +341,8 @@ export const signOutEverywhere = defineContract({
   auth: 'user',
   response: z.object({ signedOut: z.literal(true) }),
   maxBodyBytes: 1024,
+  // Securing the account is never refused for an unpaid plan (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 export const accountContracts = [changeMyPassword, changeMyEmail, verifyMyEmail, signOutEverywhere] as const;

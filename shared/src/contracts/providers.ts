@@ -168,6 +168,8 @@ export const revealProviderIban = defineContract({
   params: providerId,
   body: z.strictObject({ purpose: z.enum(IBAN_REVEAL_PURPOSES) }),
   response: z.object({ iban: z.nullable(z.string()) }),
+  // A read, audited: a read-only account still reads everything it saved (docs/adr/0021).
+  subscriptionExempt: true,
 });
 
 export const ibanRevealSchema = z.object({

@@ -9,6 +9,7 @@ import {
   type FeatureFlag,
 } from '../contracts/flag-records';
 import type { FeatureAccessData, FeatureSubject, OverrideRecord } from '../rules/feature-access';
+import type { SubscriptionState } from '../rules/subscription';
 import type { DocumentClient } from '../table/client';
 import { FLAG_CONFIG_SCOPE, flagConfigView, userFeatureAccessView } from '../views/feature-access-view';
 import { profileView } from '../views/profile-view';
@@ -19,6 +20,8 @@ import { profileView } from '../views/profile-view';
  * not cached. Cached per Lambda container for FEATURE_CACHE_TTL_MS, so a warm function
  * usually makes no request at all (docs/adr/0010). A change therefore reaches API
  * enforcement within that time; the SPA hears it at once through the realtime push.
+ * The profile's subscription state travels in the same entry, so the write pipeline's
+ * status check (docs/adr/0021) costs no request of its own.
  */
 export const FEATURE_CACHE_TTL_MS = 15_000;
 /** Users kept in the per-container cache (least recently loaded dropped first). */
@@ -38,6 +41,10 @@ export interface UserFeatureDocument {
 export interface UserFeatureAccess {
   subject: FeatureSubject | null;
   data: FeatureAccessData;
+  /** The profile's subscription fields; null without a profile (a user still onboarding). */
+  subscription: SubscriptionState | null;
+  /** true: the user's entry came from the cache (up to the TTL old), false: read by this call. */
+  cached: boolean;
 }
 
 const configSchema = z.object({ flags: z.array(featureFlagSchema), rules: z.array(accessRuleSchema) });
@@ -80,6 +87,7 @@ interface Cached<T> {
 interface UserEntry {
   document: UserFeatureDocument;
   profile: { role: FeatureSubject['role']; plan: FeatureSubject['plan'] } | null;
+  subscription: SubscriptionState | null;
 }
 
 export interface FeatureAccessLoader {
@@ -91,8 +99,11 @@ export interface FeatureAccessLoader {
    * BatchGet instead of one request each.
    */
   peekConfig(): FlagConfig | null;
-  /** Everything one user's decisions need. */
-  forUser(actor: UserActor): Promise<UserFeatureAccess>;
+  /**
+   * Everything one user's decisions need. `fresh`: read the user's rows again whatever the
+   * cache holds (one BatchGet; the status check's second look before it refuses a write).
+   */
+  forUser(actor: UserActor, options?: { fresh?: boolean }): Promise<UserFeatureAccess>;
   /** DynamoDB requests made so far (the bench prints requests per invocation). */
   readonly requests: number;
 }
@@ -146,6 +157,13 @@ export function createFeatureAccessLoader(
     const entry: UserEntry = {
       document: parseUserFeatureDocument(doc ? userFeatureAccessView.parse({ Item: doc }).data : null),
       profile: profileData ? { role: profileData.role, plan: profileData.subscriptionPlan } : null,
+      subscription: profileData
+        ? {
+            status: profileData.subscriptionStatus,
+            trialEndsAt: profileData.trialEndsAt,
+            pastDueSince: profileData.pastDueSince ?? null,
+          }
+        : null,
     };
     users.delete(userId);
     users.set(userId, { value: entry, at: clock.now().getTime() });
@@ -169,8 +187,8 @@ export function createFeatureAccessLoader(
     },
     config,
     peekConfig,
-    async forUser(actor) {
-      const cachedUser = users.get(actor.userId);
+    async forUser(actor, options = {}) {
+      const cachedUser = options.fresh ? undefined : users.get(actor.userId);
       const configBefore = peekConfig();
       const userFresh = !!cachedUser && fresh(cachedUser);
       const entry = cachedUser && userFresh ? cachedUser.value : await loadUser(actor.userId, !configBefore);
@@ -184,6 +202,8 @@ export function createFeatureAccessLoader(
           ? { userId: actor.userId, ...entry.profile, isSuperuser: actor.isSuperuser }
           : null,
         data: accessData(current, entry.document),
+        subscription: entry.subscription,
+        cached: userFresh,
       };
     },
   };

@@ -14,6 +14,7 @@ import {
   type ErrorBody,
 } from '../errors';
 import type { RouteFeatureCheck } from '../feature-access/route-features';
+import type { RouteSubscriptionCheck } from '../feature-access/route-subscription';
 import { AuditUnavailableError, impersonatedWrite, type AuditLog } from '../impersonation/audit-writes';
 import { impersonate, type ImpersonationGrants } from '../impersonation/impersonation';
 import type { Powertools } from '../runtime/powertools';
@@ -76,6 +77,11 @@ const badPathError = () =>
 export interface AccessControl {
   /** 403 FEATURE_NOT_AVAILABLE unless the actor has every feature the route needs. */
   requireFeatures: RouteFeatureCheck;
+  /**
+   * 402 SUBSCRIPTION_REQUIRED on a write by a read-only account (docs/adr/0021), from the
+   * same cached read as the features.
+   */
+  requireSubscription: RouteSubscriptionCheck;
   /** Impersonation grants by token hash (read only while a header is sent). */
   impersonations: ImpersonationGrants;
   /** Where writes made while impersonating are recorded before they run. */
@@ -117,7 +123,8 @@ async function recordImpersonatedWrite(
 
 /**
  * Turns API Gateway v2 events into route calls: match, authenticate from the verified
- * claims, apply impersonation, superuser-only routes and feature access (docs/adr/0010),
+ * claims, apply impersonation, superuser-only routes, the subscription status of writes
+ * (docs/adr/0021) and feature access (docs/adr/0010),
  * validate params/query/body with the contract's zod schemas, record an impersonated write,
  * run the use case, and map errors through the one error model (docs/architecture.md#33-one-error-model). `access` is
  * omitted only by tests of the bare pipeline; every Lambda gets it from createLambdaHandler
@@ -160,7 +167,12 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
         if (method !== 'GET') requireWriter(actor);
         requireSuperuser(actor);
       }
-      if (control && actor.kind === 'user') await control.requireFeatures(route.contract, actor);
+      // Before validation too, and before the features: a lapsed account's write is answered
+      // "choose a plan" (which it can act on) whatever the route or its input.
+      if (control && actor.kind === 'user') {
+        await control.requireSubscription(route.contract, actor);
+        await control.requireFeatures(route.contract, actor);
+      }
       const body = parseBody(event, route);
       // Only changes are audited (the contract's kind): reads and the app's plumbing, such as
       // the WebSocket ticket every screen asks for, are not something the superuser did as them.

@@ -202,6 +202,11 @@ export interface FunctionAccess {
    */
   marketplace?: boolean;
   /**
+   * Calls the payment provider (Stripe) with `{ apiKey, webhookSecret }` read from Secrets
+   * Manager (GetSecretValue on BILLING_SECRET_ID): the billing functions only.
+   */
+  paymentProvider?: boolean;
+  /**
    * Services this one calls synchronously through the Lambda Invoke API (their names):
    * lambda:InvokeFunction on their functions, and `FUNCTION_<NAME_UPPER_SNAKE>` naming each
    * (shared/src/runtime/invoke.ts reads it).

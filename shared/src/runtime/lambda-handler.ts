@@ -5,6 +5,7 @@ import type { Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda'
 import { systemClock, type Clock } from '../clock';
 import { createFeatureAccessLoader, FEATURE_CACHE_TTL_MS } from '../feature-access/loader';
 import { createRouteFeatureCheck } from '../feature-access/route-features';
+import { createRouteSubscriptionCheck } from '../feature-access/route-subscription';
 import { cors } from '../http/cors';
 import {
   createHttpPipeline,
@@ -64,6 +65,7 @@ export function createAccessControl(
   const loader = createFeatureAccessLoader(client, table, clock, options.ttlMs ?? FEATURE_CACHE_TTL_MS);
   return {
     requireFeatures: createRouteFeatureCheck(loader, clock),
+    requireSubscription: createRouteSubscriptionCheck(loader, clock),
     impersonations: createImpersonationGrants(client, table),
     audit: createAuditLog(client, table, options.ids ?? ulidGenerator, clock),
     clock,

@@ -17,6 +17,7 @@ const USER_ATTRIBUTES = [
   'subscriptionPlan',
   'subscriptionStatus',
   'trialEndsAt',
+  'pastDueSince',
   'createdAt',
   'isSuperuser',
 ] as const;
@@ -30,6 +31,7 @@ function toUser(row: {
   subscriptionPlan: AdminUser['plan'];
   subscriptionStatus: AdminUser['subscriptionStatus'];
   trialEndsAt: string;
+  pastDueSince?: string | undefined;
   createdAt: string;
   isSuperuser: boolean;
 }): AdminUser {
@@ -41,6 +43,7 @@ function toUser(row: {
     plan: row.subscriptionPlan,
     subscriptionStatus: row.subscriptionStatus,
     trialEndsAt: row.trialEndsAt,
+    pastDueSince: row.pastDueSince ?? null,
     createdAt: row.createdAt,
     isSuperuser: row.isSuperuser,
   };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { profileSubscription } from '@sneakers/shared/billing/profile-subscription';
 import {
   IMPERSONATION_FORBIDDEN_MESSAGE,
   IMPERSONATION_HEADER,
@@ -9,7 +11,8 @@ import {
   stopImpersonation,
 } from '@sneakers/shared/contracts/admin';
 import { createMyProfile, getMyProfile } from '@sneakers/shared/contracts/profiles';
-import { api, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { api, cloud, newUser, raw, rejection } from '../../../../tests/support/cloud-client';
 import { refusal, storeProfile, userWithProfile } from './support';
 
 describe('admin API through the local gateway', () => {
@@ -79,6 +82,41 @@ describe('admin API through the local gateway', () => {
 
     const forged = await rejection(superuser.call(listUsers, { query: { cursor: 'not-a-cursor' } }));
     expect([forged.status, forged.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it("shows each user's subscription status, plan, trial end and past-due start, as billing keeps them", async () => {
+    const tag = `zs${randomUUID().slice(0, 8)}`;
+    const trialing = await userWithProfile(`${tag} Trial`);
+    const late = await userWithProfile(`${tag} Late`);
+    const superuser = api((await newUser({ superuser: true })).token);
+    // Written as the billing service's webhook transaction writes them (its one write into the profile).
+    const { tableName, dynamodbUrl } = cloud();
+    const doc = createDocumentClient({ AWS_REGION: 'eu-west-1', DYNAMODB_ENDPOINT: dynamodbUrl });
+    const pastDueSince = '2026-11-20T09:00:00.000Z';
+    await doc.send(
+      new UpdateCommand(
+        profileSubscription
+          .patch({ userId: late.userId })
+          .set({ subscriptionStatus: 'past_due', subscriptionPlan: 'standard', pastDueSince })
+          .params({ table: tableName }),
+      ),
+    );
+
+    const { users } = await superuser.call(listUsers, { query: { search: tag } });
+    const byId = new Map(users.map((u) => [u.userId, u]));
+    expect(byId.get(late.userId)).toMatchObject({
+      subscriptionStatus: 'past_due',
+      plan: 'standard',
+      pastDueSince,
+      trialEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(byId.get(trialing.userId)).toMatchObject({
+      subscriptionStatus: 'trial',
+      plan: 'trial',
+      pastDueSince: null,
+    });
+    const trialEnd = Date.parse(byId.get(trialing.userId)?.trialEndsAt ?? '');
+    expect(Math.round((trialEnd - Date.now()) / 86_400_000)).toBe(14);
   });
 
   it('starts and stops an impersonation, and the audit log shows both', async () => {

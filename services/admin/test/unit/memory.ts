@@ -100,6 +100,7 @@ export function adminUser(userId: string, overrides: Partial<AdminUser> = {}): A
     plan: 'trial',
     subscriptionStatus: 'trial',
     trialEndsAt: '2026-12-06T10:00:00.000Z',
+    pastDueSince: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     isSuperuser: false,
     ...overrides,

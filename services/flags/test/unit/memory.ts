@@ -131,6 +131,9 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
             grants: doc.grants,
             overrides: Object.entries(doc.overrides).map(([feature, o]) => ({ feature, ...o })),
           },
+          // The flags service decides features only; the status of writes is the pipeline's.
+          subscription: null,
+          cached: false,
         };
       },
     },
