@@ -164,7 +164,7 @@ async function writerContext(deps: AccountsDeps, actor: Actor) {
 }
 
 /**
- * "Choose a plan" (docs/product/billing.md#choose-a-plan): while the subscription lives
+ * "Choose a plan" (docs/product/billing.md): while the subscription lives
  * (trialing, active, past due) a card is added in the portal, which also pays an open
  * invoice; once it has ended, or with none at all, Checkout starts a new one. Checkout grants
  * the trial's remaining days only to an account that never had a subscription (one from
@@ -218,7 +218,7 @@ export async function openPortal(
  * A superuser extends a user's trial by `days` from its current end (or from now, once it
  * has ended). The provider moves the subscription's trial end (or starts a new trialing
  * subscription after a canceled one); its webhook then updates the profile like any other
- * change. Recorded in the audit log (docs/product/admin.md#audit-log).
+ * change. Recorded in the audit log (docs/product/administration.md#audit-log).
  */
 export async function extendUserTrial(
   deps: AccountsDeps,

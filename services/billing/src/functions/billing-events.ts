@@ -10,7 +10,7 @@ export const billingEventsFunction = defineFunction({
   name: 'billing-events',
   routes: [],
   consumers: [...accountConsumers],
-  access: { table: 'readWrite' },
+  access: { table: 'readWrite', paymentProvider: true },
 });
 
 export const handler = createLambdaHandler(billingEventsFunction);

@@ -9,7 +9,7 @@ export const billingFunction = defineFunction({
   name: 'billing',
   routes: [...accountRoutes, ...invoiceRoutes, ...webhookRoutes],
   consumers: [],
-  access: { table: 'readWrite' },
+  access: { table: 'readWrite', paymentProvider: true },
 });
 
 export const handler = createLambdaHandler(billingFunction);

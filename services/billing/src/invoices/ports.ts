@@ -1,4 +1,4 @@
-/** What the invoice list needs (docs/product/billing.md#invoices): the user's invoice records. */
+/** What the invoice list needs (docs/product/billing.md): the user's invoice records. */
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { RecordOf } from '@sneakers/shared/table/entity';
 import type { InvoiceRow } from './invoice-entity';

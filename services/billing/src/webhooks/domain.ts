@@ -16,7 +16,7 @@ import { BadSignatureError, type ProviderEvent, type ProviderSubscriptionStatus 
 import type { WebhookChange, WebhookDeps } from './ports';
 
 /**
- * The provider's webhook (docs/product/billing.md#webhooks): the only way a subscription's
+ * The provider's webhook (docs/product/billing.md): the only way a subscription's
  * state changes. Each event is applied once (its id is recorded in the transaction that
  * applies it) and in order (the account's `lastEventCreated` only moves forward), and every
  * transition leaves its outbox event in that same transaction, so the email and the in-app
@@ -25,7 +25,7 @@ import type { WebhookChange, WebhookDeps } from './ports';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
-/** The provider's statuses in the product's four (docs/product/billing.md#statuses). */
+/** The provider's statuses in the product's four (docs/product/billing.md). */
 export function productStatus(status: ProviderSubscriptionStatus): SubscriptionStatus {
   switch (status) {
     case 'trialing':

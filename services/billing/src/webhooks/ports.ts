@@ -1,5 +1,5 @@
 /**
- * What applying a provider webhook needs (docs/product/billing.md#webhooks): who the
+ * What applying a provider webhook needs (docs/product/billing.md): who the
  * customer is, the account as last applied, and one transaction that writes the whole
  * change or nothing.
  */
