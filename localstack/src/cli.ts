@@ -110,6 +110,7 @@ async function main() {
       `  Sent mail    ${urls.mail}`,
       `  Marketplace  ${urls.marketplace}   (release pages: ${urls.marketplace}/release-calendar)`,
       `  Secrets      ${urls.secrets}   (Secrets Manager emulator)`,
+      `  Payments     ${urls.stripe}   (Stripe-shaped stand-in: checkout, portal, test clocks)`,
       '',
       `  Local superuser: ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`,
       `  Data folder: ${dataDir}${fresh ? ' (fresh)' : ''}   Ctrl-C stops everything.`,

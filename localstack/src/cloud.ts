@@ -6,11 +6,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import Stripe from 'stripe';
 import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { functionEnvName } from '@sneakers/shared/runtime/invoke';
+import { ensurePlanPrices } from '../../services/billing/src/published';
 import { functions as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
 import { stopChildren } from './children';
@@ -27,6 +29,7 @@ import { seedDemo } from './demo-seed';
 import { startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
+import { BILLING_WEBHOOK_EVENTS, startStripeStandIn, type StripeStandIn } from './stripe/server';
 import { startS3, startSes } from './storage';
 import { startStreamPoller } from './streams';
 import { createWebSocketGateway } from './ws-gateway';
@@ -47,7 +50,7 @@ function settleLater(): Promise<void> & { settle(after?: Promise<unknown>): void
 }
 
 /** The data folder's subfolders that hold data (what --fresh removes). */
-const DATA_FOLDERS = ['dynamodb', 'cognito', 's3'];
+const DATA_FOLDERS = ['dynamodb', 'cognito', 's3', 'stripe'];
 
 export interface LocalCloudOptions {
   ports: Ports;
@@ -262,6 +265,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     }
     // The gateway answers while the demo seed is written after it; health says so until it is done.
     let seeding = options.seed !== false;
+    // Started once the gateway listens (its webhooks go to the app); idle() waits for them.
+    const payments: { standIn?: StripeStandIn } = {};
     // Settles once the seed, its background part included, is written (or at once without one).
     const seedWritten = settleLater();
     /**
@@ -286,7 +291,15 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         const found = await inTime(poller.nextPolls());
         if (found === TIMED_OUT) return false;
         const after = bus.stats();
-        if (found === 0 && after.started === before && after.inFlight === 0) return true;
+        const webhooksPending = payments.standIn?.pendingDeliveries() ?? 0;
+        if (found === 0 && after.started === before && after.inFlight === 0 && webhooksPending === 0)
+          return true;
+        // The provider's webhooks start more work: wait for them before the next look.
+        if (
+          webhooksPending > 0 &&
+          (await inTime(payments.standIn?.deliveriesSettled() ?? Promise.resolve())) === TIMED_OUT
+        )
+          return false;
       }
       return false;
     };
@@ -323,6 +336,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         }),
         check('secrets', urls.secrets, async () => {
           if (!secrets.server.listening) throw new Error('not listening');
+        }),
+        check('payments', urls.stripe, async () => {
+          const res = await fetch(`${urls.stripe}/health`);
+          if (!res.ok) throw new Error(`HTTP ${res.status}`);
         }),
       ]);
       if (seeding) return { status: 'starting', services: list };
@@ -387,6 +404,38 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     ]);
     closers.push(() => wsGateway.close());
 
+    // The payment provider's stand-in: its webhooks go to the billing route, signed with the
+    // local secret; the plans' prices are made to match the product's on every start.
+    const standIn = await timed(
+      'payments stand-in',
+      startStripeStandIn({
+        port: ports.stripe,
+        apiKey: LOCAL_BILLING_CREDENTIALS.apiKey,
+        dataDir: options.persist ? options.dataDir : undefined,
+        webhooks: [
+          {
+            url: `${urls.app}/api/billing/webhook`,
+            secret: LOCAL_BILLING_CREDENTIALS.webhookSecret,
+            events: BILLING_WEBHOOK_EVENTS,
+          },
+        ],
+        log,
+      }),
+    );
+    payments.standIn = standIn;
+    closers.push(() => standIn.close());
+    const stripeUrl = new URL(urls.stripe);
+    await timed(
+      'plan prices',
+      ensurePlanPrices(
+        new Stripe(LOCAL_BILLING_CREDENTIALS.apiKey, {
+          host: stripeUrl.hostname,
+          port: Number(stripeUrl.port),
+          protocol: 'http',
+        }),
+      ),
+    );
+
     const [seed] = await Promise.all([
       options.seed === false
         ? undefined
@@ -412,6 +461,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       idle,
       runtimeConfig,
       dynamo: dynamo.client,
+      payments: standIn,
       startupMs: Date.now() - started,
       stop,
     };
