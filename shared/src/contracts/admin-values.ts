@@ -19,5 +19,6 @@ export const AUDIT_ACTIONS = [
   'impersonation.started',
   'impersonation.stopped',
   'impersonation.write',
+  'billing.trialExtended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,7 +12,7 @@ import { messageSchema } from './message-values';
  * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
  * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages'] as const;
+export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages', 'billing'] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
@@ -29,6 +29,9 @@ export const REALTIME_QUERY_KEYS = {
   conversations: 'conversations',
   messagesUnread: 'messages-unread',
   messages: 'messages',
+  /** The billing section (summary, invoices) and the profile, whose subscription fields billing keeps. */
+  billing: 'billing',
+  profile: 'profile.mine',
 } as const;
 export type RealtimeQueryKey = (typeof REALTIME_QUERY_KEYS)[keyof typeof REALTIME_QUERY_KEYS];
 export const realtimeQueryKeySchema = z.enum([
@@ -39,6 +42,8 @@ export const realtimeQueryKeySchema = z.enum([
   REALTIME_QUERY_KEYS.conversations,
   REALTIME_QUERY_KEYS.messagesUnread,
   REALTIME_QUERY_KEYS.messages,
+  REALTIME_QUERY_KEYS.billing,
+  REALTIME_QUERY_KEYS.profile,
 ]);
 
 /** The codes of `error` frames: a frame the server cannot take, a bad ticket, a failure of ours. */

@@ -1,5 +1,6 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { accountConsumers } from '../accounts/consumers';
 
 /**
  * billing-events: what the domain does when other domains' events arrive (a new profile's
@@ -8,8 +9,8 @@ import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
 export const billingEventsFunction = defineFunction({
   name: 'billing-events',
   routes: [],
-  consumers: [],
-  access: { table: 'readWrite' },
+  consumers: [...accountConsumers],
+  access: { table: 'readWrite', paymentProvider: true },
 });
 
 export const handler = createLambdaHandler(billingEventsFunction);

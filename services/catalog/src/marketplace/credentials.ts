@@ -1,6 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod/mini';
-import { localClientConfig, type RuntimeEnv } from '@sneakers/shared/runtime/config';
+import type { RuntimeEnv } from '@sneakers/shared/runtime/config';
+import { jsonSecret } from '@sneakers/shared/runtime/secrets';
 import { MarketplaceError } from './errors';
 import { credentialsSchema, type MarketplaceCredentials } from './shapes';
 
@@ -15,46 +14,14 @@ export type CredentialsSource = () => Promise<MarketplaceCredentials>;
 export function secretsManagerCredentials(
   env: Pick<RuntimeEnv, 'MARKETPLACE_SECRET_ID' | 'SECRETS_ENDPOINT' | 'AWS_REGION'>,
 ): CredentialsSource {
-  let pending: Promise<MarketplaceCredentials> | undefined;
-  return () => {
-    pending ??= read(env).catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-}
-
-async function read(
-  env: Pick<RuntimeEnv, 'MARKETPLACE_SECRET_ID' | 'SECRETS_ENDPOINT' | 'AWS_REGION'>,
-): Promise<MarketplaceCredentials> {
-  const secretId = env.MARKETPLACE_SECRET_ID;
-  if (!secretId) throw new MarketplaceError('The marketplace API is not configured (no secret).', null);
-  const client = new SecretsManagerClient({
+  return jsonSecret({
+    secretId: env.MARKETPLACE_SECRET_ID,
     region: env.AWS_REGION,
-    ...localClientConfig(env.SECRETS_ENDPOINT),
+    endpoint: env.SECRETS_ENDPOINT,
+    schema: credentialsSchema,
+    label: 'The marketplace credentials',
+    notConfigured: 'The marketplace API is not configured (no secret).',
+    requiredFields: 'apiKey, clientId or clientSecret',
+    error: (message) => new MarketplaceError(message, null),
   });
-  let secretString: string | undefined;
-  try {
-    const out = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    secretString = out.SecretString;
-  } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
-    throw new MarketplaceError(`The marketplace credentials could not be read (${name}).`, null);
-  } finally {
-    client.destroy();
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(secretString ?? '');
-  } catch {
-    throw new MarketplaceError('The marketplace credentials secret is not JSON.', null);
-  }
-  const parsed = z.safeParse(credentialsSchema, json);
-  if (!parsed.success)
-    throw new MarketplaceError(
-      'The marketplace credentials secret lacks apiKey, clientId or clientSecret.',
-      null,
-    );
-  return parsed.data;
 }

@@ -1,11 +1,13 @@
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 // Each event from its own module: the events index would bundle every domain's schemas.
+import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from '@sneakers/events/billing';
 import { flagsChanged } from '@sneakers/events/flags';
 import { conversationRead, messageSent } from '@sneakers/events/messaging';
 import { notificationAdded, notificationRead } from '@sneakers/events/notifications';
 import { settingsChanged } from '@sneakers/events/settings';
 import { connectionsDeps } from '../connections/deps';
 import {
+  onBillingChanged,
   onConversationRead,
   onFlagsChanged,
   onInboxChanged,
@@ -43,6 +45,21 @@ export const pushConversationRead = consumer('push-conversation-read', conversat
   await onConversationRead(connectionsDeps(), detail);
 });
 
+export const pushBillingChanges = [
+  consumer('push-subscription-changed', subscriptionChanged, async (detail) => {
+    await onBillingChanged(connectionsDeps(), detail.data.userId);
+  }),
+  consumer('push-trial-ending', trialEnding, async (detail) => {
+    await onBillingChanged(connectionsDeps(), detail.data.userId);
+  }),
+  consumer('push-invoice-paid', invoicePaid, async (detail) => {
+    await onBillingChanged(connectionsDeps(), detail.data.userId);
+  }),
+  consumer('push-payment-failed', paymentFailed, async (detail) => {
+    await onBillingChanged(connectionsDeps(), detail.data.userId);
+  }),
+];
+
 /** The pushes domain events trigger, to browsers on the public topic or to one user's tabs. */
 export const pushConsumers: Consumer[] = [
   pushSettingsChanges,
@@ -51,4 +68,5 @@ export const pushConsumers: Consumer[] = [
   pushFlagsChanges,
   pushMessageSent,
   pushConversationRead,
+  ...pushBillingChanges,
 ];

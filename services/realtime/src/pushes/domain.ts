@@ -156,3 +156,16 @@ export type ConversationReadDetail = EventDetail<z.output<typeof conversationRea
 export async function onConversationRead(deps: PushDeps, detail: ConversationReadDetail) {
   return pushToUser(deps, detail.data.userId, conversationsChanged);
 }
+
+/**
+ * A billing event (a subscription's change, its trial's notice, an invoice paid or failed) →
+ * the user's open tabs refetch the billing section and their profile, whose subscription
+ * fields the same transaction changed, so banners and "Choose a plan" follow at once.
+ */
+export async function onBillingChanged(deps: PushDeps, userId: string) {
+  return pushToUser(deps, userId, {
+    type: 'invalidate',
+    topic: 'billing',
+    keys: [REALTIME_QUERY_KEYS.billing, REALTIME_QUERY_KEYS.profile],
+  });
+}

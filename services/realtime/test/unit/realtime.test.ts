@@ -21,6 +21,7 @@ import {
 import { pushFlagsChanges, pushMessageSent, pushSettingsChanges } from '../../src/pushes/consumers';
 import {
   broadcast,
+  onBillingChanged,
   onConversationRead,
   onFlagsChanged,
   onInboxChanged,
@@ -199,6 +200,16 @@ describe('feature pushes (Flags.Changed)', () => {
       ['anon', invalidate],
     ]);
     expect(rows.has('gone')).toBe(false);
+  });
+
+  it("tells only the user's own tabs to refetch billing and their profile when billing changes", async () => {
+    const { deps, posted } = await openTabs();
+    expect(await onBillingChanged(deps, 'alice')).toEqual({ sent: 2, gone: 0 });
+    const billing = { type: 'invalidate', topic: 'billing', keys: ['billing', 'profile.mine'] };
+    expect(sentTo(posted)).toEqual([
+      ['alice1', billing],
+      ['alice2', billing],
+    ]);
   });
 
   it("reaches only the user's own tabs when their grants or overrides change", async () => {

@@ -1,0 +1,17 @@
+import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
+// The event from its own module: the events index would bundle every domain's schemas.
+import { profileCreated } from '@sneakers/events/profiles';
+import { accountsDeps } from './deps';
+import { startSignUpTrial } from './domain';
+
+// The id names the rule and its dead-letter queue, so it stays stable.
+
+/**
+ * Profile.Created → the provider's customer and the 14-day trial without a card. A failure
+ * (the provider down) throws, so the bus retries it and then parks it in the queue.
+ */
+export const startTrialOnSignUp = consumer('start-trial-on-sign-up', profileCreated, async (detail) => {
+  await startSignUpTrial(accountsDeps(), detail.data);
+});
+
+export const accountConsumers: Consumer[] = [startTrialOnSignUp];
