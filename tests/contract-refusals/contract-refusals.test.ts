@@ -93,8 +93,9 @@ function samplesOf(c: Contract): { sites: Site[]; base: unknown }[] {
   });
 }
 
+// A raw body (the provider's signed webhook) has no fields to word: its signature decides.
 const withBody = contracts.filter(
-  (c) => !(unwrap(c.body).kind === 'object' && sitesOf(c.body, {}).length === 1),
+  (c) => !c.rawBody && !(unwrap(c.body).kind === 'object' && sitesOf(c.body, {}).length === 1),
 );
 
 describe('every contract refusal reads as words, in English and Spanish', () => {
