@@ -119,7 +119,10 @@ export function planChange(
     invoice: null,
     events: [],
   };
-  const meta = () => ({ eventId: deps.ids.next(), occurredAt: now });
+  // The provider's time, not ours: a trial-ending notice says "in 3 days" from when the
+  // provider sent it (a test clock's time too), however late it was delivered.
+  const occurredAt = new Date(event.created * 1000).toISOString();
+  const meta = () => ({ eventId: deps.ids.next(), occurredAt });
   const plan: BillingPlan = account?.plan ?? 'store';
   const amountOf = (p: BillingPlan) => PLAN_PRICES[p].amount;
 

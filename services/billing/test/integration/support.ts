@@ -14,7 +14,7 @@ export async function signedInUser() {
 }
 
 /** A signed-in store (or superuser) with a profile: its trial starts now. */
-export async function storeWithProfile(opts: { superuser?: boolean } = {}) {
+export async function storeWithProfile(opts: { superuser?: boolean; language?: 'en' | 'es' } = {}) {
   const { token } = await newUser(opts);
   const client = api(token);
   const { profile } = await client.call(createMyProfile, {
@@ -27,12 +27,12 @@ export async function storeWithProfile(opts: { superuser?: boolean } = {}) {
       instagramHandle: '',
       preferredContact: 'email',
       currency: 'EUR',
-      language: 'en',
+      language: opts.language ?? 'en',
       publicWtbList: false,
       publicWtsList: false,
     },
   });
-  return { token, client, userId: profile.userId };
+  return { token, client, userId: profile.userId, contactEmail: profile.contactEmail };
 }
 
 // Only its webhook helpers are used: no request reaches a server through this client.
