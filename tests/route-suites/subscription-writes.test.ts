@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_REQUIRED_MESSAGE,
 } from '@sneakers/shared/rules/subscription';
 import { createDocumentClient } from '@sneakers/shared/table/client';
-import { cloud, newUser } from '../support/cloud-client';
+import { cloud, newUser, pipelineAtRest } from '../support/cloud-client';
 import { asRecord, validSample } from './support/contract-values';
 import {
   createSender,
@@ -46,7 +46,10 @@ let store: Awaited<ReturnType<typeof trader>>;
 beforeAll(async () => {
   send = createSender(tally);
   store = await trader(tally, `Lapsed Store ${Date.now().toString(36)}`);
-}, 60_000);
+  // The provider's sign-up webhook stamps the trial on the profile: let it land before the
+  // status is set by hand, or it would put the trial back mid-sweep.
+  await pipelineAtRest();
+}, 90_000);
 afterAll(() => tally.print());
 
 async function setStatus(status: 'canceled' | 'trial') {

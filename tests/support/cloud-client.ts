@@ -180,3 +180,12 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('Expected the call to fail with an ApiError; it succeeded');
 }
+
+/**
+ * Waits (up to `timeoutMs`) until the local cloud's event pipeline is at rest: what a new
+ * account set off has landed, the payment provider's sign-up webhooks included. A test that
+ * then writes a profile's subscription fields by hand is not overwritten by them.
+ */
+export async function pipelineAtRest(timeoutMs = 30_000): Promise<void> {
+  await fetch(`${cloud().appUrl}/api/health/idle?timeoutMs=${timeoutMs}`);
+}

@@ -183,6 +183,7 @@ describe('local cloud health', () => {
       'events',
       'lambda',
       'marketplace',
+      'payments',
       's3',
       'secrets',
       'ses',
