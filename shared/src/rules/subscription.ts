@@ -97,3 +97,17 @@ export function subscriptionAccess(state: SubscriptionState, now: Date): Subscri
       return { canWrite: false, banner: 'canceled', trialDaysLeft: 0, graceEndsAt: null };
   }
 }
+
+/**
+ * The demo store's trial as the demo shows it (docs/product/demo-mode.md): its profile's end,
+ * moved forward by whole trials while it lies in the past, so the seeded store always shows
+ * a realistic trial with days left however long ago it was seeded. The profile and billing
+ * services both answer it, so the profile card and the billing section agree.
+ */
+export function demoTrialEnd(trialEndsAt: string, now: Date): string {
+  const end = Date.parse(trialEndsAt);
+  if (Number.isNaN(end) || end > now.getTime()) return trialEndsAt;
+  const period = TRIAL_LENGTH_DAYS * DAY_MS;
+  const periods = Math.floor((now.getTime() - end) / period) + 1;
+  return new Date(end + periods * period).toISOString();
+}

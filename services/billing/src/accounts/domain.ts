@@ -4,7 +4,7 @@ import type { BillingPlan, BillingSummary, PortalFlow } from '@sneakers/shared/c
 import { PLAN_PRICES } from '@sneakers/shared/contracts/profiles';
 import { DEMO } from '@sneakers/shared/demo';
 import { NotFoundError } from '@sneakers/shared/errors';
-import { daysUntil, subscriptionAccess, TRIAL_LENGTH_DAYS } from '@sneakers/shared/rules/subscription';
+import { daysUntil, demoTrialEnd, subscriptionAccess } from '@sneakers/shared/rules/subscription';
 import type { AccountsDeps, BillingAccount, BillingProfile } from './ports';
 
 /**
@@ -21,19 +21,6 @@ const userNotFound = () => new NotFoundError('User not found', 'USER_NOT_FOUND')
 
 /** Statuses whose subscription is still alive at the provider: a card is added in the portal. */
 const LIVE = new Set(['trial', 'active', 'past_due']);
-
-/**
- * The demo store's trial as the demo shows it (docs/product/demo-mode.md): its profile's end,
- * moved forward by whole trials while it lies in the past, so the seeded store always shows
- * a realistic trial with days left however long ago it was seeded.
- */
-export function demoTrialEnd(trialEndsAt: string, now: Date): string {
-  const end = Date.parse(trialEndsAt);
-  if (Number.isNaN(end) || end > now.getTime()) return trialEndsAt;
-  const period = TRIAL_LENGTH_DAYS * DAY_MS;
-  const periods = Math.floor((now.getTime() - end) / period) + 1;
-  return new Date(end + periods * period).toISOString();
-}
 
 export function summaryOf(
   profile: BillingProfile,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { DEMO } from '@sneakers/shared/demo';
+import { demoTrialEnd } from '@sneakers/shared/rules/subscription';
 import {
-  demoTrialEnd,
   extendUserTrial,
   getBillingSummary,
   openCheckout,

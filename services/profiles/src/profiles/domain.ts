@@ -9,7 +9,9 @@ import {
   type ProfileUpdate,
   type UserProfile,
 } from '@sneakers/shared/contracts/profiles';
+import { DEMO } from '@sneakers/shared/demo';
 import { NotFoundError } from '@sneakers/shared/errors';
+import { demoTrialEnd } from '@sneakers/shared/rules/subscription';
 import type { ProfileChanges, ProfileCreatedEvent, ProfileDeps, ProfileRecord } from './ports';
 
 /** Whole days left in the trial, rounded up, never below 0 (docs/product/profile-and-settings.md#subscription-status). */
@@ -21,10 +23,14 @@ export function trialDaysLeft(trialEndsAt: string, now: Date): number {
 const isEmailKind = (kind: string): kind is EmailKind => (EMAIL_KINDS as readonly string[]).includes(kind);
 
 export function toUserProfile(record: ProfileRecord, now: Date): UserProfile {
+  // The demo store's trial never runs out, whenever it was seeded (docs/product/demo-mode.md).
+  const trialEndsAt =
+    record.userId === DEMO.userId ? demoTrialEnd(record.trialEndsAt, now) : record.trialEndsAt;
   return {
     ...record,
+    trialEndsAt,
     mutedEmails: (record.mutedEmails ?? []).filter(isEmailKind),
-    trialDaysLeft: trialDaysLeft(record.trialEndsAt, now),
+    trialDaysLeft: trialDaysLeft(trialEndsAt, now),
   };
 }
 

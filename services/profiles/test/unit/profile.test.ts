@@ -166,4 +166,17 @@ describe('the demo profile', () => {
     });
     expect((await getDemoProfile(deps)).userId).toBe('demo-store');
   });
+
+  it('shows a trial with days left however long ago it was seeded', async () => {
+    const { deps, clock } = memoryDeps();
+    await deps.profiles.create({
+      ...(await createMyProfile(deps, ana, input)).profile,
+      id: 'demo-store',
+      userId: 'demo-store',
+    });
+    clock.advance(20 * DAY_MS);
+    const demo = await getDemoProfile(deps);
+    expect(demo.trialDaysLeft).toBe(8);
+    expect(Date.parse(demo.trialEndsAt)).toBeGreaterThan(clock.now().getTime());
+  });
 });
