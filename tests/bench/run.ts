@@ -1,4 +1,5 @@
 import { benchAccess } from './access';
+import { benchBillingWebhook } from './billing-webhook';
 import { benchBundles } from './bundles';
 import { benchCatalogDetail } from './catalog-detail';
 import { benchCatalogSearch } from './catalog-search';
@@ -40,3 +41,4 @@ if (run('commerce-sale')) await benchCommerceSale();
 if (run('messaging-delivery')) await benchMessagingDelivery();
 if (run('messaging-fanout')) await benchMessagingFanout();
 if (run('messaging-list')) await benchMessagingList();
+if (run('billing-webhook')) await benchBillingWebhook();
