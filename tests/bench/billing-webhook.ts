@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
 import { getBillingSummary } from '@sneakers/shared/contracts/billing';
@@ -17,15 +17,12 @@ import {
 import { LOCAL_BILLING_CREDENTIALS, LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
 import { storeUser } from './bench-user';
+import { keptTransactionClient } from './kept-transaction';
 import { settled, startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
 
 const SAMPLES = 60;
 const WARMUP = 6;
-
-function hasTransactItems(input: unknown): input is TransactWriteCommandInput {
-  return typeof input === 'object' && input !== null && 'TransactItems' in input;
-}
 
 /**
  * A provider webhook applied through the gateway (signature, the account's reads, the one
@@ -74,18 +71,9 @@ export async function benchBillingWebhook(): Promise<{ ratio: number }> {
 
     const env = { AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}` };
     const raw = createDocumentClient(env);
-    const capturing = createDocumentClient(env);
-    let captured: TransactWriteCommandInput | undefined;
-    capturing.middlewareStack.add(
-      (next) => async (args) => {
-        if (!hasTransactItems(args.input)) return next(args);
-        captured = structuredClone(args.input);
-        return { output: { $metadata: {} }, response: {} };
-      },
-      { step: 'initialize', name: 'keepTransaction' },
-    );
+    const kept = keptTransactionClient(env);
     const deps = {
-      repo: createWebhookRepository(capturing, LOCAL_NAMES.table),
+      repo: createWebhookRepository(kept.client, LOCAL_NAMES.table),
       gateway: createStripeGateway({
         BILLING_SECRET_ID: LOCAL_NAMES.billingSecretId,
         SECRETS_ENDPOINT: `http://127.0.0.1:${ports.secrets}`,
@@ -144,11 +132,9 @@ export async function benchBillingWebhook(): Promise<{ ratio: number }> {
       const answer = (await res.json()) as { outcome?: string };
       if (answer.outcome !== 'applied') throw new Error(`the webhook was ${answer.outcome ?? res.status}`);
 
-      const kept = signedEvent();
-      captured = undefined;
-      await receiveWebhook(deps, kept.payload, kept.signature);
-      const transaction = captured as TransactWriteCommandInput | undefined;
-      if (!transaction) throw new Error('the webhook use case sent no transaction');
+      const held = signedEvent();
+      await receiveWebhook(deps, held.payload, held.signature);
+      const transaction = kept.take();
       transactItems = transaction.TransactItems?.length ?? 0;
       await settled(appUrl);
       t = performance.now();

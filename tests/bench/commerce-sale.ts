@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserActor } from '@sneakers/shared/actor';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
@@ -15,15 +15,12 @@ import { createSalesRepository, recordSale } from '../../services/commerce/src/p
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
 import { storeUser } from './bench-user';
+import { keptTransactionClient } from './kept-transaction';
 import { settled, startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
 
 const SAMPLES = 100;
 const WARMUP = 10;
-
-function hasTransactItems(input: unknown): input is TransactWriteCommandInput {
-  return typeof input === 'object' && input !== null && 'TransactItems' in input;
-}
 
 /**
  * Recording a sale through the gateway against the raw TransactWriteItems it performs
@@ -43,22 +40,12 @@ export async function benchCommerceSale(): Promise<{ ratio: number }> {
     const env = { AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}` };
     const raw = createDocumentClient(env);
 
-    const capturing = createDocumentClient(env);
-    let captured: TransactWriteCommandInput | undefined;
     // One client for both modes: an ElectroDB Service binds the shared entities to the client
     // it was given, so a second repository over another client would take them over.
-    let keep = true;
-    capturing.middlewareStack.add(
-      (next) => async (args) => {
-        if (!keep || !hasTransactItems(args.input)) return next(args);
-        captured = structuredClone(args.input);
-        return { output: { $metadata: {} }, response: {} };
-      },
-      { step: 'initialize', name: 'keepTransaction' },
-    );
+    const kept = keptTransactionClient(env);
     const deps = {
-      repo: createSalesRepository(capturing, LOCAL_NAMES.table),
-      idempotency: createIdempotencyStore(capturing, LOCAL_NAMES.table),
+      repo: createSalesRepository(kept.client, LOCAL_NAMES.table),
+      idempotency: createIdempotencyStore(kept.client, LOCAL_NAMES.table),
       clock: systemClock,
       ids: ulidGenerator,
     };
@@ -102,12 +89,10 @@ export async function benchCommerceSale(): Promise<{ ratio: number }> {
       await call(createSale, { idempotencyKey: randomUUID(), body: body(sold.id) });
       const apiMs = performance.now() - t;
 
-      const kept = await newItem();
-      captured = undefined;
-      keep = true;
-      await recordSale(deps, actor, { 'idempotency-key': randomUUID() }, body(kept.id));
-      const transaction = captured as TransactWriteCommandInput | undefined;
-      if (!transaction) throw new Error('the sale use case sent no transaction');
+      const held = await newItem();
+      kept.keep(true);
+      await recordSale(deps, actor, { 'idempotency-key': randomUUID() }, body(held.id));
+      const transaction = kept.take();
       transactItems = transaction.TransactItems?.length ?? 0;
       await settled(appUrl);
       t = performance.now();
@@ -115,7 +100,7 @@ export async function benchCommerceSale(): Promise<{ ratio: number }> {
       const rawMs = performance.now() - t;
       // The same use case sending everything: its reads plus its transaction.
       const whole = await newItem();
-      keep = false;
+      kept.keep(false);
       await settled(appUrl);
       t = performance.now();
       await recordSale(deps, actor, { 'idempotency-key': randomUUID() }, body(whole.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { DAY, eventsOf, startHarness, type Harness } from './support/stripe-harness';
+import { DAY, eventsOf, planPrices, startHarness, type Harness } from './support/stripe-harness';
 
 /** The hosted pages driven as an integration test would: plain fetch posts of the documented fields. */
 
@@ -10,20 +10,7 @@ let reseller: Stripe.Price;
 
 beforeAll(async () => {
   h = await startHarness();
-  store = await h.stripe.prices.create({
-    product_data: { name: 'Sneakers CRM: store plan' },
-    currency: 'eur',
-    unit_amount: 4999,
-    recurring: { interval: 'month' },
-    lookup_key: 'store',
-  } as Stripe.PriceCreateParams);
-  reseller = await h.stripe.prices.create({
-    product_data: { name: 'Sneakers CRM: reseller plan' },
-    currency: 'eur',
-    unit_amount: 499,
-    recurring: { interval: 'month' },
-    lookup_key: 'reseller',
-  } as Stripe.PriceCreateParams);
+  ({ store, reseller } = await planPrices(h));
 });
 afterAll(() => h.close());
 

@@ -112,3 +112,19 @@ export const DAY = 86_400;
 export function eventsOf<T extends Stripe.Event['type']>(h: Harness, type: T) {
   return h.received.filter((e): e is Extract<Stripe.Event, { type: T }> => e.type === type);
 }
+
+/** The two monthly plans, store (49.99 EUR) and reseller (4.99 EUR), under the product's lookup keys' shape. */
+export async function planPrices(h: Harness): Promise<{ store: Stripe.Price; reseller: Stripe.Price }> {
+  const price = (name: string, amount: number, lookupKey: string) =>
+    h.stripe.prices.create({
+      product_data: { name },
+      currency: 'eur',
+      unit_amount: amount,
+      recurring: { interval: 'month' },
+      lookup_key: lookupKey,
+    } as Stripe.PriceCreateParams);
+  return {
+    store: await price('Sneakers CRM: store plan', 4999, 'store_monthly'),
+    reseller: await price('Sneakers CRM: reseller plan', 499, 'reseller_monthly'),
+  };
+}
