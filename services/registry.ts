@@ -22,6 +22,8 @@ import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
+import { storeApiFunction } from './store-api/src/functions/store-api';
+import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -62,4 +64,6 @@ export const functions: FunctionManifest[] = [
   { definition: messagingFunction, entry: entry('messaging') },
   { definition: billingFunction, entry: entry('billing') },
   { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
+  { definition: storeApiFunction, entry: entry('store-api') },
+  { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
 ];

@@ -18,3 +18,4 @@ export * from './catalog-tools';
 export * from './commerce';
 export * from './messaging';
 export * from './billing';
+export * from './store-api';

@@ -14,6 +14,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['offers.', 'offers'],
   ['notifications.', 'notifications'],
   ['billing.', 'billing'],
+  ['store-api.', 'api-playground'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

@@ -18,6 +18,7 @@ import { paymentsModule } from '../../features/payments/sections';
 import { salesModule } from '../../features/sales/sections';
 import { settingsModule } from '../../features/settings/sections';
 import { shipmentsModule } from '../../features/shipments/sections';
+import { storeApiModule } from '../../features/store-api/sections';
 import { virtualProductsModule } from '../../features/virtual-products/sections';
 
 /** Every feature that renders dashboard sections; a new feature adds its module here. */
@@ -40,6 +41,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   paymentsModule,
   messagingModule,
   billingModule,
+  storeApiModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
