@@ -46,8 +46,8 @@ export type V1Item = z.infer<typeof v1ItemSchema>;
 
 /**
  * The store's items of one list (default the inventory), newest first. `sku` matches the SKU
- * exactly as saved; `size` one of the item's sizes (upper-cased, so `eu 42` finds `EU 42`).
- * With a filter a page may hold fewer than `limit` items while `cursor` is not null.
+ * and `size` one of the item's sizes, each ignoring case and extra spaces (`eu 42` finds
+ * `EU 42`). With a filter a page may hold fewer than `limit` items while `cursor` is not null.
  */
 export const getV1Inventory = defineContract({
   id: 'storeApiV1.inventory',
