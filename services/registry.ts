@@ -24,6 +24,7 @@ import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
 import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
+import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -66,4 +67,5 @@ export const functions: FunctionManifest[] = [
   { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
   { definition: storeApiFunction, entry: entry('store-api') },
   { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
+  { definition: storeApiReferenceFunction, entry: entry('store-api', 'store-api-reference') },
 ];

@@ -300,3 +300,16 @@ export const storeApiV1Examples: Record<
     },
   },
 };
+
+/**
+ * The store API's OpenAPI 3.1 document (public, no key): generated from the contracts above at
+ * build time (docs/adr/0024-openapi-and-the-reference-page.md). Kept out of
+ * `storeApiV1Contracts`: it describes the API, it is not one of its routes.
+ */
+export const getStoreApiOpenApi = defineContract({
+  id: 'storeApiV1.openapi',
+  method: 'GET',
+  path: '/v1/openapi.json',
+  auth: 'public',
+  response: z.looseObject({ openapi: z.string(), info: z.looseObject({ version: z.string() }) }),
+});
