@@ -55,7 +55,7 @@ describe('web stack', () => {
     });
   });
 
-  it('rewrites client-side routes to their HTML entry: shared lists to share.html', () => {
+  it('rewrites client-side routes to their HTML entry: shared lists to share.html, the API reference to its page', () => {
     const fn = resources(template, 'AWS::CloudFront::Function')
       .map(([, r]) => (r as { Properties: { FunctionCode: string } }).Properties.FunctionCode)
       .find((code) => code.includes('/share.html'));
@@ -69,6 +69,9 @@ describe('web stack', () => {
     expect(rewrite('/share/u-1/wtb/')).toBe('/share.html');
     expect(rewrite('/dashboard')).toBe('/index.html');
     expect(rewrite('/share/u-1')).toBe('/index.html');
+    expect(rewrite('/api-reference')).toBe('/api-reference.html');
+    expect(rewrite('/api-reference/')).toBe('/api-reference.html');
+    expect(rewrite('/api-reference/x')).toBe('/index.html');
     expect(rewrite('/assets/app-1.js')).toBe('/assets/app-1.js');
     expect(rewrite('/config.json')).toBe('/config.json');
   });

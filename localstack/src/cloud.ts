@@ -386,9 +386,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
           });
           closers.push(() => vite.close());
           web = (req, res) => {
-            // Vite serves index.html for unknown routes itself; a shared list has its own entry.
+            // Vite serves index.html for unknown routes itself; a shared list and the API
+            // reference have their own entries.
             const url = new URL(req.url ?? '/', 'http://local');
-            if (htmlEntryFor(url.pathname) === '/share.html') req.url = `/share.html${url.search}`;
+            const entry = htmlEntryFor(url.pathname);
+            if (entry !== '/index.html') req.url = `${entry}${url.search}`;
             vite.middlewares(req, res);
           };
         })(),

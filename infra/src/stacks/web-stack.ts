@@ -10,7 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
-import { SHARE_PATH_PATTERN } from '@sneakers/shared/web/html-entry';
+import { API_REFERENCE_PATH_PATTERN, SHARE_PATH_PATTERN } from '@sneakers/shared/web/html-entry';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
 import { acknowledge, acknowledgeCdkHandlerPolicy } from '../nag';
 import { MEDIA_PATH } from '../settings';
@@ -38,7 +38,8 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Client-side routes: anything without a file extension is the SPA's index.html, or
- * share.html for a shared list (`htmlEntryFor` in @sneakers/shared/web/html-entry). Done in
+ * share.html for a shared list, api-reference.html for the store API's reference (`htmlEntryFor`
+ * in @sneakers/shared/web/html-entry). Done in
  * a viewer-request function rather than distribution-wide 403/404 error pages, so an
  * API 403/404 under /api/* still reaches the client as the API's JSON error.
  */
@@ -46,7 +47,9 @@ const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1)
-    request.uri = ${SHARE_PATH_PATTERN.toString()}.test(request.uri) ? '/share.html' : '/index.html';
+    request.uri = ${API_REFERENCE_PATH_PATTERN.toString()}.test(request.uri)
+      ? '/api-reference.html'
+      : ${SHARE_PATH_PATTERN.toString()}.test(request.uri) ? '/share.html' : '/index.html';
   return request;
 }`;
 

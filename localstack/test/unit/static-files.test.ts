@@ -11,6 +11,7 @@ import { close, json, listen, rawRequest } from './support/raw-http';
 
 const INDEX = '<!doctype html><title>index</title>';
 const SECRET = 'SECRET OUTSIDE DIST';
+const REFERENCE = '<!doctype html><title>reference</title>';
 
 /**
  * A built app in `<tmp>/dist`, with files next to it that must stay out of reach: one in
@@ -25,6 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'share.html'), '<!doctype html><title>share</title>');
+  writeFileSync(join(dist, 'api-reference.html'), REFERENCE);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("app");'.repeat(50));
   writeFileSync(join(folder, 'secret.txt'), SECRET);
   mkdirSync(join(folder, 'dist-secret'));
@@ -64,6 +66,16 @@ const BAD_PATH = {
   error: { code: 'BAD_PATH', message: 'The address contains an invalid escape sequence.' },
 };
 const OUTSIDE = { error: { code: 'BAD_PATH', message: 'The address is outside the web app.' } };
+
+describe('the HTML entries', () => {
+  it('serves the store API reference at /api-reference, its own page outside the SPA', async () => {
+    server = createServer(createStaticHandler(dist));
+    const port = await listen(server);
+    expect((await rawRequest(port, '/api-reference')).text).toBe(REFERENCE);
+    expect((await rawRequest(port, '/api-reference/')).text).toBe(REFERENCE);
+    expect((await rawRequest(port, '/dashboard/api-playground')).text).toBe(INDEX);
+  });
+});
 
 describe('static web app files on bad input', () => {
   it('answers 400 BAD_PATH for a malformed escape and keeps serving', async () => {

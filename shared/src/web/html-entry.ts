@@ -1,14 +1,18 @@
 /**
  * Which HTML entry of the SPA a path serves. A shared list link is most visitors' first
  * load, so it has its own light entry (web/share.html) that preloads only the list's code;
- * every other client-side route is index.html. Used by the local static server, the Vite
- * dev middleware and (as source text) the CloudFront viewer-request function.
+ * the store API's reference is a static page without any script (web/public/api-reference.html,
+ * docs/adr/0024-openapi-and-the-reference-page.md); every other client-side route is index.html.
+ * Used by the local static server, the Vite dev middleware and (as source text) the CloudFront
+ * viewer-request function.
  */
 export const SHARE_PATH_PATTERN = /^\/share\/[^/]+\/[^/]+\/?$/;
+export const API_REFERENCE_PATH_PATTERN = /^\/api-reference\/?$/;
 
-export type HtmlEntry = '/index.html' | '/share.html';
+export type HtmlEntry = '/index.html' | '/share.html' | '/api-reference.html';
 
 /** The entry for a client-side route (a path whose last segment has no file extension). */
 export function htmlEntryFor(pathname: string): HtmlEntry {
+  if (API_REFERENCE_PATH_PATTERN.test(pathname)) return '/api-reference.html';
   return SHARE_PATH_PATTERN.test(pathname) ? '/share.html' : '/index.html';
 }
