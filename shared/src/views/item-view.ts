@@ -23,6 +23,9 @@ export const itemView = new Entity({
     imageUrl: { type: 'string' },
     sizes: { type: 'list', items: { type: 'string' }, required: true },
     currency: { type: CURRENCIES, required: true },
+    // The store API's prices of a product (services/catalog/src/prices).
+    productCatalogId: { type: 'string' },
+    askingPrice: { type: 'number' },
   },
   indexes: {
     byOwner: {

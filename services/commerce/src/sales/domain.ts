@@ -7,6 +7,11 @@ import {
   type saleUpdateSchema,
 } from '@sneakers/shared/contracts/sales';
 import {
+  V1_DEFAULT_BUYER_NAME,
+  type V1Sale,
+  type V1SaleCreate,
+} from '@sneakers/shared/contracts/store-api-v1';
+import {
   AppError,
   BadRequestError,
   ConflictError,
@@ -405,4 +410,53 @@ export async function updateSale(
   });
   if (!record) throw saleNotFound();
   return toSale(record);
+}
+
+/**
+ * The store API's sale as the dashboard's own sale input (docs/product/store-api.md#v1-routes):
+ * an inventory item, or a virtual product with `is_virtual`; a call without a buyer records
+ * the default buyer label.
+ */
+export function saleInputOfV1(body: V1SaleCreate): SaleInput {
+  return {
+    source: body.is_virtual === true ? 'virtual' : 'inventory',
+    itemId: body.item_id,
+    size: body.size,
+    salePrice: body.price,
+    buyerName: body.buyer_name?.trim() || V1_DEFAULT_BUYER_NAME,
+  };
+}
+
+/** A sale as the store API answers it: snake_case, the money and the buyer, nothing internal. */
+export function toV1Sale(sale: Sale): V1Sale {
+  return {
+    id: sale.id,
+    item_id: sale.itemId,
+    is_virtual: sale.source === 'virtual',
+    sku: sale.sku,
+    name: sale.name,
+    size: sale.size,
+    price: sale.salePrice,
+    purchase_price: sale.purchasePrice,
+    fees: sale.fees,
+    profit: sale.profit,
+    currency: sale.currency,
+    buyer_name: sale.buyerName,
+    sale_date: sale.saleDate,
+    created_at: sale.createdAt,
+  };
+}
+
+/**
+ * `POST /v1/sales`: the very use case the dashboard's sale runs (stock, profit, the overview,
+ * the emails and the events follow), under the same Idempotency-Key rules.
+ */
+export async function recordV1Sale(
+  deps: SalesDeps,
+  actor: Actor,
+  headers: Record<string, string>,
+  body: V1SaleCreate,
+): Promise<{ sale: V1Sale; created: boolean }> {
+  const { sale, created } = await recordSale(deps, actor, headers, saleInputOfV1(body));
+  return { sale: toV1Sale(sale), created };
 }

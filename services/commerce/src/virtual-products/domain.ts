@@ -6,6 +6,7 @@ import {
   type virtualProductCreateSchema,
   type virtualProductUpdateSchema,
 } from '@sneakers/shared/contracts/virtual-products';
+import { V1_PAGE_SIZE_DEFAULT, type V1VirtualProduct } from '@sneakers/shared/contracts/store-api-v1';
 import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { DEFAULT_CURRENCY } from '@sneakers/shared/money';
@@ -150,4 +151,35 @@ export async function deleteVirtualProduct(
       'This product has sales and cannot be deleted. Deactivate it instead.',
       'VIRTUAL_PRODUCT_HAS_SALES',
     );
+}
+
+/** A virtual product as `GET /v1/virtual-products` answers it (docs/product/store-api.md#v1-routes). */
+export function toV1VirtualProduct(product: VirtualProduct): V1VirtualProduct {
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    brand: product.brand,
+    colorway: product.colorway,
+    image_url: product.imageUrl,
+    price: product.price,
+    currency: product.currency,
+    sizes: product.sizes,
+    active: product.active,
+    product_id: product.productCatalogId,
+    created_at: product.createdAt,
+  };
+}
+
+/** The key's store's virtual products, newest first, for the store API. */
+export async function listV1VirtualProducts(
+  deps: Pick<VirtualProductsDeps, 'repo'>,
+  actor: Actor,
+  page: PageRequest,
+): Promise<Page<V1VirtualProduct>> {
+  const products = await listVirtualProducts(deps, actor, {
+    cursor: page.cursor,
+    limit: page.limit ?? V1_PAGE_SIZE_DEFAULT,
+  });
+  return mapPage(products, toV1VirtualProduct);
 }

@@ -7,8 +7,9 @@
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Item, ItemCreate, ItemUpdate, ListType } from '@sneakers/shared/contracts/lists';
 import { AppError, NotFoundError } from '@sneakers/shared/errors';
-import type { Page } from '@sneakers/shared/paging/page';
-import { BULK_SIZE, MAX_SIZES, normalizeSizes } from '@sneakers/shared/sizes';
+import { mapPage, type Page } from '@sneakers/shared/paging/page';
+import { V1_PAGE_SIZE_DEFAULT, type V1Item } from '@sneakers/shared/contracts/store-api-v1';
+import { BULK_SIZE, MAX_SIZES, normalizeSize, normalizeSizes } from '@sneakers/shared/sizes';
 import { newItemDefaults, statusesFor } from '@sneakers/shared/rules/stock';
 import { DEFAULT_PAGE_SIZE, type ItemDeps } from './ports';
 
@@ -171,4 +172,70 @@ export async function deleteItem(deps: ItemDeps, actor: Actor, itemId: string): 
   const user = requireWriter(actor);
   const current = await deps.items.get(user.userId, itemId);
   if (!current || !(await deps.items.delete(current))) throw itemNotFound();
+}
+
+/** The list's own price, as the store API answers it (docs/product/store-api.md#v1-routes). */
+export function listPrice(item: Pick<Item, 'listType' | 'askingPrice' | 'desiredPrice' | 'targetPrice'>) {
+  if (item.listType === 'inventory') return item.askingPrice;
+  return item.listType === 'wtb' ? item.targetPrice : item.desiredPrice;
+}
+
+/** An item as `GET /v1/inventory` answers it: snake_case, nothing about its purchase. */
+export function toV1Item(item: Item): V1Item {
+  return {
+    id: item.id,
+    list: item.listType,
+    status: item.status,
+    sku: item.sku,
+    name: item.name,
+    brand: item.brand,
+    colorway: item.colorway,
+    image_url: item.imageUrl,
+    sizes: item.sizes,
+    price: listPrice(item),
+    currency: item.currency,
+    product_id: item.productCatalogId,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
+  };
+}
+
+/**
+ * The store API's inventory filters (docs/product/store-api.md#v1-routes): the SKU and the
+ * size each compared as the product compares them, ignoring case and extra spaces.
+ */
+export function matchesV1Filter(item: Pick<Item, 'sku' | 'sizes'>, filter: { sku?: string; size?: string }) {
+  const key = (text: string) => normalizeSize(text).toUpperCase();
+  if (filter.sku !== undefined && key(item.sku) !== key(filter.sku)) return false;
+  if (filter.size === undefined) return true;
+  const size = key(filter.size);
+  return item.sizes.some((s) => key(s) === size);
+}
+
+/**
+ * The key's store's items of one list (default the inventory) for `GET /v1/inventory`: one
+ * Query per page, the filters applied to that page, so a filtered page may hold fewer than
+ * `limit` items while its cursor goes on (as a DynamoDB filter expression would, at the same cost).
+ */
+export async function listV1Inventory(
+  deps: Pick<ItemDeps, 'items'>,
+  actor: Actor,
+  query: {
+    list?: ListType | undefined;
+    sku?: string | undefined;
+    size?: string | undefined;
+    cursor?: string | undefined;
+    limit?: number | undefined;
+  },
+): Promise<Page<V1Item>> {
+  const user = requireUser(actor);
+  const page = await deps.items.listByOwner(user.userId, query.list ?? 'inventory', {
+    cursor: query.cursor,
+    limit: query.limit ?? V1_PAGE_SIZE_DEFAULT,
+  });
+  const filter = {
+    ...(query.sku === undefined ? {} : { sku: query.sku }),
+    ...(query.size === undefined ? {} : { size: query.size }),
+  };
+  return mapPage({ ...page, items: page.items.filter((item) => matchesV1Filter(item, filter)) }, toV1Item);
 }
