@@ -23,6 +23,7 @@ import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
+import { storeApiAuthorizerFunction } from './store-api/src/functions/store-api-authorizer';
 import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
 import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
 
@@ -67,5 +68,6 @@ export const functions: FunctionManifest[] = [
   { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
   { definition: storeApiFunction, entry: entry('store-api') },
   { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
+  { definition: storeApiAuthorizerFunction, entry: entry('store-api', 'store-api-authorizer') },
   { definition: storeApiReferenceFunction, entry: entry('store-api', 'store-api-reference') },
 ];

@@ -1,5 +1,7 @@
-import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Duration, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '@sneakers/shared/rules/store-api-limits';
 import { functions as registry, type FunctionManifest } from '../../services/registry';
 import { APP_NAME, eventBusName, readSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
@@ -87,6 +89,16 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
   });
   functions.addStackDependency(data);
   functions.addStackDependency(auth);
+  // The store API's key authorizer (docs/adr/0023): simple responses, the key as identity
+  // source (a call without one is refused by API Gateway), its answer cached per key.
+  const keyAuthorizer = services.find((s) => s.definition.apiKeyAuthorizer);
+  const apiKeyAuthorizer = keyAuthorizer
+    ? new HttpLambdaAuthorizer('ApiKeyAuthorizer', functions.fn(keyAuthorizer.definition.name).function, {
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        identitySource: [`$request.header.${API_KEY_HEADER}`],
+        resultsCacheTtl: Duration.seconds(API_KEY_AUTHORIZER_CACHE_SECONDS),
+      })
+    : undefined;
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Sneaker CRM: HTTP API routes from the service route tables',
@@ -95,6 +107,7 @@ export function buildSneakerCrm(app: App, options: SneakerCrmOptions = {}) {
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     allowedOrigins: settings.allowedOrigins,
+    ...(apiKeyAuthorizer ? { apiKeyAuthorizer } : {}),
   });
   const events = new EventsStack(app, `${prefix}-Events`, {
     ...common,

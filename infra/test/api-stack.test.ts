@@ -11,6 +11,8 @@ beforeAll(() => {
 const registryRoutes = services.flatMap(({ definition }) =>
   definition.routes.map((r) => ({ service: definition.name, ...r.contract })),
 );
+const hasApiKeyRoutes = registryRoutes.some((r) => r.auth === 'apiKey');
+const AUTHORIZATION_TYPE = { user: 'JWT', apiKey: 'CUSTOM', public: 'NONE' } as const;
 
 describe('api stack', () => {
   it('declares every route of every registered service, and nothing else', () => {
@@ -19,15 +21,15 @@ describe('api stack', () => {
     expect(keys.sort()).toEqual(registryRoutes.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it("puts the Cognito JWT authorizer on 'user' routes and none on 'public' routes", () => {
+  it("puts the Cognito JWT authorizer on 'user' routes, the key authorizer on 'apiKey' routes and none on 'public' routes", () => {
     for (const route of registryRoutes) {
       template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
         RouteKey: `${route.method} ${route.path}`,
-        AuthorizationType: route.auth === 'user' ? 'JWT' : 'NONE',
-        ...(route.auth === 'user' ? { AuthorizerId: Match.anyValue() } : { AuthorizerId: Match.absent() }),
+        AuthorizationType: AUTHORIZATION_TYPE[route.auth],
+        ...(route.auth === 'public' ? { AuthorizerId: Match.absent() } : { AuthorizerId: Match.anyValue() }),
       });
     }
-    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', hasApiKeyRoutes ? 2 : 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
@@ -42,7 +44,8 @@ describe('api stack', () => {
       IntegrationType: 'AWS_PROXY',
       PayloadFormatVersion: '2.0',
     });
-    template.resourceCountIs('AWS::Lambda::Permission', withRoutes.length);
+    // Plus API Gateway's permission to call the key authorizer, once apiKey routes exist.
+    template.resourceCountIs('AWS::Lambda::Permission', withRoutes.length + (hasApiKeyRoutes ? 1 : 0));
   });
 
   it('throttles and access-logs the default stage and answers CORS preflight', () => {
@@ -91,11 +94,50 @@ describe('api stack', () => {
 
   it("refuses to synthesize an 'apiKey' route while no API-key authorizer is configured", () => {
     const store = fixtureService({
-      name: 'store-api',
-      routes: [{ id: 'store.listProducts', method: 'GET', path: '/api/store/products', auth: 'apiKey' }],
+      name: 'store-fixture',
+      routes: [{ id: 'store.listProducts', method: 'GET', path: '/v1/fixture-products', auth: 'apiKey' }],
     });
-    expect(() => buildTestApp({ services: [...services, store] })).toThrow(
-      /store\.listProducts \(GET \/api\/store\/products\) of service "store-api" has auth 'apiKey' but the api stack has no API-key authorizer/,
+    const withoutAuthorizer = services.filter((s) => !s.definition.apiKeyAuthorizer);
+    expect(() =>
+      buildTestApp({
+        services: [
+          ...withoutAuthorizer.filter((s) => !s.definition.routes.some((r) => r.contract.auth === 'apiKey')),
+          store,
+        ],
+      }),
+    ).toThrow(
+      /store\.listProducts \(GET \/v1\/fixture-products\) of service "store-fixture" has auth 'apiKey' but the api stack has no API-key authorizer/,
     );
   });
+
+  it(
+    "puts the store API's Lambda authorizer on 'apiKey' routes: simple responses, x-api-key, cached 300 s",
+    () => {
+      const store = fixtureService({
+        name: 'store-fixture',
+        routes: [{ id: 'store.listProducts', method: 'GET', path: '/v1/fixture-products', auth: 'apiKey' }],
+      });
+      const api = Template.fromStack(buildTestApp({ services: [...services, store] }).api);
+      api.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: 'GET /v1/fixture-products',
+        AuthorizationType: 'CUSTOM',
+        AuthorizerId: Match.anyValue(),
+      });
+      api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'REQUEST',
+        EnableSimpleResponses: true,
+        AuthorizerPayloadFormatVersion: '2.0',
+        IdentitySource: ['$request.header.x-api-key'],
+        AuthorizerResultTtlInSeconds: 300,
+        AuthorizerUri: Match.anyValue(),
+      });
+      api.hasResourceProperties('AWS::Lambda::Permission', {
+        Principal: 'apigateway.amazonaws.com',
+        SourceArn: Match.objectLike({
+          'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('authorizers/')])]),
+        }),
+      });
+    },
+    SYNTH_TIMEOUT,
+  );
 });

@@ -347,9 +347,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     };
 
     let web: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+    const keyAuthorizer = [...services.values()].find((s) => s.manifest.definition.apiKeyAuthorizer);
     const gateway = createHttpGateway({
       services: services.values(),
       verifyToken,
+      ...(keyAuthorizer ? { authorizeApiKey: (event: unknown) => keyAuthorizer.invoke(event) } : {}),
       runtimeConfig,
       health,
       idle,

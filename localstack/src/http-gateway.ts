@@ -24,6 +24,12 @@ export interface GatewayOptions {
   cognitoProxy?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<void>;
   /** Serves everything that is not the API (Vite middleware or the built SPA). */
   web?: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * The API-key authorizer of `auth: 'apiKey'` routes (the function the registry marks
+   * `apiKeyAuthorizer`), called before each such route, as API Gateway does on a cache miss:
+   * no result cache here, so a revocation bites at once locally.
+   */
+  authorizeApiKey?: (event: unknown) => Promise<unknown>;
   /** Where the gateway reports a failure it answered 500 for. */
   log?: (line: string) => void;
 }
@@ -67,6 +73,30 @@ const INTERNAL = {
   error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
 };
 
+/** The REQUEST authorizer event (payload 2.0) for the headers API Gateway would send. */
+async function authorizeApiKey(
+  authorize: (event: unknown) => Promise<unknown>,
+  req: IncomingMessage,
+  method: string,
+  url: URL,
+): Promise<{ isAuthorized: boolean; context: Record<string, unknown> } | null> {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+  const key = headers['x-api-key'];
+  const result = (await authorize({
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:eu-west-1:000000000000:local/$default/${method}${url.pathname}`,
+    identitySource: key ? [key] : [],
+    rawPath: url.pathname,
+    headers,
+    requestContext: { http: { method, path: url.pathname } },
+  })) as { isAuthorized?: unknown; context?: unknown } | null;
+  if (!result || typeof result.isAuthorized !== 'boolean') return null;
+  const context = typeof result.context === 'object' && result.context !== null ? result.context : {};
+  return { isAuthorized: result.isAuthorized, context: context as Record<string, unknown> };
+}
+
 export function createHttpGateway(opts: GatewayOptions) {
   const report = (error: unknown) =>
     opts.log?.(`HTTP gateway: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -96,7 +126,18 @@ export function createHttpGateway(opts: GatewayOptions) {
       return send(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'No such route.' } });
     }
 
-    let authorizer: { jwt: { claims: Record<string, string>; scopes: null } } | undefined;
+    let authorizer:
+      | { jwt: { claims: Record<string, string>; scopes: null } }
+      | { lambda: Record<string, unknown> }
+      | undefined;
+    if (found.auth === 'apiKey') {
+      const result = opts.authorizeApiKey
+        ? await authorizeApiKey(opts.authorizeApiKey, req, method, url)
+        : null;
+      // API Gateway's answer when a simple-response authorizer refuses.
+      if (!result?.isAuthorized) return send(res, 403, { message: 'Forbidden' });
+      authorizer = { lambda: result.context };
+    }
     if (found.auth === 'user') {
       const header = req.headers.authorization ?? '';
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
@@ -192,7 +233,8 @@ export function createHttpGateway(opts: GatewayOptions) {
         .then((idle) => send(res, idle ? 200 : 503, { idle, waitedMs: Date.now() - started }));
     }
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
-    if (!url.pathname.startsWith('/api/') && !cognito) {
+    // `/v1/...` is the store API integrators call with a key (docs/product/store-api.md).
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/v1/') && !cognito) {
       if (opts.web) return opts.web(req, res);
       return send(res, 404, {
         error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' },

@@ -15,6 +15,11 @@ export type Actor =
        * the call acts as `userId`, and writes are recorded against the real person here.
        */
       impersonator?: Impersonator;
+      /**
+       * Set on a store API call (`auth: 'apiKey'` routes): the call runs as the key's store
+       * (`userId`) and this is the key (docs/product/store-api.md#authentication).
+       */
+      apiKeyId?: string;
     };
 
 export interface Impersonator {
@@ -69,6 +74,26 @@ export function actorFromClaims(claims: Claims | undefined): Actor {
     isSuperuser: groups.includes(SUPERUSER_GROUP),
     isDemo: sub.startsWith(DEMO_USER_PREFIX),
   };
+}
+
+/**
+ * What the API-key authorizer hands the route (its context, API Gateway's
+ * `requestContext.authorizer.lambda`): the key's store and id when the key is valid, else
+ * why not. Nothing else ever makes an API-key actor.
+ */
+export interface ApiKeyContext {
+  userId?: string;
+  apiKeyId?: string;
+  /** Why the key was refused: `missing`, `malformed` or `unknown` (revoked keys are unknown). */
+  invalid?: string;
+}
+
+export function actorFromApiKey(context: ApiKeyContext | undefined): UserActor | null {
+  const { userId, apiKeyId } = context ?? {};
+  if (typeof userId !== 'string' || userId === '' || typeof apiKeyId !== 'string' || apiKeyId === '')
+    return null;
+  // The demo store's seeded keys have no known secret; were one ever used, it still writes nothing.
+  return { kind: 'user', userId, isSuperuser: false, isDemo: userId === DEMO.userId, apiKeyId };
 }
 
 export function requireUser(actor: Actor): UserActor {

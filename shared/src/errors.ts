@@ -40,6 +40,24 @@ export class UnauthenticatedError extends AppError {
   }
 }
 
+/**
+ * 401 on a store API route (docs/product/store-api.md#errors): no key, a key that is not a
+ * key, or one that was never issued or is revoked (indistinguishable: only hashes are kept).
+ */
+export class ApiKeyInvalidError extends AppError {
+  constructor(reason?: string) {
+    super(
+      401,
+      'API_KEY_INVALID',
+      reason === 'missing' || reason === undefined
+        ? 'An API key is required: send it in the x-api-key header.'
+        : reason === 'malformed'
+          ? 'This is not a valid API key: check that it was copied in full.'
+          : 'This API key is not valid or has been revoked.',
+    );
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message = 'You do not have permission to do this.', code = 'FORBIDDEN') {
     super(403, code, message);

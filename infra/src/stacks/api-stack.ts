@@ -19,8 +19,9 @@ export interface ApiStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   allowedOrigins: string[];
   /**
-   * The store API's key authorizer (a later issue). Until it exists, a route with
-   * `auth: 'apiKey'` fails the synth instead of being deployed unprotected.
+   * The store API's key authorizer (infra/src/app.ts builds it from the function the registry
+   * marks `apiKeyAuthorizer`; docs/adr/0023). Without it, a route with `auth: 'apiKey'` fails
+   * the synth instead of being deployed unprotected.
    */
   apiKeyAuthorizer?: apigwv2.IHttpRouteAuthorizer;
 }

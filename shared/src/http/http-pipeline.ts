@@ -1,13 +1,23 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { actorFromClaims, requireSuperuser, requireWriter, type Actor, type UserActor } from '../actor';
+import {
+  actorFromApiKey,
+  actorFromClaims,
+  requireSuperuser,
+  requireWriter,
+  type Actor,
+  type ApiKeyContext,
+  type UserActor,
+} from '../actor';
 import type { Clock } from '../clock';
 import { IMPERSONATION_HEADER } from '../contracts/admin-values';
 import { routeKind } from '../contracts/contract';
 import {
+  ApiKeyInvalidError,
   AppError,
   BadRequestError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitedError,
   UnsupportedMediaTypeError,
   UnauthenticatedError,
   ValidationError,
@@ -17,6 +27,8 @@ import type { RouteFeatureCheck } from '../feature-access/route-features';
 import type { RouteSubscriptionCheck } from '../feature-access/route-subscription';
 import { AuditUnavailableError, impersonatedWrite, type AuditLog } from '../impersonation/audit-writes';
 import { impersonate, type ImpersonationGrants } from '../impersonation/impersonation';
+import type { KeyUsageLimiter } from '../rate-limit/key-usage';
+import { rateLimitedMessage, rateLimitHeaders, retryAfterSeconds } from '../rules/store-api-limits';
 import type { Powertools } from '../runtime/powertools';
 import type { RawRequest, Route } from '../runtime/function';
 import { compileRoutes, matchRoute } from './router';
@@ -87,6 +99,42 @@ export interface AccessControl {
   /** Where writes made while impersonating are recorded before they run. */
   audit: AuditLog;
   clock: Clock;
+  /**
+   * The per-key limits of `apiKey` routes (docs/adr/0023): one conditional UpdateItem per
+   * call. Absent only in tests of the bare pipeline.
+   */
+  apiKeyUsage?: KeyUsageLimiter;
+}
+
+/**
+ * Who a route runs as: a `user` route's verified Cognito claims, an `apiKey` route's key as
+ * the authorizer resolved it (never a token instead), a `public` route's claims if any.
+ */
+function verifiedActor(event: HttpEvent, route: Route): Actor {
+  if (route.contract.auth === 'apiKey') {
+    const authorizer = event.requestContext.authorizer as { lambda?: ApiKeyContext } | undefined;
+    const actor = actorFromApiKey(authorizer?.lambda);
+    if (!actor) throw new ApiKeyInvalidError(authorizer?.lambda?.invalid);
+    return actor;
+  }
+  const verified = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  if (route.contract.auth === 'user' && verified.kind !== 'user') throw new UnauthenticatedError();
+  return verified;
+}
+
+/** Takes one request from the key's limits: the `RateLimit-*` headers, or 429 RATE_LIMITED. */
+async function takeKeyUsage(
+  limiter: KeyUsageLimiter,
+  apiKeyId: string,
+  now: Date,
+  headers: Record<string, string>,
+): Promise<void> {
+  const outcome = await limiter.take(apiKeyId, now);
+  Object.assign(headers, rateLimitHeaders(outcome.usage, now));
+  if (outcome.allowed) return;
+  const retryAfter = retryAfterSeconds(outcome.reason, now);
+  headers['retry-after'] = String(retryAfter);
+  throw new RateLimitedError(rateLimitedMessage(outcome.reason, retryAfter));
 }
 
 /**
@@ -100,7 +148,7 @@ async function effectiveActor(
   access: AccessControl | undefined,
 ): Promise<Actor> {
   const token = headers[IMPERSONATION_HEADER];
-  if (!access || token === undefined || route.contract.auth === 'public' || verified.kind !== 'user')
+  if (!access || token === undefined || route.contract.auth !== 'user' || verified.kind !== 'user')
     return verified;
   return impersonate(access.impersonations, verified, token, access.clock.now());
 }
@@ -135,6 +183,8 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
 
   return async function handleHttp(event: HttpEvent): Promise<HttpResult> {
     const requestId = event.requestContext?.requestId ?? 'unknown';
+    // The key's limits, on every answer of an API-key call once its key is known (errors too).
+    const limitHeaders: Record<string, string> = {};
     try {
       const method = event.requestContext.http.method;
       const path = event.rawPath;
@@ -153,14 +203,15 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
         );
       }
       const { route } = match;
-      const verified = actorFromClaims(event.requestContext.authorizer?.jwt?.claims);
-      if (route.contract.auth === 'user' && verified.kind !== 'user') throw new UnauthenticatedError();
+      const verified = verifiedActor(event, route);
       pt.logger.appendKeys({ route: route.contract.id });
       pt.metrics.addMetric('HttpRequests', 'Count', 1);
 
       const headers = lowerHeaders(event.headers);
       const control = access?.();
       const actor = await effectiveActor(verified, route, headers, control);
+      if (control?.apiKeyUsage && actor.kind === 'user' && actor.apiKeyId)
+        await takeKeyUsage(control.apiKeyUsage, actor.apiKeyId, control.clock.now(), limitHeaders);
       // Before validation: a non-superuser learns nothing about the route's input. The demo
       // user's writes are refused as writes (DEMO_MODE) first, like everywhere else.
       if (route.contract.superuserOnly) {
@@ -197,9 +248,10 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
       };
       // Awaited first: `status` must be read after the handler had its chance to setStatus.
       const result = await route.handle(request);
-      return json(status, result);
+      return json(status, result, limitHeaders);
     } catch (error) {
-      return errorResult(error, requestId, pt);
+      const answer = errorResult(error, requestId, pt);
+      return { ...answer, headers: { ...answer.headers, ...limitHeaders } };
     }
   };
 }

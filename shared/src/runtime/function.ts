@@ -252,6 +252,12 @@ export interface FunctionDefinition {
    * invoke-handler.ts): validates the payload and returns a JSON-serialisable result.
    */
   invoke?: (payload: unknown) => Promise<unknown>;
+  /**
+   * This function's `invoke` is the HTTP API's Lambda authorizer of `auth: 'apiKey'` routes
+   * (simple responses, identity `x-api-key`): CDK attaches it to those routes and the local
+   * gateway calls it before each of them. One function in the registry at most.
+   */
+  apiKeyAuthorizer?: boolean;
   access: FunctionAccess;
 }
 

@@ -16,6 +16,7 @@ import {
 import { ulidGenerator, type IdGenerator } from '../ids';
 import { createAuditLog } from '../impersonation/audit-writes';
 import { createImpersonationGrants } from '../impersonation/impersonation';
+import { createKeyUsageLimiter } from '../rate-limit/key-usage';
 import { createDocumentClient, type DocumentClient } from '../table/client';
 import { runtimeEnv, type RuntimeEnv } from './config';
 import { powertoolsFor, tracerFor, tracingEnabled, type Powertools } from './powertools';
@@ -69,6 +70,7 @@ export function createAccessControl(
     impersonations: createImpersonationGrants(client, table),
     audit: createAuditLog(client, table, options.ids ?? ulidGenerator, clock),
     clock,
+    apiKeyUsage: createKeyUsageLimiter(client, table),
   };
 }
 

@@ -1,10 +1,11 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { keysRoutes } from '../keys/routes';
 
-/** store-api: the API of the owner's things and their tally. */
+/** store-api: the store's API keys (Settings → API keys). */
 export const storeApiFunction = defineFunction({
   name: 'store-api',
-  routes: [],
+  routes: [...keysRoutes],
   consumers: [],
   access: { table: 'readWrite' },
 });
