@@ -76,16 +76,17 @@ describe('web stack', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
   });
 
-  it('sends /api/* to the HTTP API uncached with every viewer header except Host', () => {
+  it('sends /api/* and the store API’s /v1/* to the HTTP API uncached with every viewer header except Host', () => {
     const behaviors = distribution().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*']);
-    expect(behaviors[0]).toMatchObject({
-      PathPattern: '/api/*',
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
-      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
-      ViewerProtocolPolicy: 'https-only',
-    });
+    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/*', '/v1/*', '/media/*']);
+    for (const [index, pattern] of ['/api/*', '/v1/*'].entries())
+      expect(behaviors[index]).toMatchObject({
+        PathPattern: pattern,
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
+        ViewerProtocolPolicy: 'https-only',
+      });
   });
 
   it('serves /media/* read-only and cached from the uploads bucket through OAC, without the /media prefix', () => {

@@ -142,6 +142,17 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
     });
 
+    /** The HTTP API: every header but Host passes (the token, `x-api-key`), nothing cached. */
+    const api: cloudfront.BehaviorOptions = {
+      origin: new origins.HttpOrigin(props.apiDomainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Sneaker CRM SPA (${this.stackName})`,
       defaultRootObject: 'index.html',
@@ -160,16 +171,10 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-          }),
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        '/api/*': api,
+        // The store API integrators call with a key, and its OpenAPI document
+        // (docs/adr/0024-openapi-and-the-reference-page.md): same origin, same HTTP API.
+        '/v1/*': api,
         [`${MEDIA_PATH}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsBucket, {
             originAccessLevels: [cloudfront.AccessLevel.READ],
