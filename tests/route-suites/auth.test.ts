@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '@sneakers/shared/contracts/contract';
+import { randomUUID } from 'node:crypto';
+import { API_KEY_HEADER, API_KEY_INVALID_CODE } from '@sneakers/shared/rules/store-api-limits';
+import { checksumOf } from '../../services/store-api/src/published';
 import { newUser } from '../support/cloud-client';
+import { revokedApiKey } from './support/api-keys';
+import { trader } from './support/world';
 import { asRecord, validSample } from './support/contract-values';
 import { createSender, errorModelProblem, inBatches, type Answer, type Send } from './support/http';
 import { baseParts, outgoing, type RequestParts } from './support/requests';
@@ -20,12 +25,30 @@ const NOT_EXERCISED: Record<string, string> = {};
 let send: Send;
 let forged: ReturnType<typeof forgeTokens>;
 let realToken: string;
+/** A store with keys: a key it revoked, and a forged key that passes the format's checksum. */
+let keyAttacks: Record<string, Record<string, string>>;
 
 beforeAll(async () => {
   send = createSender(tally);
   realToken = (await newUser()).token;
   forged = forgeTokens(realToken);
+  const store = await trader(tally, `Auth Store ${randomUUID()}`);
+  const revoked = await revokedApiKey(store.call);
+  keyAttacks = {
+    'no key': {},
+    'made-up key': { [API_KEY_HEADER]: 'route-suites-made-up' },
+    'forged key (valid checksum)': { [API_KEY_HEADER]: forgedKey() },
+    'revoked key': { [API_KEY_HEADER]: revoked },
+    "the store's Cognito token instead of a key": { authorization: `Bearer ${store.token}` },
+    'empty key': { [API_KEY_HEADER]: '' },
+  };
 });
+
+/** A key in the right format with a right checksum that was never issued. */
+function forgedKey(): string {
+  const random = 'F'.repeat(16) + randomUUID().replace(/-/g, '').slice(0, 16);
+  return `sk_live_${random}${checksumOf(random)}`;
+}
 afterAll(() => tally.print());
 
 function validParts(c: Contract): RequestParts {
@@ -77,14 +100,18 @@ describe('route-suites: authentication', () => {
         continue;
       }
       const parts = validParts(c);
-      // An apiKey route must refuse a missing key and a made-up one (x-api-key, as API Gateway reads it).
-      const attempts =
-        c.auth === 'user'
-          ? credentials()
-          : { 'no key': {}, 'made-up key': { 'x-api-key': 'route-suites-made-up' } };
+      // An apiKey route must refuse a missing, made-up, forged or revoked key, and a token instead
+      // (x-api-key, as API Gateway reads it): 401 API_KEY_INVALID.
+      const attempts = c.auth === 'user' ? credentials() : keyAttacks;
       await inBatches(Object.entries(attempts), 8, async ([name, headers]) => {
         const out = outgoing(c, { ...parts, headers: { ...parts.headers, ...headers } });
-        const problem = refusalProblem(await send(out));
+        const answer = await send(out);
+        const code = (answer.json as { error?: { code?: string } } | undefined)?.error?.code;
+        const problem =
+          refusalProblem(answer) ??
+          (c.auth === 'apiKey' && code !== API_KEY_INVALID_CODE
+            ? `code ${code}, expected ${API_KEY_INVALID_CODE}`
+            : undefined);
         if (problem) failures.push(`${routeLabel(c)} with ${name}: ${problem}`);
       });
       tally.covered(c);

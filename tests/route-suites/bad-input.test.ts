@@ -37,6 +37,7 @@ import {
 } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
+import { credentialHeaders } from './support/api-keys';
 import { buildWorld, hasFeature, removeWorldAccess, type World } from './support/world';
 
 /**
@@ -52,7 +53,6 @@ const RUNS_PER_ROUTE = 40;
 
 /** Route id → why this suite cannot exercise it (printed and counted). Empty: every route runs. */
 const NOT_EXERCISED: Record<string, string> = {};
-const NO_API_KEY = 'no store API key can be issued yet: give buildWorld one and send it here';
 
 let send: Send;
 let world: World;
@@ -155,6 +155,16 @@ const routeFieldValues = (w: World): Record<string, Record<string, unknown>> => 
  * every later suite), so those go as D and must be refused with 403.
  */
 function callerOf(c: Contract, probe: Probe): Probe {
+  // Each probe of an apiKey route with the next of D's keys: the volley stays within each
+  // key's rate, so the probes reach validation instead of a 429.
+  if (c.auth === 'apiKey')
+    return {
+      ...probe,
+      parts: {
+        ...probe.parts,
+        headers: { ...probe.parts.headers, ...credentialHeaders(c, world.owner.token) },
+      },
+    };
   if (!c.superuserOnly) return probe;
   // Prototype keys as the superuser too, so they reach the use case (issue 25): in a path
   // they name nothing of the world's but the overrides they make, which the deletes remove
@@ -254,7 +264,7 @@ function inputFor(c: Contract): RouteInput {
     base: baseParts(
       c,
       { params: asRecord(params), query, body },
-      c.auth === 'user' ? world.owner.token : undefined,
+      c.auth === 'public' ? undefined : world.owner.token,
     ),
     query,
     body,
@@ -358,7 +368,7 @@ function variantsOf(c: Contract, input: RouteInput): fc.Arbitrary<Probe> {
 
 describe('route-suites: bad input', () => {
   it.each(ordered.map((c) => [routeLabel(c), c] as const))('%s', async (_label, c) => {
-    const skip = NOT_EXERCISED[c.id] ?? (c.auth === 'apiKey' ? NO_API_KEY : undefined);
+    const skip = NOT_EXERCISED[c.id];
     if (skip) return tally.notExercised(c, skip);
     const input = inputFor(c);
     const failures = (

@@ -28,6 +28,7 @@ import { createSender, errorBodySchema, errorModelProblem, type Send } from './s
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
+import { listApiKeys } from '@sneakers/shared/contracts/store-api';
 import { countingApi, hasFeature } from './support/world';
 
 /**
@@ -87,6 +88,7 @@ async function snapshot() {
     ratingsReceived: await demo(listRatings, { query: { direction: 'received' } }),
     ratingsGiven: await demo(listRatings, { query: { direction: 'given' } }),
     tradingPartners: await demo(listTradingPartners, { query: {} }),
+    apiKeys: await demo(listApiKeys, {}),
   };
 }
 
@@ -109,6 +111,8 @@ beforeAll(async () => {
   const [virtualProduct] = (await demo(listVirtualProducts, { query: {} })).virtualProducts;
   const [conversation] = (await demo(listConversations, { query: {} })).conversations;
   const [tradingPartner] = (await demo(listTradingPartners, { query: {} })).partners;
+  const [apiKey] = (await demo(listApiKeys, {})).keys.filter((k) => k.active);
+  if (!apiKey) throw new Error('The demo seed has no active API key (localstack/src/demo-seed/store-api.ts)');
   if (!conversation || !tradingPartner)
     throw new Error(
       'The demo seed has no conversation or trading partner (localstack/src/demo-seed/messaging.ts)',
@@ -154,6 +158,7 @@ beforeAll(async () => {
     shipmentId: shipment.id,
     paymentId: payment.id,
     virtualProductId: virtualProduct.id,
+    keyId: apiKey.id,
     conversationId: conversation.id,
     // A conversation with the partner and a rating of them: writes, refused before any lookup.
     partnerUserId: conversation.partner.userId,

@@ -48,6 +48,7 @@ import {
 import { baseParts, outgoing } from './support/requests';
 import { contracts, pathParamNames, routeLabel } from './support/routes';
 import { createTally } from './support/tally';
+import { apiKeyIdsOf } from './support/api-keys';
 import { buildWorld, countingApi, hasFeature, removeWorldAccess, trader, type World } from './support/world';
 
 /**
@@ -60,7 +61,11 @@ const tally = createTally('tenancy');
 
 /** Path parameters → A's record of that kind. A route with a parameter not listed here fails. */
 const PATH_IDS: Record<string, (w: World) => string> = {
+  /** One of A's API keys (support/api-keys.ts issues them with the world). */
+  keyId: (w) => apiKeyIdsOf(w.owner.token)[0]!,
   itemId: (w) => w.items[0]!.id,
+  /** The store API's snake_case name of an item (POST /v1/sales). */
+  item_id: (w) => w.items[0]!.id,
   clientId: (w) => w.clients[0]!.id,
   bookingId: (w) => w.bookings[0]!.id,
   providerId: (w) => w.providers[0]!.id,
@@ -95,6 +100,8 @@ const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
 /** Body and query fields that reference a record → A's record. */
 const FIELD_IDS: Record<string, (w: World) => unknown> = {
   itemId: (w) => w.items[0]!.id,
+  /** The store API's snake_case name of an item (POST /v1/sales). */
+  item_id: (w) => w.items[0]!.id,
   clientId: (w) => w.clients[0]!.id,
   bookingId: (w) => w.bookings[0]!.id,
   providerId: (w) => w.providers[0]!.id,
@@ -229,11 +236,12 @@ const CALLERS_SECRET: Record<string, string> = {
 };
 
 /** Query values that make a list route list the kind of records A has. */
-const QUERY_VALUES = { listType: 'wtb' };
+const QUERY_VALUES = { listType: 'wtb', list: 'wtb' };
 
 const looksLikeId = (name: string) => /(Id|Key|Token)$|^(id|key|token)$/.test(name);
 
-const userRoutes = contracts.filter((c) => c.auth === 'user');
+/** Routes with a caller: a user's token, or a store's API key on the store API (support/api-keys.ts). */
+const userRoutes = contracts.filter((c) => c.auth !== 'public');
 const order = (c: Contract) => (c.method === 'GET' ? 0 : c.method === 'DELETE' ? 2 : 1);
 /** Reads first (before B's own writes give B records that legitimately mention A's public list), deletes last. */
 const ordered = [...userRoutes].sort((a, b) => order(a) - order(b));

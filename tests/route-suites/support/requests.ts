@@ -12,7 +12,8 @@ import {
   unwrap,
   validSample,
 } from './contract-values';
-import { bearer, JSON_HEADERS, type Outgoing } from './http';
+import { JSON_HEADERS, type Outgoing } from './http';
+import { credentialHeaders } from './api-keys';
 import { fillPath, pathParamNames } from './routes';
 
 /**
@@ -54,7 +55,7 @@ export function baseParts(
     segments,
     query: new URLSearchParams(asQueryStrings(values.query)).toString(),
     ...(withBody ? { body: toJsonText(values.body) } : {}),
-    headers: { ...(withBody ? JSON_HEADERS : {}), ...(token ? bearer(token) : {}) },
+    headers: { ...(withBody ? JSON_HEADERS : {}), ...(token ? credentialHeaders(c, token) : {}) },
   };
 }
 

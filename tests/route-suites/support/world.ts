@@ -51,6 +51,7 @@ import type { Role } from '@sneakers/shared/contracts/profiles';
 import { decideFeature } from '@sneakers/shared/rules/feature-access';
 import * as z from 'zod/mini';
 import { cloud, newUser, poll, signIn } from '../../support/cloud-client';
+import { issueApiKeys } from './api-keys';
 import type { Tally } from './tally';
 
 /**
@@ -97,6 +98,8 @@ export async function trader(tally: Tally, name: string, role: Role = 'store') {
       publicWtsList: false,
     },
   });
+  // A store integrates through the store API too: its keys open the apiKey routes as it.
+  if (role === 'store') await issueApiKeys(user.token, call);
   return { ...user, userId: profile.userId, call };
 }
 
