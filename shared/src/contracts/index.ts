@@ -19,3 +19,4 @@ export * from './commerce';
 export * from './messaging';
 export * from './billing';
 export * from './store-api';
+export * from './webhooks';
