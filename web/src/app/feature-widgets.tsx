@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { ProviderBalanceCard } from '../features/payments';
 import { preloadSellDialog, SellDialog } from '../features/sales';
 import { ShipmentsPanel } from '../features/shipments';
-import { ApiKeysPanel } from '../features/store-api';
+import { ApiKeysPanel, WebhooksPanel } from '../features/store-api';
 import { ProviderBalanceCardProvider } from '../lib/widget-slots/provider-balance';
-import { ApiKeysPanelProvider } from '../lib/widget-slots/settings-panels';
+import { ApiKeysPanelProvider, WebhooksPanelProvider } from '../lib/widget-slots/settings-panels';
 import { SellDialogProvider } from '../lib/widget-slots/sell-dialog';
 import { ShipmentsPanelProvider } from '../lib/widget-slots/shipments-panel';
 
@@ -12,6 +12,7 @@ const SELL_DIALOG = { Component: SellDialog, preload: preloadSellDialog };
 const SHIPMENTS_PANEL = { Component: ShipmentsPanel, preload: ShipmentsPanel.preload };
 const PROVIDER_BALANCE = { Component: ProviderBalanceCard, preload: ProviderBalanceCard.preload };
 const API_KEYS_PANEL = { Component: ApiKeysPanel, preload: ApiKeysPanel.preload };
+const WEBHOOKS_PANEL = { Component: WebhooksPanel, preload: WebhooksPanel.preload };
 
 /**
  * Fills the widget slots (lib/widget-slots) with the features that own the widgets: the
@@ -24,7 +25,9 @@ export function FeatureWidgets({ children }: { children: ReactNode }) {
     <SellDialogProvider value={SELL_DIALOG}>
       <ShipmentsPanelProvider value={SHIPMENTS_PANEL}>
         <ProviderBalanceCardProvider value={PROVIDER_BALANCE}>
-          <ApiKeysPanelProvider value={API_KEYS_PANEL}>{children}</ApiKeysPanelProvider>
+          <ApiKeysPanelProvider value={API_KEYS_PANEL}>
+            <WebhooksPanelProvider value={WEBHOOKS_PANEL}>{children}</WebhooksPanelProvider>
+          </ApiKeysPanelProvider>
         </ProviderBalanceCardProvider>
       </ShipmentsPanelProvider>
     </SellDialogProvider>

@@ -10,3 +10,8 @@ import type { SettingsPanelProps } from '../../lib/widget-slots/settings-panels'
 export const ApiKeysPanel = lazyWithPreload<SettingsPanelProps>(() =>
   withStrings(import('./components/api-keys-panel'), storeApiStrings).then((m) => m.ApiKeysPanel),
 );
+
+/** Settings' webhooks panel, in its own chunk with the store-api strings. */
+export const WebhooksPanel = lazyWithPreload<SettingsPanelProps>(() =>
+  withStrings(import('./components/webhooks-panel'), storeApiStrings).then((m) => m.WebhooksPanel),
+);

@@ -12,3 +12,8 @@ const apiKeysPanelSlot = createWidgetSlot<SettingsPanelProps>('ApiKeysPanel');
 
 export const ApiKeysPanelProvider = apiKeysPanelSlot.Provider;
 export const ApiKeysPanel = apiKeysPanelSlot.Slot;
+
+const webhooksPanelSlot = createWidgetSlot<SettingsPanelProps>('WebhooksPanel');
+
+export const WebhooksPanelProvider = webhooksPanelSlot.Provider;
+export const WebhooksPanel = webhooksPanelSlot.Slot;

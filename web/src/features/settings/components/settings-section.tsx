@@ -6,7 +6,7 @@ import { useAuthState } from '../../../lib/session/auth-store';
 import { useSession } from '../../../lib/session/use-session';
 import { THEMES, useTheme } from '../../../lib/theme';
 import { CenteredSpinner } from '../../../components/ui/spinner';
-import { ApiKeysPanel } from '../../../lib/widget-slots/settings-panels';
+import { ApiKeysPanel, WebhooksPanel } from '../../../lib/widget-slots/settings-panels';
 import { AccountPanel } from './account-panel';
 
 export function SettingsSection() {
@@ -76,6 +76,21 @@ export function SettingsSection() {
           </h2>
           <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-24" />}>
             <ApiKeysPanel />
+          </Suspense>
+        </section>
+      )}
+      {session.status === 'signed-in' && session.profile?.role === 'store' && (
+        <section
+          id="webhooks"
+          aria-labelledby="webhooks-title"
+          data-testid="settings-webhooks"
+          className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="webhooks-title" className="text-lg font-semibold">
+            {t('settingsPage.webhooks')}
+          </h2>
+          <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-24" />}>
+            <WebhooksPanel />
           </Suspense>
         </section>
       )}
