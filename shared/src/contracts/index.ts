@@ -20,3 +20,4 @@ export * from './messaging';
 export * from './billing';
 export * from './store-api';
 export * from './store-api-v1';
+export * from './webhooks';

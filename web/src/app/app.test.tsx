@@ -119,13 +119,13 @@ describe('app routes', () => {
     );
   });
 
-  it.each([
-    ['/api-playground', 'API playground is not available yet'],
-    ['/store/s-1/product/p-1', 'Online store product is not available yet'],
-  ])('renders %s as a not-available screen', async (path, text) => {
-    renderApp(path);
-    expect((await screen.findByTestId('not-available')).textContent).toContain(text);
-  });
+  it.each([['/store/s-1/product/p-1', 'Online store product is not available yet']])(
+    'renders %s as a not-available screen',
+    async (path, text) => {
+      renderApp(path);
+      expect((await screen.findByTestId('not-available')).textContent).toContain(text);
+    },
+  );
 
   it('shows the not-found page for any other path', async () => {
     renderApp('/no/such/page');

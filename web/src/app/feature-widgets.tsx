@@ -2,24 +2,33 @@ import type { ReactNode } from 'react';
 import { ProviderBalanceCard } from '../features/payments';
 import { preloadSellDialog, SellDialog } from '../features/sales';
 import { ShipmentsPanel } from '../features/shipments';
+import { ApiKeysPanel, WebhooksPanel } from '../features/store-api';
 import { ProviderBalanceCardProvider } from '../lib/widget-slots/provider-balance';
+import { ApiKeysPanelProvider, WebhooksPanelProvider } from '../lib/widget-slots/settings-panels';
 import { SellDialogProvider } from '../lib/widget-slots/sell-dialog';
 import { ShipmentsPanelProvider } from '../lib/widget-slots/shipments-panel';
 
 const SELL_DIALOG = { Component: SellDialog, preload: preloadSellDialog };
 const SHIPMENTS_PANEL = { Component: ShipmentsPanel, preload: ShipmentsPanel.preload };
 const PROVIDER_BALANCE = { Component: ProviderBalanceCard, preload: ProviderBalanceCard.preload };
+const API_KEYS_PANEL = { Component: ApiKeysPanel, preload: ApiKeysPanel.preload };
+const WEBHOOKS_PANEL = { Component: WebhooksPanel, preload: WebhooksPanel.preload };
 
 /**
  * Fills the widget slots (lib/widget-slots) with the features that own the widgets: the
  * inventory, consignments and virtual products open the sales feature's Sell dialog, the sale
- * detail shows the shipments panel, the provider page the payments balance card.
+ * detail shows the shipments panel, the provider page the payments balance card, Settings the
+ * store API's panels.
  */
 export function FeatureWidgets({ children }: { children: ReactNode }) {
   return (
     <SellDialogProvider value={SELL_DIALOG}>
       <ShipmentsPanelProvider value={SHIPMENTS_PANEL}>
-        <ProviderBalanceCardProvider value={PROVIDER_BALANCE}>{children}</ProviderBalanceCardProvider>
+        <ProviderBalanceCardProvider value={PROVIDER_BALANCE}>
+          <ApiKeysPanelProvider value={API_KEYS_PANEL}>
+            <WebhooksPanelProvider value={WEBHOOKS_PANEL}>{children}</WebhooksPanelProvider>
+          </ApiKeysPanelProvider>
+        </ProviderBalanceCardProvider>
       </ShipmentsPanelProvider>
     </SellDialogProvider>
   );

@@ -17,6 +17,7 @@ import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
 import { ProfileRoute } from '../features/profile/pages';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
+import { ApiPlaygroundPage } from '../features/store-api/pages';
 import { ThemeTestPage } from '../features/theme/pages';
 import { AddVirtualProductPage } from '../features/virtual-products/pages';
 import { withStrings } from '../i18n';
@@ -66,7 +67,6 @@ function screen(Screen: ComponentType): ReactNode {
 export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
   ['store/:storeId', 'onlineStore'],
   ['store/:storeId/product/:productId', 'onlineStoreProduct'],
-  ['api-playground', 'apiPlayground'],
 ];
 
 /**
@@ -117,6 +117,7 @@ export const appRoutes: RouteObject[] = [
       })),
       { path: 'stockx-api-testing', element: screen(MarketplaceApiTestPage) },
       { path: 'stockx-testing', element: screen(ScraperTestPage) },
+      { path: 'api-playground', element: screen(ApiPlaygroundPage) },
       ...(['inventory', 'wtb', 'wtc'] as const).map((listType) => ({
         path: `add-${listType}`,
         element: (

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { activeImpersonationOf, useImpersonation } from '../../../lib/impersonation/impersonation-state';
 import { useAuthState } from '../../../lib/session/auth-store';
 import { useSession } from '../../../lib/session/use-session';
 import { THEMES, useTheme } from '../../../lib/theme';
+import { CenteredSpinner } from '../../../components/ui/spinner';
+import { ApiKeysPanel, WebhooksPanel } from '../../../lib/widget-slots/settings-panels';
 import { AccountPanel } from './account-panel';
 
 export function SettingsSection() {
@@ -59,6 +61,37 @@ export function SettingsSection() {
             {t('settingsPage.account')}
           </h2>
           <AccountPanel profile={session.profile} email={session.email} impersonating={impersonating} />
+        </section>
+      )}
+      {session.status === 'signed-in' && session.profile?.role === 'store' && (
+        // Keys open a store's own data: a consignor has no store API (docs/product/store-api.md#api-keys).
+        <section
+          id="api-keys"
+          aria-labelledby="api-keys-title"
+          data-testid="settings-api-keys"
+          className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="api-keys-title" className="text-lg font-semibold">
+            {t('settingsPage.apiKeys')}
+          </h2>
+          <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-24" />}>
+            <ApiKeysPanel />
+          </Suspense>
+        </section>
+      )}
+      {session.status === 'signed-in' && session.profile?.role === 'store' && (
+        <section
+          id="webhooks"
+          aria-labelledby="webhooks-title"
+          data-testid="settings-webhooks"
+          className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="webhooks-title" className="text-lg font-semibold">
+            {t('settingsPage.webhooks')}
+          </h2>
+          <Suspense fallback={<CenteredSpinner label={t('common.loading')} className="min-h-24" />}>
+            <WebhooksPanel />
+          </Suspense>
         </section>
       )}
     </div>

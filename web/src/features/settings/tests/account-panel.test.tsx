@@ -51,7 +51,7 @@ describe('settings: the account panel', { timeout: 30_000 }, () => {
     expect(patches.at(-1)).toEqual({ emailNotifications: false });
 
     const coming = within(panel).getByTestId('settings-coming-soon');
-    expect(coming.textContent).toContain('API keys');
+    expect(coming.textContent).toContain('visibility in Deals');
     expect(within(coming).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByText(/not available yet/)).toBeNull();
   });
