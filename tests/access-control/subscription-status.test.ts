@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profileSubscription } from '@sneakers/shared/billing/profile-subscription';
@@ -5,6 +6,7 @@ import { createCheckoutSession } from '@sneakers/shared/contracts/billing';
 import { createClient, listClients } from '@sneakers/shared/contracts/crm';
 import { getPublicList } from '@sneakers/shared/contracts/lists';
 import { getMyProfile, updateMyProfile } from '@sneakers/shared/contracts/profiles';
+import { createApiKey } from '@sneakers/shared/contracts/store-api';
 import type { SubscriptionStatus } from '@sneakers/shared/contracts/profile-values';
 import {
   PAST_DUE_GRACE_DAYS,
@@ -85,6 +87,29 @@ describe('the subscription status of writes on the API', () => {
     await until(write, REQUIRED);
     const answer = await outcome(() => store.call(createCheckoutSession, { body: {} }));
     expect([REQUIRED, 'ROUTE_NOT_FOUND', 'INTERNAL']).not.toContain(answer);
+  });
+
+  it("refuses a lapsed store's writes through its API key too, and lets the key read", async () => {
+    await setSubscription('active');
+    const { secret } = await store.call(createApiKey, {
+      idempotencyKey: randomUUID(),
+      body: { name: 'Till integration' },
+    });
+    await setSubscription('canceled');
+    await until(write, REQUIRED);
+    const withKey = (path: string, init: RequestInit = {}) =>
+      raw(path, {
+        ...init,
+        headers: { 'x-api-key': secret, 'content-type': 'application/json', ...init.headers },
+      });
+    const sale = await withKey('/v1/sales', {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ item_id: 'x', size: '42', price: 100 }),
+    });
+    expect(sale.status).toBe(402);
+    expect(((await sale.json()) as { error: { code: string } }).error.code).toBe(REQUIRED);
+    expect((await withKey('/v1/inventory')).status).toBe(200);
   });
 
   it('lets a past-due account write within the grace period, not after it', async () => {

@@ -9,13 +9,15 @@ export type SubscriptionReads = Pick<FeatureAccessLoader, 'forUser'>;
 
 /** Whether the status check looks at a route at all (the route-driven suites read this too). */
 export function subscriptionChecked(contract: Contract): boolean {
-  return contract.auth === 'user' && routeKind(contract) === 'change' && !contract.subscriptionExempt;
+  // A store's integration writes as the store: a lapsed store records no sale through its API either.
+  const signedIn = contract.auth === 'user' || contract.auth === 'apiKey';
+  return signedIn && routeKind(contract) === 'change' && !contract.subscriptionExempt;
 }
 
 /**
  * Refuses (402 SUBSCRIPTION_REQUIRED) a write by a read-only account, with the shared rule
  * (shared/src/rules/subscription.ts), so the API and the SPA cannot disagree
- * (docs/product/billing.md#what-each-status-allows, docs/adr/0021). Looked at: `user` routes
+ * (docs/product/billing.md#what-each-status-allows, docs/adr/0021). Looked at: `user` and `apiKey` routes
  * whose kind is `change` and that are not `subscriptionExempt`. Never refused: a superuser
  * acting as themselves (their own tools), the demo user (its use cases answer DEMO_MODE), a
  * user without a profile (still onboarding). A superuser impersonating someone acts as that
