@@ -24,6 +24,8 @@ import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
 import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
+import { storeApiWebhooksFunction } from './store-api/src/functions/store-api-webhooks';
+import { webhookSenderFunction } from './store-api/src/functions/webhook-sender';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -66,4 +68,7 @@ export const functions: FunctionManifest[] = [
   { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
   { definition: storeApiFunction, entry: entry('store-api') },
   { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
+  // Outgoing webhooks: routes and fan-out, and the queue's sender (docs/adr/0025).
+  { definition: storeApiWebhooksFunction, entry: entry('store-api', 'store-api-webhooks') },
+  { definition: webhookSenderFunction, entry: entry('store-api', 'webhook-sender') },
 ];

@@ -10,6 +10,7 @@ export * from './commerce';
 export * from './messaging';
 export * from './profiles';
 export * from './billing';
+export * from './webhooks';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -21,6 +22,7 @@ import { paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
 import { profileCreated } from './profiles';
 import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from './billing';
+import { webhookEndpointDisabled } from './webhooks';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -48,5 +50,6 @@ export const eventCatalogue = [
   trialEnding,
   paymentFailed,
   invoicePaid,
+  webhookEndpointDisabled,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

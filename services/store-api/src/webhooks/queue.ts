@@ -1,0 +1,21 @@
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { DeliveryMessage, DeliveryQueue } from './ports';
+
+/**
+ * The deliveries' queue (docs/adr/0025-outgoing-webhooks.md): SQS in AWS, the local cloud's
+ * SQS stand-in locally (SQS_ENDPOINT), both through the same SDK call.
+ */
+export function createSqsQueue(queueUrl: string, endpoint: string | undefined): DeliveryQueue {
+  const client = new SQSClient(endpoint ? { endpoint } : {});
+  return {
+    async send(message: DeliveryMessage, delaySeconds: number) {
+      await client.send(
+        new SendMessageCommand({
+          QueueUrl: queueUrl,
+          MessageBody: JSON.stringify(message),
+          DelaySeconds: Math.max(0, Math.min(900, Math.round(delaySeconds))),
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import type { WebhookEventName } from '@sneakers/shared/contracts/webhooks';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { Service } from '@sneakers/shared/table/entity';
+import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import {
+  ATTEMPT_LOG_KEPT,
+  DELIVERY_KEPT_DAYS,
+  webhookDeliveryEntity,
+  type WebhookDeliveryRow,
+} from './delivery-entity';
+import { webhookEndpointEntity, type WebhookEndpointRow } from './endpoint-entity';
+import { FANOUT_KEPT_DAYS, webhookFanoutEntity } from './fanout-entity';
+import type { DeliveryRecord, EndpointRecord, WebhooksRepository } from './ports';
+
+const DEFAULT_PAGE = 25;
+const epochSeconds = (iso: string, days: number) => Math.floor(Date.parse(iso) / 1000) + days * 86_400;
+
+function toEndpointRecord(row: WebhookEndpointRow): EndpointRecord {
+  return {
+    storeUserId: row.storeUserId,
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as WebhookEventName[],
+    enabled: row.enabled,
+    disabledReason: row.disabledReason ?? null,
+    secret: row.secret,
+    previousSecret: row.previousSecret ?? null,
+    previousSecretExpiresAt: row.previousSecretExpiresAt ?? null,
+    failingSince: row.failingSince ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toDeliveryRecord(row: WebhookDeliveryRow): DeliveryRecord {
+  return {
+    endpointId: row.endpointId,
+    id: row.id,
+    storeUserId: row.storeUserId,
+    event: row.event,
+    messageId: row.messageId,
+    payload: row.payload,
+    status: row.status,
+    responseCode: row.responseCode ?? null,
+    durationMs: row.durationMs ?? null,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt ?? null,
+    attemptLog: row.attemptLog.map((a) => ({
+      at: a.at,
+      responseCode: a.responseCode ?? null,
+      durationMs: a.durationMs,
+      error: a.error ?? null,
+    })),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function deliveryRow(record: DeliveryRecord) {
+  return {
+    endpointId: record.endpointId,
+    id: record.id,
+    storeUserId: record.storeUserId,
+    event: record.event,
+    messageId: record.messageId,
+    payload: record.payload,
+    status: record.status,
+    attempts: record.attempts,
+    ...(record.nextAttemptAt ? { nextAttemptAt: record.nextAttemptAt } : {}),
+    attemptLog: [],
+    ttl: epochSeconds(record.createdAt, DELIVERY_KEPT_DAYS),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Nulls are absent attributes: the fields to set and the ones to remove. */
+function split<T extends Record<string, unknown>>(changes: T) {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null) remove.push(name);
+    else set[name] = value;
+  }
+  return { set, remove };
+}
+
+/**
+ * Access patterns: Query the store's endpoints (`pk = storeUserId`, a handful); GetItem an
+ * endpoint; Query an endpoint's deliveries newest first; GetItem a delivery; the fan-out's
+ * conditional marker and its delivery in one transaction; conditional updates of a delivery on
+ * its attempt count (a stale message changes nothing); GetItem the profile's role.
+ */
+export function createWebhooksRepository(client: DocumentClient, table: string): WebhooksRepository {
+  const service = new Service(
+    {
+      endpoint: webhookEndpointEntity,
+      delivery: webhookDeliveryEntity,
+      fanout: webhookFanoutEntity,
+      profile: profileView,
+      outbox: outboxEntity,
+    },
+    { client, table },
+  );
+  const { endpoint, delivery, profile } = service.entities;
+
+  const readEndpoint = async (storeUserId: string, id: string) => {
+    const { data } = await endpoint.get({ storeUserId, id }).go({ consistent: true });
+    return data ? toEndpointRecord(data) : null;
+  };
+  const readDelivery = async (endpointId: string, id: string) => {
+    const { data } = await delivery.get({ endpointId, id }).go({ consistent: true });
+    return data ? toDeliveryRecord(data) : null;
+  };
+
+  return {
+    async isStore(userId) {
+      const { data } = await profile.get({ userId }).go({ attributes: ['role'] });
+      return data?.role === 'store';
+    },
+    async listEndpoints(storeUserId) {
+      const { data } = await endpoint.query.byStore({ storeUserId }).go({ pages: 'all' });
+      return data.map(toEndpointRecord);
+    },
+    getEndpoint: readEndpoint,
+    async createEndpoint(record) {
+      const { set } = split({ ...record });
+      await endpoint.create(set as Parameters<typeof endpoint.create>[0]).go();
+    },
+    async updateEndpoint(storeUserId, id, changes, event) {
+      const { set, remove } = split({ ...changes });
+      const patch = () => {
+        const op = endpoint.patch({ storeUserId, id }).set(set as Partial<WebhookEndpointRow>);
+        if (remove.length > 0) op.remove(remove as Parameters<typeof op.remove>[0]);
+        // Disabling with a notice happens once: a second sender finds it off already.
+        if (event) op.where(({ enabled }, { eq }) => eq(enabled, true));
+        return op;
+      };
+      if (event) {
+        const outcome = await transact(
+          () =>
+            service.transaction
+              .write(({ outbox: o }) => [patch().commit(), o.create(outboxItem(event)).commit()])
+              .go(),
+          ['unchanged', null],
+        );
+        if (outcome === 'unchanged') return readEndpoint(storeUserId, id);
+      } else {
+        const outcome = await conditional(() => patch().go(), 'missing');
+        if (outcome === 'missing') return null;
+      }
+      return readEndpoint(storeUserId, id);
+    },
+    async deleteEndpoint(storeUserId, id) {
+      return (await conditional(() => endpoint.remove({ storeUserId, id }).go(), 'missing')) === 'committed';
+    },
+    async createDeliveryOnce(eventId, record) {
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ fanout: f, delivery: d }) => [
+              f
+                .create({
+                  eventId,
+                  endpointId: record.endpointId,
+                  deliveryId: record.id,
+                  ttl: epochSeconds(record.createdAt, FANOUT_KEPT_DAYS),
+                })
+                .commit(),
+              d.create(deliveryRow(record)).commit(),
+            ])
+            .go(),
+        ['duplicate', null],
+      );
+      return outcome === 'committed';
+    },
+    async createDelivery(record) {
+      await delivery.create(deliveryRow(record)).go();
+    },
+    getDelivery: readDelivery,
+    async listDeliveries(endpointId, page) {
+      return queryPage(
+        page,
+        { defaultLimit: DEFAULT_PAGE },
+        (go) => delivery.query.byEndpoint({ endpointId }).go({ order: 'desc', ...go }),
+        toDeliveryRecord,
+      );
+    },
+    async recordAttempt(endpointId, id, expectedAttempts, outcome) {
+      const current = await readDelivery(endpointId, id);
+      if (!current) return null;
+      const log = [...current.attemptLog, outcome.attempt].slice(-ATTEMPT_LOG_KEPT);
+      const { set, remove } = split({
+        status: outcome.status,
+        attempts: expectedAttempts + 1,
+        responseCode: outcome.attempt.responseCode,
+        durationMs: outcome.attempt.durationMs,
+        nextAttemptAt: outcome.nextAttemptAt,
+        updatedAt: outcome.attempt.at,
+      });
+      const attemptLog = log.map((a) => split({ ...a }).set) as WebhookDeliveryRow['attemptLog'];
+      const result = await conditional(() => {
+        const op = delivery
+          .patch({ endpointId, id })
+          .set({ ...set, attemptLog } as Partial<WebhookDeliveryRow>);
+        if (remove.length > 0) op.remove(remove as Parameters<typeof op.remove>[0]);
+        return op.where(({ attempts }, { eq }) => eq(attempts, expectedAttempts)).go();
+      }, 'stale');
+      return result === 'stale' ? null : readDelivery(endpointId, id);
+    },
+    async requeue(endpointId, id, at) {
+      const outcome = await conditional(
+        () =>
+          delivery
+            .patch({ endpointId, id })
+            .set({ status: 'pending', nextAttemptAt: at, updatedAt: at })
+            .go(),
+        'missing',
+      );
+      return outcome === 'missing' ? null : readDelivery(endpointId, id);
+    },
+  };
+}
