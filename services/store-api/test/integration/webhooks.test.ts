@@ -11,7 +11,7 @@ import {
   sendWebhookTestEvent,
 } from '@sneakers/shared/contracts/webhooks';
 import { api, newUser, poll, rejection } from '../../../../tests/support/cloud-client';
-import { startReceiver } from './receiver';
+import { startReceiver } from '../../../../tests/support/webhook-receiver';
 import { key } from './support';
 
 /**
