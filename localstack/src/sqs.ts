@@ -129,6 +129,38 @@ export function startSqsStandIn(options: {
           const id = send(queue, body, delay);
           return reply(res, 200, { MessageId: id, MD5OfMessageBody: md5(body) });
         }
+        case 'SendMessageBatch': {
+          const entries = Array.isArray(input.Entries) ? (input.Entries as Record<string, unknown>[]) : [];
+          if (entries.length === 0 || entries.length > 10)
+            return error(res, 'InvalidParameterValue', 'Entries must hold 1 to 10 messages.');
+          const successful: Record<string, string>[] = [];
+          const failed: Record<string, unknown>[] = [];
+          for (const entry of entries) {
+            const body = entry.MessageBody;
+            const delay = Number(entry.DelaySeconds ?? 0);
+            if (
+              typeof body !== 'string' ||
+              body === '' ||
+              !Number.isInteger(delay) ||
+              delay < 0 ||
+              delay > 900
+            ) {
+              failed.push({
+                Id: entry.Id,
+                SenderFault: true,
+                Code: 'InvalidParameterValue',
+                Message: 'Invalid entry.',
+              });
+              continue;
+            }
+            successful.push({
+              Id: String(entry.Id),
+              MessageId: send(queue, body, delay),
+              MD5OfMessageBody: md5(body),
+            });
+          }
+          return reply(res, 200, { Successful: successful, Failed: failed });
+        }
         case 'ReceiveMessage': {
           const max = Math.min(10, Math.max(1, Number(input.MaxNumberOfMessages ?? 1)));
           const visibility = Number(input.VisibilityTimeout ?? VISIBILITY_TIMEOUT_MS / 1000) * 1000;

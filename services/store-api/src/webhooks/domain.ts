@@ -295,16 +295,12 @@ export async function fanOut(
   if (endpoints.length === 0) return 0;
   const payload = payloadOf(input.event, input.occurredAt, input.data);
   const now = deps.clock.now().toISOString();
-  let queued = 0;
-  await Promise.all(
-    endpoints.map(async (endpoint) => {
-      const delivery = newDelivery(deps, endpoint, input.event, payload);
-      if (!(await deps.webhooks.createDeliveryOnce(input.eventId, delivery))) return;
-      await deps.queue.send(firstMessage(delivery, now), 0);
-      queued += 1;
-    }),
+  const created = await deps.webhooks.createDeliveriesOnce(
+    input.eventId,
+    endpoints.map((endpoint) => newDelivery(deps, endpoint, input.event, payload)),
   );
-  return queued;
+  await deps.queue.sendNow(created.map((d) => firstMessage(d, now)));
+  return created.length;
 }
 
 const secondsUntil = (iso: string, now: Date) =>
@@ -331,7 +327,7 @@ export async function deliver(
   const attemptAt = deps.clock.now();
   if (!endpoint || !endpoint.enabled) {
     // Nothing to send to: the delivery ends here (a redelivery after re-enabling sends it).
-    await deps.webhooks.recordAttempt(delivery.endpointId, delivery.id, delivery.attempts, {
+    await deps.webhooks.recordAttempt(delivery, {
       status: 'failed',
       attempt: { at: attemptAt.toISOString(), responseCode: null, durationMs: 0, error: 'endpoint disabled' },
       nextAttemptAt: null,
@@ -354,7 +350,7 @@ export async function deliver(
   const delay = ok ? null : nextRetryDelaySeconds(attempts);
   const after = deps.clock.now();
   const nextAttemptAt = delay === null ? null : new Date(after.getTime() + delay * 1000).toISOString();
-  const recorded = await deps.webhooks.recordAttempt(delivery.endpointId, delivery.id, delivery.attempts, {
+  const recorded = await deps.webhooks.recordAttempt(delivery, {
     status: ok ? 'succeeded' : nextAttemptAt ? 'pending' : 'failed',
     attempt: {
       at: attemptAt.toISOString(),

@@ -85,24 +85,23 @@ export interface WebhooksRepository {
     event?: OutboxEvent,
   ): Promise<EndpointRecord | null>;
   deleteEndpoint(storeUserId: string, id: string): Promise<boolean>;
-  /** false when this event already reached this endpoint (the fan-out marker exists). */
-  createDeliveryOnce(eventId: string, record: DeliveryRecord): Promise<boolean>;
+  /** The deliveries created: none for an endpoint this event already reached (its fan-out marker exists). */
+  createDeliveriesOnce(eventId: string, records: DeliveryRecord[]): Promise<DeliveryRecord[]>;
   createDelivery(record: DeliveryRecord): Promise<void>;
   getDelivery(endpointId: string, id: string): Promise<DeliveryRecord | null>;
+  /** Several at once (a sender batch), strongly consistent; missing ones are left out. */
+  getDeliveries(keys: { endpointId: string; id: string }[]): Promise<DeliveryRecord[]>;
   listDeliveries(endpointId: string, page: PageRequest): Promise<Page<DeliveryRecord>>;
-  /** Records an attempt if the delivery still has `expectedAttempts` attempts (else false: stale). */
-  recordAttempt(
-    endpointId: string,
-    id: string,
-    expectedAttempts: number,
-    outcome: AttemptOutcome,
-  ): Promise<DeliveryRecord | null>;
+  /** Records an attempt on the delivery as read, if it still has that many attempts (else null: stale). */
+  recordAttempt(current: DeliveryRecord, outcome: AttemptOutcome): Promise<DeliveryRecord | null>;
   /** Back to pending, due now (manual redelivery). */
   requeue(endpointId: string, id: string, at: string): Promise<DeliveryRecord | null>;
 }
 
 export interface DeliveryQueue {
   send(message: DeliveryMessage, delaySeconds: number): Promise<void>;
+  /** Several at once, due now (the fan-out of one event). */
+  sendNow(messages: DeliveryMessage[]): Promise<void>;
 }
 
 export interface PostResult {

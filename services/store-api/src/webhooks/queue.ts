@@ -1,4 +1,4 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DeliveryMessage, DeliveryQueue } from './ports';
 
 /**
@@ -14,6 +14,21 @@ export function createSqsQueue(queueUrl: string, endpoint: string | undefined): 
           QueueUrl: queueUrl,
           MessageBody: JSON.stringify(message),
           DelaySeconds: Math.max(0, Math.min(900, Math.round(delaySeconds))),
+        }),
+      );
+    },
+    async sendNow(messages: DeliveryMessage[]) {
+      const batches: DeliveryMessage[][] = [];
+      for (let i = 0; i < messages.length; i += 10) batches.push(messages.slice(i, i + 10));
+      await Promise.all(
+        batches.map(async (batch) => {
+          const out = await client.send(
+            new SendMessageBatchCommand({
+              QueueUrl: queueUrl,
+              Entries: batch.map((m, i) => ({ Id: String(i), MessageBody: JSON.stringify(m) })),
+            }),
+          );
+          if ((out.Failed ?? []).length > 0) throw new Error(`SQS refused ${out.Failed?.length} messages`);
         }),
       );
     },

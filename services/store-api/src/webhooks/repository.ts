@@ -2,6 +2,7 @@ import type { WebhookEventName } from '@sneakers/shared/contracts/webhooks';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
+import { batchGetRows } from '@sneakers/shared/table/batch-get';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
@@ -159,30 +160,53 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
     async deleteEndpoint(storeUserId, id) {
       return (await conditional(() => endpoint.remove({ storeUserId, id }).go(), 'missing')) === 'committed';
     },
-    async createDeliveryOnce(eventId, record) {
-      const outcome = await transact(
-        () =>
-          service.transaction
-            .write(({ fanout: f, delivery: d }) => [
-              f
-                .create({
-                  eventId,
-                  endpointId: record.endpointId,
-                  deliveryId: record.id,
-                  ttl: epochSeconds(record.createdAt, FANOUT_KEPT_DAYS),
-                })
-                .commit(),
-              d.create(deliveryRow(record)).commit(),
-            ])
-            .go(),
-        ['duplicate', null],
+    async createDeliveriesOnce(eventId, records) {
+      // All of an event's deliveries in one transaction (a store has at most 20 endpoints, 40
+      // items); when the event reached some endpoint already, one transaction per endpoint.
+      const write = (batch: DeliveryRecord[]) =>
+        transact(
+          () =>
+            service.transaction
+              .write(({ fanout: f, delivery: d }) =>
+                batch.flatMap((record) => [
+                  f
+                    .create({
+                      eventId,
+                      endpointId: record.endpointId,
+                      deliveryId: record.id,
+                      ttl: epochSeconds(record.createdAt, FANOUT_KEPT_DAYS),
+                    })
+                    .commit(),
+                  d.create(deliveryRow(record)).commit(),
+                ]),
+              )
+              .go(),
+          batch.flatMap(() => ['duplicate' as const, null]),
+        );
+      if (records.length === 0) return [];
+      if ((await write(records)) === 'committed') return records;
+      if (records.length === 1) return [];
+      const one = await Promise.all(
+        records.map(async (r) => ((await write([r])) === 'committed' ? r : null)),
       );
-      return outcome === 'committed';
+      return one.filter((r): r is DeliveryRecord => r !== null);
     },
     async createDelivery(record) {
       await delivery.create(deliveryRow(record)).go();
     },
     getDelivery: readDelivery,
+    async getDeliveries(keys) {
+      const rows = await batchGetRows(
+        client,
+        table,
+        keys.map((k) => webhookDeliveryEntity.key(k)),
+        { consistent: true },
+      );
+      return rows.flatMap((Item) => {
+        const { data } = webhookDeliveryEntity.parse({ Item });
+        return data ? [toDeliveryRecord(data)] : [];
+      });
+    },
     async listDeliveries(endpointId, page) {
       return queryPage(
         page,
@@ -191,9 +215,8 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
         toDeliveryRecord,
       );
     },
-    async recordAttempt(endpointId, id, expectedAttempts, outcome) {
-      const current = await readDelivery(endpointId, id);
-      if (!current) return null;
+    async recordAttempt(current, outcome) {
+      const { endpointId, id, attempts: expectedAttempts } = current;
       const log = [...current.attemptLog, outcome.attempt].slice(-ATTEMPT_LOG_KEPT);
       const { set, remove } = split({
         status: outcome.status,
@@ -211,7 +234,17 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
         if (remove.length > 0) op.remove(remove as Parameters<typeof op.remove>[0]);
         return op.where(({ attempts }, { eq }) => eq(attempts, expectedAttempts)).go();
       }, 'stale');
-      return result === 'stale' ? null : readDelivery(endpointId, id);
+      if (result === 'stale') return null;
+      return {
+        ...current,
+        status: outcome.status,
+        attempts: expectedAttempts + 1,
+        responseCode: outcome.attempt.responseCode,
+        durationMs: outcome.attempt.durationMs,
+        nextAttemptAt: outcome.nextAttemptAt,
+        attemptLog: log,
+        updatedAt: outcome.attempt.at,
+      };
     },
     async requeue(endpointId, id, at) {
       const outcome = await conditional(

@@ -22,6 +22,45 @@ const deliveryMessage = z.object({
 
 export async function handleDeliveryBatch(payload: unknown) {
   const { Records } = z.parse(sqsEvent, payload);
+  // A batch's messages mostly go to a few endpoints: each is read once per batch.
+  const base = webhooksDeps();
+  const endpoints = new Map<string, ReturnType<typeof base.webhooks.getEndpoint>>();
+  // And the batch's deliveries in one BatchGetItem; a message the batch read first uses its row.
+  const messages = Records.flatMap((r) => {
+    try {
+      return [z.parse(deliveryMessage, JSON.parse(r.body))];
+    } catch {
+      return [];
+    }
+  });
+  const prefetched = new Map(
+    (
+      await base.webhooks.getDeliveries(messages.map((m) => ({ endpointId: m.endpointId, id: m.deliveryId })))
+    ).map((d) => [`${d.endpointId}#${d.id}`, d]),
+  );
+  const deps = {
+    ...base,
+    webhooks: {
+      ...base.webhooks,
+      getDelivery: async (endpointId: string, id: string) => {
+        const key = `${endpointId}#${id}`;
+        const row = prefetched.get(key);
+        if (!row) return base.webhooks.getDelivery(endpointId, id);
+        // Once only: a second message for the same delivery reads it afresh.
+        prefetched.delete(key);
+        return row;
+      },
+      getEndpoint: (storeUserId: string, id: string) => {
+        const key = `${storeUserId}#${id}`;
+        let read = endpoints.get(key);
+        if (!read) {
+          read = base.webhooks.getEndpoint(storeUserId, id);
+          endpoints.set(key, read);
+        }
+        return read;
+      },
+    },
+  };
   const failures: { itemIdentifier: string }[] = [];
   await Promise.all(
     Records.map(async (record) => {
@@ -33,7 +72,7 @@ export async function handleDeliveryBatch(payload: unknown) {
         return;
       }
       try {
-        await deliver(webhooksDeps(), message);
+        await deliver(deps, message);
       } catch {
         failures.push({ itemIdentifier: record.messageId });
       }

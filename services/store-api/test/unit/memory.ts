@@ -46,25 +46,32 @@ export function memoryWebhooks(options: { policy?: UrlPolicy; addresses?: Record
     },
     deleteEndpoint: async (storeUserId, id) =>
       endpoints.get(id)?.storeUserId === storeUserId && endpoints.delete(id),
-    createDeliveryOnce: async (eventId, record) => {
-      const key = `${eventId}#${record.endpointId}`;
-      if (fanouts.has(key)) return false;
-      fanouts.add(key);
-      deliveries.set(record.id, { ...record });
-      return true;
-    },
+    createDeliveriesOnce: async (eventId, records) =>
+      records.filter((record) => {
+        const key = `${eventId}#${record.endpointId}`;
+        if (fanouts.has(key)) return false;
+        fanouts.add(key);
+        deliveries.set(record.id, { ...record });
+        return true;
+      }),
     createDelivery: async (record) => void deliveries.set(record.id, { ...record }),
     getDelivery: async (endpointId, id) => {
       const d = deliveries.get(id);
       return d && d.endpointId === endpointId ? { ...d } : null;
     },
+    getDeliveries: async (keys) =>
+      keys.flatMap((k) => {
+        const d = deliveries.get(k.id);
+        return d && d.endpointId === k.endpointId ? [{ ...d }] : [];
+      }),
     listDeliveries: async (endpointId) => ({
       items: [...deliveries.values()].filter((d) => d.endpointId === endpointId).reverse(),
       cursor: null,
     }),
-    recordAttempt: async (endpointId, id, expected, outcome) => {
-      const d = deliveries.get(id);
-      if (!d || d.endpointId !== endpointId || d.attempts !== expected) return null;
+    recordAttempt: async (current, outcome) => {
+      const d = deliveries.get(current.id);
+      const expected = current.attempts;
+      if (!d || d.attempts !== expected) return null;
       const next: DeliveryRecord = {
         ...d,
         status: outcome.status,
@@ -74,7 +81,7 @@ export function memoryWebhooks(options: { policy?: UrlPolicy; addresses?: Record
         nextAttemptAt: outcome.nextAttemptAt,
         attemptLog: [...d.attemptLog, outcome.attempt],
       };
-      deliveries.set(id, next);
+      deliveries.set(current.id, next);
       return { ...next };
     },
     requeue: async (endpointId, id, at) => {
@@ -88,7 +95,11 @@ export function memoryWebhooks(options: { policy?: UrlPolicy; addresses?: Record
 
   const deps: WebhooksDeps = {
     webhooks: repo,
-    queue: { send: async (message, delaySeconds) => void queued.push({ message, delaySeconds }) },
+    queue: {
+      send: async (message, delaySeconds) => void queued.push({ message, delaySeconds }),
+      sendNow: async (messages) =>
+        void queued.push(...messages.map((message) => ({ message, delaySeconds: 0 }))),
+    },
     poster: {
       post: async (url, headers, body) => {
         posts.push({ url, headers, body });
