@@ -17,6 +17,7 @@ import { seedDemoItems } from './lists';
 import { seedDemoMessaging } from './messaging';
 import { seedDemoOffers } from './offers';
 import { seedDemoProviders } from './providers';
+import { seedDemoWebhooks } from './webhooks';
 
 /**
  * The one demo seed (docs/product/demo-mode.md#demo-data): what Try Demo shows in every section.
@@ -86,6 +87,8 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoCommerce(links)) created.push('demo_commerce');
   // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.
   if (await seedDemoMessaging()) created.push('demo_messaging');
+  // Last: the sales and orders above are not fanned out to the demo endpoint.
+  if (await seedDemoWebhooks()) created.push('demo_webhooks');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '@sneakers/shared/contracts/lists';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
+import { createMyProfile, startDemoSession } from '@sneakers/shared/contracts/profiles';
 import { createSale } from '@sneakers/shared/contracts/sales';
 import {
   createWebhookEndpoint,
   listWebhookDeliveries,
+  listWebhookEndpoints,
   redeliverWebhook,
   sendWebhookTestEvent,
 } from '@sneakers/shared/contracts/webhooks';
@@ -141,5 +142,25 @@ describe('outgoing webhooks', () => {
       reseller(createWebhookEndpoint, { body: { url: receiver.url('/r'), events: ['sale.created'] } }),
     );
     expect([refused.status, refused.code]).toEqual([403, 'STORE_ONLY']);
+  });
+
+  it('Try Demo shows the demo endpoint and its deliveries and refuses writes with DEMO_MODE', async () => {
+    const { accessToken } = await api().call(startDemoSession, {});
+    const demo = api(accessToken).call;
+    const { endpoints } = await demo(listWebhookEndpoints, {});
+    const [endpoint] = endpoints;
+    if (!endpoint) throw new Error('no demo endpoint');
+    expect(endpoint).toMatchObject({ enabled: true, url: expect.stringMatching(/^https:\/\//) });
+    const { deliveries } = await demo(listWebhookDeliveries, {
+      params: { endpointId: endpoint.id },
+      query: {},
+    });
+    expect(deliveries.length).toBeGreaterThanOrEqual(3);
+    expect(deliveries.some((d) => d.attempts > 1)).toBe(true);
+    for (const write of [
+      demo(createWebhookEndpoint, { body: { url: 'https://example.com/x', events: ['sale.created'] } }),
+      demo(sendWebhookTestEvent, { params: { endpointId: endpoint.id } }),
+    ])
+      expect(await rejection(write)).toMatchObject({ status: 403, code: 'DEMO_MODE' });
   });
 });
