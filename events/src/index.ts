@@ -18,7 +18,7 @@ import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
-import { paymentRecorded, saleRecorded } from './commerce';
+import { orderUpdated, paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
 import { profileCreated } from './profiles';
 import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from './billing';
@@ -42,6 +42,7 @@ export const eventCatalogue = [
   catalogProductsChanged,
   saleRecorded,
   paymentRecorded,
+  orderUpdated,
   messageSent,
   conversationRead,
   messagesUnread,

@@ -4,6 +4,7 @@ import {
   consignmentSold,
   offerReceived,
   offerUpdated,
+  orderUpdated,
   saleRecorded,
 } from '@sneakers/events';
 import type { WebhookEventName } from '@sneakers/shared/contracts/webhooks';
@@ -97,6 +98,18 @@ export const webhookConsumers: Consumer[] = [
       });
     }),
   ),
+  consumer('webhooks-order-updated', orderUpdated, (detail, envelope) => {
+    const d = detail.data;
+    return emit(envelope, detail, d.storeUserId, 'order.updated', {
+      order_id: d.orderId,
+      kind: d.kind,
+      status: d.status,
+      previous_status: d.previousStatus,
+      total: d.total,
+      currency: d.currency,
+      updated_at: d.updatedAt,
+    });
+  }),
   consumer('webhooks-consignment-sold', consignmentSold, (detail, envelope) => {
     const d = detail.data;
     return emit(envelope, detail, d.storeUserId, 'consignment.sold', {
