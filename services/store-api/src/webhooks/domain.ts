@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
 import {
   WEBHOOK_ENDPOINTS_MAX,
@@ -11,6 +12,7 @@ import {
   type WebhookEventName,
 } from '@sneakers/shared/contracts/webhooks';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import { ulid } from '@sneakers/shared/ids';
 import type { PageRequest } from '@sneakers/shared/paging/page';
 import { buildEvent, webhookEndpointDisabled } from '@sneakers/events';
 import { addressAllowed, checkWebhookUrl, type UrlProblem } from './addresses';
@@ -205,14 +207,25 @@ export function payloadOf(event: string, occurredAt: string, data: unknown): str
   return JSON.stringify({ type: event, timestamp: occurredAt, data });
 }
 
+/**
+ * The delivery of one event to one endpoint has one id, whoever computes it: a ULID of the
+ * event's time with randomness from the event id and the endpoint, so a redelivered event's
+ * conditional create finds its delivery there already (no second message).
+ */
+export function fanOutDeliveryId(eventId: string, endpointId: string, occurredAt: string): string {
+  const seed = createHash('sha256').update(`${eventId}#${endpointId}`).digest().subarray(0, 10);
+  const at = Date.parse(occurredAt);
+  return ulid(Number.isNaN(at) ? 0 : at, seed);
+}
+
 function newDelivery(
   deps: WebhooksDeps,
   endpoint: EndpointRecord,
   event: string,
   payload: string,
+  id = deps.newId(),
 ): DeliveryRecord {
   const now = deps.clock.now().toISOString();
-  const id = deps.newId();
   return {
     endpointId: endpoint.id,
     id,
@@ -296,8 +309,15 @@ export async function fanOut(
   const payload = payloadOf(input.event, input.occurredAt, input.data);
   const now = deps.clock.now().toISOString();
   const created = await deps.webhooks.createDeliveriesOnce(
-    input.eventId,
-    endpoints.map((endpoint) => newDelivery(deps, endpoint, input.event, payload)),
+    endpoints.map((endpoint) =>
+      newDelivery(
+        deps,
+        endpoint,
+        input.event,
+        payload,
+        fanOutDeliveryId(input.eventId, endpoint.id, input.occurredAt),
+      ),
+    ),
   );
   await deps.queue.sendNow(created.map((d) => firstMessage(d, now)));
   return created.length;

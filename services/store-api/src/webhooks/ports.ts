@@ -85,8 +85,8 @@ export interface WebhooksRepository {
     event?: OutboxEvent,
   ): Promise<EndpointRecord | null>;
   deleteEndpoint(storeUserId: string, id: string): Promise<boolean>;
-  /** The deliveries created: none for an endpoint this event already reached (its fan-out marker exists). */
-  createDeliveriesOnce(eventId: string, records: DeliveryRecord[]): Promise<DeliveryRecord[]>;
+  /** The deliveries created: none whose id exists already (the event reached that endpoint before). */
+  createDeliveriesOnce(records: DeliveryRecord[]): Promise<DeliveryRecord[]>;
   createDelivery(record: DeliveryRecord): Promise<void>;
   getDelivery(endpointId: string, id: string): Promise<DeliveryRecord | null>;
   /** Several at once (a sender batch), strongly consistent; missing ones are left out. */

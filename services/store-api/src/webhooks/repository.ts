@@ -13,7 +13,6 @@ import {
   type WebhookDeliveryRow,
 } from './delivery-entity';
 import { webhookEndpointEntity, type WebhookEndpointRow } from './endpoint-entity';
-import { FANOUT_KEPT_DAYS, webhookFanoutEntity } from './fanout-entity';
 import type { DeliveryRecord, EndpointRecord, WebhooksRepository } from './ports';
 
 const DEFAULT_PAGE = 25;
@@ -102,7 +101,6 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
     {
       endpoint: webhookEndpointEntity,
       delivery: webhookDeliveryEntity,
-      fanout: webhookFanoutEntity,
       profile: profileView,
       outbox: outboxEntity,
     },
@@ -160,34 +158,24 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
     async deleteEndpoint(storeUserId, id) {
       return (await conditional(() => endpoint.remove({ storeUserId, id }).go(), 'missing')) === 'committed';
     },
-    async createDeliveriesOnce(eventId, records) {
-      // All of an event's deliveries in one transaction (a store has at most 20 endpoints, 40
-      // items); when the event reached some endpoint already, one transaction per endpoint.
-      const write = (batch: DeliveryRecord[]) =>
-        transact(
-          () =>
-            service.transaction
-              .write(({ fanout: f, delivery: d }) =>
-                batch.flatMap((record) => [
-                  f
-                    .create({
-                      eventId,
-                      endpointId: record.endpointId,
-                      deliveryId: record.id,
-                      ttl: epochSeconds(record.createdAt, FANOUT_KEPT_DAYS),
-                    })
-                    .commit(),
-                  d.create(deliveryRow(record)).commit(),
-                ]),
-              )
-              .go(),
-          batch.flatMap(() => ['duplicate' as const, null]),
-        );
+    async createDeliveriesOnce(records) {
+      // An event's deliveries in one transaction (a store has at most 20 endpoints), each a
+      // create conditional on its id being new; when one exists, each on its own.
       if (records.length === 0) return [];
-      if ((await write(records)) === 'committed') return records;
-      if (records.length === 1) return [];
+      const all = await transact(
+        () =>
+          service.transaction
+            .write(({ delivery: d }) => records.map((record) => d.create(deliveryRow(record)).commit()))
+            .go(),
+        records.map(() => 'duplicate' as const),
+      );
+      if (all === 'committed') return records;
       const one = await Promise.all(
-        records.map(async (r) => ((await write([r])) === 'committed' ? r : null)),
+        records.map(async (r) =>
+          (await conditional(() => delivery.create(deliveryRow(r)).go(), 'duplicate')) === 'committed'
+            ? r
+            : null,
+        ),
       );
       return one.filter((r): r is DeliveryRecord => r !== null);
     },

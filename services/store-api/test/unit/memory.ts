@@ -14,7 +14,6 @@ import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 export function memoryWebhooks(options: { policy?: UrlPolicy; addresses?: Record<string, string[]> } = {}) {
   const endpoints = new Map<string, EndpointRecord>();
   const deliveries = new Map<string, DeliveryRecord>();
-  const fanouts = new Set<string>();
   const stores = new Set<string>();
   const events: OutboxEvent[] = [];
   const queued: { message: DeliveryMessage; delaySeconds: number }[] = [];
@@ -46,11 +45,9 @@ export function memoryWebhooks(options: { policy?: UrlPolicy; addresses?: Record
     },
     deleteEndpoint: async (storeUserId, id) =>
       endpoints.get(id)?.storeUserId === storeUserId && endpoints.delete(id),
-    createDeliveriesOnce: async (eventId, records) =>
+    createDeliveriesOnce: async (records) =>
       records.filter((record) => {
-        const key = `${eventId}#${record.endpointId}`;
-        if (fanouts.has(key)) return false;
-        fanouts.add(key);
+        if (deliveries.has(record.id)) return false;
         deliveries.set(record.id, { ...record });
         return true;
       }),
