@@ -82,6 +82,8 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   paymentId: (w) => w.payments[0]!.id,
   virtualProductId: (w) => w.virtualProducts[0]!.id,
   conversationId: (w) => w.conversations[0]!.id,
+  endpointId: (w) => w.webhookEndpoints[0]!.id,
+  deliveryId: (w) => w.webhookDeliveries[0]!.id,
 };
 
 /**
