@@ -187,7 +187,11 @@ export function createWebhooksRepository(client: DocumentClient, table: string):
       const rows = await batchGetRows(
         client,
         table,
-        keys.map((k) => webhookDeliveryEntity.key(k)),
+        // BatchGetItem refuses a repeated key, and a batch may hold two messages of one delivery
+        // (a retry and a manual redelivery).
+        [...new Map(keys.map((k) => [`${k.endpointId}#${k.id}`, k])).values()].map((k) =>
+          webhookDeliveryEntity.key(k),
+        ),
         { consistent: true },
       );
       return rows.flatMap((Item) => {
