@@ -26,6 +26,8 @@ import { storeApiFunction } from './store-api/src/functions/store-api';
 import { storeApiAuthorizerFunction } from './store-api/src/functions/store-api-authorizer';
 import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
 import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
+import { storeApiWebhooksFunction } from './store-api/src/functions/store-api-webhooks';
+import { webhookSenderFunction } from './store-api/src/functions/webhook-sender';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -70,4 +72,7 @@ export const functions: FunctionManifest[] = [
   { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
   { definition: storeApiAuthorizerFunction, entry: entry('store-api', 'store-api-authorizer') },
   { definition: storeApiReferenceFunction, entry: entry('store-api', 'store-api-reference') },
+  // Outgoing webhooks: routes and fan-out, and the queue's sender (docs/adr/0025).
+  { definition: storeApiWebhooksFunction, entry: entry('store-api', 'store-api-webhooks') },
+  { definition: webhookSenderFunction, entry: entry('store-api', 'webhook-sender') },
 ];

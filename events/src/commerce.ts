@@ -60,3 +60,23 @@ export const paymentRecorded = defineEvent({
     storeBusinessName: z.string(),
   }),
 });
+
+/**
+ * The store changed an order's status or notes (services/commerce, in the update's
+ * transaction): the `order.updated` webhook (docs/product/store-api.md#events).
+ */
+export const orderUpdated = defineEvent({
+  detailType: 'Order.Updated',
+  version: 1,
+  domain: 'commerce',
+  data: z.object({
+    orderId: z.string(),
+    storeUserId: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    previousStatus: z.string(),
+    total: z.int(),
+    currency: z.string(),
+    updatedAt: z.string(),
+  }),
+});

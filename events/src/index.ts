@@ -10,6 +10,7 @@ export * from './commerce';
 export * from './messaging';
 export * from './profiles';
 export * from './billing';
+export * from './webhooks';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -17,10 +18,11 @@ import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
-import { paymentRecorded, saleRecorded } from './commerce';
+import { orderUpdated, paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
 import { profileCreated } from './profiles';
 import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from './billing';
+import { webhookEndpointDisabled } from './webhooks';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -40,6 +42,7 @@ export const eventCatalogue = [
   catalogProductsChanged,
   saleRecorded,
   paymentRecorded,
+  orderUpdated,
   messageSent,
   conversationRead,
   messagesUnread,
@@ -48,5 +51,6 @@ export const eventCatalogue = [
   trialEnding,
   paymentFailed,
   invoicePaid,
+  webhookEndpointDisabled,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

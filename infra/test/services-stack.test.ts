@@ -154,16 +154,16 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     expect(accessOf('catalog')).toEqual({ table: 'readWrite' });
   });
 
-  it('gives searchIndex services 1536 MB and 29 s, upstream callers and invokers 29 s, the others 512 MB and 10 s', () => {
+  it('gives searchIndex services 1536 MB and 29 s, upstream callers, invokers and the webhook sender 29 s, the others 512 MB and 10 s', () => {
     for (const { definition } of services) {
       const props = functionOf(definition.name).Properties as unknown as {
         MemorySize: number;
         Timeout: number;
       };
-      const { searchIndex, marketplace, paymentProvider, invokes } = definition.access;
+      const { searchIndex, marketplace, paymentProvider, invokes, webhookQueueConsumer } = definition.access;
       const expected = searchIndex
         ? [1536, 29]
-        : marketplace || paymentProvider || (invokes?.length ?? 0) > 0
+        : marketplace || paymentProvider || webhookQueueConsumer || (invokes?.length ?? 0) > 0
           ? [512, 29]
           : [512, 10];
       expect([props.MemorySize, props.Timeout], definition.name).toEqual(expected);
@@ -475,5 +475,21 @@ describe('bundling options (shared with the benchmark script)', () => {
     expect(code.startsWith(ESM_REQUIRE_SHIM)).toBe(true);
     expect(code).not.toMatch(/from\s*"zod"/);
     expect(code).toMatch(/from\s*"@aws-sdk\//);
+  });
+});
+
+describe('the webhook deliveries queue (docs/adr/0025-outgoing-webhooks.md)', () => {
+  it('feeds the sender with partial batch responses, parks our own failures in a DLQ, and names the queue to the fan-out', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: Match.objectLike({ maxReceiveCount: 5 }),
+      SqsManagedSseEnabled: true,
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(functionOf('store-api-webhooks').Properties.Environment.Variables.WEBHOOK_QUEUE_URL).toBeDefined();
+    expect(policyOf('webhook-sender')).toContain('sqs:ReceiveMessage');
   });
 });

@@ -111,6 +111,7 @@ async function main() {
       `  Marketplace  ${urls.marketplace}   (release pages: ${urls.marketplace}/release-calendar)`,
       `  Secrets      ${urls.secrets}   (Secrets Manager emulator)`,
       `  Payments     ${urls.stripe}   (Stripe-shaped stand-in: checkout, portal, test clocks)`,
+      `  SQS          ${urls.sqs}   (SQS stand-in: the webhook deliveries queue)`,
       '',
       `  Local superuser: ${LOCAL_ADMIN.email} / ${LOCAL_ADMIN.password}`,
       `  Data folder: ${dataDir}${fresh ? ' (fresh)' : ''}   Ctrl-C stops everything.`,

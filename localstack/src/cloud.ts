@@ -30,6 +30,7 @@ import { startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
 import { BILLING_WEBHOOK_EVENTS, startStripeStandIn, type StripeStandIn } from './stripe/server';
+import { startSqsStandIn } from './sqs';
 import { startS3, startSes } from './storage';
 import { startStreamPoller } from './streams';
 import { createWebSocketGateway } from './ws-gateway';
@@ -107,6 +108,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     marketplace: `http://127.0.0.1:${ports.marketplace}`,
     secrets: `http://127.0.0.1:${ports.secrets}`,
     stripe: `http://127.0.0.1:${ports.stripe}`,
+    sqs: `http://127.0.0.1:${ports.sqs}`,
   };
 
   // cognito-local invokes user pool triggers through the local Lambda Invoke API; a
@@ -193,6 +195,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       BILLING_SECRET_ID: LOCAL_NAMES.billingSecretId,
       STRIPE_API_URL: urls.stripe,
       BILLING_TEST_CLOCKS: options.billingTestClocks ? 'true' : 'false',
+      // Outgoing webhooks: the SQS stand-in's queue, and receivers on loopback over plain
+      // HTTP (honoured only with STAGE=local, docs/adr/0025-outgoing-webhooks.md).
+      SQS_ENDPOINT: urls.sqs,
+      WEBHOOK_QUEUE_URL: `${urls.sqs}/000000000000/${LOCAL_NAMES.webhookQueue}`,
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
       RELEASES_SOURCE_URL: `${urls.marketplace}/release-calendar?page=1`,
       // Functions calling functions go through the local Lambda API, named after their service.
       LAMBDA_ENDPOINT: urls.lambda,
@@ -222,6 +229,16 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const lambdaApi = createLambdaApi(services, { log });
 
     const bus = createEventBus(services.values(), { busName: LOCAL_NAMES.eventBus, log });
+    // The deliveries queue and its event-source mapping to the sender (what SQS does in AWS).
+    const webhookQueue = startSqsStandIn({
+      port: ports.sqs,
+      queues: [LOCAL_NAMES.webhookQueue],
+      mappings: [...services.values()]
+        .filter((s) => s.manifest.definition.access.webhookQueueConsumer)
+        .map((service) => ({ queueName: LOCAL_NAMES.webhookQueue, service })),
+      log,
+    });
+    closers.push(() => webhookQueue.stop());
     const realtime = [...services.values()].find((s) => s.manifest.definition.websocket);
     if (!realtime) throw new Error('No service handles the WebSocket API');
     const wsGateway = createWebSocketGateway(realtime, { log });
@@ -292,7 +309,14 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         if (found === TIMED_OUT) return false;
         const after = bus.stats();
         const webhooksPending = payments.standIn?.pendingDeliveries() ?? 0;
-        if (found === 0 && after.started === before && after.inFlight === 0 && webhooksPending === 0)
+        const queued = webhookQueue.busy();
+        if (
+          found === 0 &&
+          after.started === before &&
+          after.inFlight === 0 &&
+          webhooksPending === 0 &&
+          queued === 0
+        )
           return true;
         // The provider's webhooks start more work: wait for them before the next look.
         if (
@@ -336,6 +360,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         }),
         check('secrets', urls.secrets, async () => {
           if (!secrets.server.listening) throw new Error('not listening');
+        }),
+        check('sqs', urls.sqs, async () => {
+          if (!webhookQueue.server.listening) throw new Error('not listening');
+          if (webhookQueue.deadLetters() > 0) return `${webhookQueue.deadLetters()} dead letters`;
         }),
         check('payments', urls.stripe, async () => {
           const res = await fetch(`${urls.stripe}/health`);
@@ -405,6 +433,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       listen(wsGateway.server, ports.ws).then(() => servers.push(wsGateway.server)),
       listen(gateway.server, ports.app).then(() => servers.push(gateway.server)),
       listen(lambdaApi.server, ports.lambda).then(() => servers.push(lambdaApi.server)),
+      listen(webhookQueue.server, ports.sqs).then(() => servers.push(webhookQueue.server)),
     ]);
     closers.push(() => wsGateway.close());
 
@@ -466,6 +495,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       runtimeConfig,
       dynamo: dynamo.client,
       payments: standIn,
+      webhookQueue,
       startupMs: Date.now() - started,
       stop,
     };

@@ -10,6 +10,8 @@ export const LOCAL_NAMES = {
   marketplaceSecretId: 'sneakers-local/marketplace',
   /** The payment provider's keys, `{ apiKey, webhookSecret }` (local Secrets Manager). */
   billingSecretId: 'sneakers-local/billing-provider',
+  /** The outgoing webhooks' deliveries queue (the SQS stand-in, docs/adr/0025). */
+  webhookQueue: 'sneakers-local-webhook-deliveries',
   region: 'eu-west-1',
   emailFrom: 'no-reply@sneakers.local',
 } as const;

@@ -17,6 +17,7 @@ export const PORT_VARIABLES = {
   },
   secrets: { env: 'SECRETS_PORT', default: 4509, label: 'Secrets Manager emulator' },
   stripe: { env: 'STRIPE_PORT', default: 4510, label: 'payment provider stand-in (Stripe-shaped)' },
+  sqs: { env: 'SQS_PORT', default: 4511, label: 'SQS stand-in (webhook deliveries)' },
 } as const;
 
 export type PortName = keyof typeof PORT_VARIABLES;

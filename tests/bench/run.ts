@@ -14,6 +14,7 @@ import { benchPlatform } from './platform';
 import { benchPublicList } from './public-list';
 import { benchRouteSuites } from './route-suites';
 import { benchStartAndApi } from './start-and-api';
+import { benchWebhookFanout } from './webhook-fanout';
 
 /**
  * `npm run bench`: prints the figures of every performance budget. Figures are printed,
@@ -42,3 +43,4 @@ if (run('messaging-delivery')) await benchMessagingDelivery();
 if (run('messaging-fanout')) await benchMessagingFanout();
 if (run('messaging-list')) await benchMessagingList();
 if (run('billing-webhook')) await benchBillingWebhook();
+if (run('webhook-fanout')) await benchWebhookFanout();

@@ -87,6 +87,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   paymentId: w.payments[0]!.id,
   virtualProductId: w.virtualProducts[0]!.id,
   conversationId: w.conversations[0]!.id,
+  endpointId: w.webhookEndpoints[0]!.id,
+  deliveryId: w.webhookDeliveries[0]!.id,
 });
 
 /**

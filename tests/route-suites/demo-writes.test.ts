@@ -1,4 +1,5 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { listWebhookDeliveries, listWebhookEndpoints } from '@sneakers/shared/contracts/webhooks';
 import * as z from 'zod/mini';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import {
@@ -113,6 +114,15 @@ beforeAll(async () => {
   const [tradingPartner] = (await demo(listTradingPartners, { query: {} })).partners;
   const [apiKey] = (await demo(listApiKeys, {})).keys.filter((k) => k.active);
   if (!apiKey) throw new Error('The demo seed has no active API key (localstack/src/demo-seed/store-api.ts)');
+  const [webhookEndpoint] = (await demo(listWebhookEndpoints, {})).endpoints;
+  const [webhookDelivery] = webhookEndpoint
+    ? (await demo(listWebhookDeliveries, { params: { endpointId: webhookEndpoint.id }, query: {} }))
+        .deliveries
+    : [];
+  if (!webhookEndpoint || !webhookDelivery)
+    throw new Error(
+      'The demo seed has no webhook endpoint with a delivery (localstack/src/demo-seed/webhooks.ts)',
+    );
   if (!conversation || !tradingPartner)
     throw new Error(
       'The demo seed has no conversation or trading partner (localstack/src/demo-seed/messaging.ts)',
@@ -160,6 +170,8 @@ beforeAll(async () => {
     virtualProductId: virtualProduct.id,
     keyId: apiKey.id,
     conversationId: conversation.id,
+    endpointId: webhookEndpoint.id,
+    deliveryId: webhookDelivery.id,
     // A conversation with the partner and a rating of them: writes, refused before any lookup.
     partnerUserId: conversation.partner.userId,
     rateeUserId: tradingPartner.partner.userId,

@@ -4,6 +4,8 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
@@ -225,7 +227,10 @@ export class ServicesStack extends Stack {
         // time a cold container may need to rebuild it from the table.
         ...(access.searchIndex
           ? { memorySize: SEARCH_INDEX_MEMORY_MB, timeout: Duration.seconds(SEARCH_INDEX_TIMEOUT_SECONDS) }
-          : access.marketplace || access.paymentProvider || (access.invokes?.length ?? 0) > 0
+          : access.marketplace ||
+              access.paymentProvider ||
+              access.webhookQueueConsumer ||
+              (access.invokes?.length ?? 0) > 0
             ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
             : {}),
         environment: {
@@ -338,6 +343,8 @@ export class ServicesStack extends Stack {
       }
     }
 
+    this.addWebhookQueue(props.services);
+
     // Functions calling functions (`invokes`): once every function exists, each caller may
     // invoke its targets only, and finds each one's name in FUNCTION_<NAME_UPPER_SNAKE>.
     for (const { definition } of props.services) {
@@ -381,6 +388,45 @@ export class ServicesStack extends Stack {
             : 'API Gateway only runs WebSocket authorizers on $connect; this route belongs to an already accepted connection.',
         );
       }
+    }
+  }
+
+  /**
+   * The outgoing webhooks' deliveries queue (docs/adr/0025-outgoing-webhooks.md): the fan-out
+   * (`sendsWebhooks`) sends one message per delivery, the sender (`webhookQueueConsumer`) is
+   * its event source with partial batch responses. A message our side keeps failing on (the
+   * table, not the receiver: receiver failures are retried by the sender itself) lands in the
+   * dead-letter queue after 5 receives.
+   */
+  private addWebhookQueue(services: readonly FunctionManifest[]) {
+    const senders = services.filter((s) => s.definition.access.sendsWebhooks);
+    const consumers = services.filter((s) => s.definition.access.webhookQueueConsumer);
+    if (senders.length === 0 && consumers.length === 0) return;
+    const dlq = new sqs.Queue(this, 'WebhookDeliveriesDlq', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    acknowledge(dlq, 'AwsSolutions-SQS3', 'This is the dead-letter queue of the webhook deliveries queue.');
+    const queue = new sqs.Queue(this, 'WebhookDeliveries', {
+      // Six times the sender's timeout, as AWS advises for a Lambda event source.
+      visibilityTimeout: Duration.seconds(6 * UPSTREAM_TIMEOUT_SECONDS),
+      retentionPeriod: Duration.days(4),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      deadLetterQueue: { queue: dlq, maxReceiveCount: 5 },
+    });
+    for (const { definition } of senders) {
+      const fn = this.fn(definition.name);
+      fn.function.addEnvironment('WEBHOOK_QUEUE_URL', queue.queueUrl);
+      queue.grantSendMessages(fn.role);
+    }
+    for (const { definition } of consumers) {
+      const fn = this.fn(definition.name);
+      queue.grantConsumeMessages(fn.role);
+      fn.function.addEventSource(
+        new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true, maxConcurrency: 10 }),
+      );
     }
   }
 

@@ -18,6 +18,7 @@ import { seedDemoMessaging } from './messaging';
 import { seedDemoOffers } from './offers';
 import { seedDemoProviders } from './providers';
 import { seedDemoStoreApi } from './store-api';
+import { seedDemoWebhooks } from './webhooks';
 
 /**
  * The one demo seed (docs/product/demo-mode.md#demo-data): what Try Demo shows in every section.
@@ -88,6 +89,8 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   // After commerce: its purchase order is of the accepted offer offers.ts made, not of these.
   if (await seedDemoMessaging()) created.push('demo_messaging');
   if (await seedDemoStoreApi()) created.push('demo_api_keys');
+  // Last: the sales and orders above are not fanned out to the demo endpoint.
+  if (await seedDemoWebhooks()) created.push('demo_webhooks');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -4,3 +4,4 @@
  * forge a key that passes the checksum but was never issued.
  */
 export { checksumOf, generateApiKey, isWellFormedApiKey } from './keys/key-format';
+export { seedDemoWebhookData } from './webhooks/demo-data';

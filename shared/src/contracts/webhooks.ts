@@ -127,7 +127,7 @@ export const webhookEndpointCreateSchema = z.strictObject({
   description: z.optional(text(WEBHOOK_DESCRIPTION_MAX)),
 });
 
-/** Answers the endpoint's signing secret ONCE (`secret`, `whsec_…`). Needs an Idempotency-Key. */
+/** Answers the endpoint's signing secret ONCE (`secret`, `whsec_…`). */
 export const createWebhookEndpoint = defineContract({
   id: 'webhooks.endpoints.create',
   method: 'POST',

@@ -212,6 +212,10 @@ export interface FunctionAccess {
    * (shared/src/runtime/invoke.ts reads it).
    */
   invokes?: string[];
+  /** SendMessage on the webhook deliveries' queue (WEBHOOK_QUEUE_URL, docs/adr/0025). */
+  sendsWebhooks?: boolean;
+  /** Invoked by the webhook deliveries' queue (an SQS event source with its dead-letter queue). */
+  webhookQueueConsumer?: boolean;
 }
 
 /** Cognito's PreSignUp trigger event, as much of it as the services read. */

@@ -25,6 +25,8 @@ export const HINTS: Record<string, unknown> = {
   currency: 'EUR',
   quantity: 1,
   imageUrl: 'https://example.com/shoe.png',
+  /** A webhook endpoint: a loopback receiver the local cloud allows (a public name does not resolve offline). */
+  url: 'http://127.0.0.1:9/route-suites',
   itemImageUrl: 'https://example.com/shoe.png',
   instagram: 'route_suites',
   instagramHandle: 'route_suites',

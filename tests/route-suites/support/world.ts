@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createWebhookEndpoint, sendWebhookTestEvent } from '@sneakers/shared/contracts/webhooks';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
 import {
@@ -359,6 +360,7 @@ export async function buildWorld(tally: Tally, label: string) {
   const messaging = await messagingFixtures(tally, { owner, other, items, privateTag });
   const access = await accessFixtures(tally, label, owner.userId);
   const catalog = await catalogFixtures(access.superuser, label);
+  const webhooks = await webhookFixtures(call, privateTag);
 
   return {
     owner,
@@ -381,7 +383,20 @@ export async function buildWorld(tally: Tally, label: string) {
     ...messaging,
     access,
     catalog,
+    ...webhooks,
   };
+}
+
+/**
+ * The store's webhook endpoint (a loopback URL the local cloud allows; nothing listens there,
+ * so its deliveries fail and are retried, which no suite looks at) and a test event's delivery.
+ */
+async function webhookFixtures(call: ReturnType<typeof countingApi>, privateTag: string) {
+  const { endpoint } = await call(createWebhookEndpoint, {
+    body: { url: `http://127.0.0.1:9/${privateTag}`, events: ['sale.created'], description: privateTag },
+  });
+  const { delivery } = await call(sendWebhookTestEvent, { params: { endpointId: endpoint.id } });
+  return { webhookEndpoints: [endpoint], webhookDeliveries: [delivery] };
 }
 
 type Trader = Awaited<ReturnType<typeof trader>>;

@@ -14,6 +14,7 @@ import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { canTransition, FULFILLABLE_STATUSES } from '@sneakers/shared/rules/order-transitions';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
+import { buildEvent, orderUpdated } from '@sneakers/events';
 import { buildSale, queuesConfirmation, saleRecordedEvent, toSale } from '../sales/sale-record';
 import { toSharedOrder } from './lines';
 import { buildOrder, storedOrder, toOrder, type ViewerRole } from './order-record';
@@ -192,7 +193,21 @@ export async function updateOrder(
       updatedAt: deps.clock.now().toISOString(),
     };
     // Conditional on what was judged: a concurrent move or fulfilment makes it judged again.
-    const outcome = await deps.repo.updateOrder(order, order.status, changes, !fulfilled);
+    const event = buildEvent(
+      orderUpdated,
+      {
+        orderId: order.id,
+        storeUserId: order.storeUserId,
+        kind: order.kind,
+        status,
+        previousStatus: order.status,
+        total: order.total,
+        currency: order.currency,
+        updatedAt: changes.updatedAt,
+      },
+      { eventId: deps.ids.next(), occurredAt: changes.updatedAt },
+    );
+    const outcome = await deps.repo.updateOrder(order, order.status, changes, !fulfilled, event);
     if (outcome === 'committed') return toOrder({ ...order, ...changes }, 'store');
   }
   throw new TransactionBusyError();

@@ -5,6 +5,7 @@ import type { IdempotencyClaim, IdempotencyStore } from '@sneakers/shared/idempo
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Currency } from '@sneakers/shared/money';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
+import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 import type { SaleRecord } from '../sales/sale-entity';
 import type { SaleRecordedEvent } from '../sales/sale-record';
 
@@ -58,6 +59,8 @@ export interface OrdersRepository {
     from: OrderStatus,
     changes: { status: OrderStatus; notes: string | null; updatedAt: string },
     unfulfilled: boolean,
+    /** `Order.Updated`, through the outbox in the same transaction. */
+    event: OutboxEvent,
   ): Promise<'committed' | 'stale'>;
   /**
    * One transaction: the order marked fulfilled (conditional: unfulfilled and still `from`),

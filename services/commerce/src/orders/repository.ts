@@ -3,7 +3,7 @@ import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { transact } from '@sneakers/shared/table/transaction';
 import { clientView } from '@sneakers/shared/views/client-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { saleEntity } from '../sales/sale-entity';
@@ -115,16 +115,23 @@ export function createOrdersRepository(client: DocumentClient, table: string): O
       });
       return { items: records, cursor: linked.cursor };
     },
-    async updateOrder(record, from, changes, unfulfilled) {
-      const patch = orders.patch({ storeUserId: record.storeUserId, id: record.id }).set(toRow(changes));
-      return conditional(
+    async updateOrder(record, from, changes, unfulfilled, event) {
+      return transact(
         () =>
-          (changes.notes === null ? patch.remove(['notes']) : patch)
-            .where(({ status, fulfilledAt }, { eq, notExists }) =>
-              unfulfilled ? `${eq(status, from)} AND ${notExists(fulfilledAt)}` : eq(status, from),
-            )
+          service.transaction
+            .write(({ orders: o, outbox }) => {
+              const patch = o.patch({ storeUserId: record.storeUserId, id: record.id }).set(toRow(changes));
+              return [
+                (changes.notes === null ? patch.remove(['notes']) : patch)
+                  .where(({ status, fulfilledAt }, { eq, notExists }) =>
+                    unfulfilled ? `${eq(status, from)} AND ${notExists(fulfilledAt)}` : eq(status, from),
+                  )
+                  .commit(),
+                outbox.create(outboxItem(event)).commit(),
+              ];
+            })
             .go(),
-        'stale',
+        ['stale', null],
       );
     },
     fulfilOrder: (record, from, sales, events) =>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { fixedClock } from '@sneakers/shared/clock';
@@ -111,7 +112,7 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
   const items = new Map((init.items ?? []).map((i) => [i.id, i]));
   const claims = new Map<string, string>();
   const links = new Map<string, string>();
-  const calls = { fromOffer: 0, fulfil: [] as number[] };
+  const calls = { fromOffer: 0, fulfil: [] as number[], events: [] as OutboxEvent[] };
   /** Runs before each from-offer write: lets a test change an item "concurrently". */
   let beforeWrite: (() => void) | null = null;
   const repo: OrdersRepository & OfferOrdersRepository = {
@@ -126,10 +127,11 @@ function memory(init: { offers?: OfferLineRecord[]; items?: Item[]; orders?: Ord
     getShare: async () => null,
     listStoreOrders: async () => ({ items: [], cursor: null }),
     listPartnerOrders: async () => ({ items: [], cursor: null }),
-    async updateOrder(order, from, changes, unfulfilled) {
+    async updateOrder(order, from, changes, unfulfilled, event) {
       const current = orders.get(`${order.storeUserId}#${order.id}`);
       if (!current || current.status !== from || (unfulfilled && current.fulfilledAt)) return 'stale';
       orders.set(`${order.storeUserId}#${order.id}`, { ...current, ...changes });
+      calls.events.push(event);
       return 'committed';
     },
     async fulfilOrder(order, from, sales, events) {
@@ -372,6 +374,19 @@ describe('order status and fulfilment', () => {
     const m = memory({ orders: [saleOrder({ status: 'pending' })] });
     await expect(update(m, 'delivered')).rejects.toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
     expect((await update(m, 'paid')).status).toBe('paid');
+  });
+
+  it('publishes Order.Updated with the update (the order.updated webhook)', async () => {
+    const m = memory({ orders: [saleOrder({ status: 'pending' })] });
+    await update(m, 'paid');
+    expect(m.calls.events).toEqual([
+      expect.objectContaining({
+        detailType: 'Order.Updated',
+        detail: expect.objectContaining({
+          data: expect.objectContaining({ orderId: 'order-1', status: 'paid', previousStatus: 'pending' }),
+        }),
+      }),
+    ]);
   });
 
   it('fulfils once, within one transaction of at most 100 items', async () => {

@@ -16,6 +16,7 @@ import {
   saleRecorded,
   subscriptionChanged,
   trialEnding,
+  webhookEndpointDisabled,
 } from '@sneakers/events';
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { emailsDeps } from './deps';
@@ -26,6 +27,7 @@ import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
 import { onMessagesUnread } from './domain/messages';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
 import { onProviderRegistered } from './domain/providers';
+import { onWebhookEndpointDisabled } from './domain/webhooks';
 import { onProfileCreated } from './domain/welcome';
 
 /** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */
@@ -57,4 +59,7 @@ export const emailsConsumers: Consumer[] = [
   consumer('notify-trial-ending', trialEnding, (detail) => onTrialEnding(emailsDeps(), detail)),
   consumer('email-payment-failed', paymentFailed, (detail) => onPaymentFailed(emailsDeps(), detail)),
   consumer('email-invoice-paid', invoicePaid, (detail) => onInvoicePaid(emailsDeps(), detail)),
+  consumer('notify-webhook-disabled', webhookEndpointDisabled, (detail) =>
+    onWebhookEndpointDisabled(emailsDeps(), detail),
+  ),
 ];

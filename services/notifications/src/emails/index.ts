@@ -4,6 +4,7 @@ import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
 import type { MessageEmailType } from './templates/messages';
+import type { WebhookEmailType } from './templates/webhooks';
 import type { WelcomeEmailType } from './templates/welcome';
 
 export { languageOf, t, type Language } from './catalogue';
@@ -16,6 +17,7 @@ export * from './templates/commerce';
 export * from './templates/messages';
 export * from './templates/welcome';
 export * from './templates/billing';
+export * from './templates/webhooks';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -43,6 +45,7 @@ export const EMAIL_TYPES = [
   'billing_plan_changed',
   'billing_trial_extended',
   'billing_receipt',
+  'webhook_disabled',
 ] as const satisfies readonly (
   | BillingEmailType
   | BookingEmailType
@@ -50,6 +53,7 @@ export const EMAIL_TYPES = [
   | CommerceEmailType
   | MessageEmailType
   | WelcomeEmailType
+  | WebhookEmailType
   | `offer_${string}`
 )[];
 export type EmailType = (typeof EMAIL_TYPES)[number];

@@ -17,6 +17,7 @@ import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
+import { webhookDisabledEmail } from './templates/webhooks';
 import { welcomeEmail } from './templates/welcome';
 import {
   offerAnsweredEmail,
@@ -221,6 +222,12 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
     trialEndsAt: '2026-12-20T10:00:00.000Z',
     currentPeriodEnd: null,
   }),
+  webhook_disabled: (language) =>
+    webhookDisabledEmail(
+      account(language),
+      { url: 'https://hooks.kicks.example/sneakers', failingSince: '2026-11-20T08:00:00.000Z' },
+      `${APP_URL}/dashboard/settings`,
+    ),
   billing_receipt: (language) =>
     receiptEmail(
       account(language),

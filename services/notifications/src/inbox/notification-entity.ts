@@ -15,7 +15,7 @@ export const notificationEntity = new Entity({
     id: idAttribute,
     eventId: { type: 'string', required: true, readOnly: true },
     type: {
-      type: ['offer_received', 'offer_updated', 'provider_registered', 'billing'] as const,
+      type: ['offer_received', 'offer_updated', 'provider_registered', 'billing', 'webhook'] as const,
       required: true,
     },
     title: { type: 'string', required: true },

@@ -40,6 +40,7 @@ describe('consumers', () => {
       ['notify-trial-ending', 'Billing.TrialEnding'],
       ['email-payment-failed', 'Billing.PaymentFailed'],
       ['email-invoice-paid', 'Billing.InvoicePaid'],
+      ['notify-webhook-disabled', 'WebhookEndpoint.Disabled'],
     ]);
   });
 
