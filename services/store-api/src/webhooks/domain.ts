@@ -328,7 +328,7 @@ const secondsUntil = (iso: string, now: Date) =>
 
 /**
  * The sender's work for one queued message: one signed attempt, recorded in the log, and the
- * next one queued on failure (backoff, docs/product/store-api.md#retries). A message the
+ * next one queued on failure (backoff, docs/product/store-api.md#retries-and-the-delivery-log). A message the
  * delivery has moved past (a redelivery or a duplicate) does nothing.
  */
 export async function deliver(

@@ -69,7 +69,7 @@ export function createPoster(policy: UrlPolicy): WebhookPoster {
             res.on('error', finish);
           },
         );
-        // The whole attempt, connect to last byte, within the timeout (docs/product/store-api.md#retries).
+        // The whole attempt, connect to last byte, within the timeout (docs/product/store-api.md#retries-and-the-delivery-log).
         const timer = setTimeout(() => {
           done({ responseCode: null, error: 'timeout' });
           req.destroy();

@@ -1,7 +1,7 @@
 import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_RETRY_HOURS } from '@sneakers/shared/contracts/webhooks';
 
 /**
- * When a failed delivery is tried again (docs/product/store-api.md#retries): the Standard
+ * When a failed delivery is tried again (docs/product/store-api.md#retries-and-the-delivery-log): the Standard
  * Webhooks schedule, ending past 24 hours after the first attempt. Index i is the wait after
  * the (i+1)-th failed attempt; after the last one the delivery is given up (`failed`).
  */
