@@ -71,7 +71,10 @@ function PlaygroundForm({ keys }: { keys: ListedKey[] }) {
   const [running, setRunning] = useState(false);
 
   const selected = keys.find((key) => key.id === keyId) ?? null;
-  const request = endpoint ? buildRequest(endpoint, params, apiBaseUrl) : null;
+  // Locally (and wherever the API shares the app's origin) the base is empty: a curl needs
+  // the absolute address to run anywhere else.
+  const base = apiBaseUrl || window.location.origin;
+  const request = endpoint ? buildRequest(endpoint, params, base) : null;
   const curl = request ? curlOf(request, shownKey(pasted, selected?.prefix ?? null), idempotencyKey) : '';
   const mismatch = pasted.trim() !== '' && selected !== null && !pasted.trim().startsWith(selected.prefix);
 
