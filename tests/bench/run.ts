@@ -14,6 +14,7 @@ import { benchPlatform } from './platform';
 import { benchPublicList } from './public-list';
 import { benchRouteSuites } from './route-suites';
 import { benchStartAndApi } from './start-and-api';
+import { benchStoreApiInventory } from './store-api-inventory';
 import { benchWebhookFanout } from './webhook-fanout';
 
 /**
@@ -43,4 +44,5 @@ if (run('messaging-delivery')) await benchMessagingDelivery();
 if (run('messaging-fanout')) await benchMessagingFanout();
 if (run('messaging-list')) await benchMessagingList();
 if (run('billing-webhook')) await benchBillingWebhook();
+if (run('store-api-inventory')) await benchStoreApiInventory();
 if (run('webhook-fanout')) await benchWebhookFanout();

@@ -187,6 +187,7 @@ describe('local cloud health', () => {
       's3',
       'secrets',
       'ses',
+      'sqs',
       'streams',
       'websocket',
     ]);
