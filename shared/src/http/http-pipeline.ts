@@ -185,6 +185,7 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
     const requestId = event.requestContext?.requestId ?? 'unknown';
     // The key's limits, on every answer of an API-key call once its key is known (errors too).
     const limitHeaders: Record<string, string> = {};
+    let counting: Promise<void> | null = null;
     try {
       const method = event.requestContext.http.method;
       const path = event.rawPath;
@@ -210,8 +211,17 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
       const headers = lowerHeaders(event.headers);
       const control = access?.();
       const actor = await effectiveActor(verified, route, headers, control);
-      if (control?.apiKeyUsage && actor.kind === 'user' && actor.apiKeyId)
-        await takeKeyUsage(control.apiKeyUsage, actor.apiKeyId, control.clock.now(), limitHeaders);
+      if (control?.apiKeyUsage && actor.kind === 'user' && actor.apiKeyId) {
+        const taking = takeKeyUsage(control.apiKeyUsage, actor.apiKeyId, control.clock.now(), limitHeaders);
+        // A change is counted before it runs. A read changes nothing, so its count is taken
+        // beside it and the answer waits for both (a refused count still answers 429): the key's
+        // one write costs a read no time of its own (docs/adr/0023).
+        if (routeKind(route.contract) === 'change') await taking;
+        else {
+          counting = taking;
+          taking.catch(() => undefined);
+        }
+      }
       // Before validation: a non-superuser learns nothing about the route's input. The demo
       // user's writes are refused as writes (DEMO_MODE) first, like everywhere else.
       if (route.contract.superuserOnly) {
@@ -247,10 +257,21 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
         },
       };
       // Awaited first: `status` must be read after the handler had its chance to setStatus.
-      const result = await route.handle(request);
+      const handled = route.handle(request);
+      // Awaited below; a failure while the count is awaited must not count as unhandled.
+      handled.catch(() => undefined);
+      if (counting) await counting;
+      const result = await handled;
       return json(status, result, limitHeaders);
     } catch (error) {
-      const answer = errorResult(error, requestId, pt);
+      // A read's count settles before its answer: a refusal wins, and the headers are complete.
+      const refusal = counting
+        ? await counting.then(
+            () => null,
+            (e: unknown) => e,
+          )
+        : null;
+      const answer = errorResult(refusal ?? error, requestId, pt);
       return { ...answer, headers: { ...answer.headers, ...limitHeaders } };
     }
   };
