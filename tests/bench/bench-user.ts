@@ -5,6 +5,8 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { createApiClient } from '@sneakers/shared/api-client';
+import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { runtimeConfigSchema } from '@sneakers/shared/contracts/runtime-config';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 
@@ -41,4 +43,26 @@ export async function storeUser(appUrl: string, cognitoPort: number) {
   if (!token) throw new Error('cognito-local gave no token');
   const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
   return { token, userId: claims.sub };
+}
+
+/** A signed-in store with its profile made through the API (so sign-up's events follow), and its API client. */
+export async function storeWithProfile(appUrl: string, cognitoPort: number, businessName: string) {
+  const { token, userId } = await storeUser(appUrl, cognitoPort);
+  const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
+  const email = `bench-${userId}@example.com`;
+  await call(createMyProfile, {
+    body: {
+      role: 'store',
+      businessName,
+      contactEmail: email,
+      phone: '+34 600000000',
+      location: 'Madrid',
+      preferredContact: 'email',
+      currency: 'EUR',
+      language: 'en',
+      publicWtbList: false,
+      publicWtsList: false,
+    },
+  });
+  return { token, userId, email, call };
 }

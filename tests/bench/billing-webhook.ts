@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { createApiClient } from '@sneakers/shared/api-client';
 import { systemClock } from '@sneakers/shared/clock';
 import { getBillingSummary } from '@sneakers/shared/contracts/billing';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { ulidGenerator } from '@sneakers/shared/ids';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import {
@@ -16,7 +14,7 @@ import {
 } from '../../services/billing/src/published';
 import { LOCAL_BILLING_CREDENTIALS, LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
-import { storeUser } from './bench-user';
+import { storeWithProfile } from './bench-user';
 import { keptTransactionClient } from './kept-transaction';
 import { settled, startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
@@ -38,23 +36,7 @@ export async function benchBillingWebhook(): Promise<{ ratio: number }> {
   const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh']);
   try {
     console.log('\n## A provider webhook applied vs the raw transaction it performs (budget: 2x)');
-    const { token, userId } = await storeUser(appUrl, ports.cognito);
-    const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
-    const email = `bench-webhook-${userId}@example.com`;
-    await call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: 'Bench Webhooks',
-        contactEmail: email,
-        phone: '+34 600000000',
-        location: 'Madrid',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
-    });
+    const { email, call } = await storeWithProfile(appUrl, ports.cognito, 'Bench Webhooks');
     for (let i = 0; i < 100 && !(await call(getBillingSummary)).billing.hasBillingAccount; i++)
       await new Promise((r) => setTimeout(r, 200));
     await settled(appUrl);

@@ -4,16 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Item } from '@sneakers/shared/contracts/lists';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createApiKey } from '@sneakers/shared/contracts/store-api';
-import { createApiClient } from '@sneakers/shared/api-client';
 import { ulid } from '@sneakers/shared/ids';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { createItemRepository, newItem } from '../../services/lists/src/published';
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
-import { storeUser } from './bench-user';
+import { storeWithProfile } from './bench-user';
 import { settled, startCloudProcess, stopCloudProcess } from './cloud-process';
 import { median, percentile, row } from './stats';
 
@@ -37,22 +35,7 @@ export async function benchStoreApiInventory(): Promise<{ ratio: number }> {
     console.log(
       `\n## GET /v1/inventory (first page of ${PAGE}) with an API key vs the raw Query (budget: 2x)`,
     );
-    const { token, userId } = await storeUser(appUrl, ports.cognito);
-    const call = createApiClient({ baseUrl: appUrl, getToken: () => token });
-    await call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: 'Bench Integrations',
-        contactEmail: `bench-v1-${userId}@example.com`,
-        phone: '+34 600000000',
-        location: 'Madrid',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
-    });
+    const { userId, call } = await storeWithProfile(appUrl, ports.cognito, 'Bench Integrations');
     const { secret } = await call(createApiKey, { idempotencyKey: randomUUID(), body: { name: 'Bench' } });
 
     const doc = createDocumentClient({
