@@ -73,15 +73,22 @@ const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
   return io === 'output' ? openObjects(json) : json;
 };
 
-function openObjects(value: unknown): JsonSchema {
-  if (Array.isArray(value)) return value.map(openObjects) as unknown as JsonSchema;
-  if (typeof value !== 'object' || value === null) return value as JsonSchema;
+const isRecord = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A schema with every `additionalProperties: false` dropped, at any depth. */
+function openObjects(schema: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
-  for (const [key, inner] of Object.entries(value)) {
+  for (const [key, inner] of Object.entries(schema)) {
     if (key === 'additionalProperties' && inner === false) continue;
-    out[key] = openObjects(inner);
+    out[key] = openValue(inner);
   }
   return out;
+}
+
+function openValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(openValue);
+  return isRecord(value) ? openObjects(value) : value;
 }
 
 /** The contract's query or path schema as OpenAPI parameters. */
