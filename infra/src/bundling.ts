@@ -1,5 +1,8 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { FunctionAccess } from '@sneakers/shared/runtime/function';
 
 /**
  * The one set of bundling options for every service function. The CDK app passes
@@ -55,22 +58,76 @@ export const SERVICE_BUNDLING: BundlingOptions = {
   banner: ESM_REQUIRE_SHIM,
 };
 
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Packages a function needs on a few of its calls only, each minified into a module of its own
+ * beside the function's bundle (`node_modules/<name>/index.mjs` in the asset) and loaded by a
+ * dynamic `import()` on first use, so the other calls never pay for it: the payment provider's
+ * SDK, about as large as a whole function (docs/adr/0026-lazy-provider-sdk.md).
+ */
+export function lazyModulesOf(access: FunctionAccess): string[] {
+  return access.paymentProvider ? ['stripe'] : [];
+}
+
+/** The bundling options of a function with these permissions (`lazyModulesOf`). */
+export function serviceBundling(access: FunctionAccess): BundlingOptions {
+  const lazy = lazyModulesOf(access);
+  if (lazy.length === 0) return SERVICE_BUNDLING;
+  return {
+    ...SERVICE_BUNDLING,
+    externalModules: [...EXTERNAL_MODULES, ...lazy],
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      // Runs in the repository's root (NodejsFunction's project root) after the main bundle.
+      afterBundling: (_inputDir, outputDir) =>
+        lazy.map((name) => `npx --no-install tsx infra/src/build-lazy-module.ts ${name} '${outputDir}'`),
+    },
+  };
+}
+
+const common = {
+  bundle: true,
+  platform: 'node' as const,
+  format: 'esm' as const,
+  target: NODE_TARGET,
+  minify: true,
+  sourcemap: false,
+  mainFields: MAIN_FIELDS,
+  banner: { js: ESM_REQUIRE_SHIM },
+};
+
 /**
  * The same options in esbuild's own shape (`esbuild.build(esbuildOptions(entry, out))`),
- * producing `<outfile>` (name it `index.mjs`) as NodejsFunction produces its asset.
+ * producing `<outfile>` (name it `index.mjs`) as NodejsFunction produces its asset; the
+ * function's lazy modules stay out of it.
  */
-export function esbuildOptions(entry: string, outfile: string) {
+export function esbuildOptions(entry: string, outfile: string, lazyModules: string[] = []) {
+  return { ...common, entryPoints: [entry], outfile, external: [...EXTERNAL_MODULES, ...lazyModules] };
+}
+
+/** Where a lazy module's file goes in a function's asset folder, and what makes it resolvable. */
+export function lazyModuleFiles(name: string, assetDir: string) {
+  const dir = join(assetDir, 'node_modules', name);
   return {
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node' as const,
-    format: 'esm' as const,
-    target: NODE_TARGET,
-    minify: true,
-    sourcemap: false,
+    outfile: join(dir, 'index.mjs'),
+    packageJson: join(dir, 'package.json'),
+    packageJsonText: `${JSON.stringify({ name, type: 'module', exports: './index.mjs' })}\n`,
+  };
+}
+
+/** esbuild's options for one lazy module, minified on its own into the function's asset. */
+export function lazyModuleOptions(name: string, assetDir: string) {
+  return {
+    ...common,
+    stdin: {
+      contents: `export * from '${name}';\nexport { default } from '${name}';\n`,
+      resolveDir: REPO_ROOT,
+      sourcefile: `${name}.lazy.mjs`,
+      loader: 'js' as const,
+    },
+    outfile: lazyModuleFiles(name, assetDir).outfile,
     external: EXTERNAL_MODULES,
-    mainFields: MAIN_FIELDS,
-    banner: { js: ESM_REQUIRE_SHIM },
   };
 }

@@ -6,7 +6,14 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functions as services } from '../../services/registry';
-import { ESM_REQUIRE_SHIM, SERVICE_BUNDLING, esbuildOptions } from '../src/bundling';
+import { execFileSync } from 'node:child_process';
+import {
+  ESM_REQUIRE_SHIM,
+  SERVICE_BUNDLING,
+  esbuildOptions,
+  lazyModulesOf,
+  serviceBundling,
+} from '../src/bundling';
 import {
   billingFixture,
   buildTestApp,
@@ -464,6 +471,39 @@ describe('bundling options (shared with the benchmark script)', () => {
       ],
       banner: ESM_REQUIRE_SHIM,
     });
+  });
+
+  it('keep the payment provider SDK out of the billing bundles and build it beside them (ADR 0026)', async () => {
+    const billing = services.find((s) => s.definition.name === 'billing');
+    if (!billing) throw new Error('billing service missing');
+    expect(lazyModulesOf(billing.definition.access)).toEqual(['stripe']);
+    const options = serviceBundling(billing.definition.access);
+    expect(options.externalModules).toContain('stripe');
+    const hook = options.commandHooks?.afterBundling('/in', out) ?? [];
+    expect(hook).toEqual([`npx --no-install tsx infra/src/build-lazy-module.ts stripe '${out}'`]);
+    // The hook's script, run as NodejsFunction runs it (from the repository root).
+    execFileSync(process.execPath, ['--import', 'tsx', 'infra/src/build-lazy-module.ts', 'stripe', out], {
+      cwd: join(import.meta.dirname, '../..'),
+    });
+    const outfile = join(out, 'billing.mjs');
+    await esbuild.build(esbuildOptions(billing.entry, outfile, lazyModulesOf(billing.definition.access)));
+    const code = readFileSync(outfile, 'utf8');
+    expect(code).toContain('import("stripe")');
+    expect(code).not.toMatch(/api\.stripe\.com/);
+    const sdk = readFileSync(join(out, 'node_modules/stripe/index.mjs'), 'utf8');
+    expect(sdk).toMatch(/api\.stripe\.com/);
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const { default: S } = await import('stripe'); console.log(typeof new S('sk_test_x').webhooks.constructEvent)",
+      ],
+      { cwd: out },
+    );
+    expect(loaded.toString().trim()).toBe('function');
+    for (const { definition } of services.filter((s) => !s.definition.access.paymentProvider))
+      expect(serviceBundling(definition.access), definition.name).toBe(SERVICE_BUNDLING);
   });
 
   it('bundle a real service entry into a loadable .mjs', async () => {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptions } from '../../infra/src/bundling';
+import { esbuildOptions, lazyModuleFiles, lazyModuleOptions, lazyModulesOf } from '../../infra/src/bundling';
 import type { FunctionDefinition } from '@sneakers/shared/runtime/function';
 import { functions } from '../../services/registry';
 import { median, REPO_ROOT, row } from './stats';
@@ -22,6 +22,8 @@ export interface Bundle {
   contributors: { name: string; bytes: number }[];
   /** The AWS SDK packages the bundle imports at run time (provided by Lambda). */
   awsPackages: string[];
+  /** Modules of its own beside the bundle, loaded on the calls that need them (ADR 0026). */
+  lazyModules: { name: string; outfile: string; bytes: number }[];
 }
 
 const OUT_DIR = join(REPO_ROOT, '.local', 'bench-bundles');
@@ -57,8 +59,21 @@ export async function buildBundles(): Promise<Bundle[]> {
   mkdirSync(OUT_DIR, { recursive: true });
   const bundles: Bundle[] = [];
   for (const { definition, entry } of functions) {
-    const outfile = join(OUT_DIR, definition.name, 'index.mjs');
-    const result = await build({ ...esbuildOptions(entry, outfile), metafile: true, logLevel: 'error' });
+    const assetDir = join(OUT_DIR, definition.name);
+    const outfile = join(assetDir, 'index.mjs');
+    const lazy = lazyModulesOf(definition.access);
+    const result = await build({
+      ...esbuildOptions(entry, outfile, lazy),
+      metafile: true,
+      logLevel: 'error',
+    });
+    const lazyModules = [];
+    for (const name of lazy) {
+      const files = lazyModuleFiles(name, assetDir);
+      await build({ ...lazyModuleOptions(name, assetDir), logLevel: 'error' });
+      writeFileSync(files.packageJson, files.packageJsonText);
+      lazyModules.push({ name, outfile: files.outfile, bytes: readFileSync(files.outfile).length });
+    }
     bundles.push({
       name: definition.name,
       definition,
@@ -66,6 +81,7 @@ export async function buildBundles(): Promise<Bundle[]> {
       bytes: readFileSync(outfile).length,
       contributors: contributors(result.metafile),
       awsPackages: awsPackagesOf(result.metafile),
+      lazyModules,
     });
   }
   return bundles;
@@ -122,14 +138,16 @@ function firstEvent(definition: FunctionDefinition): unknown {
  * handler builds its middy stack and Powertools set then), with the environment the
  * function has in AWS (infra/src/environment.ts: tracing through the SDK off).
  */
-function coldLoadMs(file: string, event: unknown): number {
+function coldLoadMs(file: string, event: unknown, lazyModules: string[] = []): number {
+  // A lazy module resolves from the function's folder, as it does from the asset in Lambda.
   const script = `
     const t = performance.now();
     const { handler } = await import(${JSON.stringify(file)});
     try { await handler(${JSON.stringify(event)}, { functionName: 'bench', awsRequestId: 'cold', getRemainingTimeInMillis: () => 1000 }); } catch {}
+    for (const name of ${JSON.stringify(lazyModules)}) await import(name);
     console.log(performance.now() - t);`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: REPO_ROOT,
+    cwd: dirname(file),
     env: {
       ...process.env,
       NODE_NO_WARNINGS: '1',
@@ -155,7 +173,12 @@ export function budgetVerdict(bytes: number): string {
 /** Names the largest bundle and checks every bundle against the budget. */
 export function printLargest(bundles: Bundle[]) {
   const largest = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const over = bundles.filter((bundle) => bundle.bytes > BUDGET_BYTES).map((bundle) => bundle.name);
+  const over = [
+    ...bundles.filter((bundle) => bundle.bytes > BUDGET_BYTES).map((bundle) => bundle.name),
+    ...bundles.flatMap((bundle) =>
+      bundle.lazyModules.filter((m) => m.bytes > BUDGET_BYTES).map((m) => `${bundle.name}/${m.name}`),
+    ),
+  ];
   row('largest bundle', `${largest.name} ${kb(largest.bytes)}`);
   row(
     `every bundle <= ${BUDGET_BYTES / 1024} KB`,
@@ -188,6 +211,19 @@ export async function benchBundles(): Promise<Bundle[]> {
       bundle.name,
       `${kb(bundle.bytes)} min, ${kb(gzip)} gzip ${budgetVerdict(bundle.bytes)}; cold load ${median(own).toFixed(0)} ms vs bare ${median(floor).toFixed(0)} ms = ${ratio.toFixed(2)}x ${ratio <= COLD_LOAD_RATIO_BUDGET ? 'ok' : 'OVER BUDGET'}`,
     );
+    for (const lazy of bundle.lazyModules) {
+      const withLazy: number[] = [];
+      const lazyFloor: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        lazyFloor.push(coldLoadMs(bare, {}));
+        withLazy.push(coldLoadMs(bundle.outfile, firstEvent(bundle.definition), [lazy.name]));
+      }
+      const lazyRatio = median(withLazy) / median(lazyFloor);
+      ratios.push(lazyRatio);
+      console.log(
+        `      lazy module ${lazy.name}: ${kb(lazy.bytes)} min, ${kb(gzipSync(readFileSync(lazy.outfile)).length)} gzip ${budgetVerdict(lazy.bytes)}; a cold call that loads it ${median(withLazy).toFixed(0)} ms = ${lazyRatio.toFixed(2)}x ${lazyRatio <= COLD_LOAD_RATIO_BUDGET ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
     const top = bundle.contributors.slice(0, 5).map(({ name, bytes }) => `${name} ${kb(bytes)}`);
     console.log(`      largest: ${top.join(', ')}`);
     console.log(`      AWS clients: ${bundle.awsPackages.join(', ') || 'none'}`);

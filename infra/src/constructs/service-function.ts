@@ -10,7 +10,7 @@ import {
   POWERTOOLS_LAYER_ACCOUNT,
   POWERTOOLS_LAYER_NAME,
   POWERTOOLS_LAYER_VERSION,
-  SERVICE_BUNDLING,
+  serviceBundling,
 } from '../bundling';
 import { acknowledge } from '../nag';
 
@@ -95,7 +95,7 @@ export class ServiceFunction extends Construct {
             ...common,
             entry,
             handler: 'handler',
-            bundling: SERVICE_BUNDLING,
+            bundling: serviceBundling(definition.access),
           });
 
     acknowledge(

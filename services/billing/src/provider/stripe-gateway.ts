@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import * as z from 'zod/mini';
 import { BILLING_PLANS, PLAN_LOOKUP_KEYS, type BillingPlan } from '@sneakers/shared/contracts/billing';
 import type { RuntimeEnv } from '@sneakers/shared/runtime/config';
@@ -15,7 +15,9 @@ import {
 /**
  * The BillingGateway on the official `stripe` SDK. Locally (STRIPE_API_URL set) the same SDK
  * talks to the stand-in (localstack/src/stripe) through its `host`, `port` and `protocol`
- * options, so the code under test is the code that runs against Stripe.
+ * options, so the code under test is the code that runs against Stripe. The SDK is imported
+ * on the first provider call only: in AWS it is a module of its own beside the function's
+ * bundle, so the billing summary and invoices never load it (docs/adr/0026-lazy-provider-sdk.md).
  */
 
 /** The webhook signature's tolerance: 5 minutes, as the issue and Stripe's default say. */
@@ -200,12 +202,13 @@ export function createStripeGateway(env: GatewayEnv): BillingGateway {
     requiredFields: 'apiKey or webhookSecret',
     error: (message) => new BillingProviderError(message),
   });
-  let client: { stripe: Stripe; secret: BillingCredentials } | undefined;
+  let client: { stripe: Stripe; sdk: typeof Stripe; secret: BillingCredentials } | undefined;
   const connect = async () => {
     if (client) return client;
-    const secret = await credentials();
+    const [secret, { default: sdk }] = await Promise.all([credentials(), import('stripe')]);
     client = {
-      stripe: new Stripe(secret.apiKey, { ...stripeOptions(env.STRIPE_API_URL), maxNetworkRetries: 2 }),
+      stripe: new sdk(secret.apiKey, { ...stripeOptions(env.STRIPE_API_URL), maxNetworkRetries: 2 }),
+      sdk,
       secret,
     };
     return client;
@@ -342,7 +345,7 @@ export function createStripeGateway(env: GatewayEnv): BillingGateway {
       return startTrial(stripe, input, undefined);
     },
     async parseWebhook(rawBody, signature) {
-      const { stripe, secret } = await connect();
+      const { stripe, sdk, secret } = await connect();
       if (!signature) throw new BadSignatureError();
       let event: Stripe.Event;
       try {
@@ -353,7 +356,7 @@ export function createStripeGateway(env: GatewayEnv): BillingGateway {
           WEBHOOK_TOLERANCE_SECONDS,
         );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new BadSignatureError();
+        if (error instanceof sdk.errors.StripeSignatureVerificationError) throw new BadSignatureError();
         throw error;
       }
       return toProviderEvent(event);
