@@ -28,6 +28,11 @@ import { storeApiEventsFunction } from './store-api/src/functions/store-api-even
 import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
 import { storeApiWebhooksFunction } from './store-api/src/functions/store-api-webhooks';
 import { webhookSenderFunction } from './store-api/src/functions/webhook-sender';
+import { storefrontFunction } from './storefront/src/functions/storefront';
+import { storefrontCatalogFunction } from './storefront/src/functions/storefront-catalog';
+import { storefrontCheckoutFunction } from './storefront/src/functions/storefront-checkout';
+import { storefrontNotifyFunction } from './storefront/src/functions/storefront-notify';
+import { storefrontPublicFunction } from './storefront/src/functions/storefront-public';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -75,4 +80,9 @@ export const functions: FunctionManifest[] = [
   // Outgoing webhooks: routes and fan-out, and the queue's sender (docs/adr/0025).
   { definition: storeApiWebhooksFunction, entry: entry('store-api', 'store-api-webhooks') },
   { definition: webhookSenderFunction, entry: entry('store-api', 'webhook-sender') },
+  { definition: storefrontFunction, entry: entry('storefront') },
+  { definition: storefrontPublicFunction, entry: entry('storefront', 'storefront-public') },
+  { definition: storefrontCatalogFunction, entry: entry('storefront', 'storefront-catalog') },
+  { definition: storefrontCheckoutFunction, entry: entry('storefront', 'storefront-checkout') },
+  { definition: storefrontNotifyFunction, entry: entry('storefront', 'storefront-notify') },
 ];

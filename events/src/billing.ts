@@ -89,3 +89,41 @@ export const invoicePaid = defineEvent({
     hostedInvoiceUrl: z.nullable(z.string()),
   }),
 });
+
+/**
+ * A Checkout Session in payment mode was paid (the provider's `checkout.session.completed`
+ * with `payment_status: paid`), written by the billing webhook in the transaction that marks
+ * the provider's event applied: once per session. `purpose` and `reference` come from the
+ * session's metadata (the storefront sets `storefront` and its checkout id); billing does not
+ * interpret them, the service that created the session does.
+ */
+export const checkoutPaid = defineEvent({
+  detailType: 'Billing.CheckoutPaid',
+  version: 1,
+  domain: 'billing',
+  data: z.object({
+    sessionId: z.string(),
+    purpose: z.string(),
+    reference: z.string(),
+    /** The metadata's `storeUserId` (empty when absent). */
+    storeUserId: z.string(),
+    amountTotal: z.int(),
+    currency: z.string(),
+    paymentIntentId: z.nullable(z.string()),
+    paidAt: z.string(),
+  }),
+});
+
+/** A payment-mode Checkout Session expired unpaid (`checkout.session.expired`): once per session. */
+export const checkoutExpired = defineEvent({
+  detailType: 'Billing.CheckoutExpired',
+  version: 1,
+  domain: 'billing',
+  data: z.object({
+    sessionId: z.string(),
+    purpose: z.string(),
+    reference: z.string(),
+    storeUserId: z.string(),
+    expiredAt: z.string(),
+  }),
+});

@@ -80,3 +80,42 @@ export const orderUpdated = defineEvent({
     updatedAt: z.string(),
   }),
 });
+
+/**
+ * An order was made (services/commerce, in its create transaction): today the storefront's
+ * paid orders (`channel: storefront`). Feeds the `order.created` webhook, the store's in-app
+ * notification and the buyer's order confirmation email (the buyer's language).
+ */
+export const orderCreated = defineEvent({
+  detailType: 'Order.Created',
+  version: 1,
+  domain: 'commerce',
+  data: z.object({
+    orderId: z.string(),
+    storeUserId: z.string(),
+    storeBusinessName: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    /** `dashboard`, `offer` or `storefront`. */
+    channel: z.string(),
+    /** The storefront checkout it came from; null otherwise. */
+    checkoutId: z.nullable(z.string()),
+    shareId: z.string(),
+    total: z.int(),
+    currency: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.nullable(z.string()),
+    /** en or es: the buyer's language for the confirmation email. */
+    buyerLocale: z.string(),
+    lines: z.array(
+      z.object({
+        name: z.string(),
+        sku: z.string(),
+        size: z.string(),
+        quantity: z.int(),
+        unitPrice: z.int(),
+      }),
+    ),
+    createdAt: z.string(),
+  }),
+});

@@ -11,6 +11,7 @@ export * from './messaging';
 export * from './profiles';
 export * from './billing';
 export * from './webhooks';
+export * from './storefront';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -18,11 +19,19 @@ import { anonymousOfferAnswered, offerReceived, offerUpdated } from './offers';
 import { settingsChanged } from './settings';
 import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
-import { orderUpdated, paymentRecorded, saleRecorded } from './commerce';
+import { orderCreated, orderUpdated, paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
 import { profileCreated } from './profiles';
-import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from './billing';
+import {
+  checkoutExpired,
+  checkoutPaid,
+  invoicePaid,
+  paymentFailed,
+  subscriptionChanged,
+  trialEnding,
+} from './billing';
 import { webhookEndpointDisabled } from './webhooks';
+import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -52,5 +61,11 @@ export const eventCatalogue = [
   paymentFailed,
   invoicePaid,
   webhookEndpointDisabled,
+  storefrontCheckoutPaid,
+  storefrontBackInStock,
+  storefrontEmailRequested,
+  checkoutPaid,
+  checkoutExpired,
+  orderCreated,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -18,6 +18,7 @@ import { seedDemoMessaging } from './messaging';
 import { seedDemoOffers } from './offers';
 import { seedDemoProviders } from './providers';
 import { seedDemoStoreApi } from './store-api';
+import { seedDemoStorefront } from './storefront';
 import { seedDemoWebhooks } from './webhooks';
 
 /**
@@ -91,6 +92,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoStoreApi()) created.push('demo_api_keys');
   // Last: the sales and orders above are not fanned out to the demo endpoint.
   if (await seedDemoWebhooks()) created.push('demo_webhooks');
+  if (await seedDemoStorefront()) created.push('demo_storefront');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -63,6 +63,12 @@ export interface Contract<
    * answers 402 SUBSCRIPTION_REQUIRED then.
    */
   subscriptionExempt?: boolean;
+  /**
+   * What the answer is: JSON (the default), or a document for browsers and crawlers (`html`,
+   * `xml`) whose handler returns the text and whose response schema is `z.string()`. A document
+   * is public and cacheable for a minute (shared/src/http/http-pipeline.ts).
+   */
+  produces?: 'json' | 'html' | 'xml';
 }
 
 const none = z.strictObject({});
@@ -91,6 +97,7 @@ export function defineContract<
   kind?: RouteKind;
   rawBody?: boolean;
   subscriptionExempt?: boolean;
+  produces?: 'json' | 'html' | 'xml';
 }): Contract<P, Q, B, R> {
   return {
     ...spec,

@@ -21,3 +21,4 @@ export * from './billing';
 export * from './store-api';
 export * from './store-api-v1';
 export * from './webhooks';
+export * from './storefront';

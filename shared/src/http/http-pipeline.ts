@@ -42,6 +42,30 @@ export function json(statusCode: number, body: unknown, headers: Record<string, 
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 
+const DOCUMENT_TYPES = { html: 'text/html; charset=utf-8', xml: 'application/xml; charset=utf-8' } as const;
+
+/**
+ * A document for browsers and crawlers (a contract that `produces` html or xml): public, and
+ * cached a minute by browsers and five by the CDN, so a storefront's changes show within minutes.
+ */
+export function documentResult(
+  statusCode: number,
+  kind: keyof typeof DOCUMENT_TYPES,
+  body: string,
+  headers: Record<string, string> = {},
+): HttpResult {
+  return {
+    statusCode,
+    headers: {
+      'content-type': DOCUMENT_TYPES[kind],
+      'cache-control': statusCode === 200 ? 'public, max-age=60, s-maxage=300' : 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    },
+    body,
+  };
+}
+
 function lowerHeaders(headers: HttpEvent['headers'] | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) out[k.toLowerCase()] = v;
@@ -262,6 +286,9 @@ export function createHttpPipeline(routes: Route[], pt: Powertools, access?: () 
       handled.catch(() => undefined);
       if (counting) await counting;
       const result = await handled;
+      const produces = route.contract.produces;
+      if ((produces === 'html' || produces === 'xml') && typeof result === 'string')
+        return documentResult(status, produces, result, limitHeaders);
       return json(status, result, limitHeaders);
     } catch (error) {
       // A read's count settles before its answer: a refusal wins, and the headers are complete.

@@ -15,6 +15,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['notifications.', 'notifications'],
   ['billing.', 'billing'],
   ['store-api.', 'api-playground'],
+  ['storefront.', 'online-store'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

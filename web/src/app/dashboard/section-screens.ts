@@ -19,6 +19,7 @@ import { salesModule } from '../../features/sales/sections';
 import { settingsModule } from '../../features/settings/sections';
 import { shipmentsModule } from '../../features/shipments/sections';
 import { storeApiModule } from '../../features/store-api/sections';
+import { storefrontModule } from '../../features/storefront/sections';
 import { virtualProductsModule } from '../../features/virtual-products/sections';
 
 /** Every feature that renders dashboard sections; a new feature adds its module here. */
@@ -42,6 +43,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   messagingModule,
   billingModule,
   storeApiModule,
+  storefrontModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

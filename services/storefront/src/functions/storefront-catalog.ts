@@ -1,0 +1,15 @@
+import { defineFunction } from '@sneakers/shared/runtime/function';
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+
+/**
+ * storefront-catalog: keeps each storefront's products from the table's stream (published
+ * items, virtual products, the set-up and its prices) and announces sizes back in stock.
+ */
+export const storefrontCatalogFunction = defineFunction({
+  name: 'storefront-catalog',
+  routes: [],
+  consumers: [],
+  access: { table: 'readWrite' },
+});
+
+export const handler = createLambdaHandler(storefrontCatalogFunction);

@@ -1,0 +1,15 @@
+import { defineFunction } from '@sneakers/shared/runtime/function';
+import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+
+/**
+ * storefront-checkout: buying on a storefront: the hold and the provider's Checkout Session
+ * in payment mode, its status and cancel, and the consumers of the provider's outcome.
+ */
+export const storefrontCheckoutFunction = defineFunction({
+  name: 'storefront-checkout',
+  routes: [],
+  consumers: [],
+  access: { table: 'readWrite', paymentProvider: true },
+});
+
+export const handler = createLambdaHandler(storefrontCheckoutFunction);
