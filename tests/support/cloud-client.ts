@@ -136,6 +136,8 @@ export interface SentMail {
   destination: { to: string[] };
   subject: string;
   body: { html?: string; text?: string };
+  /** The extra headers the sender set (List-Unsubscribe). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 

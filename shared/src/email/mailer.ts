@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); the adapter adds From, To and Subject itself. */
+  headers?: readonly { name: string; value: string }[];
 }
 
 export interface Mailer {

@@ -24,6 +24,9 @@ export function createSesMailer(env: Pick<RuntimeEnv, 'AWS_REGION' | 'SES_ENDPOI
                 Text: { Data: email.text, Charset: 'UTF-8' },
                 Html: { Data: email.html, Charset: 'UTF-8' },
               },
+              ...(email.headers?.length
+                ? { Headers: email.headers.map(({ name, value }) => ({ Name: name, Value: value })) }
+                : {}),
             },
           },
         }),

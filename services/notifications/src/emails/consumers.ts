@@ -14,6 +14,7 @@ import {
   profileCreated,
   providerRegistered,
   saleRecorded,
+  storefrontEmailRequested,
   subscriptionChanged,
   trialEnding,
   webhookEndpointDisabled,
@@ -29,6 +30,7 @@ import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './dom
 import { onProviderRegistered } from './domain/providers';
 import { onWebhookEndpointDisabled } from './domain/webhooks';
 import { onProfileCreated } from './domain/welcome';
+import { onStorefrontEmailRequested } from './domain/notify-me';
 
 /** The events the service consumes; the ids name the rules and dead-letter queues, so they stay stable. */
 export const emailsConsumers: Consumer[] = [
@@ -53,6 +55,9 @@ export const emailsConsumers: Consumer[] = [
   ),
   consumer('email-message-received', messagesUnread, (detail) => onMessagesUnread(emailsDeps(), detail)),
   consumer('email-welcome', profileCreated, (detail) => onProfileCreated(emailsDeps(), detail)),
+  consumer('email-storefront-requested', storefrontEmailRequested, (detail) =>
+    onStorefrontEmailRequested(emailsDeps(), detail),
+  ),
   consumer('notify-subscription-changed', subscriptionChanged, (detail) =>
     onSubscriptionChanged(emailsDeps(), detail),
   ),

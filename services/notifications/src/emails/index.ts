@@ -4,6 +4,7 @@ import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
 import type { ConsignmentEmailType } from './templates/consignments';
 import type { MessageEmailType } from './templates/messages';
+import type { NotifyMeEmailType } from './templates/notify-me';
 import type { WebhookEmailType } from './templates/webhooks';
 import type { WelcomeEmailType } from './templates/welcome';
 
@@ -16,6 +17,7 @@ export * from './templates/providers';
 export * from './templates/commerce';
 export * from './templates/messages';
 export * from './templates/welcome';
+export * from './templates/notify-me';
 export * from './templates/billing';
 export * from './templates/webhooks';
 
@@ -34,6 +36,8 @@ export const EMAIL_TYPES = [
   'payment',
   'message_received',
   'welcome',
+  'storefront_notify_confirm',
+  'storefront_back_in_stock',
   'billing_trial_ending',
   'billing_trial_ended',
   'billing_activated',
@@ -53,6 +57,7 @@ export const EMAIL_TYPES = [
   | CommerceEmailType
   | MessageEmailType
   | WelcomeEmailType
+  | NotifyMeEmailType
   | WebhookEmailType
   | `offer_${string}`
 )[];

@@ -19,6 +19,7 @@ import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
 import { webhookDisabledEmail } from './templates/webhooks';
 import { welcomeEmail } from './templates/welcome';
+import { notifyMeEmail, type NotifyMeEmailData } from './templates/notify-me';
 import {
   offerAnsweredEmail,
   offerEmail,
@@ -59,6 +60,16 @@ const consignment = (language: Language): ConsignmentEmailData => ({
   size: '44.5',
   price: 32_000,
   currency: 'EUR',
+});
+
+const notifyMe = (language: Language, actionLink: string): NotifyMeEmailData => ({
+  to: 'lucia@example.com',
+  language,
+  storeName: 'Kicks & Co. Madrid',
+  productName: 'Nike Dunk Low "Panda"',
+  size: '42',
+  actionLink,
+  unsubscribeLink: `${APP_URL}/store/notify/unsubscribe?token=sample-unsubscribe-token`,
 });
 
 const BILLING = `${APP_URL}/dashboard/billing`;
@@ -186,6 +197,16 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
         trialDays: TRIAL_DAYS,
       },
       (path) => `${APP_URL}${path}`,
+    ),
+  storefront_notify_confirm: (language) =>
+    notifyMeEmail(
+      'storefront_notify_confirm',
+      notifyMe(language, `${APP_URL}/store/notify/confirm?token=sample-confirm-token`),
+    ),
+  storefront_back_in_stock: (language) =>
+    notifyMeEmail(
+      'storefront_back_in_stock',
+      notifyMe(language, `${APP_URL}/store/demo-store/product/s-dd1391100`),
     ),
   billing_trial_ending: (language) =>
     trialEndingEmail(
