@@ -3,11 +3,6 @@ import { appLink, languageOf, notifyMeEmail, type NotifyMeEmailType } from '../i
 import type { DetailOf, EmailsDeps } from '../ports';
 import { sendKey, sendOnce } from './delivery';
 
-const TYPE_OF: Readonly<Record<'notify_confirm' | 'back_in_stock', NotifyMeEmailType>> = {
-  notify_confirm: 'storefront_notify_confirm',
-  back_in_stock: 'storefront_back_in_stock',
-};
-
 /**
  * Storefront.EmailRequested → the visitor who asked to be notified, in the language of the
  * storefront they used; once per `emailId`. No profile and no preferences: the visitor has no
@@ -18,7 +13,8 @@ export async function onStorefrontEmailRequested(
   event: DetailOf<typeof storefrontEmailRequested>,
 ): Promise<void> {
   const { data } = event;
-  const type = TYPE_OF[data.kind];
+  const type: NotifyMeEmailType =
+    data.kind === 'notify_confirm' ? 'storefront_notify_confirm' : 'storefront_back_in_stock';
   await sendOnce(
     deps,
     sendKey(data.emailId, type, 'visitor'),
