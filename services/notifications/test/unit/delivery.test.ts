@@ -36,6 +36,7 @@ describe('consumers', () => {
       ['notify-provider-registered', 'Provider.Registered'],
       ['email-message-received', 'Messages.Unread'],
       ['email-welcome', 'Profile.Created'],
+      ['email-storefront-requested', 'Storefront.EmailRequested'],
       ['notify-subscription-changed', 'Billing.SubscriptionChanged'],
       ['notify-trial-ending', 'Billing.TrialEnding'],
       ['email-payment-failed', 'Billing.PaymentFailed'],
