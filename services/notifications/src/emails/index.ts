@@ -32,6 +32,7 @@ export const EMAIL_TYPES = [
   'consignment_sold',
   'sale_confirmation',
   'payment',
+  'order_confirmation',
   'message_received',
   'welcome',
   'billing_trial_ending',
