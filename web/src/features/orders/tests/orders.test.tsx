@@ -133,6 +133,7 @@ describe('orders section', () => {
     expect(within(row).getByTestId('order-status').textContent).toBe('Pending');
     expect(within(row).getByTestId('order-total').textContent).toBe('€340.00');
     expect(row.textContent).toContain('2 items');
+    expect(within(row).queryByTestId('order-channel')).toBeNull();
 
     fireEvent.click(screen.getByTestId('orders-tab-partner'));
     const partnerRow = await screen.findByTestId('order-row');
@@ -246,6 +247,20 @@ describe('orders section', () => {
     expect(within(detail).queryByTestId('order-share')).toBeNull();
     expect(detail.textContent).not.toContain('cost €90.00');
     expect(detail.textContent).not.toContain('ana@example.com');
+  }, 20_000);
+
+  it('marks an online order in the list', async () => {
+    renderApp(
+      '/dashboard/orders',
+      api([], (url) =>
+        url.pathname === '/api/orders'
+          ? Response.json({ orders: [order({ status: 'paid', channel: 'storefront' })], cursor: null })
+          : undefined,
+      ),
+      signedIn,
+    );
+    const row = await screen.findByTestId('order-row', {}, { timeout: 8000 });
+    expect(within(row).getByTestId('order-channel').textContent).toBe('Online store');
   }, 20_000);
 
   it("shows an online order's channel, buyer's phone, shipping address and payment reference to the store", async () => {
