@@ -125,7 +125,7 @@ export async function recordStorefrontOrder(
       offerGroupId: null,
       anonymousOfferId: null,
       buyer: { phone: paid.buyer.phone, shipping: paid.buyer.shipping, locale: paid.buyer.locale },
-      paymentReference: paid.paymentIntentId ?? paid.checkoutId,
+      paymentReference: paid.paymentIntentId,
       at: now.toISOString(),
     });
     const event = orderCreatedEvent(record, paid, stockMissing, deps.ids.next());

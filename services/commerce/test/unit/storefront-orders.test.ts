@@ -48,6 +48,34 @@ const paid = (over: Partial<CheckoutPaid> = {}): CheckoutPaid => ({
   ...over,
 });
 
+/** A stored online order, as the row test and the twin delivery write it. */
+const onlineOrder = {
+  id: 'o-1',
+  kind: 'sale',
+  status: 'paid',
+  storeUserId: 'store-1',
+  storeBusinessName: 'Kicks Madrid',
+  counterparty: { kind: 'contact', clientId: null, userId: null, name: 'Ana', email: 'ana@example.com' },
+  lines: [],
+  currency: 'EUR',
+  total: 0,
+  notes: null,
+  shareId: 'share-1',
+  offerGroupId: null,
+  anonymousOfferId: null,
+  saleIds: [],
+  fulfilledAt: null,
+  channel: 'storefront',
+  buyer: {
+    phone: '+34 600',
+    locale: 'en',
+    shipping: { line1: 'A 1', line2: null, city: 'Madrid', postalCode: '28013', country: 'ES' },
+  },
+  paymentReference: 'pi_1',
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+} satisfies OrderRecord;
+
 function memory(items: Item[]) {
   const stock = new Map(items.map((i) => [i.id, i]));
   const orders = new Map<string, OrderRecord>();
@@ -121,8 +149,10 @@ describe('a paid storefront checkout', () => {
   it('creates nothing when a twin delivery committed between the read and the write', async () => {
     const m = memory([listItem({ sizes: ['42', '43'] })]);
     m.setBeforeWrite(() => {
-      const twin = { id: '01JCHECKOUT0000000000000001', storeUserId: 'store-1' } as const;
-      m.orders.set(`${twin.storeUserId}#${twin.id}`, { ...twin } as unknown as OrderRecord);
+      m.orders.set('store-1#01JCHECKOUT0000000000000001', {
+        ...onlineOrder,
+        id: '01JCHECKOUT0000000000000001',
+      });
     });
     expect(await recordStorefrontOrder(m.deps, paid())).toBe('duplicate');
     expect(m.events).toHaveLength(0);
@@ -161,32 +191,7 @@ describe('a paid storefront checkout', () => {
 
 describe("an online order's row", () => {
   it('reads back a buyer whose empty second address line the table left out, and channels of older rows', () => {
-    const record = {
-      id: 'o-1',
-      kind: 'sale',
-      status: 'paid',
-      storeUserId: 'store-1',
-      storeBusinessName: 'Kicks Madrid',
-      counterparty: { kind: 'contact', clientId: null, userId: null, name: 'Ana', email: 'ana@example.com' },
-      lines: [],
-      currency: 'EUR',
-      total: 0,
-      notes: null,
-      shareId: 'share-1',
-      offerGroupId: null,
-      anonymousOfferId: null,
-      saleIds: [],
-      fulfilledAt: null,
-      channel: 'storefront',
-      buyer: {
-        phone: '+34 600',
-        locale: 'en',
-        shipping: { line1: 'A 1', line2: null, city: 'Madrid', postalCode: '28013', country: 'ES' },
-      },
-      paymentReference: 'pi_1',
-      createdAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-    } satisfies OrderRecord;
+    const record = onlineOrder;
     const row = toOrderRow(record);
     const stored = {
       ...row,
