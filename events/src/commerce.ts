@@ -116,6 +116,11 @@ export const orderCreated = defineEvent({
         unitPrice: z.int(),
       }),
     ),
+    /**
+     * A storefront order whose pair was gone when the payment arrived (sold at the counter
+     * during the hold): the store must refund or replace it. Optional: absent means false.
+     */
+    stockMissing: z.optional(z.boolean()),
     createdAt: z.string(),
   }),
 });

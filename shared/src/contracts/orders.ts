@@ -17,6 +17,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_KINDS = ['sale', 'purchase'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_LINES_MAX = 50;
+/**
+ * Where an order came from: the dashboard's Add order, an accepted offer, or a paid checkout
+ * on the store's online storefront (docs/product/commerce.md#online-orders).
+ */
+export const ORDER_CHANNELS = ['dashboard', 'offer', 'storefront'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 const pageQuery = pageQueryOf(100);
 
 export const orderLineSchema = z.object({
@@ -48,6 +54,21 @@ export const counterpartySchema = z.object({
   email: z.nullable(z.string()),
 });
 
+/** An online buyer's delivery details (storefront orders); never on the shared page. */
+export const orderBuyerSchema = z.object({
+  phone: z.string(),
+  shipping: z.object({
+    line1: z.string(),
+    line2: z.nullable(z.string()),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  /** en or es: the buyer's language on the storefront. */
+  locale: z.string(),
+});
+export type OrderBuyer = z.infer<typeof orderBuyerSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   kind: z.enum(ORDER_KINDS),
@@ -67,6 +88,11 @@ export const orderSchema = z.object({
   /** The sales recorded when it was fulfilled (sale orders). */
   saleIds: z.array(z.string()),
   fulfilledAt: z.nullable(z.string()),
+  channel: z.enum(ORDER_CHANNELS),
+  /** Storefront orders: the buyer's phone, shipping address and language; null otherwise. */
+  buyer: z.nullable(orderBuyerSchema),
+  /** Storefront orders: the payment provider's reference (the payment intent); null otherwise. */
+  paymentReference: z.nullable(z.string()),
   /** `store`: the caller owns it; `partner`: the caller is the trading partner of a purchase order. */
   viewerRole: z.enum(['store', 'partner']),
   createdAt: z.string(),

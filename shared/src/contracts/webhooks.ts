@@ -19,6 +19,7 @@ export const WEBHOOK_EVENTS = [
   'booking.updated',
   'consignment.sold',
   'order.updated',
+  'order.created',
 ] as const;
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { Entity, toRecord, toRow, type EntityItem } from '@sneakers/shared/table/entity';
 import {
   COUNTERPARTY_KINDS,
+  ORDER_CHANNELS,
   ORDER_KINDS,
   ORDER_STATUSES,
+  orderBuyerSchema,
   orderLineSchema,
 } from '@sneakers/shared/contracts/orders';
 import * as common from '@sneakers/shared/table/common-attributes';
@@ -38,6 +40,10 @@ export const orderEntity = new Entity({
     anonymousOfferId: { type: 'string', readOnly: true },
     saleIds: { type: 'list', items: { type: 'string' }, required: true },
     fulfilledAt: { type: 'string' },
+    /** Absent on rows written before channels: read from the offer ids (fromOrderRow). */
+    channel: { type: ORDER_CHANNELS, readOnly: true },
+    buyer: { type: 'any', readOnly: true },
+    paymentReference: { type: 'string', readOnly: true },
     ...common.timestampAttributes,
   },
   indexes: {
@@ -49,6 +55,16 @@ export const orderEntity = new Entity({
 export type OrderRow = EntityItem<typeof orderEntity>;
 
 const orderLines = z.array(orderLineSchema);
+/** The table layer leaves a document's null fields out, so an absent line2 is read back as null. */
+const storedBuyer = z.nullable(
+  z.extend(orderBuyerSchema, {
+    shipping: z.extend(orderBuyerSchema.shape.shipping, { line2: z.optional(z.nullable(z.string())) }),
+  }),
+);
+const fromStoredBuyer = (value: unknown): OrderRecord['buyer'] => {
+  const buyer = z.parse(storedBuyer, value ?? null);
+  return buyer && { ...buyer, shipping: { ...buyer.shipping, line2: buyer.shipping.line2 ?? null } };
+};
 
 /**
  * The one mapping that does more than nulls: the counterparty is stored flat, as attributes
@@ -74,10 +90,15 @@ export function fromOrderRow(row: OrderRow): OrderRecord {
     counterpartyName,
     counterpartyEmail,
     lines,
+    channel,
+    buyer,
     ...rest
   } = toRecord(orderEntity.schema, row);
   return {
     ...rest,
+    // Rows from before channels: an order with an offer's id came from that offer.
+    channel: channel ?? (rest.offerGroupId || rest.anonymousOfferId ? 'offer' : 'dashboard'),
+    buyer: fromStoredBuyer(buyer),
     counterparty: {
       kind: counterpartyKind,
       clientId: counterpartyClientId,

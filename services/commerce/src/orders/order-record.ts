@@ -27,16 +27,22 @@ export interface NewOrder {
   shareId: string;
   offerGroupId: string | null;
   anonymousOfferId: string | null;
+  /** Default: `offer` when an offer's id is given, else `dashboard`. */
+  channel?: OrderRecord['channel'];
+  buyer?: OrderRecord['buyer'];
+  paymentReference?: string | null;
+  /** Default `pending`; a storefront order is `paid` from the start. */
+  status?: OrderRecord['status'];
   /** ISO time of creation. */
   at: string;
 }
 
-/** A pending, unfulfilled order totalling its lines. */
+/** An unfulfilled order totalling its lines, `pending` unless `status` says otherwise. */
 export function buildOrder(input: NewOrder): OrderRecord {
   return {
     id: input.id,
     kind: input.kind,
-    status: 'pending',
+    status: input.status ?? 'pending',
     storeUserId: input.storeUserId,
     storeBusinessName: input.store?.businessName ?? '',
     counterparty: input.counterparty,
@@ -49,6 +55,9 @@ export function buildOrder(input: NewOrder): OrderRecord {
     anonymousOfferId: input.anonymousOfferId,
     saleIds: [],
     fulfilledAt: null,
+    channel: input.channel ?? (input.offerGroupId || input.anonymousOfferId ? 'offer' : 'dashboard'),
+    buyer: input.buyer ?? null,
+    paymentReference: input.paymentReference ?? null,
     createdAt: input.at,
     updatedAt: input.at,
   };

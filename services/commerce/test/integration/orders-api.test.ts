@@ -134,6 +134,9 @@ describe('an accepted signed-in offer becomes a purchase order', () => {
       total: 12000 + 9500,
       offerGroupId: dunkLine!.groupId,
       anonymousOfferId: null,
+      channel: 'offer',
+      buyer: null,
+      paymentReference: null,
       viewerRole: 'store',
     });
     expect(

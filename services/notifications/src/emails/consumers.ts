@@ -9,6 +9,7 @@ import {
   messagesUnread,
   offerReceived,
   offerUpdated,
+  orderCreated,
   paymentFailed,
   paymentRecorded,
   profileCreated,
@@ -23,7 +24,7 @@ import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { emailsDeps } from './deps';
 import { onInvoicePaid, onPaymentFailed, onSubscriptionChanged, onTrialEnding } from './domain/billing';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
-import { onPaymentRecorded, onSaleRecorded } from './domain/commerce';
+import { onOrderCreated, onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
 import { onMessagesUnread } from './domain/messages';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
@@ -49,6 +50,7 @@ export const emailsConsumers: Consumer[] = [
   ),
   consumer('email-consignment-sold', consignmentSold, (detail) => onConsignmentSold(emailsDeps(), detail)),
   consumer('email-sale-confirmation', saleRecorded, (detail) => onSaleRecorded(emailsDeps(), detail)),
+  consumer('notify-order-created', orderCreated, (detail) => onOrderCreated(emailsDeps(), detail)),
   consumer('email-payment', paymentRecorded, (detail) => onPaymentRecorded(emailsDeps(), detail)),
   consumer('notify-provider-registered', providerRegistered, (detail) =>
     onProviderRegistered(emailsDeps(), detail),

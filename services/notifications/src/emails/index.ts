@@ -34,6 +34,7 @@ export const EMAIL_TYPES = [
   'consignment_sold',
   'sale_confirmation',
   'payment',
+  'order_confirmation',
   'message_received',
   'welcome',
   'storefront_notify_confirm',

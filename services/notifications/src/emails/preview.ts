@@ -13,7 +13,7 @@ import {
   type SubscriptionEmailType,
 } from './templates/billing';
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
-import { paymentEmail, saleConfirmationEmail } from './templates/commerce';
+import { orderConfirmationEmail, paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
 import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
@@ -163,6 +163,22 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
       trackingNumber: '06123456789012',
       notes: null,
     }),
+  order_confirmation: (language) =>
+    orderConfirmationEmail(
+      'lucia@example.com',
+      language,
+      {
+        storeBusinessName: 'Kicks & Co. Madrid',
+        buyerName: 'Lucía Fernández',
+        buyerEmail: 'lucia@example.com',
+        total: 18_000,
+        currency: 'EUR',
+        lines: [
+          { name: 'Nike Dunk Low "Panda"', sku: 'DD1391-100', size: '42', quantity: 1, unitPrice: 18_000 },
+        ],
+      },
+      `${APP_URL}/orders/sample-share-id`,
+    ),
   payment: (language) =>
     paymentEmail({
       storeBusinessName: 'Kicks & Co. Madrid',

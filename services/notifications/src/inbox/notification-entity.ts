@@ -15,7 +15,14 @@ export const notificationEntity = new Entity({
     id: idAttribute,
     eventId: { type: 'string', required: true, readOnly: true },
     type: {
-      type: ['offer_received', 'offer_updated', 'provider_registered', 'billing', 'webhook'] as const,
+      type: [
+        'offer_received',
+        'offer_updated',
+        'provider_registered',
+        'billing',
+        'webhook',
+        'order',
+      ] as const,
       required: true,
     },
     title: { type: 'string', required: true },

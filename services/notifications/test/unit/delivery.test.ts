@@ -32,6 +32,7 @@ describe('consumers', () => {
       ['email-consignment-created', 'Consignment.Created'],
       ['email-consignment-sold', 'Consignment.Sold'],
       ['email-sale-confirmation', 'Sale.Recorded'],
+      ['notify-order-created', 'Order.Created'],
       ['email-payment', 'Payment.Recorded'],
       ['notify-provider-registered', 'Provider.Registered'],
       ['email-message-received', 'Messages.Unread'],

@@ -4,6 +4,7 @@ import {
   consignmentSold,
   offerReceived,
   offerUpdated,
+  orderCreated,
   orderUpdated,
   saleRecorded,
 } from '@sneakers/events';
@@ -108,6 +109,26 @@ export const webhookConsumers: Consumer[] = [
       total: d.total,
       currency: d.currency,
       updated_at: d.updatedAt,
+    });
+  }),
+  consumer('webhooks-order-created', orderCreated, (detail, envelope) => {
+    const d = detail.data;
+    // No buyer contact: an integrator reads the order through the store API if it must.
+    return emit(envelope, detail, d.storeUserId, 'order.created', {
+      order_id: d.orderId,
+      kind: d.kind,
+      channel: d.channel,
+      status: d.status,
+      total: d.total,
+      currency: d.currency,
+      lines: d.lines.map((line) => ({
+        name: line.name,
+        sku: line.sku,
+        size: line.size,
+        quantity: line.quantity,
+        unit_price: line.unitPrice,
+      })),
+      created_at: d.createdAt,
     });
   }),
   consumer('webhooks-consignment-sold', consignmentSold, (detail, envelope) => {

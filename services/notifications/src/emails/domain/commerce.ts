@@ -1,10 +1,18 @@
-import type { paymentRecorded, saleRecorded } from '@sneakers/events';
-import { paymentEmail, saleConfirmationEmail } from '../index';
-import { sendKey, sendOnce } from './delivery';
+import type { orderCreated, paymentRecorded, saleRecorded } from '@sneakers/events';
+import {
+  appLink,
+  languageOf,
+  onlineOrderMessage,
+  orderConfirmationEmail,
+  paymentEmail,
+  saleConfirmationEmail,
+} from '../index';
+import { addNotification } from '../../inbox/domain';
+import { recipientOf, sendKey, sendOnce } from './delivery';
 import type { DetailOf, EmailsDeps } from '../ports';
 
 /**
- * Commerce emails (no in-app notification): the event carries everything. Skipped silently
+ * Commerce emails (an in-app notification only for an online order): the event carries everything. Skipped silently
  * without an address or when the store chose not to notify; sent once per event. A failed
  * send throws, so the bus retries; the sale or payment is committed already.
  */
@@ -29,4 +37,43 @@ export async function onPaymentRecorded(
   const { data } = event;
   if (!data.notifyProvider || !data.providerEmail.trim()) return;
   await sendOnce(deps, sendKey(event.eventId, 'payment', 'provider'), paymentEmail(data), true);
+}
+
+/** The store's page of one order. */
+export const orderLink = (orderId: string) => `/dashboard/order/${encodeURIComponent(orderId)}`;
+
+/** The order's shareable page, which the buyer's email links to. */
+export const sharedOrderLink = (shareId: string) => `/orders/${encodeURIComponent(shareId)}`;
+
+/**
+ * Order.Created of an online order (docs/product/commerce.md#online-orders) → the store's
+ * in-app notification (with its realtime push) and the buyer's order confirmation in the
+ * buyer's storefront language. Other channels' orders tell nobody: the store made them.
+ */
+export async function onOrderCreated(deps: EmailsDeps, event: DetailOf<typeof orderCreated>): Promise<void> {
+  const { data } = event;
+  if (data.channel !== 'storefront') return;
+  const { language } = await recipientOf(deps, data.storeUserId);
+  await addNotification(deps, {
+    eventId: event.eventId,
+    occurredAt: event.occurredAt,
+    recipientUserId: data.storeUserId,
+    type: 'order',
+    message: (lang) => onlineOrderMessage(lang, data),
+    language,
+    link: orderLink(data.orderId),
+  });
+  const to = data.buyerEmail?.trim();
+  if (!to) return;
+  await sendOnce(
+    deps,
+    sendKey(event.eventId, 'order_confirmation', 'buyer'),
+    orderConfirmationEmail(
+      to,
+      languageOf(data.buyerLocale),
+      data,
+      appLink(deps.appUrl, sharedOrderLink(data.shareId)),
+    ),
+    true,
+  );
 }

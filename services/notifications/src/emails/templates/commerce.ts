@@ -1,9 +1,12 @@
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
 import { isMessageKey, languageOf, t, type Language } from '../catalogue';
-import { detailsEmail, money, storeName } from './layout';
+import { detailsEmail, money, storeName, type Message } from './layout';
 
-/** Commerce emails, written as the store: the sale confirmation to the client and the payment to the provider. */
-export type CommerceEmailType = 'sale_confirmation' | 'payment';
+/**
+ * Commerce emails, written as the store: the sale confirmation to the client, the payment to
+ * the provider and the online order's confirmation to its buyer.
+ */
+export type CommerceEmailType = 'sale_confirmation' | 'payment' | 'order_confirmation';
 
 /** send-sale-confirmation-email: saleData, itemData, clientData, businessData (events/src/commerce.ts). */
 export interface SaleConfirmationEmailData {
@@ -84,4 +87,52 @@ export function paymentEmail(data: PaymentEmailData): OutgoingEmail {
       [t(language, 'common.store'), store],
     ],
   });
+}
+
+/** Order.Created of a storefront order (events/src/commerce.ts), as the buyer's email and the store's notification read it. */
+export interface OnlineOrderCopy {
+  storeBusinessName: string;
+  buyerName: string;
+  buyerEmail: string | null;
+  total: number;
+  currency: string;
+  lines: readonly { name: string; sku: string; size: string; quantity: number; unitPrice: number }[];
+  stockMissing?: boolean | undefined;
+}
+
+/** order_confirmation: the online buyer's receipt, in the buyer's language, with the order's shareable page. */
+export function orderConfirmationEmail(
+  to: string,
+  language: Language,
+  data: OnlineOrderCopy,
+  orderLink: string,
+): OutgoingEmail {
+  const store = storeName(language, data.storeBusinessName);
+  const first = data.lines[0];
+  return detailsEmail({
+    to,
+    subject: t(language, 'orders.confirmation.subject', { store, itemName: first?.name ?? '' }),
+    hello: t(language, 'common.hello', { name: data.buyerName }),
+    intro: t(language, 'orders.confirmation.intro', { store }),
+    details: [
+      ...data.lines.flatMap((line) => [
+        [t(language, 'common.product'), `${line.name} (${line.sku.toUpperCase()})`] as const,
+        [t(language, 'common.size'), line.size] as const,
+        ...(line.quantity > 1 ? [[t(language, 'sales.quantity'), String(line.quantity)] as const] : []),
+      ]),
+      [t(language, 'orders.confirmation.total'), money(data.total, data.currency, language)],
+      [t(language, 'common.store'), store],
+    ],
+    action: { label: t(language, 'orders.confirmation.action'), link: orderLink },
+  });
+}
+
+/** The store's in-app notification of a new online order. */
+export function onlineOrderMessage(language: Language, data: OnlineOrderCopy): Message {
+  const first = data.lines[0];
+  const params = { buyerName: data.buyerName, total: money(data.total, data.currency, language) };
+  return {
+    title: t(language, 'orders.created.title', { product: first?.name ?? '', size: first?.size ?? '' }),
+    body: t(language, data.stockMissing ? 'orders.created.stockMissing' : 'orders.created.body', params),
+  };
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, PackageCheck } from 'lucide-react';
 import { ApiError, formatMoney, type Order, type OrderStatus } from '@sneakers/shared';
@@ -63,7 +64,32 @@ function useFailed() {
   };
 }
 
-/** /dashboard/order/{id}: the lines, totals, counterparty, status, notes, fulfilment and share link. */
+/**
+ * An online buyer's phone and shipping address (docs/product/commerce.md#online-orders): the
+ * store ships from them, so only the store sees them (never the shared page).
+ */
+function buyerRows(buyer: NonNullable<Order['buyer']>, t: TFunction): Array<[string, ReactNode]> {
+  const { line1, line2, city, postalCode, country } = buyer.shipping;
+  return [
+    [
+      t('orders.detail.phone'),
+      <a href={`tel:${buyer.phone.replace(/[^\d+]/g, '')}`} className="underline">
+        {buyer.phone}
+      </a>,
+    ],
+    [
+      t('orders.detail.shipping'),
+      <address data-testid="order-detail-shipping" className="not-italic whitespace-pre-line">
+        {[line1, line2, `${postalCode} ${city}`, country].filter(Boolean).join('\n')}
+      </address>,
+    ],
+  ];
+}
+
+/**
+ * /dashboard/order/{id}: the lines, totals, counterparty (an online order's buyer with phone and
+ * address), channel, status, notes, fulfilment, payment reference and share link.
+ */
 export function OrderDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const query = useOrder(id);
@@ -84,13 +110,28 @@ export function OrderDetail({ id }: { id: string }) {
     ...(store && order.counterparty.email
       ? ([[t('orders.detail.email'), order.counterparty.email]] as Array<[string, ReactNode]>)
       : []),
+    ...(store && order.buyer ? buyerRows(order.buyer, t) : []),
     [t('orders.detail.kind'), t(`orders.kind.${order.kind}`)],
+    [
+      t('orders.detail.channel'),
+      <span data-testid="order-detail-channel">{t(`orders.detail.channels.${order.channel}`)}</span>,
+    ],
     [t('orders.detail.createdAt'), formatDate(order.createdAt, i18n.language)],
     [t('orders.detail.updatedAt'), formatDate(order.updatedAt, i18n.language)],
     ...(order.fulfilledAt
       ? ([[t('orders.detail.fulfilledAt'), formatDate(order.fulfilledAt, i18n.language)]] as Array<
           [string, ReactNode]
         >)
+      : []),
+    ...(store && order.paymentReference
+      ? ([
+          [
+            t('orders.detail.paymentReference'),
+            <span data-testid="order-detail-payment" className="font-mono text-xs break-all">
+              {order.paymentReference}
+            </span>,
+          ],
+        ] as Array<[string, ReactNode]>)
       : []),
   ];
 

@@ -118,6 +118,11 @@ export function OrdersList() {
                   {order.kind === 'purchase' && (
                     <span className="text-xs text-neutral-500">{t('orders.kind.purchase')}</span>
                   )}
+                  {order.channel === 'storefront' && (
+                    <span data-testid="order-channel" className="text-xs text-neutral-500">
+                      {t('orders.detail.channels.storefront')}
+                    </span>
+                  )}
                 </div>
                 <span className="truncate text-xs text-neutral-500">
                   {t('orders.linesCount', { count: order.lines.length })} ·{' '}

@@ -67,6 +67,9 @@ const order = (changes: Partial<Order> = {}): Order => ({
   anonymousOfferId: null,
   saleIds: [],
   fulfilledAt: null,
+  channel: 'dashboard',
+  buyer: null,
+  paymentReference: null,
   viewerRole: 'store',
   createdAt: '2026-02-01T10:00:00Z',
   updatedAt: '2026-02-01T10:00:00Z',
@@ -130,6 +133,7 @@ describe('orders section', () => {
     expect(within(row).getByTestId('order-status').textContent).toBe('Pending');
     expect(within(row).getByTestId('order-total').textContent).toBe('€340.00');
     expect(row.textContent).toContain('2 items');
+    expect(within(row).queryByTestId('order-channel')).toBeNull();
 
     fireEvent.click(screen.getByTestId('orders-tab-partner'));
     const partnerRow = await screen.findByTestId('order-row');
@@ -227,6 +231,7 @@ describe('orders section', () => {
                 status: 'paid',
                 storeBusinessName: 'Sneaker Hub',
                 viewerRole: 'partner',
+                paymentReference: 'pi_999',
               }),
             })
           : undefined,
@@ -235,12 +240,72 @@ describe('orders section', () => {
     );
     const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
     expect(within(detail).getByTestId('order-detail-counterparty').textContent).toBe('Sneaker Hub');
+    expect(within(detail).queryByTestId('order-detail-payment')).toBeNull();
     expect(within(detail).getByTestId('order-partner-note')).toBeTruthy();
     expect(within(detail).queryByTestId('order-actions')).toBeNull();
     expect(within(detail).queryByTestId('order-notes')).toBeNull();
     expect(within(detail).queryByTestId('order-share')).toBeNull();
     expect(detail.textContent).not.toContain('cost €90.00');
     expect(detail.textContent).not.toContain('ana@example.com');
+  }, 20_000);
+
+  it('marks an online order in the list', async () => {
+    renderApp(
+      '/dashboard/orders',
+      api([], (url) =>
+        url.pathname === '/api/orders'
+          ? Response.json({ orders: [order({ status: 'paid', channel: 'storefront' })], cursor: null })
+          : undefined,
+      ),
+      signedIn,
+    );
+    const row = await screen.findByTestId('order-row', {}, { timeout: 8000 });
+    expect(within(row).getByTestId('order-channel').textContent).toBe('Online store');
+  }, 20_000);
+
+  it("shows an online order's channel, buyer's phone, shipping address and payment reference to the store", async () => {
+    renderApp(
+      '/dashboard/order/or-5',
+      api([], (url) =>
+        url.pathname === '/api/orders/or-5'
+          ? Response.json({
+              order: order({
+                id: 'or-5',
+                status: 'paid',
+                channel: 'storefront',
+                counterparty: {
+                  kind: 'contact',
+                  clientId: null,
+                  userId: null,
+                  name: 'Lucía Fernández',
+                  email: 'lucia@example.com',
+                },
+                buyer: {
+                  phone: '+34 600 111 222',
+                  shipping: {
+                    line1: 'Calle Mayor 1',
+                    line2: '3º B',
+                    city: 'Madrid',
+                    postalCode: '28013',
+                    country: 'ES',
+                  },
+                  locale: 'es',
+                },
+                paymentReference: 'pi_123',
+              }),
+            })
+          : undefined,
+      ),
+      signedIn,
+    );
+    const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
+    expect(within(detail).getByTestId('order-detail-channel').textContent).toBe('Online store');
+    expect(within(detail).getByTestId('order-detail-shipping').textContent).toBe(
+      'Calle Mayor 1\n3º B\n28013 Madrid\nES',
+    );
+    expect(within(detail).getByText('+34 600 111 222').getAttribute('href')).toBe('tel:+34600111222');
+    expect(within(detail).getByTestId('order-detail-payment').textContent).toBe('pi_123');
+    expect(detail.textContent).toContain('lucia@example.com');
   }, 20_000);
 
   it('says so when the order is not there', async () => {
