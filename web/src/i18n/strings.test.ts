@@ -89,8 +89,8 @@ function routeParts(): Map<string, string[]> {
 }
 const ROUTE_PARTS = routeParts();
 
-/** Features whose code runs in a light entry (index.html's landing, share.html), outside the app root. */
-const LIGHT_ENTRY_FEATURES = new Set(['landing', 'public-list']);
+/** Features whose code runs in a light entry (index.html's landing, share.html, store.html), outside the app root. */
+const LIGHT_ENTRY_FEATURES = new Set(['landing', 'public-list', 'shop']);
 /** Files outside features that only run under a route that loads more than the app's strings. */
 const CALLED_FROM: Record<string, string[]> = {
   // Its callers are the onboarding and profile routes, which load the onboarding part.
