@@ -48,6 +48,7 @@ function entryGraphs() {
   const both = new Set<string>();
   const shareOnly = new Set<string>();
   const storeOnly = new Set<string>();
+  const publicShared = new Set<string>();
   const plugin: Plugin = {
     name: 'entry-graphs',
     apply: 'build',
@@ -55,6 +56,7 @@ function entryGraphs() {
       both.clear();
       shareOnly.clear();
       storeOnly.clear();
+      publicShared.clear();
       const reach = (entry: string): Set<string> => {
         const seen = new Set<string>();
         const visit = (id: string) => {
@@ -83,11 +85,13 @@ function entryGraphs() {
       if (!store) return;
       const fromShare = reach(share);
       const storeOwn = new Set([store, ...(this.getModuleInfo(store)?.importedIds ?? [])]);
-      for (const id of reach(store))
-        if (!fromIndex.has(id) && !fromShare.has(id) && !storeOwn.has(id)) storeOnly.add(id);
+      for (const id of reach(store)) {
+        if (shareOnly.has(id)) publicShared.add(id);
+        else if (!fromIndex.has(id) && !fromShare.has(id) && !storeOwn.has(id)) storeOnly.add(id);
+      }
     },
   };
-  return { plugin, both, shareOnly, storeOnly };
+  return { plugin, both, shareOnly, storeOnly, publicShared };
 }
 const graphs = entryGraphs();
 
@@ -136,6 +140,9 @@ export default defineConfig({
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify)/ },
             // What both pages load first (React, i18n, the theme), as one chunk.
             { name: 'core', test: (id: string) => graphs.both.has(id) },
+            // What both public pages (share.html, store.html) load besides the core: the API
+            // client and its contracts' helpers, without the list's UI (tailwind-merge, Radix).
+            { name: 'public-api', test: (id: string) => graphs.publicShared.has(id) },
             // The rest of share.html's first paint: the list itself, and the UI and API client
             // the app's screens share (so those do not pull in the list).
             { name: 'share-list', test: (id: string) => graphs.shareOnly.has(id) && SHARE_LIST.test(id) },
