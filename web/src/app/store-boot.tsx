@@ -15,5 +15,9 @@ function loadConfig() {
 
 /** The entry of store.html, which `/store/...` serves (the server fills its head and first data). */
 export function StoreBoot() {
-  return <ConfigGate loadConfig={loadConfig}>{(config) => <StoreShell config={config} initial={initial} />}</ConfigGate>;
+  return (
+    <ConfigGate loadConfig={loadConfig}>
+      {(config) => <StoreShell config={config} initial={initial} />}
+    </ConfigGate>
+  );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
-import { ShopScreen, type InitialData } from '../features/shop';
+import { ShopScreen, shopDemoText, type InitialData } from '../features/shop';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { createQueryClient } from './query-client';
 
@@ -37,7 +37,7 @@ export interface StoreShellProps {
 export function StoreShell({ config, initial }: StoreShellProps) {
   const [app] = useState(() => ({
     runtime: createRuntime(config, () => undefined),
-    queryClient: createQueryClient(),
+    queryClient: createQueryClient(shopDemoText),
   }));
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
@@ -53,7 +53,12 @@ export function StoreShell({ config, initial }: StoreShellProps) {
   return (
     <RuntimeProvider runtime={app.runtime}>
       <QueryClientProvider client={app.queryClient}>
-        <ShopScreen pathname={location.pathname} search={location.search} navigate={navigate} initial={initial} />
+        <ShopScreen
+          pathname={location.pathname}
+          search={location.search}
+          navigate={navigate}
+          initial={initial}
+        />
         <DeferredToaster />
       </QueryClientProvider>
     </RuntimeProvider>

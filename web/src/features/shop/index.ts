@@ -3,3 +3,4 @@ export { ShopScreen, type ShopScreenProps } from './components/shop-screen';
 export { takeInitialData, type InitialData } from './model/initial-data';
 export { parseShopRoute, type ShopRoute } from './model/route';
 export { shopStrings } from './i18n/strings';
+export { shopDemoText } from './model/demo';

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type InfiniteData,
+} from '@tanstack/react-query';
 // Contracts by module, not the @sneakers/shared index: store.html's first paint loads this file.
 import {
   cancelStorefrontCheckout,
@@ -32,7 +38,14 @@ export interface StorefrontFilters {
 
 /** No filter: the page the server inlines (storefront.public.get without a query). */
 export function isUnfiltered(filters: StorefrontFilters): boolean {
-  return !filters.q && !filters.brand && !filters.size && filters.min === null && filters.max === null && filters.sort === 'newest';
+  return (
+    !filters.q &&
+    !filters.brand &&
+    !filters.size &&
+    filters.min === null &&
+    filters.max === null &&
+    filters.sort === 'newest'
+  );
 }
 
 /** The query a filter set sends; the size system only matters with a size. */
@@ -76,7 +89,8 @@ export function useStorefront(storeId: string, filters: StorefrontFilters, initi
   });
 }
 
-export const productKey = (storeId: string, productId: string) => ['storefront', storeId, 'product', productId] as const;
+export const productKey = (storeId: string, productId: string) =>
+  ['storefront', storeId, 'product', productId] as const;
 
 export function useStorefrontProduct(storeId: string, productId: string, initial?: ProductAnswer) {
   const api = useApi();
@@ -141,5 +155,7 @@ export function useConfirmNotify() {
 
 export function useUnsubscribeNotify() {
   const api = useApi();
-  return useMutation({ mutationFn: (token: string) => api(unsubscribeStorefrontNotify, { body: { token } }) });
+  return useMutation({
+    mutationFn: (token: string) => api(unsubscribeStorefrontNotify, { body: { token } }),
+  });
 }

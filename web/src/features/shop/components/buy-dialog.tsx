@@ -176,7 +176,10 @@ export function BuyDialog({
           </select>,
         )}
         {outcome ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
             {t(`shop.buy.${outcome}`)}
           </p>
         ) : null}

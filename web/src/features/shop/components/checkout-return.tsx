@@ -42,8 +42,20 @@ function Outcome({ storeId, checkout }: { storeId: string; checkout: Checkout })
       />
     );
   if (checkout.status === 'cancelled')
-    return <ShopMessage title={t('shop.checkout.cancelledTitle')} text={t('shop.checkout.cancelledText')} action={back} />;
-  return <ShopMessage title={t('shop.checkout.expiredTitle')} text={t('shop.checkout.expiredText')} action={back} />;
+    return (
+      <ShopMessage
+        title={t('shop.checkout.cancelledTitle')}
+        text={t('shop.checkout.cancelledText')}
+        action={back}
+      />
+    );
+  return (
+    <ShopMessage
+      title={t('shop.checkout.expiredTitle')}
+      text={t('shop.checkout.expiredText')}
+      action={back}
+    />
+  );
 }
 
 /** `?cancelled=1`: the buyer left the provider's page; the session is expired and the hold released. */

@@ -66,7 +66,12 @@ export function FiltersPanel({
       >
         <label className="grid gap-1 text-sm">
           {t('shop.filters.brand')}
-          <select ref={first} className={selectClass} value={brand} onChange={(e) => setBrand(e.target.value)}>
+          <select
+            ref={first}
+            className={selectClass}
+            value={brand}
+            onChange={(e) => setBrand(e.target.value)}
+          >
             <option value="">{t('shop.filters.anyBrand')}</option>
             {brands.map((name) => (
               <option key={name} value={name}>
@@ -88,11 +93,21 @@ export function FiltersPanel({
         </label>
         <label className="grid gap-1 text-sm">
           {t('shop.filters.minPrice')} ({currency})
-          <input className={inputClass} inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+          />
         </label>
         <label className="grid gap-1 text-sm">
           {t('shop.filters.maxPrice')} ({currency})
-          <input className={inputClass} inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input
+            className={inputClass}
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+          />
         </label>
         <div className="flex gap-2 sm:col-span-4 sm:justify-end">
           <button

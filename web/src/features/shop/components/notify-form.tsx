@@ -28,7 +28,10 @@ export function NotifyForm({
   const request = useNotifyRequest(storeId);
   if (request.isSuccess)
     return (
-      <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+      <p
+        role="status"
+        className="rounded-md bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
         {t('shop.notify.sent', { size: sizeText })}
       </p>
     );
@@ -45,7 +48,12 @@ export function NotifyForm({
           return;
         }
         setInvalid(false);
-        request.mutate({ productId, size, email: address, locale: i18n.resolvedLanguage === 'es' ? 'es' : 'en' });
+        request.mutate({
+          productId,
+          size,
+          email: address,
+          locale: i18n.resolvedLanguage === 'es' ? 'es' : 'en',
+        });
       }}
     >
       <h2 id={`${id}-title`} className="text-sm font-semibold">

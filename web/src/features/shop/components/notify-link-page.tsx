@@ -34,9 +34,16 @@ export function NotifyConfirmPage({ token }: { token: string }) {
     const answer = confirm.data;
     body = (
       <ShopMessage
-        text={t('shop.notify.confirmed', { product: answer.productName, size: answer.size, store: answer.storeName })}
+        text={t('shop.notify.confirmed', {
+          product: answer.productName,
+          size: answer.size,
+          store: answer.storeName,
+        })}
         action={
-          <ShopLink className={buttonClass('outline')} href={storefrontProductPath(answer.storeId, answer.productId)}>
+          <ShopLink
+            className={buttonClass('outline')}
+            href={storefrontProductPath(answer.storeId, answer.productId)}
+          >
             {t('shop.notify.seeProduct')}
           </ShopLink>
         }

@@ -5,6 +5,7 @@ import { ApiError } from '@sneakers/shared/api-client';
 import type { StorefrontSize, StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
 import { storefrontPath } from '@sneakers/shared/rules/storefront';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { DEMO_TOAST_ID } from '../../../lib/demo/demo-refusal';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
 import { productKey, useStorefrontProduct } from '../api/queries';
 import { contactHref } from '../model/contact';
@@ -37,7 +38,12 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
     if (title) document.title = title;
   }, [title]);
 
-  if (query.isPending) return <ShopFrame><ShopLoading /></ShopFrame>;
+  if (query.isPending)
+    return (
+      <ShopFrame>
+        <ShopLoading />
+      </ShopFrame>
+    );
   if (query.isError) {
     const code = query.error instanceof ApiError ? query.error.code : null;
     if (code === 'PRODUCT_NOT_AVAILABLE')
@@ -80,7 +86,7 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
     if (!selected || !inStock) return;
     if (store.demo) {
       // Try Demo's store refuses every checkout: the demo toast, without a form to fill.
-      void import('../../../lib/demo/demo-toast').then((m) => m.showDemoToast());
+      void import('sonner').then(({ toast }) => toast.error(t('shop.demo'), { id: DEMO_TOAST_ID }));
       return;
     }
     setBuying(true);
@@ -146,7 +152,9 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
                     type="button"
                     aria-pressed={picked === size.label}
                     aria-label={
-                      available ? t('shop.product.sizePrice', { size: text, price: price(size.price) }) : `${text}, ${t('shop.product.outOfStock')}`
+                      available
+                        ? t('shop.product.sizePrice', { size: text, price: price(size.price) })
+                        : `${text}, ${t('shop.product.outOfStock')}`
                     }
                     onClick={() => setPicked(size.label)}
                     className={`flex min-h-12 flex-col items-center justify-center rounded-md border px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 aria-pressed:border-orange-600 aria-pressed:ring-2 aria-pressed:ring-orange-600 ${
@@ -156,7 +164,9 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
                     }`}
                   >
                     <span>{text}</span>
-                    <span className="text-xs">{available ? price(size.price) : t('shop.product.outOfStock')}</span>
+                    <span className="text-xs">
+                      {available ? price(size.price) : t('shop.product.outOfStock')}
+                    </span>
                   </button>
                 );
               })}

@@ -65,7 +65,9 @@ export function ShopFrame({
           <p className="min-w-0 flex-1 truncate text-base font-semibold">
             {title && home ? <ShopLink href={home}>{title}</ShopLink> : title}
           </p>
-          {sizeSystem && onSizeSystem ? <SizeSystemSwitch value={sizeSystem} onChange={onSizeSystem} /> : null}
+          {sizeSystem && onSizeSystem ? (
+            <SizeSystemSwitch value={sizeSystem} onChange={onSizeSystem} />
+          ) : null}
           <LanguageSwitcher testId="shop-language" />
         </div>
       </header>
@@ -91,7 +93,10 @@ export function ShopMessage({
   role?: 'status' | 'alert';
 }) {
   return (
-    <div role={role} className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 py-10 text-center">
+    <div
+      role={role}
+      className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 py-10 text-center"
+    >
       {title ? <h1 className="text-xl font-semibold">{title}</h1> : null}
       <p className="text-neutral-700 dark:text-neutral-300">{text}</p>
       {action}

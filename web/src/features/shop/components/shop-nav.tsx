@@ -11,7 +11,11 @@ export function useShopNavigate(): ShopNavigate {
 }
 
 /** A real link (crawlers, new tabs, middle clicks) that a plain click follows in place. */
-export function ShopLink({ href, onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function ShopLink({
+  href,
+  onClick,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const navigate = useShopNavigate();
   return (
     <a

@@ -40,7 +40,15 @@ export function ShopScreen({ pathname, search, navigate, initial = null }: ShopS
       </ShopFrame>
     );
   else if (route.page === 'store')
-    page = <StorefrontPage key={route.storeId} storeId={route.storeId} system={system} onSystem={chooseSystem} initial={data.store} />;
+    page = (
+      <StorefrontPage
+        key={route.storeId}
+        storeId={route.storeId}
+        system={system}
+        onSystem={chooseSystem}
+        initial={data.store}
+      />
+    );
   else if (route.page === 'product')
     page = (
       <ProductPage
@@ -53,7 +61,9 @@ export function ShopScreen({ pathname, search, navigate, initial = null }: ShopS
       />
     );
   else if (route.page === 'checkout')
-    page = <CheckoutReturn storeId={route.storeId} checkoutId={route.checkoutId} cancelled={route.cancelled} />;
+    page = (
+      <CheckoutReturn storeId={route.storeId} checkoutId={route.checkoutId} cancelled={route.cancelled} />
+    );
   else if (route.page === 'notify-confirm') page = <NotifyConfirmPage token={route.token} />;
   else page = <NotifyUnsubscribePage token={route.token} />;
   return <ShopNavProvider value={navigate}>{page}</ShopNavProvider>;

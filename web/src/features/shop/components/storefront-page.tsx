@@ -14,7 +14,15 @@ import { contactHref } from '../model/contact';
 import type { StorefrontAnswer } from '../model/initial-data';
 import { sizeFilterValue, sizeLabel } from '../model/sizes';
 import { ProductCard } from './product-card';
-import { inputClass, selectClass, ShopError, ShopFrame, ShopLoading, ShopMessage, StoreNotFound } from './shop-frame';
+import {
+  inputClass,
+  selectClass,
+  ShopError,
+  ShopFrame,
+  ShopLoading,
+  ShopMessage,
+  StoreNotFound,
+} from './shop-frame';
 
 // The filters panel is opened by few visitors: its code loads on the first click.
 const FiltersPanel = lazy(() => import('./filters-panel').then((m) => ({ default: m.FiltersPanel })));
@@ -35,7 +43,13 @@ export function StoreHeader({ store }: { store: StorefrontHeader }) {
       ) : null}
       <div className="flex items-center gap-3">
         {store.logoUrl ? (
-          <img src={store.logoUrl} alt="" width={56} height={56} className="h-14 w-14 rounded-full object-cover" />
+          <img
+            src={store.logoUrl}
+            alt=""
+            width={56}
+            height={56}
+            className="h-14 w-14 rounded-full object-cover"
+          />
         ) : null}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">{store.name}</h1>
@@ -132,9 +146,16 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
   const sentinel = useLoadOnView(() => {
     if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   }, Boolean(query.hasNextPage));
-  const activeFilters = [chosen.brand, chosen.size, chosen.min, chosen.max].filter((v) => v !== '' && v !== null).length;
+  const activeFilters = [chosen.brand, chosen.size, chosen.min, chosen.max].filter(
+    (v) => v !== '' && v !== null,
+  ).length;
 
-  if (query.isPending) return <ShopFrame><ShopLoading /></ShopFrame>;
+  if (query.isPending)
+    return (
+      <ShopFrame>
+        <ShopLoading />
+      </ShopFrame>
+    );
   if (query.isError && !store) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -143,7 +164,12 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
       </ShopFrame>
     );
   }
-  if (!store) return <ShopFrame><StoreNotFound /></ShopFrame>;
+  if (!store)
+    return (
+      <ShopFrame>
+        <StoreNotFound />
+      </ShopFrame>
+    );
 
   return (
     <ShopFrame title={store.name} home={storefrontPath(storeId)} sizeSystem={system} onSizeSystem={onSystem}>

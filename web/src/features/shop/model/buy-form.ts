@@ -69,8 +69,31 @@ function isBuyField(name: string): name is BuyField {
 
 /** A few countries first (the stores' markets), then the rest the browser can name. */
 export const COUNTRIES = [
-  'ES', 'PT', 'FR', 'DE', 'IT', 'NL', 'BE', 'GB', 'IE', 'US', 'AT', 'CH', 'DK', 'SE', 'NO', 'FI',
-  'PL', 'CZ', 'GR', 'LU', 'MX', 'AR', 'CL', 'CO', 'CA',
+  'ES',
+  'PT',
+  'FR',
+  'DE',
+  'IT',
+  'NL',
+  'BE',
+  'GB',
+  'IE',
+  'US',
+  'AT',
+  'CH',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'PL',
+  'CZ',
+  'GR',
+  'LU',
+  'MX',
+  'AR',
+  'CL',
+  'CO',
+  'CA',
 ] as const;
 
 export function countryName(code: string, locale: string): string {

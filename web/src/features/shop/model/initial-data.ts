@@ -6,8 +6,7 @@ export type StorefrontAnswer = ResponseOf<typeof getStorefront>;
 export type ProductAnswer = ResponseOf<typeof getStorefrontProduct>;
 
 export type InitialData =
-  | { kind: 'store'; answer: StorefrontAnswer }
-  | { kind: 'product'; answer: ProductAnswer };
+  { kind: 'store'; answer: StorefrontAnswer } | { kind: 'product'; answer: ProductAnswer };
 
 export const INITIAL_DATA_ID = 'storefront-data';
 

@@ -37,7 +37,10 @@ const PREFIX: Record<StorefrontSizeSystem, (value: string) => string> = {
  * clothing size) keeps its stored label; a system the chart has no value for falls back to
  * EU, then US M (the spec's default order).
  */
-export function sizeLabel(size: Pick<StorefrontSize, 'label' | 'chart'>, system: StorefrontSizeSystem): string {
+export function sizeLabel(
+  size: Pick<StorefrontSize, 'label' | 'chart'>,
+  system: StorefrontSizeSystem,
+): string {
   const chart = size.chart;
   if (!chart) return size.label;
   for (const candidate of [system, 'eu', 'usM'] as const) {
@@ -58,6 +61,9 @@ export function cardSizes(
 }
 
 /** The value a size filter sends for `system` (the chart's value, or the label it lacks one). */
-export function sizeFilterValue(size: Pick<StorefrontSize, 'label' | 'chart'>, system: StorefrontSizeSystem): string {
+export function sizeFilterValue(
+  size: Pick<StorefrontSize, 'label' | 'chart'>,
+  system: StorefrontSizeSystem,
+): string {
   return size.chart?.[system].trim() || size.label;
 }

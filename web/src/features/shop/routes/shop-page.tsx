@@ -5,5 +5,7 @@ import { ShopScreen } from '../components/shop-screen';
 export function ShopPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  return <ShopScreen pathname={location.pathname} search={location.search} navigate={(to) => void navigate(to)} />;
+  return (
+    <ShopScreen pathname={location.pathname} search={location.search} navigate={(to) => void navigate(to)} />
+  );
 }

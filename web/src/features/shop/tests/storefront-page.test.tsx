@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import { renderApp } from '../../../test/render-app';
 import { SIZE_SYSTEM_STORAGE_KEY } from '../model/sizes';
-import { apiError, dunk, samba, store } from './fixtures';
+import { apiError, dunk, samba, store } from '../../../test/storefront-fixtures';
 
 function storeRoute(seen: URL[]) {
   return (url: URL) => {

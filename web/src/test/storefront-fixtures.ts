@@ -1,4 +1,10 @@
-import type { Checkout, StorefrontCard, StorefrontHeader, StorefrontProduct, StorefrontSize } from '@sneakers/shared/contracts/storefront';
+import type {
+  Checkout,
+  StorefrontCard,
+  StorefrontHeader,
+  StorefrontProduct,
+  StorefrontSize,
+} from '@sneakers/shared/contracts/storefront';
 
 export const chartSize = (eu: string, usM: string, price: number, inStock = true): StorefrontSize => ({
   label: usM === '' ? eu : `US ${usM}`,
@@ -60,7 +66,11 @@ export const dunkProduct: StorefrontProduct = {
   sizes: [chartSize('42.5', '9', 12500)],
   images: ['https://img.example/dunk.jpg'],
   description: 'The classic.',
-  sizeRun: [chartSize('42', '8.5', 0, false), chartSize('42.5', '9', 0, false), chartSize('43', '9.5', 0, false)],
+  sizeRun: [
+    chartSize('42', '8.5', 0, false),
+    chartSize('42.5', '9', 0, false),
+    chartSize('43', '9.5', 0, false),
+  ],
   virtual: false,
 };
 
