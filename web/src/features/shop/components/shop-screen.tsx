@@ -1,14 +1,36 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
 import { initialDataFor, type InitialData } from '../model/initial-data';
 import { parseShopRoute } from '../model/route';
 import { rememberSizeSystem, storedSizeSystem } from '../model/sizes';
-import { CheckoutReturn } from './checkout-return';
-import { NotifyConfirmPage, NotifyUnsubscribePage } from './notify-link-page';
 import { ProductPage } from './product-page';
-import { ShopFrame, StoreNotFound } from './shop-frame';
+import { ShopFrame, ShopLoading, StoreNotFound } from './shop-frame';
 import { ShopNavProvider, type ShopNavigate } from './shop-nav';
 import { StorefrontPage } from './storefront-page';
+
+// The pages a buyer reaches from the payment provider or an email, not a storefront's first
+// load: their code stays out of store.html's initial JavaScript.
+const CheckoutReturn = lazy(() => import('./checkout-return').then((m) => ({ default: m.CheckoutReturn })));
+const NotifyConfirmPage = lazy(() =>
+  import('./notify-link-page').then((m) => ({ default: m.NotifyConfirmPage })),
+);
+const NotifyUnsubscribePage = lazy(() =>
+  import('./notify-link-page').then((m) => ({ default: m.NotifyUnsubscribePage })),
+);
+
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <ShopFrame>
+          <ShopLoading />
+        </ShopFrame>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export interface ShopScreenProps {
   /** The page's path and query (`location.pathname`, `location.search`). */
@@ -62,9 +84,21 @@ export function ShopScreen({ pathname, search, navigate, initial = null }: ShopS
     );
   else if (route.page === 'checkout')
     page = (
-      <CheckoutReturn storeId={route.storeId} checkoutId={route.checkoutId} cancelled={route.cancelled} />
+      <Later>
+        <CheckoutReturn storeId={route.storeId} checkoutId={route.checkoutId} cancelled={route.cancelled} />
+      </Later>
     );
-  else if (route.page === 'notify-confirm') page = <NotifyConfirmPage token={route.token} />;
-  else page = <NotifyUnsubscribePage token={route.token} />;
+  else if (route.page === 'notify-confirm')
+    page = (
+      <Later>
+        <NotifyConfirmPage token={route.token} />
+      </Later>
+    );
+  else
+    page = (
+      <Later>
+        <NotifyUnsubscribePage token={route.token} />
+      </Later>
+    );
   return <ShopNavProvider value={navigate}>{page}</ShopNavProvider>;
 }
