@@ -47,12 +47,16 @@ function i18nKeyCounts(): Plugin {
 function entryGraphs() {
   const both = new Set<string>();
   const shareOnly = new Set<string>();
+  const storeOnly = new Set<string>();
+  const publicShared = new Set<string>();
   const plugin: Plugin = {
     name: 'entry-graphs',
     apply: 'build',
     buildEnd() {
       both.clear();
       shareOnly.clear();
+      storeOnly.clear();
+      publicShared.clear();
       const reach = (entry: string): Set<string> => {
         const seen = new Set<string>();
         const visit = (id: string) => {
@@ -66,6 +70,7 @@ function entryGraphs() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const index = entries.find((id) => id.endsWith('index.html'));
       const share = entries.find((id) => id.endsWith('share.html'));
+      const store = entries.find((id) => id.endsWith('store.html'));
       if (!index || !share) return;
       const fromIndex = reach(index);
       // share-main.tsx stays in the entry chunk: in a group's chunk it would run (start the
@@ -75,9 +80,18 @@ function entryGraphs() {
         if (fromIndex.has(id)) both.add(id);
         else if (!own.has(id)) shareOnly.add(id);
       }
+      // store.html's own code (the shop pages) in one chunk, its entry module apart for the
+      // same reason as share-main.tsx; what it shares with the other pages stays in theirs.
+      if (!store) return;
+      const fromShare = reach(share);
+      const storeOwn = new Set([store, ...(this.getModuleInfo(store)?.importedIds ?? [])]);
+      for (const id of reach(store)) {
+        if (shareOnly.has(id)) publicShared.add(id);
+        else if (!fromIndex.has(id) && !fromShare.has(id) && !storeOwn.has(id)) storeOnly.add(id);
+      }
     },
   };
-  return { plugin, both, shareOnly };
+  return { plugin, both, shareOnly, storeOnly, publicShared };
 }
 const graphs = entryGraphs();
 
@@ -106,6 +120,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         share: fileURLToPath(new URL('./share.html', import.meta.url)),
+        // store.html is what /store/... serves (the storefront's HTML routes fill its head).
+        store: fileURLToPath(new URL('./store.html', import.meta.url)),
       },
       // @sneakers/shared is declarations only (contracts, formatting): a page that needs one
       // contract should not evaluate every schema of the index.
@@ -124,10 +140,15 @@ export default defineConfig({
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify)/ },
             // What both pages load first (React, i18n, the theme), as one chunk.
             { name: 'core', test: (id: string) => graphs.both.has(id) },
+            // What both public pages (share.html, store.html) load besides the core: the API
+            // client and its contracts' helpers, without the list's UI (tailwind-merge, Radix).
+            { name: 'public-api', test: (id: string) => graphs.publicShared.has(id) },
             // The rest of share.html's first paint: the list itself, and the UI and API client
             // the app's screens share (so those do not pull in the list).
             { name: 'share-list', test: (id: string) => graphs.shareOnly.has(id) && SHARE_LIST.test(id) },
             { name: 'share-ui', test: (id: string) => graphs.shareOnly.has(id) },
+            // The public store pages' first paint (store.html), beside what it shares above.
+            { name: 'store', test: (id: string) => graphs.storeOnly.has(id) },
             // What every app screen reads besides the app root (session, feature access, widget
             // slots): one chunk, not one per module the features share with the root.
             { name: 'app-shell', test: (id: string) => APP_SHELL.test(id) && !graphs.both.has(id) },

@@ -119,14 +119,6 @@ describe('app routes', () => {
     );
   });
 
-  it.each([['/store/s-1/product/p-1', 'Online store product is not available yet']])(
-    'renders %s as a not-available screen',
-    async (path, text) => {
-      renderApp(path);
-      expect((await screen.findByTestId('not-available')).textContent).toContain(text);
-    },
-  );
-
   it('shows the not-found page for any other path', async () => {
     renderApp('/no/such/page');
     expect((await screen.findByTestId('not-found')).textContent).toContain('Page not found');

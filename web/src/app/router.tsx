@@ -17,6 +17,7 @@ import { AddOrderPage, SharedOrderPage } from '../features/orders/pages';
 import { ProfileRoute } from '../features/profile/pages';
 import { ProviderRegistrationPage } from '../features/providers/pages';
 import { MockListPage, PublicListPage, ShareableListsRedirect } from '../features/public-list/pages';
+import { ShopPage } from '../features/shop/pages';
 import { ApiPlaygroundPage } from '../features/store-api/pages';
 import { ThemeTestPage } from '../features/theme/pages';
 import { AddVirtualProductPage } from '../features/virtual-products/pages';
@@ -64,10 +65,7 @@ function screen(Screen: ComponentType): ReactNode {
  * Public screens whose issues have not landed yet: path and the `screens.*` i18n key
  * of their name. Each is replaced by its feature's own lazy route when it lands.
  */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [
-  ['store/:storeId', 'onlineStore'],
-  ['store/:storeId/product/:productId', 'onlineStoreProduct'],
-];
+export const PLACEHOLDER_ROUTES: ReadonlyArray<readonly [path: string, screen: string]> = [];
 
 /**
  * Every route: the start-up spinner and gate, the impersonation banner above the screen, and
@@ -101,6 +99,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'dashboard', element: screen(DashboardRoute) },
       { path: 'dashboard/*', element: screen(DashboardRoute) },
       { path: 'share/:userId/:listType', element: screen(PublicListPage) },
+      // The public store pages (store.html serves them; here for client-side navigation).
+      { path: 'store/*', element: screen(ShopPage) },
       { path: 'shareable-lists', element: screen(ShareableListsRedirect) },
       { path: 'mock-shareable-list', element: screen(MockListPage) },
       { path: 'provider-registration/:storeUserId/:token', element: screen(ProviderRegistrationPage) },

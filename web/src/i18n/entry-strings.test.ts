@@ -28,4 +28,8 @@ describe('strings in the light entries', () => {
   it('ships only the core and the public list strings with a shared list', () => {
     expect(entryParts('share.html', dist)).toEqual(['core', 'public-list']);
   });
+
+  it('ships only the core and the shop strings with a storefront', () => {
+    expect(entryParts('store.html', dist)).toEqual(['core', 'shop']);
+  });
 });

@@ -89,8 +89,8 @@ function routeParts(): Map<string, string[]> {
 }
 const ROUTE_PARTS = routeParts();
 
-/** Features whose code runs in a light entry (index.html's landing, share.html), outside the app root. */
-const LIGHT_ENTRY_FEATURES = new Set(['landing', 'public-list']);
+/** Features whose code runs in a light entry (index.html's landing, share.html, store.html), outside the app root. */
+const LIGHT_ENTRY_FEATURES = new Set(['landing', 'public-list', 'shop']);
 /** Files outside features that only run under a route that loads more than the app's strings. */
 const CALLED_FROM: Record<string, string[]> = {
   // Its callers are the onboarding and profile routes, which load the onboarding part.
@@ -210,11 +210,11 @@ describe('strings per feature', () => {
     }
   });
 
-  it('ships English inline only in the core and the two light entries', () => {
+  it('ships English inline only in the core and the light entries', () => {
     const inline = [...PARTS.values()]
       .filter(({ part }) => typeof part.sources.en !== 'function')
       .map(({ part }) => part.name);
-    expect(inline.sort()).toEqual(['core', 'landing', 'public-list']);
+    expect(inline.sort()).toEqual(['core', 'landing', 'public-list', 'shop']);
     for (const { part } of PARTS.values())
       for (const lng of SUPPORTED_LANGUAGES.filter((l) => l !== 'en'))
         expect(typeof part.sources[lng], `${part.name} ${lng}`).toBe('function');

@@ -1,0 +1,104 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import type { StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import { initialDataFor, type InitialData } from '../model/initial-data';
+import { parseShopRoute } from '../model/route';
+import { rememberSizeSystem, storedSizeSystem } from '../model/sizes';
+import { ProductPage } from './product-page';
+import { ShopFrame, ShopLoading, StoreNotFound } from './shop-frame';
+import { ShopNavProvider, type ShopNavigate } from './shop-nav';
+import { StorefrontPage } from './storefront-page';
+
+// The pages a buyer reaches from the payment provider or an email, not a storefront's first
+// load: their code stays out of store.html's initial JavaScript.
+const CheckoutReturn = lazy(() => import('./checkout-return').then((m) => ({ default: m.CheckoutReturn })));
+const NotifyConfirmPage = lazy(() =>
+  import('./notify-link-page').then((m) => ({ default: m.NotifyConfirmPage })),
+);
+const NotifyUnsubscribePage = lazy(() =>
+  import('./notify-link-page').then((m) => ({ default: m.NotifyUnsubscribePage })),
+);
+
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <ShopFrame>
+          <ShopLoading />
+        </ShopFrame>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+export interface ShopScreenProps {
+  /** The page's path and query (`location.pathname`, `location.search`). */
+  pathname: string;
+  search: string;
+  navigate: ShopNavigate;
+  /** What the server inlined in store.html (used for the page it was rendered for). */
+  initial?: InitialData | null;
+}
+
+/** Every public store page (docs/product/online-store.md), by path. */
+export function ShopScreen({ pathname, search, navigate, initial = null }: ShopScreenProps) {
+  const [system, setSystem] = useState<StorefrontSizeSystem>(storedSizeSystem);
+  const chooseSystem = useCallback((next: StorefrontSizeSystem) => {
+    rememberSizeSystem(next);
+    setSystem(next);
+  }, []);
+  const route = parseShopRoute(pathname, search);
+  // The inline data belongs to the page the server rendered: the first one shown.
+  const [firstData] = useState(() => initialDataFor(initial, route));
+  const [firstPath] = useState(pathname);
+  const data = pathname === firstPath ? firstData : { store: undefined, product: undefined };
+
+  let page;
+  if (!route)
+    page = (
+      <ShopFrame>
+        <StoreNotFound />
+      </ShopFrame>
+    );
+  else if (route.page === 'store')
+    page = (
+      <StorefrontPage
+        key={route.storeId}
+        storeId={route.storeId}
+        system={system}
+        onSystem={chooseSystem}
+        initial={data.store}
+      />
+    );
+  else if (route.page === 'product')
+    page = (
+      <ProductPage
+        key={`${route.storeId}/${route.productId}`}
+        storeId={route.storeId}
+        productId={route.productId}
+        system={system}
+        onSystem={chooseSystem}
+        initial={data.product}
+      />
+    );
+  else if (route.page === 'checkout')
+    page = (
+      <Later>
+        <CheckoutReturn storeId={route.storeId} checkoutId={route.checkoutId} cancelled={route.cancelled} />
+      </Later>
+    );
+  else if (route.page === 'notify-confirm')
+    page = (
+      <Later>
+        <NotifyConfirmPage token={route.token} />
+      </Later>
+    );
+  else
+    page = (
+      <Later>
+        <NotifyUnsubscribePage token={route.token} />
+      </Later>
+    );
+  return <ShopNavProvider value={navigate}>{page}</ShopNavProvider>;
+}

@@ -1,0 +1,55 @@
+import { getStorefront, getStorefrontProduct } from '@sneakers/shared/contracts/storefront';
+import type { ResponseOf } from '@sneakers/shared/contracts/contract';
+import type { ShopRoute } from './route';
+
+export type StorefrontAnswer = ResponseOf<typeof getStorefront>;
+export type ProductAnswer = ResponseOf<typeof getStorefrontProduct>;
+
+export type InitialData =
+  { kind: 'store'; answer: StorefrontAnswer } | { kind: 'product'; answer: ProductAnswer };
+
+export const INITIAL_DATA_ID = 'storefront-data';
+
+/**
+ * The first data the server put in the page (`<script type="application/json"
+ * id="storefront-data">`, helper B's HTML routes), so the storefront paints without a second
+ * request. Read once: after the first page, navigation asks the API. Checked against the
+ * contract, as an API answer would be; anything else (empty, stale, another page's) is ignored.
+ */
+export function takeInitialData(doc: Document = document): InitialData | null {
+  const element = doc.getElementById(INITIAL_DATA_ID);
+  const text = element?.textContent?.trim();
+  element?.remove();
+  if (!text) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object' || !('kind' in raw)) return null;
+  if (raw.kind === 'store') {
+    const parsed = getStorefront.response.safeParse(raw);
+    return parsed.success ? { kind: 'store', answer: parsed.data } : null;
+  }
+  if (raw.kind === 'product') {
+    const parsed = getStorefrontProduct.response.safeParse(raw);
+    return parsed.success ? { kind: 'product', answer: parsed.data } : null;
+  }
+  return null;
+}
+
+/** The inline data when it belongs to `route` (the page the buyer opened). */
+export function initialDataFor(data: InitialData | null, route: ShopRoute | null) {
+  if (!data || !route) return { store: undefined, product: undefined };
+  if (data.kind === 'store' && route.page === 'store' && data.answer.store.storeId === route.storeId)
+    return { store: data.answer, product: undefined };
+  if (
+    data.kind === 'product' &&
+    route.page === 'product' &&
+    data.answer.store.storeId === route.storeId &&
+    data.answer.product.productId === route.productId
+  )
+    return { store: undefined, product: data.answer };
+  return { store: undefined, product: undefined };
+}
