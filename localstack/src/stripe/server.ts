@@ -40,6 +40,7 @@ export const BILLING_WEBHOOK_EVENTS = [
   'invoice.paid',
   'invoice.payment_failed',
   'checkout.session.completed',
+  'checkout.session.expired',
   'payment_method.attached',
   'customer.updated',
 ] as const;

@@ -38,6 +38,8 @@ export const HINTS: Record<string, unknown> = {
   clientMessageId: 'route-suites-message-1',
   /** An emailed verification code's shape (six digits); never the one sent, so it is refused. */
   code: '123456',
+  /** A shipping address's country (ISO 3166-1 alpha-2: a storefront checkout's buyer). */
+  country: 'ES',
 };
 
 // ---------------------------------------------------------------- reading schemas

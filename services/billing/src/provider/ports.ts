@@ -59,7 +59,28 @@ export type ProviderEvent =
   | (EventBase & { kind: 'invoice'; trigger: 'paid' | 'payment_failed'; invoice: ProviderInvoice })
   | (EventBase & { kind: 'checkout_completed'; subscriptionId: string | null })
   | (EventBase & { kind: 'payment_method'; card: BillingPaymentMethod })
+  | PaymentCheckoutEvent
   | { kind: 'unknown'; id: string; type: string };
+
+/**
+ * A Checkout Session in payment mode (a one-off card payment another service started, such
+ * as a storefront purchase) was paid or expired unpaid. Billing does not interpret it: it
+ * passes the session's metadata on in an event, once (docs/adr/0027-storefront-checkout.md).
+ */
+export interface PaymentCheckoutEvent {
+  kind: 'payment_checkout';
+  trigger: 'paid' | 'expired';
+  id: string;
+  created: number;
+  sessionId: string;
+  /** The metadata's `purpose`, `reference` and `storeUserId` (empty when absent). */
+  purpose: string;
+  reference: string;
+  storeUserId: string;
+  amountTotal: number;
+  currency: string;
+  paymentIntentId: string | null;
+}
 
 export interface CreateCustomerInput {
   userId: string;

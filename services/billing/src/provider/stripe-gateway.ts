@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
-import * as z from 'zod/mini';
 import { BILLING_PLANS, PLAN_LOOKUP_KEYS, type BillingPlan } from '@sneakers/shared/contracts/billing';
 import type { RuntimeEnv } from '@sneakers/shared/runtime/config';
-import { jsonSecret } from '@sneakers/shared/runtime/secrets';
+import { stripeClient, type StripeClientEnv } from '@sneakers/shared/payments/stripe-client';
 import {
   BadSignatureError,
   type BillingGateway,
+  type PaymentCheckoutEvent,
   type ProviderEvent,
   type ProviderInvoice,
   type ProviderSubscription,
@@ -13,44 +13,22 @@ import {
 } from './ports';
 
 /**
- * The BillingGateway on the official `stripe` SDK. Locally (STRIPE_API_URL set) the same SDK
- * talks to the stand-in (localstack/src/stripe) through its `host`, `port` and `protocol`
- * options, so the code under test is the code that runs against Stripe. The SDK is imported
- * on the first provider call only: in AWS it is a module of its own beside the function's
- * bundle, so the billing summary and invoices never load it (docs/adr/0026-lazy-provider-sdk.md).
+ * The BillingGateway on the official `stripe` SDK, through the client every payment-provider
+ * function shares (shared/src/payments/stripe-client.ts: the secret, the lazy SDK import and
+ * the stand-in's connection options; docs/adr/0026-lazy-provider-sdk.md), so the billing
+ * summary and invoices never load the SDK.
  */
 
 /** The webhook signature's tolerance: 5 minutes, as the issue and Stripe's default say. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-const credentialsSchema = z.object({
-  apiKey: z.string().check(z.minLength(1)),
-  webhookSecret: z.string().check(z.minLength(1)),
-});
-type BillingCredentials = z.infer<typeof credentialsSchema>;
-
-type GatewayEnv = Pick<
-  RuntimeEnv,
-  'BILLING_SECRET_ID' | 'SECRETS_ENDPOINT' | 'AWS_REGION' | 'STRIPE_API_URL' | 'BILLING_TEST_CLOCKS'
->;
+type GatewayEnv = StripeClientEnv & Pick<RuntimeEnv, 'BILLING_TEST_CLOCKS'>;
 
 export class BillingProviderError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'BillingProviderError';
   }
-}
-
-/** The SDK's connection options for STRIPE_API_URL (the stand-in); none for api.stripe.com. */
-export function stripeOptions(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port || (protocol === 'http' ? 80 : 443),
-    protocol,
-  };
 }
 
 const iso = (seconds: number | null | undefined) =>
@@ -116,6 +94,32 @@ function toProviderInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
+function metadataText(metadata: Stripe.Metadata | null | undefined, name: string): string {
+  const value = metadata && Object.hasOwn(metadata, name) ? metadata[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+function paymentCheckout(
+  id: string,
+  created: number,
+  trigger: PaymentCheckoutEvent['trigger'],
+  session: Stripe.Checkout.Session,
+): PaymentCheckoutEvent {
+  return {
+    kind: 'payment_checkout',
+    trigger,
+    id,
+    created,
+    sessionId: session.id,
+    purpose: metadataText(session.metadata, 'purpose'),
+    reference: metadataText(session.metadata, 'reference'),
+    storeUserId: metadataText(session.metadata, 'storeUserId'),
+    amountTotal: session.amount_total ?? 0,
+    currency: session.currency ?? '',
+    paymentIntentId: idOf(session.payment_intent),
+  };
+}
+
 /** The provider's event in the product's words; what the product does not act on is `unknown`. */
 export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, created: event.created };
@@ -156,6 +160,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
     }
     case 'checkout.session.completed': {
       const session = event.data.object;
+      if (session.mode === 'payment')
+        return session.payment_status === 'paid'
+          ? paymentCheckout(event.id, event.created, 'paid', session)
+          : // An asynchronous payment method settles later; the product takes cards only.
+            { kind: 'unknown', id: event.id, type: event.type };
       return {
         ...base,
         kind: 'checkout_completed',
@@ -163,6 +172,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
         userId: session.client_reference_id ?? userIdOf(session.metadata),
         subscriptionId: idOf(session.subscription),
       };
+    }
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      if (session.mode !== 'payment') return { kind: 'unknown', id: event.id, type: event.type };
+      return paymentCheckout(event.id, event.created, 'expired', session);
     }
     case 'payment_method.attached': {
       const method = event.data.object;
@@ -192,27 +206,7 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
  * never reach a log: errors carry the SDK's error type and code only.
  */
 export function createStripeGateway(env: GatewayEnv): BillingGateway {
-  const credentials = jsonSecret({
-    secretId: env.BILLING_SECRET_ID,
-    region: env.AWS_REGION,
-    endpoint: env.SECRETS_ENDPOINT,
-    schema: credentialsSchema,
-    label: 'The payment provider credentials',
-    notConfigured: 'The payment provider is not configured (no secret).',
-    requiredFields: 'apiKey or webhookSecret',
-    error: (message) => new BillingProviderError(message),
-  });
-  let client: { stripe: Stripe; sdk: typeof Stripe; secret: BillingCredentials } | undefined;
-  const connect = async () => {
-    if (client) return client;
-    const [secret, { default: sdk }] = await Promise.all([credentials(), import('stripe')]);
-    client = {
-      stripe: new sdk(secret.apiKey, { ...stripeOptions(env.STRIPE_API_URL), maxNetworkRetries: 2 }),
-      sdk,
-      secret,
-    };
-    return client;
-  };
+  const connect = stripeClient(env, (message) => new BillingProviderError(message));
   let prices: Promise<Map<BillingPlan, string>> | undefined;
   const priceOf = async (plan: BillingPlan): Promise<string> => {
     const { stripe } = await connect();

@@ -1,4 +1,6 @@
 import {
+  checkoutExpired,
+  checkoutPaid,
   invoicePaid,
   paymentFailed,
   subscriptionChanged,
@@ -12,7 +14,12 @@ import { PLAN_PRICES } from '@sneakers/shared/contracts/profiles';
 import { BadRequestError } from '@sneakers/shared/errors';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import type { BillingAccount } from '../accounts/ports';
-import { BadSignatureError, type ProviderEvent, type ProviderSubscriptionStatus } from '../provider/ports';
+import {
+  BadSignatureError,
+  type PaymentCheckoutEvent,
+  type ProviderEvent,
+  type ProviderSubscriptionStatus,
+} from '../provider/ports';
 import type { WebhookChange, WebhookDeps } from './ports';
 
 /**
@@ -92,7 +99,55 @@ export function changeReason(
 
 const isoOf = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
 
-type KnownEvent = Exclude<ProviderEvent, { kind: 'unknown' }>;
+type KnownEvent = Exclude<ProviderEvent, { kind: 'unknown' } | PaymentCheckoutEvent>;
+
+/**
+ * A payment-mode session's outcome (pure): only the provider event's record and the event
+ * that hands it to the service that made the session (its metadata's `purpose`), written
+ * together, so a redelivery publishes nothing twice. No account, customer or profile changes.
+ */
+export function planPaymentCheckout(
+  event: PaymentCheckoutEvent,
+  deps: Pick<WebhookDeps, 'clock' | 'ids'>,
+): WebhookChange {
+  const now = deps.clock.now().toISOString();
+  const occurredAt = isoOf(event.created);
+  const meta = { eventId: deps.ids.next(), occurredAt };
+  const about = {
+    sessionId: event.sessionId,
+    purpose: event.purpose,
+    reference: event.reference,
+    storeUserId: event.storeUserId,
+  };
+  return {
+    eventId: event.id,
+    // The processed-event record names whom the event was about; a session has no user of its own.
+    userId: event.storeUserId || event.purpose,
+    customerId: '',
+    created: event.created,
+    appliedAt: now,
+    linkCustomer: false,
+    account: null,
+    card: null,
+    profile: null,
+    invoice: null,
+    events: [
+      event.trigger === 'paid'
+        ? buildEvent(
+            checkoutPaid,
+            {
+              ...about,
+              amountTotal: event.amountTotal,
+              currency: event.currency,
+              paymentIntentId: event.paymentIntentId,
+              paidAt: occurredAt,
+            },
+            meta,
+          )
+        : buildEvent(checkoutExpired, { ...about, expiredAt: occurredAt }, meta),
+    ],
+  };
+}
 
 /**
  * What one event changes, given the account as read (pure). 'stale' when the account has
@@ -293,6 +348,12 @@ export async function receiveWebhook(
     throw error;
   }
   if (event.kind === 'unknown') return 'ignored';
+  if (event.kind === 'payment_checkout') {
+    // A session this product did not start (no purpose or reference) is not passed on.
+    if (!event.purpose || !event.reference) return 'ignored';
+    const outcome = await deps.repo.apply(planPaymentCheckout(event, deps));
+    return outcome === 'applied' ? 'applied' : 'duplicate';
+  }
   const linked = event.customerId ? await deps.repo.userOfCustomer(event.customerId) : null;
   // The link wins; an object this service created names its user in its metadata too
   // (a webhook may arrive before sign-up has recorded the customer).

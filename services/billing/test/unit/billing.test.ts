@@ -229,6 +229,61 @@ describe('webhooks', () => {
   });
 });
 
+describe('payment-mode Checkout Sessions', () => {
+  const session = (id: string, trigger: 'paid' | 'expired', purpose = 'storefront'): ProviderEvent => ({
+    kind: 'payment_checkout',
+    trigger,
+    id,
+    created: T0,
+    sessionId: 'cs_1',
+    purpose,
+    reference: 'checkout-1',
+    storeUserId: 'store-1',
+    amountTotal: 18_000,
+    currency: 'eur',
+    paymentIntentId: trigger === 'paid' ? 'pi_1' : null,
+  });
+
+  it('passes a paid or expired session on once, with its metadata, and touches no account', async () => {
+    const mem = memoryDeps();
+    expect(await deliver(mem, session('evt_p', 'paid'))).toBe('applied');
+    expect(await deliver(mem, session('evt_p', 'paid'))).toBe('duplicate');
+    expect(await deliver(mem, session('evt_e', 'expired'))).toBe('applied');
+    expect(mem.events.map((e) => [e.detailType, e.detail.data])).toEqual([
+      [
+        'Billing.CheckoutPaid',
+        {
+          sessionId: 'cs_1',
+          purpose: 'storefront',
+          reference: 'checkout-1',
+          storeUserId: 'store-1',
+          amountTotal: 18_000,
+          currency: 'eur',
+          paymentIntentId: 'pi_1',
+          paidAt: new Date(T0 * 1000).toISOString(),
+        },
+      ],
+      [
+        'Billing.CheckoutExpired',
+        {
+          sessionId: 'cs_1',
+          purpose: 'storefront',
+          reference: 'checkout-1',
+          storeUserId: 'store-1',
+          expiredAt: new Date(T0 * 1000).toISOString(),
+        },
+      ],
+    ]);
+    expect(mem.accounts.size).toBe(0);
+  });
+
+  it('ignores a session without a purpose (not one this product started)', async () => {
+    const mem = memoryDeps();
+    expect(await deliver(mem, session('evt_x', 'paid', ''))).toBe('ignored');
+    expect(mem.events).toEqual([]);
+  });
+});
+
 describe('summary, sessions and the trial extension', () => {
   it('summarises the caller from the profile and the account', async () => {
     const mem = await signedUp();

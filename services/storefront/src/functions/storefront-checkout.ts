@@ -1,5 +1,7 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { checkoutConsumers } from '../checkout/consumers';
+import { checkoutRoutes } from '../checkout/routes';
 
 /**
  * storefront-checkout: buying on a storefront: the hold and the provider's Checkout Session
@@ -7,8 +9,8 @@ import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
  */
 export const storefrontCheckoutFunction = defineFunction({
   name: 'storefront-checkout',
-  routes: [],
-  consumers: [],
+  routes: [...checkoutRoutes],
+  consumers: [...checkoutConsumers],
   access: { table: 'readWrite', paymentProvider: true },
 });
 
