@@ -5,7 +5,7 @@ import type {
   StorefrontSetup,
   StorefrontSetupUpdate,
 } from '@sneakers/shared/contracts/storefront';
-import { ForbiddenError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import { ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { storefrontPath, storefrontPriceOf } from '@sneakers/shared/rules/storefront';
 import type { ListedItem, SetupDeps, SetupRecord, StoreProfile } from './ports';
@@ -77,10 +77,7 @@ export async function updateSetup(
   const owned = await deps.repo.ownedVirtualProducts(user.userId, virtualProductIds);
   const foreign = virtualProductIds.filter((id) => !owned.has(id));
   // Another store's id and an unknown id answer alike: the caller learns nothing of others.
-  if (foreign.length > 0)
-    throw new ValidationError('Choose your own virtual products.', {
-      virtualProductIds: ['Unknown virtual product'],
-    });
+  if (foreign.length > 0) throw new NotFoundError('Virtual product not found.', 'VIRTUAL_PRODUCT_NOT_FOUND');
   const record: SetupRecord = {
     storeUserId: user.userId,
     enabled: input.enabled,

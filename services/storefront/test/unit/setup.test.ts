@@ -88,7 +88,8 @@ describe('the online-store set-up', () => {
     await expect(
       updateSetup(memory([]), store, { ...update, virtualProductIds: ['theirs-1'] }),
     ).rejects.toMatchObject({
-      status: 400,
+      status: 404,
+      code: 'VIRTUAL_PRODUCT_NOT_FOUND',
     });
     const reseller = memory([], { role: 'reseller', businessName: 'R', avatarUrl: null });
     await expect(getSetup(reseller, store)).rejects.toMatchObject({ status: 403, code: 'STORE_ONLY' });
