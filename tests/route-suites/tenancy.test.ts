@@ -102,6 +102,8 @@ const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
 /** Body and query fields that reference a record → A's record. */
 const FIELD_IDS: Record<string, (w: World) => unknown> = {
   itemId: (w) => w.items[0]!.id,
+  /** The online store's chosen virtual products. */
+  virtualProductIds: (w) => [w.virtualProducts[0]!.id],
   /** The store API's snake_case name of an item (POST /v1/sales). */
   item_id: (w) => w.items[0]!.id,
   clientId: (w) => w.clients[0]!.id,

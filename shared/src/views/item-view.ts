@@ -26,6 +26,9 @@ export const itemView = new Entity({
     // The store API's prices of a product (services/catalog/src/prices).
     productCatalogId: { type: 'string' },
     askingPrice: { type: 'number' },
+    // The online store's set-up reads the list price of a wts item and the brand (services/storefront).
+    brand: { type: 'string', required: true },
+    desiredPrice: { type: 'number' },
   },
   indexes: {
     byOwner: {

@@ -28,6 +28,9 @@ export const HINTS: Record<string, unknown> = {
   /** A webhook endpoint: a loopback receiver the local cloud allows (a public name does not resolve offline). */
   url: 'http://127.0.0.1:9/route-suites',
   itemImageUrl: 'https://example.com/shoe.png',
+  /** The online store's images (a link starting with https://). */
+  logoUrl: 'https://example.com/logo.png',
+  bannerUrl: 'https://example.com/banner.png',
   instagram: 'route_suites',
   instagramHandle: 'route_suites',
   purchaseDate: '2024-05-01',

@@ -361,6 +361,7 @@ export async function buildWorld(tally: Tally, label: string) {
   const access = await accessFixtures(tally, label, owner.userId);
   const catalog = await catalogFixtures(access.superuser, label);
   const webhooks = await webhookFixtures(call, privateTag);
+  const storefront = await storefrontFixtures(call, { privateTag, suffix });
 
   return {
     owner,
@@ -384,7 +385,36 @@ export async function buildWorld(tally: Tally, label: string) {
     access,
     catalog,
     ...webhooks,
+    ...storefront,
   };
+}
+
+/**
+ * Two pairs in the store's inventory with an asking price (the online store's price table
+ * lists them: two, so it has a second page), their private fields tagged.
+ */
+async function storefrontFixtures(
+  call: ReturnType<typeof countingApi>,
+  ids: { privateTag: string; suffix: string },
+) {
+  const inventory = await Promise.all(
+    [0, 1].map(async (n) => {
+      const { item } = await call(createItem, {
+        body: {
+          listType: 'inventory',
+          sku: `RS-INV-${n}-${ids.suffix}`,
+          name: `Stock ${n}`,
+          sizes: ['10'],
+          askingPrice: 18000,
+          purchasePrice: 9000,
+          notes: `stock notes ${ids.privateTag}`,
+          source: `stock source ${ids.privateTag}`,
+        },
+      });
+      return item;
+    }),
+  );
+  return { inventoryItems: inventory };
 }
 
 /**
