@@ -1,6 +1,7 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
 import { catalogRoutes } from '../catalog/routes';
+import { pageRoutes } from '../pages/routes';
 
 /**
  * storefront-public: what a visitor reads (the storefront, product pages as JSON) and the
@@ -10,7 +11,7 @@ import { catalogRoutes } from '../catalog/routes';
  */
 export const storefrontPublicFunction = defineFunction({
   name: 'storefront-public',
-  routes: [...catalogRoutes],
+  routes: [...catalogRoutes, ...pageRoutes],
   consumers: [],
   access: { table: 'readWrite' },
 });
