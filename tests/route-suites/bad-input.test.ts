@@ -71,6 +71,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   notificationId: w.notifications[0]!.id,
   userId: w.owner.userId,
   storeUserId: w.owner.userId,
+  /** The online store's public routes: D's store (its storefront is off: 404 after validation). */
+  storeId: w.owner.userId,
   token: w.linkToken,
   shareId: w.bookings[0]!.shareId,
   name: w.access.flag.name,

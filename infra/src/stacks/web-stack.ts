@@ -159,6 +159,8 @@ export class WebStack extends Stack {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
+    // One origin (and one access control) for the site bucket, shared by the behaviours that read it.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     /**
      * The online store's pages for crawlers and link previews (the storefront, product pages,
      * the sitemap: services/storefront/src/pages) come from the HTTP API, cached as the API's
@@ -172,7 +174,7 @@ export class WebStack extends Stack {
     };
     /** The online store's client routes (checkout return, notify-me pages): store.html from the bucket. */
     const storeClientRoutes: cloudfront.BehaviorOptions = {
-      origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+      origin: siteOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: headers,
@@ -189,7 +191,7 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
