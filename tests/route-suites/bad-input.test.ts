@@ -284,7 +284,7 @@ async function problemWith(c: Contract, sent: Probe): Promise<string | undefined
   const where = describeProbe(c, probe);
   if (answer instanceof Error) return `${where}: ${answer.message}`;
   if (answer.status >= 500) return `${where}: status ${answer.status} ${answer.text.slice(0, 200)}`;
-  const model = errorModelProblem(answer);
+  const model = errorModelProblem(answer, c);
   if (model) return `${where}: ${model}`;
   if (why && (answer.status < 400 || answer.status >= 500))
     return `${where}: status ${answer.status}, expected a 4xx (${why}): ${answer.text.slice(0, 200)}`;

@@ -445,17 +445,20 @@ const STOREFRONT_NOT_FOUND = () =>
 const PRODUCT_NOT_AVAILABLE = () =>
   new NotFoundError('This product is no longer available.', 'PRODUCT_NOT_AVAILABLE');
 
-/** Public reads per visitor and store, per minute: a person browsing never reaches it. */
-export const PUBLIC_READS_PER_MINUTE = 120;
-const MINUTE_MS = 60_000;
+/**
+ * Public reads per visitor and store: 20 per 10 s (120 a minute; a person browsing never
+ * reaches it). Short windows with few slots because the shared limiter tries slots one by
+ * one (a request near the limit costs up to `limit` conditional writes).
+ */
+export const PUBLIC_READS = { limit: 20, windowMs: 10_000 } as const;
 
 export async function limitVisitor(deps: PublicDeps, sourceIp: string, storeId: string): Promise<void> {
   await takeOrRefuse(
     deps.limiter,
     `storefront.public#${sourceIp}#${storeId}`,
-    { limit: PUBLIC_READS_PER_MINUTE, windowMs: MINUTE_MS },
+    PUBLIC_READS,
     deps.clock.now(),
-    'Too many requests. Please wait a minute and try again.',
+    'Too many requests. Please wait a few seconds and try again.',
   );
 }
 
