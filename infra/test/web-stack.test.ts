@@ -74,11 +74,20 @@ describe('web stack', () => {
     expect(rewrite('/api-reference/x')).toBe('/index.html');
     expect(rewrite('/assets/app-1.js')).toBe('/assets/app-1.js');
     expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/store/s-1/checkout/c-1')).toBe('/store.html');
+    expect(rewrite('/store/notify/confirm')).toBe('/store.html');
   });
 
   it('sends /api/* and the store API’s /v1/* to the HTTP API uncached with every viewer header except Host', () => {
     const behaviors = distribution().CacheBehaviors as Record<string, unknown>[];
-    expect(behaviors.map((b) => b.PathPattern)).toEqual(['/api/*', '/v1/*', '/media/*']);
+    expect(behaviors.map((b) => b.PathPattern)).toEqual([
+      '/api/*',
+      '/v1/*',
+      '/store/notify/*',
+      '/store/*/checkout/*',
+      '/store/*',
+      '/media/*',
+    ]);
     for (const [index, pattern] of ['/api/*', '/v1/*'].entries())
       expect(behaviors[index]).toMatchObject({
         PathPattern: pattern,
@@ -87,6 +96,25 @@ describe('web stack', () => {
         AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']),
         ViewerProtocolPolicy: 'https-only',
       });
+  });
+
+  it('serves the online store’s pages from the HTTP API, cached as it says, and its client routes from store.html', () => {
+    const behaviors = distribution().CacheBehaviors as Record<string, unknown>[];
+    expect(behaviors.find((b) => b.PathPattern === '/store/*')).toMatchObject({
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+      AllowedMethods: ['GET', 'HEAD'],
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const api = behaviors.find((b) => b.PathPattern === '/api/*');
+    const pages = behaviors.find((b) => b.PathPattern === '/store/*');
+    expect(pages?.TargetOriginId).toBe(api?.TargetOriginId);
+    for (const pattern of ['/store/notify/*', '/store/*/checkout/*']) {
+      const client = behaviors.find((b) => b.PathPattern === pattern);
+      expect(client?.TargetOriginId).not.toBe(api?.TargetOriginId);
+      expect(client?.FunctionAssociations).toEqual([
+        expect.objectContaining({ EventType: 'viewer-request' }),
+      ]);
+    }
   });
 
   it('serves /media/* read-only and cached from the uploads bucket through OAC, without the /media prefix', () => {

@@ -5,6 +5,7 @@ import { compileRoutes, matchRoute, type CompiledRoute } from '@sneakers/shared/
 import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import type { LoadedService } from './lambda';
+import { isStoreDocumentPath } from '@sneakers/shared/web/html-entry';
 
 /**
  * The local HTTP API: turns requests into API Gateway v2 events and calls the same
@@ -234,7 +235,12 @@ export function createHttpGateway(opts: GatewayOptions) {
     }
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     // `/v1/...` is the store API integrators call with a key (docs/product/store-api.md).
-    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/v1/') && !cognito) {
+    // The online store's crawler pages are API routes (as CloudFront's `/store/*` behaviour sends them).
+    const api =
+      url.pathname.startsWith('/api/') ||
+      url.pathname.startsWith('/v1/') ||
+      isStoreDocumentPath(url.pathname);
+    if (!api && !cognito) {
       if (opts.web) return opts.web(req, res);
       return send(res, 404, {
         error: { code: 'NOT_FOUND', message: 'The web app is not served by this gateway.' },

@@ -71,6 +71,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   notificationId: w.notifications[0]!.id,
   userId: w.owner.userId,
   storeUserId: w.owner.userId,
+  /** The online store's public routes: D's store (its storefront is off: 404 after validation). */
+  storeId: w.owner.userId,
   token: w.linkToken,
   shareId: w.bookings[0]!.shareId,
   name: w.access.flag.name,
@@ -282,7 +284,7 @@ async function problemWith(c: Contract, sent: Probe): Promise<string | undefined
   const where = describeProbe(c, probe);
   if (answer instanceof Error) return `${where}: ${answer.message}`;
   if (answer.status >= 500) return `${where}: status ${answer.status} ${answer.text.slice(0, 200)}`;
-  const model = errorModelProblem(answer);
+  const model = errorModelProblem(answer, c);
   if (model) return `${where}: ${model}`;
   if (why && (answer.status < 400 || answer.status >= 500))
     return `${where}: status ${answer.status}, expected a 4xx (${why}): ${answer.text.slice(0, 200)}`;

@@ -10,7 +10,11 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
-import { API_REFERENCE_PATH_PATTERN, SHARE_PATH_PATTERN } from '@sneakers/shared/web/html-entry';
+import {
+  API_REFERENCE_PATH_PATTERN,
+  SHARE_PATH_PATTERN,
+  STORE_PATH_PATTERN,
+} from '@sneakers/shared/web/html-entry';
 import { LogsBucket, privateBucketProps } from '../constructs/logs-bucket';
 import { acknowledge, acknowledgeCdkHandlerPolicy } from '../nag';
 import { MEDIA_PATH } from '../settings';
@@ -38,8 +42,8 @@ export interface WebStackProps extends StackProps {
 
 /**
  * Client-side routes: anything without a file extension is the SPA's index.html, or
- * share.html for a shared list, api-reference.html for the store API's reference (`htmlEntryFor`
- * in @sneakers/shared/web/html-entry). Done in
+ * share.html for a shared list, api-reference.html for the store API's reference, store.html
+ * for the online store's client routes (`htmlEntryFor` in @sneakers/shared/web/html-entry). Done in
  * a viewer-request function rather than distribution-wide 403/404 error pages, so an
  * API 403/404 under /api/* still reaches the client as the API's JSON error.
  */
@@ -49,7 +53,9 @@ const SPA_REWRITE = `function handler(event) {
   if (last.indexOf('.') === -1)
     request.uri = ${API_REFERENCE_PATH_PATTERN.toString()}.test(request.uri)
       ? '/api-reference.html'
-      : ${SHARE_PATH_PATTERN.toString()}.test(request.uri) ? '/share.html' : '/index.html';
+      : ${STORE_PATH_PATTERN.toString()}.test(request.uri)
+        ? '/store.html'
+        : ${SHARE_PATH_PATTERN.toString()}.test(request.uri) ? '/share.html' : '/index.html';
   return request;
 }`;
 
@@ -153,6 +159,30 @@ export class WebStack extends Stack {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
     };
+    // One origin (and one access control) for the site bucket, shared by the behaviours that read it.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
+    /**
+     * The online store's pages for crawlers and link previews (the storefront, product pages,
+     * the sitemap: services/storefront/src/pages) come from the HTTP API, cached as the API's
+     * `cache-control` says (s-maxage 300); query strings and cookies are not in the key.
+     */
+    const storePages: cloudfront.BehaviorOptions = {
+      ...api,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+    };
+    /** The online store's client routes (checkout return, notify-me pages): store.html from the bucket. */
+    const storeClientRoutes: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: headers,
+      compress: true,
+      functionAssociations: [
+        { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Sneaker CRM SPA (${this.stackName})`,
       defaultRootObject: 'index.html',
@@ -161,7 +191,7 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -175,6 +205,10 @@ export class WebStack extends Stack {
         // The store API integrators call with a key, and its OpenAPI document
         // (docs/adr/0024-openapi-and-the-reference-page.md): same origin, same HTTP API.
         '/v1/*': api,
+        // Listed before `/store/*`: CloudFront takes the first pattern that matches.
+        '/store/notify/*': storeClientRoutes,
+        '/store/*/checkout/*': storeClientRoutes,
+        '/store/*': storePages,
         [`${MEDIA_PATH}/*`]: {
           origin: origins.S3BucketOrigin.withOriginAccessControl(uploadsBucket, {
             originAccessLevels: [cloudfront.AccessLevel.READ],

@@ -22,6 +22,9 @@ export interface Call<C extends Contract> {
   headers?: Record<string, string>;
 }
 
+/** Whether the registry serves this contract (a seed step whose routes are not there yet skips). */
+export const hasRoute = (contract: Contract) => routes.has(contract.id);
+
 export async function invoke<C extends Contract>(
   contract: C,
   actor: Actor,

@@ -108,9 +108,15 @@ function parseJson(text: string): unknown {
 
 export const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-/** Why an answer breaks the error model (`{ error: { code, message } }` on every 4xx/5xx), or undefined. */
-export function errorModelProblem(answer: Answer): string | undefined {
+/**
+ * Why an answer breaks the error model (`{ error: { code, message } }` on every 4xx/5xx), or
+ * undefined. A document route (`produces` html/xml, the online store's pages) answers its own
+ * page on a 404 (the app's not-found page with noindex, an empty sitemap); other errors are JSON.
+ */
+export function errorModelProblem(answer: Answer, contract?: { produces?: string }): string | undefined {
   if (answer.status < 400) return undefined;
+  if (contract?.produces && answer.status === 404 && answer.json === undefined && /^\s*</.test(answer.text))
+    return undefined;
   return z.safeParse(errorBodySchema, answer.json).success
     ? undefined
     : `status ${answer.status} without { error: { code, message } }: ${answer.text.slice(0, 200)}`;

@@ -1,5 +1,6 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
+import { projectionStream } from '../catalog/stream';
 
 /**
  * storefront-catalog: keeps each storefront's products from the table's stream (published
@@ -9,6 +10,7 @@ export const storefrontCatalogFunction = defineFunction({
   name: 'storefront-catalog',
   routes: [],
   consumers: [],
+  stream: projectionStream,
   access: { table: 'readWrite' },
 });
 

@@ -1,0 +1,498 @@
+import type {
+  StorefrontCard,
+  StorefrontHeader,
+  StorefrontProduct,
+  StorefrontSize,
+  StorefrontSizeSystem,
+  StorefrontSort,
+} from '@sneakers/shared/contracts/storefront';
+import { STOREFRONT_PAGE_SIZE } from '@sneakers/shared/contracts/storefront';
+import { DEMO } from '@sneakers/shared/demo';
+import { NotFoundError, ValidationError } from '@sneakers/shared/errors';
+import { takeOrRefuse } from '@sneakers/shared/rate-limit/rate-limit';
+import type { Currency } from '@sneakers/shared/money';
+import { storefrontPriceOf, storefrontProductIdOf } from '@sneakers/shared/rules/storefront';
+import { styleCodeKey } from '@sneakers/shared/rules/style-code';
+import { chartGenderOf, convertSizeLabel, sizeValueNumber } from '@sneakers/shared/size-chart';
+import { compareSizes, normalizeSize } from '@sneakers/shared/sizes';
+import type { ProductOffer } from './product-entity';
+import type {
+  BackInStock,
+  ProjectedProduct,
+  ProjectionDeps,
+  PublicDeps,
+  StoreProfileView,
+  StoreSources,
+  StorefrontSetupView,
+} from './ports';
+
+/**
+ * The storefront's projection and its public reads (docs/product/online-store.md#the-storefront):
+ * pure. The stream handler (./stream.ts) loads a store's published sources, `projectStore`
+ * says which product rows to write and delete and which sizes came back, and the public
+ * routes filter, sort and page the rows without reading anything else.
+ */
+
+export type SizeChartEntry = NonNullable<StorefrontSize['chart']>;
+
+export interface ProjectionChanges {
+  put: ProjectedProduct[];
+  remove: string[];
+  backInStock: BackInStock[];
+}
+
+const sizeKey = (label: string) => normalizeSize(label).toUpperCase();
+
+/** The size in every system, where the brand's chart knows it. */
+export function chartOf(brand: string, gender: string | null, label: string): SizeChartEntry | null {
+  const row = convertSizeLabel(brand, chartGenderOf(gender), label);
+  return row ? { eu: row.eu, usM: row.usM, usW: row.usW, uk: row.uk, jpCm: row.jpCm } : null;
+}
+
+/** Every `system:value` a size answers the size filter with; a size without a chart by its own label. */
+export function sizeKeysOf(size: Pick<StorefrontSize, 'label' | 'chart'>): string[] {
+  const keys = [`label:${sizeKey(size.label)}`];
+  if (size.chart) {
+    for (const [system, value] of Object.entries(size.chart)) {
+      const n = sizeValueNumber(value);
+      if (n !== undefined) keys.push(`${system}:${n}`);
+    }
+  }
+  return keys;
+}
+
+interface Draft {
+  productId: string;
+  productCatalogId: string | null;
+  name: string;
+  brand: string;
+  sku: string;
+  colorway: string;
+  imageUrl: string | null;
+  currency: Currency;
+  virtual: boolean;
+  offers: ProductOffer[];
+  listedAt: string;
+}
+
+function draftOf(drafts: Map<string, Draft>, productId: string, seed: Omit<Draft, 'offers'>): Draft {
+  const found = drafts.get(productId);
+  if (found) {
+    if (!found.imageUrl && seed.imageUrl) found.imageUrl = seed.imageUrl;
+    if (seed.listedAt > found.listedAt) found.listedAt = seed.listedAt;
+    return found;
+  }
+  const draft = { ...seed, offers: [] };
+  drafts.set(productId, draft);
+  return draft;
+}
+
+/** The product rows a store's storefront shows now: its published sources, priced, grouped per product. */
+export function productsOf(sources: StoreSources, now: Date): ProjectedProduct[] {
+  const { setup } = sources;
+  if (!setup?.enabled) return [];
+  const drafts = new Map<string, Draft>();
+  const lists = new Set(setup.lists);
+  for (const item of sources.items) {
+    if (!lists.has(item.listType) || item.status === 'sold') continue;
+    const listPrice = item.listType === 'wts' ? item.desiredPrice : item.askingPrice;
+    const price = storefrontPriceOf(listPrice, sources.prices.get(item.id));
+    if (price === null || item.sizes.length === 0) continue;
+    const productId = storefrontProductIdOf({
+      productCatalogId: item.productCatalogId,
+      sku: item.sku,
+      itemId: item.id,
+    });
+    const draft = draftOf(drafts, productId, {
+      productId,
+      productCatalogId: item.productCatalogId,
+      name: item.name,
+      brand: item.brand,
+      sku: item.sku,
+      colorway: item.colorway,
+      imageUrl: item.imageUrl,
+      currency: item.currency,
+      virtual: false,
+      listedAt: item.createdAt,
+    });
+    for (const label of item.sizes) {
+      draft.offers.push({
+        label: normalizeSize(label),
+        chart: chartOf(item.brand, null, label),
+        price,
+        itemId: item.id,
+        listType: item.listType === 'wts' ? 'wts' : 'inventory',
+        virtualProductId: null,
+        unitCost: item.purchasePrice,
+        productVariantId: item.productVariantId,
+      });
+    }
+  }
+  const chosen = new Set(setup.virtualProductIds);
+  for (const vp of sources.virtualProducts) {
+    if (!chosen.has(vp.id) || !vp.active || vp.price <= 0 || vp.sizes.length === 0) continue;
+    const productId = storefrontProductIdOf({ virtualProductId: vp.id });
+    const draft = draftOf(drafts, productId, {
+      productId,
+      productCatalogId: vp.productCatalogId,
+      name: vp.name,
+      brand: vp.brand,
+      sku: vp.sku,
+      colorway: vp.colorway,
+      imageUrl: vp.imageUrl,
+      currency: vp.currency,
+      virtual: true,
+      listedAt: vp.createdAt,
+    });
+    for (const label of vp.sizes) {
+      draft.offers.push({
+        label: normalizeSize(label),
+        chart: chartOf(vp.brand, null, label),
+        price: vp.price,
+        itemId: null,
+        listType: null,
+        virtualProductId: vp.id,
+        unitCost: null,
+        productVariantId: vp.productVariantId,
+      });
+    }
+  }
+  const updatedAt = now.toISOString();
+  return [...drafts.values()]
+    .filter((d) => d.offers.length > 0)
+    .map((d) => {
+      // The cheapest source of a size first: checkout takes the first offer of the size.
+      d.offers.sort((a, b) => compareSizes(a.label, b.label) || a.price - b.price);
+      const sizes = publicSizesOf(d.offers);
+      return {
+        storeUserId: sources.storeUserId,
+        productId: d.productId,
+        productCatalogId: d.productCatalogId,
+        name: d.name,
+        brand: d.brand,
+        sku: d.sku,
+        colorway: d.colorway,
+        imageUrl: d.imageUrl,
+        images: d.imageUrl ? [d.imageUrl] : [],
+        releaseDate: null,
+        description: '',
+        price: Math.min(...d.offers.map((o) => o.price)),
+        currency: d.currency,
+        offers: d.offers,
+        // Without the catalogue's variants the run is the sizes on sale (docs/product/online-store.md#product-pages).
+        sizeRun: [],
+        virtual: d.virtual,
+        searchText: [d.name, d.brand, d.sku, styleCodeKey(d.sku)].join(' ').toLowerCase(),
+        sizeKeys: [...new Set(sizes.flatMap(sizeKeysOf))],
+        listedAt: d.listedAt,
+        updatedAt,
+      };
+    });
+}
+
+/** One public size per label: the cheapest offer's price; every offer is in stock. */
+export function publicSizesOf(offers: readonly ProductOffer[]): StorefrontSize[] {
+  const bySize = new Map<string, StorefrontSize>();
+  for (const offer of offers) {
+    const key = sizeKey(offer.label);
+    const found = bySize.get(key);
+    if (!found || offer.price < found.price) {
+      bySize.set(key, { label: offer.label, chart: offer.chart, price: offer.price, inStock: true });
+    }
+  }
+  return [...bySize.values()].sort((a, b) => compareSizes(a.label, b.label));
+}
+
+/** What changed in the public view of a row (the write is skipped when nothing did). */
+function sameRow(a: ProjectedProduct, b: ProjectedProduct): boolean {
+  const { updatedAt: _a, ...left } = a;
+  const { updatedAt: _b, ...right } = b;
+  return JSON.stringify(left) === JSON.stringify(right);
+}
+
+/**
+ * The writes that bring a store's rows from `existing` to `next`: changed rows, rows no longer
+ * sold, and each size a product gained (it had none of it before, or the product was not on
+ * sale): one BackInStock per product and size.
+ */
+export function diffProducts(
+  existing: readonly ProjectedProduct[],
+  next: readonly ProjectedProduct[],
+): ProjectionChanges {
+  const before = new Map(existing.map((row) => [row.productId, row]));
+  const put: ProjectedProduct[] = [];
+  const backInStock: BackInStock[] = [];
+  for (const row of next) {
+    const old = before.get(row.productId);
+    before.delete(row.productId);
+    if (old && sameRow(old, row)) continue;
+    put.push(row);
+    const had = new Set((old?.offers ?? []).map((o) => sizeKey(o.label)));
+    for (const size of publicSizesOf(row.offers)) {
+      if (!had.has(sizeKey(size.label))) backInStock.push({ productId: row.productId, size: size.label });
+    }
+  }
+  return { put, remove: [...before.keys()], backInStock };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public reads
+// ---------------------------------------------------------------------------------------------
+
+export function headerOf(
+  storeId: string,
+  setup: StorefrontSetupView,
+  profile: StoreProfileView | null,
+  rows: readonly Pick<ProjectedProduct, 'brand' | 'currency'>[],
+  demo: boolean,
+): StorefrontHeader {
+  const brands = [...new Set(rows.map((r) => r.brand.trim()).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return {
+    storeId,
+    name: setup.name || profile?.businessName || '',
+    logoUrl: setup.logoUrl ?? profile?.avatarUrl ?? null,
+    bannerUrl: setup.bannerUrl,
+    description: setup.description,
+    contact: setup.contact,
+    returnsText: setup.returnsText,
+    currency: rows[0]?.currency ?? profile?.currency ?? 'EUR',
+    brands,
+    productCount: rows.length,
+    demo,
+  };
+}
+
+/** The public card of a row: never its offers, item ids or costs. */
+export function cardOf(row: ProjectedProduct): StorefrontCard {
+  return {
+    productId: row.productId,
+    name: row.name,
+    brand: row.brand,
+    sku: row.sku,
+    colorway: row.colorway,
+    imageUrl: row.imageUrl,
+    releaseDate: row.releaseDate,
+    price: row.price,
+    currency: row.currency,
+    sizes: publicSizesOf(row.offers),
+    listedAt: row.listedAt,
+  };
+}
+
+/** The public product page: the card, the images and the size run with the sizes on sale in it. */
+export function publicProductOf(row: ProjectedProduct): StorefrontProduct {
+  const card = cardOf(row);
+  const inStock = new Map(card.sizes.map((s) => [sizeKey(s.label), s]));
+  const run = row.sizeRun.map(
+    (s) => inStock.get(sizeKey(s.label)) ?? { ...s, price: row.price, inStock: false },
+  );
+  const inRun = new Set(run.map((s) => sizeKey(s.label)));
+  const sizeRun = [...run, ...card.sizes.filter((s) => !inRun.has(sizeKey(s.label)))].sort((a, b) =>
+    compareSizes(a.label, b.label),
+  );
+  return { ...card, images: row.images, description: row.description, sizeRun, virtual: row.virtual };
+}
+
+export interface StorefrontFilters {
+  q?: string;
+  brand?: string;
+  size?: string;
+  system?: StorefrontSizeSystem;
+  min?: number;
+  max?: number;
+  sort?: StorefrontSort;
+}
+
+/** Whether a row answers the filters: the query over name, brand and style code; the size in a system. */
+export function matches(
+  row: Pick<ProjectedProduct, 'searchText' | 'brand' | 'sizeKeys' | 'price'>,
+  f: StorefrontFilters,
+) {
+  if (f.q) {
+    const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
+    const key = styleCodeKey(f.q);
+    const text = row.searchText;
+    const wordsMatch = words.every((w) => text.includes(w));
+    if (!wordsMatch && !(key && text.includes(key))) return false;
+  }
+  if (f.brand && row.brand.toLowerCase() !== f.brand.toLowerCase()) return false;
+  if (f.size) {
+    const n = sizeValueNumber(f.size);
+    const system = f.system ?? 'eu';
+    const wanted = [`label:${sizeKey(f.size)}`, ...(n === undefined ? [] : [`${system}:${n}`])];
+    if (!wanted.some((k) => row.sizeKeys.includes(k))) return false;
+  }
+  if (f.min !== undefined && row.price < f.min) return false;
+  if (f.max !== undefined && row.price > f.max) return false;
+  return true;
+}
+
+/** Newest first by default; price sorts break ties newest first; then the id, so pages are stable. */
+export function sortRows<T extends Pick<ProjectedProduct, 'price' | 'listedAt' | 'productId'>>(
+  rows: T[],
+  sort: StorefrontSort = 'newest',
+): T[] {
+  const newest = (a: T, b: T) =>
+    b.listedAt.localeCompare(a.listedAt) || a.productId.localeCompare(b.productId);
+  const by =
+    sort === 'price_asc'
+      ? (a: T, b: T) => a.price - b.price || newest(a, b)
+      : sort === 'price_desc'
+        ? (a: T, b: T) => b.price - a.price || newest(a, b)
+        : newest;
+  return [...rows].sort(by);
+}
+
+/** The cursor is the offset into the filtered, sorted rows (the rows are re-read per page anyway). */
+export function pageOf<T>(rows: readonly T[], cursor: string | undefined, limit: number) {
+  if (cursor !== undefined && !/^\d{1,6}$/.test(cursor)) {
+    throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
+  }
+  const start = cursor ? Number(cursor) : 0;
+  const end = start + limit;
+  return { items: rows.slice(start, end), cursor: end < rows.length ? String(end) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Use cases
+// ---------------------------------------------------------------------------------------------
+
+/** The rows whose changes move a storefront, and where each names its store. */
+export const PROJECTION_SOURCES = [
+  'sneakerItem',
+  'commerceVirtualProduct',
+  'storefrontSetup',
+  'storefrontPrice',
+] as const;
+
+/** A transaction holds 100 items: the row and at most this many BackInStock events. */
+const EVENTS_PER_WRITE = 99;
+
+interface ChangeRecord {
+  newImage?: Record<string, unknown>;
+  oldImage?: Record<string, unknown>;
+}
+
+/** The store a changed row belongs to, if the change can move its storefront. */
+export function storeOfChange(record: ChangeRecord): string | undefined {
+  const image = record.newImage ?? record.oldImage;
+  if (!image) return undefined;
+  const entity = image.__edb_e__;
+  if (entity === 'sneakerItem') {
+    const lists = [record.newImage?.listType, record.oldImage?.listType];
+    if (!lists.some((l) => l === 'inventory' || l === 'wts')) return undefined;
+    return typeof image.userId === 'string' ? image.userId : undefined;
+  }
+  if (typeof entity === 'string' && (PROJECTION_SOURCES as readonly string[]).includes(entity)) {
+    return typeof image.storeUserId === 'string' ? image.storeUserId : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Recomputes one store's rows from its sources. Idempotent: a redelivered change finds the
+ * rows already equal and writes nothing (so no second BackInStock either).
+ */
+export async function projectStore(deps: ProjectionDeps, storeUserId: string): Promise<ProjectionChanges> {
+  const now = deps.clock.now();
+  const [sources, existing] = await Promise.all([
+    deps.repo.sources(storeUserId),
+    deps.repo.products(storeUserId),
+  ]);
+  const changes = diffProducts(existing, productsOf(sources, now));
+  const at = now.toISOString();
+  for (const row of changes.put) {
+    const events = changes.backInStock
+      .filter((e) => e.productId === row.productId)
+      .slice(0, EVENTS_PER_WRITE);
+    await deps.repo.put(
+      row,
+      events,
+      events.map(() => deps.ids.next()),
+      at,
+    );
+  }
+  for (const productId of changes.remove) await deps.repo.remove(storeUserId, productId);
+  return changes;
+}
+
+/** The stream handler: each touched store once per batch; a store that fails retries its records. */
+export async function applyProjectionRecords(
+  deps: ProjectionDeps,
+  records: readonly ChangeRecord[],
+): Promise<number[]> {
+  const byStore = new Map<string, number[]>();
+  records.forEach((record, index) => {
+    const store = storeOfChange(record);
+    if (store) byStore.set(store, [...(byStore.get(store) ?? []), index]);
+  });
+  const failed: number[] = [];
+  for (const [store, indexes] of byStore) {
+    try {
+      await projectStore(deps, store);
+    } catch (error) {
+      deps.onError(error, store);
+      failed.push(...indexes);
+    }
+  }
+  return failed.sort((a, b) => a - b);
+}
+
+const STOREFRONT_NOT_FOUND = () =>
+  new NotFoundError('This store has no online store.', 'STOREFRONT_NOT_FOUND');
+const PRODUCT_NOT_AVAILABLE = () =>
+  new NotFoundError('This product is no longer available.', 'PRODUCT_NOT_AVAILABLE');
+
+/**
+ * Public reads per visitor and store: 20 per 10 s (120 a minute; a person browsing never
+ * reaches it). Short windows with few slots because the shared limiter tries slots one by
+ * one (a request near the limit costs up to `limit` conditional writes).
+ */
+export const PUBLIC_READS = { limit: 20, windowMs: 10_000 } as const;
+
+export async function limitVisitor(deps: PublicDeps, sourceIp: string, storeId: string): Promise<void> {
+  await takeOrRefuse(
+    deps.limiter,
+    `storefront.public#${sourceIp}#${storeId}`,
+    PUBLIC_READS,
+    deps.clock.now(),
+    'Too many requests. Please wait a few seconds and try again.',
+  );
+}
+
+async function loadStore(deps: PublicDeps, storeId: string) {
+  const [{ setup, profile }, rows] = await Promise.all([
+    deps.reader.storefront(storeId),
+    deps.reader.products(storeId),
+  ]);
+  if (!setup?.enabled) throw STOREFRONT_NOT_FOUND();
+  return { store: headerOf(storeId, setup, profile, rows, storeId === DEMO.userId), rows };
+}
+
+export async function getStorefront(
+  deps: PublicDeps,
+  storeId: string,
+  query: StorefrontFilters & { cursor?: string; limit?: number },
+) {
+  const { store, rows } = await loadStore(deps, storeId);
+  const matching = sortRows(
+    rows.filter((row) => matches(row, query)),
+    query.sort,
+  );
+  const page = pageOf(matching, query.cursor, query.limit ?? STOREFRONT_PAGE_SIZE);
+  return { store, products: page.items.map(cardOf), cursor: page.cursor };
+}
+
+export async function getStorefrontProduct(deps: PublicDeps, storeId: string, productId: string) {
+  const { store, rows } = await loadStore(deps, storeId);
+  const row = rows.find((r) => r.productId === productId);
+  if (!row) throw PRODUCT_NOT_AVAILABLE();
+  return { store, product: publicProductOf(row) };
+}
+
+/** Every product of a store (the sitemap). */
+export async function storefrontProducts(deps: PublicDeps, storeId: string) {
+  return loadStore(deps, storeId);
+}

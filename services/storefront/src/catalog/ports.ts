@@ -1,0 +1,136 @@
+import type { Clock } from '@sneakers/shared/clock';
+import type { IdGenerator } from '@sneakers/shared/ids';
+import type { RateLimiter } from '@sneakers/shared/rate-limit/rate-limit';
+import type { StorefrontSize } from '@sneakers/shared/contracts/storefront';
+import type { Currency } from '@sneakers/shared/money';
+import type { ProductOffer } from './product-entity';
+
+/** What the projection reads and writes (services/storefront/README.md, "Access patterns"). */
+export interface ProjectionRepository {
+  /** The set-up, the published lists' items, the chosen virtual products and the prices of one store. */
+  sources(storeUserId: string): Promise<StoreSources>;
+  /** Every product row of the store (consistent: the projection's own last writes). */
+  products(storeUserId: string): Promise<ProjectedProduct[]>;
+  /** One product row and its BackInStock events: one transaction. */
+  put(
+    row: ProjectedProduct,
+    events: readonly BackInStock[],
+    eventIds: readonly string[],
+    at: string,
+  ): Promise<void>;
+  remove(storeUserId: string, productId: string): Promise<void>;
+}
+
+export interface ProjectionDeps {
+  repo: ProjectionRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  onError(error: unknown, storeUserId: string): void;
+}
+
+/** What a public read needs: the set-up with the profile's fallbacks (one BatchGetItem) and the rows (one Query). */
+export interface StorefrontReader {
+  storefront(storeUserId: string): Promise<{
+    setup: StorefrontSetupView | null;
+    profile: StoreProfileView | null;
+  }>;
+  products(storeUserId: string): Promise<ProjectedProduct[]>;
+}
+
+export interface PublicDeps {
+  reader: StorefrontReader;
+  limiter: RateLimiter;
+  clock: Clock;
+}
+
+/** A storefront product row as the projection computes it (the entity's attributes, nulls explicit). */
+export interface ProjectedProduct {
+  storeUserId: string;
+  productId: string;
+  productCatalogId: string | null;
+  name: string;
+  brand: string;
+  sku: string;
+  colorway: string;
+  imageUrl: string | null;
+  images: string[];
+  releaseDate: string | null;
+  description: string;
+  price: number;
+  currency: Currency;
+  offers: ProductOffer[];
+  sizeRun: StorefrontSize[];
+  virtual: boolean;
+  searchText: string;
+  sizeKeys: string[];
+  listedAt: string;
+  updatedAt: string;
+}
+
+/** The item fields the projection reads (shared/src/stock/item-entity.ts). */
+export interface SourceItem {
+  id: string;
+  listType: string;
+  status: string;
+  isBulk: boolean;
+  productCatalogId: string | null;
+  productVariantId: string | null;
+  sku: string;
+  name: string;
+  brand: string;
+  colorway: string;
+  imageUrl: string | null;
+  sizes: string[];
+  desiredPrice: number | null;
+  askingPrice: number | null;
+  purchasePrice: number | null;
+  currency: Currency;
+  createdAt: string;
+}
+
+export interface SourceVirtualProduct {
+  id: string;
+  productCatalogId: string | null;
+  productVariantId: string | null;
+  sku: string;
+  name: string;
+  brand: string;
+  colorway: string;
+  imageUrl: string | null;
+  price: number;
+  currency: Currency;
+  sizes: string[];
+  active: boolean;
+  createdAt: string;
+}
+
+export interface StoreSources {
+  storeUserId: string;
+  /** null: no set-up row, or the storefront is off (every product row goes). */
+  setup: { enabled: boolean; lists: string[]; virtualProductIds: string[] } | null;
+  items: SourceItem[];
+  virtualProducts: SourceVirtualProduct[];
+  /** itemId → the storefront price the store set. */
+  prices: ReadonlyMap<string, number>;
+}
+
+export interface BackInStock {
+  productId: string;
+  size: string;
+}
+
+export interface StorefrontSetupView {
+  enabled: boolean;
+  name: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  description: string;
+  contact: string;
+  returnsText: string;
+}
+
+export interface StoreProfileView {
+  businessName: string;
+  avatarUrl: string | null;
+  currency: Currency;
+}
