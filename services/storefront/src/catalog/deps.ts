@@ -1,6 +1,6 @@
 import { systemClock } from '@sneakers/shared/clock';
 import { ulidGenerator } from '@sneakers/shared/ids';
-import { createRateLimiter } from '@sneakers/shared/rate-limit/store';
+import { createMemoryRateLimiter } from '@sneakers/shared/rate-limit/memory';
 import { lazy } from '@sneakers/shared/runtime/function';
 import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
 import { tableAccess } from '@sneakers/shared/runtime/table-access';
@@ -20,11 +20,12 @@ export const projectionDeps = lazy((): ProjectionDeps => {
   };
 });
 
+/** Public reads are limited in the container's memory: no table write per page view. */
 export const publicDeps = lazy((): PublicDeps => {
   const { client, table } = tableAccess();
   return {
     reader: createStorefrontReader(client, table),
-    limiter: createRateLimiter(client, table),
+    limiter: createMemoryRateLimiter(),
     clock: systemClock,
   };
 });

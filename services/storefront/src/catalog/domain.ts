@@ -447,8 +447,8 @@ const PRODUCT_NOT_AVAILABLE = () =>
 
 /**
  * Public reads per visitor and store: 20 per 10 s (120 a minute; a person browsing never
- * reaches it). Short windows with few slots because the shared limiter tries slots one by
- * one (a request near the limit costs up to `limit` conditional writes).
+ * reaches it), counted in the container's memory (shared/src/rate-limit/memory.ts), so a
+ * page view costs no table write.
  */
 export const PUBLIC_READS = { limit: 20, windowMs: 10_000 } as const;
 
