@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { ShareLinkCard } from '../../../components/share-link-card';
 import { buttonClass } from '../../../components/ui/button-styles';
 
-/** Where integrators read the store API (docs/product/store-api.md#api-reference). */
+/** Where integrators read the store API (docs/product/store-api.md#v1-routes). */
 export const API_REFERENCE_PATH = '/api-reference';
 
 /** The storefront's link with Copy and a QR code, a Preview in a new tab, and the API reference. */
