@@ -46,6 +46,7 @@ function i18nKeyCounts(): Plugin {
  */
 function entryGraphs() {
   const both = new Set<string>();
+  const bothNotStore = new Set<string>();
   const shareOnly = new Set<string>();
   const storeOnly = new Set<string>();
   const publicShared = new Set<string>();
@@ -54,6 +55,7 @@ function entryGraphs() {
     apply: 'build',
     buildEnd() {
       both.clear();
+      bothNotStore.clear();
       shareOnly.clear();
       storeOnly.clear();
       publicShared.clear();
@@ -83,15 +85,17 @@ function entryGraphs() {
       // store.html's own code (the shop pages) in one chunk, its entry module apart for the
       // same reason as share-main.tsx; what it shares with the other pages stays in theirs.
       if (!store) return;
+      const fromStore = reach(store);
+      for (const id of both) if (!fromStore.has(id)) bothNotStore.add(id);
       const fromShare = reach(share);
       const storeOwn = new Set([store, ...(this.getModuleInfo(store)?.importedIds ?? [])]);
-      for (const id of reach(store)) {
+      for (const id of fromStore) {
         if (shareOnly.has(id)) publicShared.add(id);
         else if (!fromIndex.has(id) && !fromShare.has(id) && !storeOwn.has(id)) storeOnly.add(id);
       }
     },
   };
-  return { plugin, both, shareOnly, storeOnly, publicShared };
+  return { plugin, both, bothNotStore, shareOnly, storeOnly, publicShared };
 }
 const graphs = entryGraphs();
 
@@ -139,7 +143,8 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod/ },
             { name: 'amplify', test: /node_modules[\\/](@aws-amplify|aws-amplify)/ },
             // What both pages load first (React, i18n, the theme), as one chunk.
-            { name: 'core', test: (id: string) => graphs.both.has(id) },
+            { name: 'core', test: (id: string) => graphs.both.has(id) && !graphs.bothNotStore.has(id) },
+            { name: 'core-pages', test: (id: string) => graphs.bothNotStore.has(id) },
             // What both public pages (share.html, store.html) load besides the core: the API
             // client and its contracts' helpers, without the list's UI (tailwind-merge, Radix).
             { name: 'public-api', test: (id: string) => graphs.publicShared.has(id) },

@@ -5,9 +5,10 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 
-export const currencySchema = z.enum(CURRENCIES);
-export const centsSchema = z.int().check(z.minimum(0), z.maximum(100_000_000_00));
-export const moneySchema = z.object({ amount: centsSchema, currency: currencySchema });
+// Pure: a page that only formats money (store.html's first paint) does not load zod.
+export const currencySchema = /* @__PURE__ */ z.enum(CURRENCIES);
+export const centsSchema = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(100_000_000_00));
+export const moneySchema = /* @__PURE__ */ z.object({ amount: centsSchema, currency: currencySchema });
 export type Money = z.infer<typeof moneySchema>;
 
 /** Parses a decimal amount as typed by a person ("199.99", "199,99") into cents. */

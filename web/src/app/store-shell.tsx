@@ -1,9 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
-import { ShopScreen, shopDemoText, type InitialData } from '../features/shop';
-import { createRuntime, RuntimeProvider } from '../lib/api';
-import { createQueryClient } from './query-client';
+import { ShopScreen, type InitialData } from '../features/shop';
 
 const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 
@@ -21,6 +18,9 @@ function DeferredToaster() {
   ) : null;
 }
 
+const loadStoreProviders = (config: RuntimeConfig) =>
+  import('./store-live').then((m) => m.storeProviders(config));
+
 function currentLocation() {
   return { pathname: window.location.pathname, search: window.location.search };
 }
@@ -32,13 +32,14 @@ export interface StoreShellProps {
 
 /**
  * store.html: the public store pages without the router, aws-amplify or realtime (a buyer's
- * first load, often on a phone). Links move between pages with the history API.
+ * first load, often on a phone). Links move between pages with the history API. The API
+ * client and the query cache load after the first paint (`loadProviders`).
  */
 export function StoreShell({ config, initial }: StoreShellProps) {
-  const [app] = useState(() => ({
-    runtime: createRuntime(config, () => undefined),
-    queryClient: createQueryClient(shopDemoText),
-  }));
+  const [loadProviders] = useState(() => {
+    let load: ReturnType<typeof loadStoreProviders> | undefined;
+    return () => (load ??= loadStoreProviders(config));
+  });
   const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
     const onPop = () => setLocation(currentLocation());
@@ -51,16 +52,15 @@ export function StoreShell({ config, initial }: StoreShellProps) {
     window.scrollTo(0, 0);
   }, []);
   return (
-    <RuntimeProvider runtime={app.runtime}>
-      <QueryClientProvider client={app.queryClient}>
-        <ShopScreen
-          pathname={location.pathname}
-          search={location.search}
-          navigate={navigate}
-          initial={initial}
-        />
-        <DeferredToaster />
-      </QueryClientProvider>
-    </RuntimeProvider>
+    <>
+      <ShopScreen
+        pathname={location.pathname}
+        search={location.search}
+        navigate={navigate}
+        initial={initial}
+        loadProviders={loadProviders}
+      />
+      <DeferredToaster />
+    </>
   );
 }

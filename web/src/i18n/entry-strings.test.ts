@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryParts } from '../../scripts/entry-strings';
+import { entryParts, initialFiles } from '../../scripts/entry-strings';
 
 // The production build, in a folder of its own: what each HTML entry's first load carries.
 const dist = mkdtempSync(join(tmpdir(), 'sneakers-web-build-'));
@@ -31,5 +31,11 @@ describe('strings in the light entries', () => {
 
   it('ships only the core and the shop strings with a storefront', () => {
     expect(entryParts('store.html', dist)).toEqual(['core', 'shop']);
+  });
+
+  it('paints a storefront without TanStack Query, zod or the API client (they load after it)', () => {
+    const files = initialFiles(dist, 'store.html');
+    expect(files.some((file) => /(^|\/)store-/.test(file))).toBe(true);
+    expect(files.filter((file) => /(^|\/)(query|zod|share-ui)-/.test(file))).toEqual([]);
   });
 });

@@ -1,23 +1,22 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@sneakers/shared/api-client';
 import type { StorefrontSize, StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
 import { storefrontPath } from '@sneakers/shared/rules/storefront';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { DEMO_TOAST_ID } from '../../../lib/demo/demo-refusal';
 import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../../lib/placeholder-image';
-import { productKey, useStorefrontProduct } from '../api/queries';
 import { contactHref } from '../model/contact';
 import type { ProductAnswer } from '../model/initial-data';
+import { firstProduct, type ProductResult } from '../model/live-results';
 import { shopPrice } from '../model/money';
 import { sizeLabel } from '../model/sizes';
-import { NotifyForm } from './notify-form';
 import { ShopError, ShopFrame, ShopLoading, ShopMessage, StoreNotFound } from './shop-frame';
+import { useShopLayer } from './shop-layer';
 import { ShopLink } from './shop-nav';
 
 // Buy's form loads on the first click (most visitors of a product page only look).
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
+// So is "Notify me" (an out-of-stock size picked).
+const NotifyForm = lazy(() => import('./notify-form').then((m) => ({ default: m.NotifyForm })));
 
 export interface ProductPageProps {
   storeId: string;
@@ -29,8 +28,9 @@ export interface ProductPageProps {
 
 export function ProductPage({ storeId, productId, system, onSystem, initial }: ProductPageProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const query = useStorefrontProduct(storeId, productId, initial);
+  const { layer, request } = useShopLayer();
+  const [live, setLive] = useState<ProductResult | null>(null);
+  const query = live ?? firstProduct(initial, request);
   const [picked, setPicked] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
   const title = query.data ? `${query.data.product.name} | ${query.data.store.name}` : null;
@@ -38,17 +38,24 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
     if (title) document.title = title;
   }, [title]);
 
+  const bridge = layer ? (
+    <layer.Providers>
+      <layer.live.ProductData storeId={storeId} productId={productId} initial={initial} onResult={setLive} />
+    </layer.Providers>
+  ) : null;
+
   if (query.isPending)
     return (
       <ShopFrame>
+        {bridge}
         <ShopLoading />
       </ShopFrame>
     );
   if (query.isError) {
-    const code = query.error instanceof ApiError ? query.error.code : null;
-    if (code === 'PRODUCT_NOT_AVAILABLE')
+    if (query.errorCode === 'PRODUCT_NOT_AVAILABLE')
       return (
         <ShopFrame>
+          {bridge}
           <ShopMessage
             title={t('shop.gone.title')}
             text={t('shop.gone.text')}
@@ -62,15 +69,19 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
       );
     return (
       <ShopFrame>
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <StoreNotFound />
-        ) : (
-          <ShopError onRetry={() => void query.refetch()} />
-        )}
+        {bridge}
+        {query.notFound ? <StoreNotFound /> : <ShopError onRetry={query.refetch} />}
       </ShopFrame>
     );
   }
 
+  if (!query.data)
+    return (
+      <ShopFrame>
+        {bridge}
+        <ShopLoading />
+      </ShopFrame>
+    );
   const { store, product } = query.data;
   const run: StorefrontSize[] = product.sizeRun.length > 0 ? product.sizeRun : product.sizes;
   // The size run's entry says nothing of stock or price: the in-stock list does.
@@ -86,14 +97,18 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
     if (!selected || !inStock) return;
     if (store.demo) {
       // Try Demo's store refuses every checkout: the demo toast, without a form to fill.
-      void import('sonner').then(({ toast }) => toast.error(t('shop.demo'), { id: DEMO_TOAST_ID }));
+      void Promise.all([import('sonner'), import('../../../lib/demo/demo-refusal')]).then(
+        ([{ toast }, { DEMO_TOAST_ID }]) => toast.error(t('shop.demo'), { id: DEMO_TOAST_ID }),
+      );
       return;
     }
+    request();
     setBuying(true);
   };
 
   return (
     <ShopFrame title={store.name} home={storefrontPath(storeId)} sizeSystem={system} onSizeSystem={onSystem}>
+      {bridge}
       <p className="py-3 text-sm">
         <ShopLink className="text-orange-700 underline dark:text-orange-400" href={storefrontPath(storeId)}>
           {t('shop.product.back')}
@@ -156,7 +171,10 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
                         ? t('shop.product.sizePrice', { size: text, price: price(size.price) })
                         : `${text}, ${t('shop.product.outOfStock')}`
                     }
-                    onClick={() => setPicked(size.label)}
+                    onClick={() => {
+                      setPicked(size.label);
+                      request();
+                    }}
                     className={`flex min-h-12 flex-col items-center justify-center rounded-md border px-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 aria-pressed:border-orange-600 aria-pressed:ring-2 aria-pressed:ring-orange-600 ${
                       available
                         ? 'border-neutral-300 dark:border-neutral-700'
@@ -173,13 +191,21 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
             </div>
           </fieldset>
           {selected && !inStock ? (
-            <NotifyForm
-              key={selected.label}
-              storeId={storeId}
-              productId={product.productId}
-              size={selected.label}
-              sizeText={sizeLabel(selected, system)}
-            />
+            layer ? (
+              <layer.Providers>
+                <Suspense fallback={<ShopLoading />}>
+                  <NotifyForm
+                    key={selected.label}
+                    storeId={storeId}
+                    productId={product.productId}
+                    size={selected.label}
+                    sizeText={sizeLabel(selected, system)}
+                  />
+                </Suspense>
+              </layer.Providers>
+            ) : (
+              <ShopLoading />
+            )
           ) : (
             <button
               type="button"
@@ -206,19 +232,19 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
           ) : null}
         </div>
       </article>
-      {buying && selected ? (
-        <Suspense fallback={null}>
-          <BuyDialog
-            storeId={storeId}
-            product={product}
-            size={selected}
-            sizeText={sizeLabel(selected, system)}
-            onClose={() => setBuying(false)}
-            onSizeTaken={() => {
-              void queryClient.invalidateQueries({ queryKey: productKey(storeId, productId) });
-            }}
-          />
-        </Suspense>
+      {buying && selected && layer ? (
+        <layer.Providers>
+          <Suspense fallback={null}>
+            <BuyDialog
+              storeId={storeId}
+              product={product}
+              size={selected}
+              sizeText={sizeLabel(selected, system)}
+              onClose={() => setBuying(false)}
+              onSizeTaken={query.invalidate}
+            />
+          </Suspense>
+        </layer.Providers>
       ) : null}
     </ShopFrame>
   );

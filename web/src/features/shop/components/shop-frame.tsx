@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STOREFRONT_SIZE_SYSTEMS, type StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import type { StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import { SHOP_SIZE_SYSTEMS } from '../model/constants';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CenteredSpinner } from '../../../components/ui/spinner';
@@ -29,11 +30,11 @@ export function SizeSystemSwitch({
         className={selectClass}
         value={value}
         onChange={(event) => {
-          const next = STOREFRONT_SIZE_SYSTEMS.find((system) => system === event.target.value);
+          const next = SHOP_SIZE_SYSTEMS.find((system) => system === event.target.value);
           if (next) onChange(next);
         }}
       >
-        {STOREFRONT_SIZE_SYSTEMS.map((system) => (
+        {SHOP_SIZE_SYSTEMS.map((system) => (
           <option key={system} value={system}>
             {t(`shop.sizeSystem.${system}`)}
           </option>

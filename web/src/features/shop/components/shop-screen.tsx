@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
 import { initialDataFor, type InitialData } from '../model/initial-data';
 import { parseShopRoute } from '../model/route';
 import { rememberSizeSystem, storedSizeSystem } from '../model/sizes';
 import { ProductPage } from './product-page';
 import { ShopFrame, ShopLoading, StoreNotFound } from './shop-frame';
+import { ShopLayerProvider, useLayerState, useShopLayer, type LiveProviders } from './shop-layer';
 import { ShopNavProvider, type ShopNavigate } from './shop-nav';
 import { StorefrontPage } from './storefront-page';
 
@@ -19,17 +20,29 @@ const NotifyUnsubscribePage = lazy(() =>
 );
 
 function Later({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <ShopFrame>
-          <ShopLoading />
-        </ShopFrame>
-      }
-    >
-      {children}
-    </Suspense>
+  const { layer } = useShopLayer();
+  const loading = (
+    <ShopFrame>
+      <ShopLoading />
+    </ShopFrame>
   );
+  return layer ? (
+    <layer.Providers>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </layer.Providers>
+  ) : (
+    loading
+  );
+}
+
+/** After the first paint: when the browser is idle, else soon. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 200);
+  return () => window.clearTimeout(id);
 }
 
 export interface ShopScreenProps {
@@ -39,10 +52,17 @@ export interface ShopScreenProps {
   navigate: ShopNavigate;
   /** What the server inlined in store.html (used for the page it was rendered for). */
   initial?: InitialData | null;
+  /**
+   * store.html's API client and query cache, loaded with the data layer after the first paint;
+   * without it (the app's router) the app's own are around.
+   */
+  loadProviders?: () => Promise<LiveProviders>;
 }
 
 /** Every public store page (docs/product/online-store.md), by path. */
-export function ShopScreen({ pathname, search, navigate, initial = null }: ShopScreenProps) {
+export function ShopScreen({ pathname, search, navigate, initial = null, loadProviders }: ShopScreenProps) {
+  const layerState = useLayerState(loadProviders);
+  const { request } = layerState;
   const [system, setSystem] = useState<StorefrontSizeSystem>(storedSizeSystem);
   const chooseSystem = useCallback((next: StorefrontSizeSystem) => {
     rememberSizeSystem(next);
@@ -53,6 +73,12 @@ export function ShopScreen({ pathname, search, navigate, initial = null }: ShopS
   const [firstData] = useState(() => initialDataFor(initial, route));
   const [firstPath] = useState(pathname);
   const data = pathname === firstPath ? firstData : { store: undefined, product: undefined };
+  // Without inline data the page needs the API now; with it, once the page has painted.
+  const painted = Boolean(data.store ?? data.product);
+  useEffect(() => {
+    if (!painted) request();
+    else return whenIdle(request);
+  }, [painted, request]);
 
   let page;
   if (!route)
@@ -100,5 +126,9 @@ export function ShopScreen({ pathname, search, navigate, initial = null }: ShopS
         <NotifyUnsubscribePage token={route.token} />
       </Later>
     );
-  return <ShopNavProvider value={navigate}>{page}</ShopNavProvider>;
+  return (
+    <ShopLayerProvider value={layerState}>
+      <ShopNavProvider value={navigate}>{page}</ShopNavProvider>
+    </ShopLayerProvider>
+  );
 }

@@ -1,19 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@sneakers/shared/api-client';
-import {
-  STOREFRONT_SORTS,
-  type StorefrontHeader,
-  type StorefrontSizeSystem,
-} from '@sneakers/shared/contracts/storefront';
+import type { StorefrontHeader, StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import { SHOP_SORTS } from '../model/constants';
 import { storefrontPath } from '@sneakers/shared/rules/storefront';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useStorefront, type StorefrontFilters } from '../api/queries';
+import { isUnfiltered, type StorefrontFilters } from '../model/filters';
+import { firstStorefront, type StorefrontResult } from '../model/live-results';
 import { contactHref } from '../model/contact';
 import type { StorefrontAnswer } from '../model/initial-data';
 import { sizeFilterValue, sizeLabel } from '../model/sizes';
 import { ProductCard } from './product-card';
+import { useShopLayer } from './shop-layer';
 import {
   inputClass,
   selectClass,
@@ -127,8 +125,14 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
   });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters: StorefrontFilters = { ...chosen, q, system };
-  const query = useStorefront(storeId, filters, initial);
-  const pages = query.data?.pages;
+  const { layer, request } = useShopLayer();
+  const [live, setLive] = useState<StorefrontResult | null>(null);
+  const unfiltered = isUnfiltered(filters);
+  useEffect(() => {
+    if (!unfiltered) request();
+  }, [unfiltered, request]);
+  const query = live ?? firstStorefront(initial, !unfiltered, request);
+  const pages = query.pages;
   const store = pages?.[0]?.store;
   useEffect(() => {
     if (store) document.title = store.name;
@@ -144,35 +148,44 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
     return [...seen].sort(([a], [b]) => Number.parseFloat(a) - Number.parseFloat(b) || a.localeCompare(b));
   }, [products, system, chosen.size]);
   const sentinel = useLoadOnView(() => {
-    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    if (query.hasNextPage && !query.isFetchingNextPage) query.fetchNextPage();
   }, Boolean(query.hasNextPage));
   const activeFilters = [chosen.brand, chosen.size, chosen.min, chosen.max].filter(
     (v) => v !== '' && v !== null,
   ).length;
 
+  const bridge = layer ? (
+    <layer.Providers>
+      <layer.live.StorefrontData storeId={storeId} filters={filters} initial={initial} onResult={setLive} />
+    </layer.Providers>
+  ) : null;
+
   if (query.isPending)
     return (
       <ShopFrame>
+        {bridge}
         <ShopLoading />
       </ShopFrame>
     );
   if (query.isError && !store) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <ShopFrame>
-        {notFound ? <StoreNotFound /> : <ShopError onRetry={() => void query.refetch()} />}
+        {bridge}
+        {query.notFound ? <StoreNotFound /> : <ShopError onRetry={query.refetch} />}
       </ShopFrame>
     );
   }
   if (!store)
     return (
       <ShopFrame>
+        {bridge}
         <StoreNotFound />
       </ShopFrame>
     );
 
   return (
     <ShopFrame title={store.name} home={storefrontPath(storeId)} sizeSystem={system} onSizeSystem={onSystem}>
+      {bridge}
       <StoreHeader store={store} />
       <div className="sticky top-14 z-10 -mx-3 flex flex-wrap items-center gap-2 bg-white px-3 py-2 sm:-mx-6 sm:px-6 dark:bg-neutral-950">
         <label className="min-w-48 flex-1">
@@ -182,6 +195,7 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
             className={inputClass}
             value={search}
             placeholder={t('shop.search.placeholder')}
+            onFocus={request}
             onChange={(event) => setSearch(event.target.value)}
             data-testid="store-search"
           />
@@ -203,11 +217,11 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
             value={chosen.sort}
             data-testid="store-sort"
             onChange={(event) => {
-              const sort = STOREFRONT_SORTS.find((s) => s === event.target.value);
+              const sort = SHOP_SORTS.find((s) => s === event.target.value);
               if (sort) setChosen((c) => ({ ...c, sort }));
             }}
           >
-            {STOREFRONT_SORTS.map((sort) => (
+            {SHOP_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`shop.sort.${sort}`)}
               </option>
@@ -246,7 +260,7 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
             type="button"
             className={buttonClass('outline')}
             disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
+            onClick={query.fetchNextPage}
           >
             {query.isFetchingNextPage ? t('shop.grid.loadingMore') : t('shop.grid.loadMore')}
           </button>

@@ -1,8 +1,5 @@
-import {
-  STOREFRONT_SIZE_SYSTEMS,
-  type StorefrontSize,
-  type StorefrontSizeSystem,
-} from '@sneakers/shared/contracts/storefront';
+import type { StorefrontSize, StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import { SHOP_SIZE_SYSTEMS } from './constants';
 import { storage } from '../../../lib/storage';
 
 export const SIZE_SYSTEM_STORAGE_KEY = 'store.sizeSystem';
@@ -11,7 +8,7 @@ export const SIZE_SYSTEM_STORAGE_KEY = 'store.sizeSystem';
 export const DEFAULT_SIZE_SYSTEM: StorefrontSizeSystem = 'eu';
 
 export function isSizeSystem(value: unknown): value is StorefrontSizeSystem {
-  return typeof value === 'string' && (STOREFRONT_SIZE_SYSTEMS as readonly string[]).includes(value);
+  return typeof value === 'string' && (SHOP_SIZE_SYSTEMS as readonly string[]).includes(value);
 }
 
 /** The buyer's remembered size system, else EU. */

@@ -114,3 +114,12 @@ describe('small rules', () => {
     expect(centsOfInput('abc')).toBeNull();
   });
 });
+
+describe('the shop constants', () => {
+  it('equal the contract lists they restate', async () => {
+    const contract = await import('@sneakers/shared/contracts/storefront');
+    const { SHOP_SIZE_SYSTEMS, SHOP_SORTS } = await import('../model/constants');
+    expect(SHOP_SIZE_SYSTEMS).toEqual(contract.STOREFRONT_SIZE_SYSTEMS);
+    expect(SHOP_SORTS).toEqual(contract.STOREFRONT_SORTS);
+  });
+});

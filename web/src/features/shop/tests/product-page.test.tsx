@@ -57,7 +57,8 @@ describe('the product page', () => {
     const picker = await screen.findByTestId('size-picker');
     fireEvent.click(within(picker).getByRole('button', { name: 'EU 43, out of stock' }));
     expect(screen.queryByTestId('buy')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
+    // The form loads with the data layer on the pick.
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(bodies).toEqual([]);
