@@ -13,11 +13,20 @@ import { takeOrRefuse } from '@sneakers/shared/rate-limit/rate-limit';
 import type { Currency } from '@sneakers/shared/money';
 import { storefrontPriceOf, storefrontProductIdOf } from '@sneakers/shared/rules/storefront';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
-import { chartGenderOf, convertSizeLabel, sizeValueNumber } from '@sneakers/shared/size-chart';
-import { compareSizes, normalizeSize } from '@sneakers/shared/sizes';
+import {
+  chartGenderOf,
+  convertSize,
+  convertSizeLabel,
+  parseSizeLabel,
+  sizeValueNumber,
+  type SizeSystem,
+} from '@sneakers/shared/size-chart';
+import { compareSizes, defaultSizeOf, normalizeSize } from '@sneakers/shared/sizes';
 import type { ProductOffer } from './product-entity';
 import type {
   BackInStock,
+  CatalogueData,
+  CatalogueVariant,
   ProjectedProduct,
   ProjectionDeps,
   PublicDeps,
@@ -87,8 +96,16 @@ function draftOf(drafts: Map<string, Draft>, productId: string, seed: Omit<Draft
   return draft;
 }
 
-/** The product rows a store's storefront shows now: its published sources, priced, grouped per product. */
-export function productsOf(sources: StoreSources, now: Date): ProjectedProduct[] {
+/**
+ * The product rows a store's storefront shows now: its published sources, priced, grouped per
+ * product, with what the catalogue says of each product that has a catalogue id (`catalogue`,
+ * by that id; a product missing from it shows only its sizes on sale).
+ */
+export function productsOf(
+  sources: StoreSources,
+  now: Date,
+  catalogue: ReadonlyMap<string, CatalogueData> = new Map(),
+): ProjectedProduct[] {
   const { setup } = sources;
   if (!setup?.enabled) return [];
   const drafts = new Map<string, Draft>();
@@ -161,9 +178,13 @@ export function productsOf(sources: StoreSources, now: Date): ProjectedProduct[]
   return [...drafts.values()]
     .filter((d) => d.offers.length > 0)
     .map((d) => {
+      const data = d.productCatalogId ? (catalogue.get(d.productCatalogId) ?? null) : null;
+      // A women's model converts by the women's chart, as its catalogue variants do.
+      if (data?.gender) for (const o of d.offers) o.chart = chartOf(d.brand, data.gender, o.label);
       // The cheapest source of a size first: checkout takes the first offer of the size.
       d.offers.sort((a, b) => compareSizes(a.label, b.label) || a.price - b.price);
       const sizes = publicSizesOf(d.offers);
+      const imageUrl = d.imageUrl ?? data?.imageUrl ?? null;
       return {
         storeUserId: sources.storeUserId,
         productId: d.productId,
@@ -171,16 +192,17 @@ export function productsOf(sources: StoreSources, now: Date): ProjectedProduct[]
         name: d.name,
         brand: d.brand,
         sku: d.sku,
-        colorway: d.colorway,
-        imageUrl: d.imageUrl,
-        images: d.imageUrl ? [d.imageUrl] : [],
-        releaseDate: null,
+        colorway: d.colorway || data?.colorway || '',
+        imageUrl,
+        images: [...new Set([imageUrl, data?.imageUrl].filter((url): url is string => !!url))],
+        releaseDate: data?.releaseDate ?? null,
         description: '',
         price: Math.min(...d.offers.map((o) => o.price)),
         currency: d.currency,
         offers: d.offers,
         // Without the catalogue's variants the run is the sizes on sale (docs/product/online-store.md#product-pages).
-        sizeRun: [],
+        sizeRun: data ? sizeRunOf(data, d.brand, d.offers) : [],
+        catalogue: data,
         virtual: d.virtual,
         searchText: [d.name, d.brand, d.sku, styleCodeKey(d.sku)].join(' ').toLowerCase(),
         sizeKeys: [...new Set(sizes.flatMap(sizeKeysOf))],
@@ -188,6 +210,100 @@ export function productsOf(sources: StoreSources, now: Date): ProjectedProduct[]
         updatedAt,
       };
     });
+}
+
+const SIZE_NUMBER = /\d+(?:[.,]\d+)?(?:\s*[12]\/3|[⅓⅔])?/;
+
+/** A size's EU value: through its chart, else its EU label, else a bare number from 35 up (formatSize's rule). */
+function euOf(size: { label: string; chart: SizeChartEntry | null }): number | undefined {
+  const charted = size.chart ? sizeValueNumber(size.chart.eu) : undefined;
+  if (charted !== undefined) return charted;
+  const parsed = parseSizeLabel(size.label);
+  if (parsed) return parsed.system === 'eu' ? sizeValueNumber(parsed.value) : undefined;
+  const bare = sizeValueNumber(size.label);
+  return bare !== undefined && bare >= 35 ? bare : undefined;
+}
+
+/**
+ * A variant in every system: the brand's chart row of its EU (else US M) size, so it reads the
+ * same as the items' sizes (converted by the same chart) and a "notify me" keyed by its EU
+ * size finds the pair that comes back; else the variant's own map when it is complete.
+ */
+function variantChartOf(
+  data: CatalogueData,
+  brand: string,
+  variant: CatalogueVariant,
+): SizeChartEntry | null {
+  const chartBrand = variant.size.brand ?? brand;
+  const gender = chartGenderOf(data.gender);
+  const { eu, usM, usW, uk, jpCm } = variant.size;
+  const row =
+    (eu ? convertSize(chartBrand, gender, 'eu', eu) : undefined) ??
+    (usM ? convertSize(chartBrand, gender, 'usM', usM) : undefined);
+  if (row) return { eu: row.eu, usM: row.usM, usW: row.usW, uk: row.uk, jpCm: row.jpCm };
+  return eu && usM && usW && uk && jpCm ? { eu, usM, usW, uk, jpCm } : null;
+}
+
+/** How the store's items write sizes: one label per system they use, the most used system first. */
+function labelTemplatesOf(offers: readonly ProductOffer[]): [SizeSystem, string][] {
+  const bySystem = new Map<SizeSystem, { template: string; count: number }>();
+  for (const offer of offers) {
+    const system = parseSizeLabel(offer.label)?.system;
+    if (!system) continue;
+    const found = bySystem.get(system);
+    if (found) found.count += 1;
+    else bySystem.set(system, { template: offer.label, count: 1 });
+  }
+  return [...bySystem.entries()]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([system, { template }]) => [system, template]);
+}
+
+/** An out-of-stock variant's label as the store's items would write it; else its EU (else US) size. */
+function runLabelOf(
+  templates: readonly [SizeSystem, string][],
+  chart: SizeChartEntry | null,
+  variant: CatalogueVariant,
+): string {
+  for (const [system, template] of templates) {
+    const value = chart?.[system] ?? variant.size[system];
+    if (value) return template.replace(SIZE_NUMBER, value);
+  }
+  return normalizeSize(defaultSizeOf(chart ?? variant.size) ?? variant.label);
+}
+
+/**
+ * The catalogue's whole size run (docs/product/online-store.md#product-pages): every variant,
+ * in stock with its cheapest price where a pair of that size is on sale (compared by EU size,
+ * so `US 9` on an item is the catalogue's EU 42.5), else out of stock (price 0: the page shows
+ * the product's price) so a visitor can ask to be told when it comes back.
+ */
+export function sizeRunOf(
+  data: CatalogueData,
+  brand: string,
+  offers: readonly ProductOffer[],
+): StorefrontSize[] {
+  const templates = labelTemplatesOf(offers);
+  const run = new Map<string, StorefrontSize>();
+  for (const variant of data.variants) {
+    const chart = variantChartOf(data, brand, variant);
+    const eu = chart ? sizeValueNumber(chart.eu) : sizeValueNumber(variant.size.eu ?? '');
+    let cheapest: ProductOffer | undefined;
+    for (const offer of offers) {
+      const offerEu = euOf(offer);
+      const same =
+        eu !== undefined && offerEu !== undefined
+          ? Math.abs(eu - offerEu) < 0.01
+          : sizeKey(offer.label) === sizeKey(variant.label);
+      if (same && (!cheapest || offer.price < cheapest.price)) cheapest = offer;
+    }
+    const size: StorefrontSize = cheapest
+      ? { label: cheapest.label, chart: chart ?? cheapest.chart, price: cheapest.price, inStock: true }
+      : { label: runLabelOf(templates, chart, variant), chart, price: 0, inStock: false };
+    const key = sizeKey(size.label);
+    if (!run.has(key)) run.set(key, size);
+  }
+  return [...run.values()].sort((a, b) => compareSizes(a.label, b.label));
 }
 
 /** One public size per label: the cheapest offer's price; every offer is in stock. */
@@ -391,17 +507,75 @@ export function storeOfChange(record: ChangeRecord): string | undefined {
   return undefined;
 }
 
+/** A catalogue product known not to exist: kept on the row like any other, so it is not read again. */
+const NO_CATALOGUE_DATA: CatalogueData = {
+  gender: null,
+  colorway: '',
+  imageUrl: null,
+  releaseDate: null,
+  variants: [],
+};
+/** Catalogue Queries in flight at once when a store's first projection meets many products. */
+const CATALOGUE_READS_AT_ONCE = 8;
+
+/** The catalogue reads of one stream batch, by catalogue id: each product is read at most once per batch. */
+export type CatalogueReads = Map<string, Promise<CatalogueData>>;
+
+function readCatalogue(deps: ProjectionDeps, reads: CatalogueReads, productCatalogId: string) {
+  let read = reads.get(productCatalogId);
+  if (!read) {
+    read = deps.repo.catalogue(productCatalogId).then((data) => data ?? NO_CATALOGUE_DATA);
+    reads.set(productCatalogId, read);
+  }
+  return read;
+}
+
+/**
+ * The catalogue data of the store's products: a row's own copy when it has one; the
+ * catalogue is read only for a product new on the storefront (or a row written before it
+ * kept one), so an item's edit costs no catalogue read.
+ */
+async function catalogueOf(
+  deps: ProjectionDeps,
+  reads: CatalogueReads,
+  sources: StoreSources,
+  existing: readonly ProjectedProduct[],
+  now: Date,
+): Promise<Map<string, CatalogueData>> {
+  const known = new Map<string, CatalogueData>();
+  for (const row of existing)
+    if (row.productCatalogId && row.catalogue) known.set(row.productCatalogId, row.catalogue);
+  const missing = [
+    ...new Set(
+      productsOf(sources, now).flatMap((row) =>
+        row.productCatalogId && !known.has(row.productCatalogId) ? [row.productCatalogId] : [],
+      ),
+    ),
+  ];
+  for (let i = 0; i < missing.length; i += CATALOGUE_READS_AT_ONCE) {
+    const ids = missing.slice(i, i + CATALOGUE_READS_AT_ONCE);
+    const found = await Promise.all(ids.map((id) => readCatalogue(deps, reads, id)));
+    ids.forEach((id, j) => known.set(id, found[j]!));
+  }
+  return known;
+}
+
 /**
  * Recomputes one store's rows from its sources. Idempotent: a redelivered change finds the
  * rows already equal and writes nothing (so no second BackInStock either).
  */
-export async function projectStore(deps: ProjectionDeps, storeUserId: string): Promise<ProjectionChanges> {
+export async function projectStore(
+  deps: ProjectionDeps,
+  storeUserId: string,
+  reads: CatalogueReads = new Map(),
+): Promise<ProjectionChanges> {
   const now = deps.clock.now();
   const [sources, existing] = await Promise.all([
     deps.repo.sources(storeUserId),
     deps.repo.products(storeUserId),
   ]);
-  const changes = diffProducts(existing, productsOf(sources, now));
+  const catalogue = await catalogueOf(deps, reads, sources, existing, now);
+  const changes = diffProducts(existing, productsOf(sources, now, catalogue));
   const at = now.toISOString();
   for (const row of changes.put) {
     const events = changes.backInStock
@@ -429,9 +603,10 @@ export async function applyProjectionRecords(
     if (store) byStore.set(store, [...(byStore.get(store) ?? []), index]);
   });
   const failed: number[] = [];
+  const reads: CatalogueReads = new Map();
   for (const [store, indexes] of byStore) {
     try {
-      await projectStore(deps, store);
+      await projectStore(deps, store, reads);
     } catch (error) {
       deps.onError(error, store);
       failed.push(...indexes);

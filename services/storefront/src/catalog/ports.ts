@@ -19,6 +19,8 @@ export interface ProjectionRepository {
     at: string,
   ): Promise<void>;
   remove(storeUserId: string, productId: string): Promise<void>;
+  /** A catalogue product with its variants (one Query of its partition); null when there is none. */
+  catalogue(productCatalogId: string): Promise<CatalogueData | null>;
 }
 
 export interface ProjectionDeps {
@@ -60,6 +62,8 @@ export interface ProjectedProduct {
   currency: Currency;
   offers: ProductOffer[];
   sizeRun: StorefrontSize[];
+  /** What the catalogue said of the product when the row was first written (never answered publicly). */
+  catalogue: CatalogueData | null;
   virtual: boolean;
   searchText: string;
   sizeKeys: string[];
@@ -86,6 +90,28 @@ export interface SourceItem {
   purchasePrice: number | null;
   currency: Currency;
   createdAt: string;
+}
+
+/** The catalogue's fields a storefront shows (shared/src/views/catalog-product-view.ts). */
+export interface CatalogueData {
+  gender: string | null;
+  colorway: string;
+  imageUrl: string | null;
+  releaseDate: string | null;
+  variants: CatalogueVariant[];
+}
+
+export interface CatalogueVariant {
+  label: string;
+  /** The variant's size map (VariantSize): the chart's brand and the size in each system, null where unknown. */
+  size: {
+    brand: string | null;
+    eu: string | null;
+    usM: string | null;
+    usW: string | null;
+    uk: string | null;
+    jpCm: string | null;
+  };
 }
 
 export interface SourceVirtualProduct {

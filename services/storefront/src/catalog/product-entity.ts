@@ -30,6 +30,11 @@ export const productEntity = new Entity({
     offers: { type: 'any', required: true },
     /** StorefrontSize[]: the catalogue's whole size run (empty without a catalogue product). */
     sizeRun: { type: 'any', required: true },
+    /**
+     * CatalogueData (./ports.ts): the catalogue's product as read when the row was first
+     * written, so later recomputes need no catalogue read; absent on rows without a catalogue id.
+     */
+    catalogue: { type: 'any' },
     virtual: { type: 'boolean', required: true },
     /** Lower-cased name, brand and style code (with its canonical key): the search filter. */
     searchText: { type: 'string', required: true },

@@ -1,16 +1,25 @@
 import { storefrontBackInStock } from '@sneakers/events/storefront';
 import { buildEvent } from '@sneakers/events/define-event';
+import { variantSizeSchema } from '@sneakers/shared/contracts/catalog';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import { batchGetRows } from '@sneakers/shared/table/batch-get';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { transact } from '@sneakers/shared/table/transaction';
+import { catalogProductView, catalogVariantView } from '@sneakers/shared/views/catalog-product-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { virtualProductView } from '@sneakers/shared/views/virtual-product-view';
 import { priceEntity } from '../setup/price-entity';
 import { setupEntity } from '../setup/setup-entity';
-import type { ProjectedProduct, ProjectionRepository, SourceItem, StorefrontReader } from './ports';
+import type {
+  CatalogueData,
+  CatalogueVariant,
+  ProjectedProduct,
+  ProjectionRepository,
+  SourceItem,
+  StorefrontReader,
+} from './ports';
 import { productEntity, type ProductOffer, type ProductRow } from './product-entity';
 
 const ITEM_ATTRIBUTES = [
@@ -52,6 +61,7 @@ function productOf(row: ProductRow): ProjectedProduct {
     // Written only by this area, from ProductOffer[] and StorefrontSize[].
     offers: record.offers as ProductOffer[],
     sizeRun: record.sizeRun as ProjectedProduct['sizeRun'],
+    catalogue: (record.catalogue as CatalogueData | undefined) ?? null,
     productCatalogId: record.productCatalogId ?? null,
     imageUrl: record.imageUrl ?? null,
     releaseDate: record.releaseDate ?? null,
@@ -67,6 +77,8 @@ function entities(client: DocumentClient, table: string) {
       items: itemEntity,
       virtualProducts: virtualProductView,
       profiles: profileView,
+      catalogProducts: catalogProductView,
+      catalogVariants: catalogVariantView,
       outbox: outboxEntity,
     },
     { client, table },
@@ -157,6 +169,25 @@ export function createProjectionRepository(client: DocumentClient, table: string
     },
     async remove(storeUserId, productId) {
       await products.delete({ storeUserId, productId }).go();
+    },
+    async catalogue(productCatalogId) {
+      // The product and its variants share a partition: one Query (every page) reads both.
+      const { data } = await service.collections
+        .productDetail({ productId: productCatalogId })
+        .go({ pages: 'all' });
+      const product = data.catalogProducts[0];
+      if (!product) return null;
+      const variants: CatalogueVariant[] = data.catalogVariants.flatMap((row) => {
+        const size = variantSizeSchema.safeParse(row.size);
+        return size.success ? [{ label: row.label, size: size.data }] : [];
+      });
+      return {
+        gender: product.gender ?? null,
+        colorway: product.colorway,
+        imageUrl: product.imageUrl ?? null,
+        releaseDate: product.releaseDate ?? null,
+        variants,
+      };
     },
   };
 }

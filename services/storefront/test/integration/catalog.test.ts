@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { createProduct } from '@sneakers/shared/contracts/catalog';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createItem, deleteItem, updateItem } from '@sneakers/shared/contracts/lists';
 import { createDocumentClient } from '@sneakers/shared/table/client';
@@ -213,6 +214,72 @@ describe('the storefront, kept from the stream and read in public', () => {
       (r) => !r.text.includes('DD1391-100'),
     );
     expect(JSON.parse(after.text)).toMatchObject({ products: [], store: { productCount: 0 } });
+  });
+
+  it('answers a catalogue product’s whole size run: the sizes on sale to buy, the others for "notify me"', async () => {
+    const admin = api((await newUser({ superuser: true })).token);
+    const sku = `SR-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const runs: [string, string][] = [
+      ['41', '8'],
+      ['42', '8.5'],
+      ['42.5', '9'],
+      ['43', '9.5'],
+      ['44', '10'],
+    ];
+    const { product } = await admin.call(createProduct, {
+      body: {
+        sku,
+        name: 'Dunk Low Panda',
+        brand: 'Nike',
+        colorway: 'White/Black-White',
+        imageUrl: 'https://img.example/catalogue-panda.jpg',
+        releaseDate: '2021-03-10',
+        gender: 'men',
+        variants: runs.map(([eu, usM]) => ({ label: `US M ${usM}`, size: { brand: 'nike', eu, usM } })),
+      },
+    });
+    const { userId, call } = await store();
+    await publish(userId);
+    await call(createItem, {
+      body: {
+        listType: 'inventory',
+        sku,
+        name: 'Dunk Low Panda',
+        brand: 'Nike',
+        currency: 'EUR',
+        sizes: ['US 9', 'US 10'],
+        askingPrice: 12_000,
+        productCatalogId: product.id,
+      },
+    });
+    const page = await poll(
+      async () => {
+        const res = await publicGet(`/api/store/${userId}/products/${product.id}`);
+        return { status: res.status, text: await res.text() };
+      },
+      (r) => r.status === 200,
+    );
+    const answer = JSON.parse(page.text) as {
+      product: {
+        images: string[];
+        releaseDate: string | null;
+        colorway: string;
+        sizeRun: { label: string; inStock: boolean; price: number; chart: { eu: string } | null }[];
+      };
+    };
+    expect(answer.product.sizeRun.map((s) => [s.label, s.inStock, s.price, s.chart?.eu])).toEqual([
+      ['US 8', false, 12_000, '41'],
+      ['US 8.5', false, 12_000, '42'],
+      ['US 9', true, 12_000, '42.5'],
+      ['US 9.5', false, 12_000, '43'],
+      ['US 10', true, 12_000, '44'],
+    ]);
+    expect(answer.product).toMatchObject({
+      images: ['https://img.example/catalogue-panda.jpg'],
+      releaseDate: '2021-03-10',
+      colorway: 'White/Black-White',
+    });
+    expect(page.text).not.toMatch(/"catalogue"|variants|offers/);
   });
 
   it('answers 404 STOREFRONT_NOT_FOUND for an unknown store and 400 for a cursor it never issued', async () => {

@@ -9,11 +9,14 @@ import {
   matches,
   pageOf,
   productsOf,
+  projectStore,
   publicProductOf,
+  sizeRunOf,
   sortRows,
   storeOfChange,
 } from '../../src/catalog/domain';
 import type {
+  CatalogueData,
   ProjectedProduct,
   ProjectionRepository,
   PublicDeps,
@@ -162,6 +165,7 @@ describe('the storefront projection', () => {
       products: async () => [],
       put: async () => undefined,
       remove: async () => undefined,
+      catalogue: async () => null,
     };
     const errors: string[] = [];
     const failed = await applyProjectionRecords(
@@ -175,6 +179,146 @@ describe('the storefront projection', () => {
     expect(projected).toEqual(['a']);
     expect(failed).toEqual([1]);
     expect(errors).toEqual(['bad']);
+  });
+});
+
+/** A catalogue product with the men's run EU 41 to EU 44 (US 8 to US 10, half sizes from 42.5). */
+function catalogue(over: Partial<CatalogueData> = {}): CatalogueData {
+  const run: [string, string][] = [
+    ['41', '8'],
+    ['42', '8.5'],
+    ['42.5', '9'],
+    ['43', '9.5'],
+    ['44', '10'],
+  ];
+  return {
+    gender: 'men',
+    colorway: 'White/Black-White',
+    imageUrl: 'https://img.example/catalogue-panda.jpg',
+    releaseDate: '2021-03-10',
+    variants: run.map(([eu, usM]) => ({
+      label: `US M ${usM}`,
+      size: { brand: 'nike', eu, usM, usW: null, uk: null, jpCm: null },
+    })),
+    ...over,
+  };
+}
+
+describe('the storefront projection with the catalogue', () => {
+  const CAT = 'cat-panda';
+  const linked = (over: Partial<SourceItem> = {}) =>
+    item({ productCatalogId: CAT, colorway: '', imageUrl: null, ...over });
+
+  it('fills the whole size run: the sizes on sale in stock at their lowest price, the rest out of stock', () => {
+    const [row] = productsOf(
+      sources({
+        items: [
+          linked({ sizes: ['US 9', 'US 10'] }),
+          linked({ id: 'item-2', sizes: ['US 9'], askingPrice: 11000 }),
+        ],
+      }),
+      NOW,
+      new Map([[CAT, catalogue()]]),
+    );
+    expect(row!.sizeRun.map((s) => [s.label, s.inStock, s.price, s.chart?.eu])).toEqual([
+      // Out-of-stock sizes are named as the store's items name theirs (US here).
+      ['US 8', false, 0, '41'],
+      ['US 8.5', false, 0, '42'],
+      ['US 9', true, 11000, '42.5'],
+      ['US 9.5', false, 0, '43'],
+      ['US 10', true, 12000, '44'],
+    ]);
+    expect(row!).toMatchObject({
+      colorway: 'White/Black-White',
+      imageUrl: 'https://img.example/catalogue-panda.jpg',
+      images: ['https://img.example/catalogue-panda.jpg'],
+      releaseDate: '2021-03-10',
+    });
+    // The public page answers the whole run: 2 sizes to buy, 3 to be told about.
+    const page = publicProductOf(row!);
+    expect(page.sizeRun.filter((s) => s.inStock).map((s) => s.label)).toEqual(['US 9', 'US 10']);
+    expect(page.sizeRun.filter((s) => !s.inStock).map((s) => [s.label, s.price])).toEqual([
+      ['US 8', 11000],
+      ['US 8.5', 11000],
+      ['US 9.5', 11000],
+    ]);
+    expect(JSON.stringify(page)).not.toMatch(/catalogue"|variants|offers/);
+  });
+
+  it('matches sizes through the chart (EU values), keeps the item’s own image first, and names sizes in EU without a US item', () => {
+    const run = sizeRunOf(
+      catalogue(),
+      'Nike',
+      productsOf(
+        sources({ items: [linked({ sizes: ['EU 42.5', '43'], imageUrl: 'https://img.example/own.jpg' })] }),
+        NOW,
+      )[0]!.offers,
+    );
+    expect(run.map((s) => [s.label, s.inStock])).toEqual([
+      ['EU 41', false],
+      ['EU 42', false],
+      ['EU 42.5', true],
+      ['43', true],
+      ['EU 44', false],
+    ]);
+    const [row] = productsOf(
+      sources({ items: [linked({ imageUrl: 'https://img.example/own.jpg', colorway: 'Panda' })] }),
+      NOW,
+      new Map([[CAT, catalogue()]]),
+    );
+    expect(row!.images).toEqual(['https://img.example/own.jpg', 'https://img.example/catalogue-panda.jpg']);
+    expect(row!.colorway).toBe('Panda');
+    // Without variants (or without the catalogue), the run is the sizes on sale.
+    const [bare] = productsOf(
+      sources({ items: [linked()] }),
+      NOW,
+      new Map([[CAT, catalogue({ variants: [] })]]),
+    );
+    expect(publicProductOf(bare!).sizeRun.map((s) => [s.label, s.inStock])).toEqual([
+      ['US 9', true],
+      ['US 10', true],
+    ]);
+  });
+
+  it('reads the catalogue once per product per batch, and never again once a row keeps it', async () => {
+    const reads: string[] = [];
+    let stored: ProjectedProduct[] = [];
+    const repo: ProjectionRepository = {
+      sources: async (s) =>
+        sources({
+          storeUserId: s,
+          items: [
+            linked(),
+            linked({ id: 'item-2', sizes: ['US 8'] }),
+            item({ id: 'item-3', sku: 'OTHER-1' }),
+          ],
+        }),
+      products: async (s) => stored.filter((r) => r.storeUserId === s),
+      put: async (row) => {
+        stored = [
+          ...stored.filter((r) => r.productId !== row.productId || r.storeUserId !== row.storeUserId),
+          row,
+        ];
+      },
+      remove: async () => undefined,
+      catalogue: async (id) => {
+        reads.push(id);
+        return catalogue();
+      },
+    };
+    const deps = { repo, clock: { now: () => NOW }, ids: { next: () => 'id' }, onError: () => undefined };
+    // Two stores selling the same catalogue product in one batch: one read.
+    await applyProjectionRecords(deps, [
+      { newImage: { __edb_e__: 'sneakerItem', userId: 'a', listType: 'inventory' } },
+      { newImage: { __edb_e__: 'sneakerItem', userId: 'b', listType: 'inventory' } },
+    ]);
+    expect(reads).toEqual([CAT]);
+    const row = stored.find((r) => r.storeUserId === 'a' && r.productId === CAT)!;
+    expect(row.sizeRun.filter((s) => !s.inStock).map((s) => s.label)).toEqual(['US 8.5', 'US 9.5']);
+    // The next change of the store reuses the row's copy: no read.
+    const changes = await projectStore(deps, 'a');
+    expect(reads).toEqual([CAT]);
+    expect(changes.put).toEqual([]);
   });
 });
 

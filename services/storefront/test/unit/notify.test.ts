@@ -8,6 +8,8 @@ import {
   requestNotify,
   unsubscribeNotify,
 } from '../../src/notify/domain';
+import { diffProducts, productsOf } from '../../src/catalog/domain';
+import type { CatalogueData, ProjectedProduct, SourceItem } from '../../src/catalog/ports';
 import { notifyMemory } from './notify-memory';
 
 /** Issue 28, notify me: double opt-in, one email per confirmed subscriber on a restock, one-click unsubscribe. */
@@ -107,6 +109,78 @@ describe('notify me', () => {
     expect(await unsubscribeNotify(m.deps, tokenOf(last!.unsubscribePath))).toEqual({
       status: 'unsubscribed',
     });
+  });
+
+  it('maps a restock to the subscribers of an out-of-stock size of the catalogue’s run the projection filled', async () => {
+    const CAT = 'cat-panda';
+    const catalogue: CatalogueData = {
+      gender: 'men',
+      colorway: 'White/Black',
+      imageUrl: null,
+      releaseDate: null,
+      variants: ['42', '42.5', '43'].map((eu) => ({
+        label: `EU ${eu}`,
+        size: { brand: 'nike', eu, usM: null, usW: null, uk: null, jpCm: null },
+      })),
+    };
+    const item = (id: string, sizes: string[]): SourceItem => ({
+      id,
+      listType: 'inventory',
+      status: 'available',
+      isBulk: false,
+      productCatalogId: CAT,
+      productVariantId: null,
+      sku: 'DD1391-100',
+      name: 'Dunk Low Panda',
+      brand: 'Nike',
+      colorway: '',
+      imageUrl: null,
+      sizes,
+      desiredPrice: null,
+      askingPrice: 12000,
+      purchasePrice: 8000,
+      currency: 'EUR',
+      createdAt: '2026-10-01T00:00:00.000Z',
+    });
+    const project = (items: SourceItem[]) =>
+      productsOf(
+        {
+          storeUserId: 'store-a',
+          setup: { enabled: true, lists: ['inventory'], virtualProductIds: [] },
+          items,
+          virtualProducts: [],
+          prices: new Map(),
+        },
+        new Date('2026-11-20T00:00:00Z'),
+        new Map([[CAT, catalogue]]),
+      );
+    // What the notify repository reads of the row: the run first, then the offers.
+    const show = (m: ReturnType<typeof notifyMemory>, row: ProjectedProduct) =>
+      m.products.set(`store-a|${CAT}`, { name: row.name, sizes: [...row.sizeRun, ...row.offers] });
+
+    const m = world();
+    const [before] = project([item('i-1', ['US 9'])]);
+    expect(before!.sizeRun.map((s) => [s.label, s.inStock])).toEqual([
+      ['US 8.5', false],
+      ['US 9', true],
+      ['US 9.5', false],
+    ]);
+    show(m, before!);
+    await ask(m, { productId: CAT, size: 'US 9.5' });
+    await confirmNotify(m.deps, tokenOf(emails(m)[0]!.actionPath));
+
+    // A pair stored as EU 43 (the run's US 9.5) arrives: the projection announces it, by its own label.
+    const [after] = project([item('i-1', ['US 9']), item('i-2', ['EU 43'])]);
+    const { backInStock } = diffProducts([before!], [after!]);
+    expect(backInStock).toEqual([{ productId: CAT, size: 'EU 43' }]);
+    show(m, after!);
+    const event = buildEvent(
+      storefrontBackInStock,
+      { storeUserId: 'store-a', productId: CAT, size: 'EU 43', at: '2026-11-25T11:00:00Z' },
+      { eventId: 'bis-43', occurredAt: '2026-11-25T11:00:00Z' },
+    ).detail;
+    expect(await onBackInStock(m.deps, event)).toBe(1);
+    expect(emails(m).at(-1)).toMatchObject({ kind: 'back_in_stock', size: 'US 9.5' });
   });
 
   it('unsubscribed before the restock: no email; the link stays idempotent', async () => {
