@@ -13,13 +13,21 @@ const RUNS = 5;
  * slowdown) in Debian's Chromium: one unscored warm-up load (the local server's first
  * responses), then RUNS runs, printing the first scored run's metrics and the median.
  */
-export async function lighthouseScore(url: string, label: string, budget = 90): Promise<number> {
+export async function lighthouseScore(
+  url: string,
+  label: string,
+  budget = 90,
+  /** Also hold the median LCP and CLS to these (Lighthouse's simulated values). */
+  vitals?: { lcpMs: number; cls: number },
+): Promise<number> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     const scores: number[] = [];
+    const lcp: number[] = [];
+    const cls: number[] = [];
     for (let i = -1; i < RUNS; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -30,6 +38,8 @@ export async function lighthouseScore(url: string, label: string, budget = 90): 
       if (!lhr) throw new Error('Lighthouse returned no report');
       if (i < 0) continue; // warm-up
       scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
       // LIGHTHOUSE_REPORT_DIR=… keeps each run's full report for a closer look.
       const dir = process.env.LIGHTHOUSE_REPORT_DIR;
       if (dir) {
@@ -49,6 +59,14 @@ export async function lighthouseScore(url: string, label: string, budget = 90): 
       `${label}: Lighthouse performance, mobile (${RUNS} runs)`,
       `${scores.join(', ')} → median ${median} ${median >= budget ? 'ok' : 'UNDER BUDGET'} (budget ${budget})`,
     );
+    if (vitals) {
+      const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? Number.NaN;
+      const [l, c] = [mid(lcp), mid(cls)];
+      row(
+        `${label}: LCP / CLS (median of ${RUNS})`,
+        `${(l / 1000).toFixed(2)} s ${l <= vitals.lcpMs ? 'ok' : 'OVER BUDGET'} (budget ${(vitals.lcpMs / 1000).toFixed(1)} s) / ${c.toFixed(3)} ${c <= vitals.cls ? 'ok' : 'OVER BUDGET'} (budget ${vitals.cls})`,
+      );
+    }
     return median;
   } finally {
     await chrome.kill();

@@ -15,6 +15,7 @@ import { benchPublicList } from './public-list';
 import { benchRouteSuites } from './route-suites';
 import { benchStartAndApi } from './start-and-api';
 import { benchStoreApiInventory } from './store-api-inventory';
+import { benchStorefront } from './storefront';
 import { benchWebhookFanout } from './webhook-fanout';
 
 /**
@@ -46,3 +47,4 @@ if (run('messaging-list')) await benchMessagingList();
 if (run('billing-webhook')) await benchBillingWebhook();
 if (run('store-api-inventory')) await benchStoreApiInventory();
 if (run('webhook-fanout')) await benchWebhookFanout();
+if (run('storefront')) await benchStorefront();
