@@ -75,6 +75,7 @@ test.describe('online store', () => {
   let catalogue: { productId: string; variants: { variantId: string; eu: string }[] };
 
   test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL });
     storePage = await context.newPage();
     await signUp(storePage, newAccount('store'));
@@ -127,7 +128,7 @@ test.describe('online store', () => {
     });
     const { virtualProduct } = await api(createVirtualProduct, {
       idempotencyKey: crypto.randomUUID(),
-      body: { name: 'Custom lace swap', price: 2_500, sizes: ['ONE SIZE'] },
+      body: { sku: 'LACE-SWAP', name: 'Custom lace swap', price: 2_500, sizes: ['42', '43'] },
     });
     await api(updateStorefrontSetup, {
       body: {
