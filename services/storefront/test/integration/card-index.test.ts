@@ -31,6 +31,7 @@ const db = () =>
 const tableName = () => cloud().tableName || LOCAL_NAMES.table;
 
 async function openStore() {
+  const lists: ('inventory' | 'wts')[] = ['inventory'];
   const user = await newUser();
   const { call } = api(user.token);
   const { profile } = await call(createMyProfile, {
@@ -59,7 +60,7 @@ async function openStore() {
         description: '',
         contact: '',
         returnsText: '',
-        lists: ['inventory'],
+        lists,
         virtualProductIds: [],
         updatedAt: new Date().toISOString(),
       }),
