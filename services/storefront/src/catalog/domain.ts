@@ -25,6 +25,9 @@ import { compareSizes, defaultSizeOf, normalizeSize } from '@sneakers/shared/siz
 import type { ProductOffer } from './product-entity';
 import type {
   BackInStock,
+  CardIndexChanges,
+  CardIndexChunk,
+  CardIndexHeader,
   CatalogueData,
   CatalogueVariant,
   ProjectedProduct,
@@ -68,6 +71,16 @@ export function sizeKeysOf(size: Pick<StorefrontSize, 'label' | 'chart'>): strin
     }
   }
   return keys;
+}
+
+/** Lower-cased name, brand and style code (with its canonical key): what the query searches. */
+export function searchTextOf(product: Pick<ProjectedProduct, 'name' | 'brand' | 'sku'>): string {
+  return [product.name, product.brand, product.sku, styleCodeKey(product.sku)].join(' ').toLowerCase();
+}
+
+/** The size filter's keys of a product's sizes on sale. */
+export function sizeKeysOfAll(sizes: readonly Pick<StorefrontSize, 'label' | 'chart'>[]): string[] {
+  return [...new Set(sizes.flatMap(sizeKeysOf))];
 }
 
 interface Draft {
@@ -204,8 +217,8 @@ export function productsOf(
         sizeRun: data ? sizeRunOf(data, d.brand, d.offers) : [],
         catalogue: data,
         virtual: d.virtual,
-        searchText: [d.name, d.brand, d.sku, styleCodeKey(d.sku)].join(' ').toLowerCase(),
-        sizeKeys: [...new Set(sizes.flatMap(sizeKeysOf))],
+        searchText: searchTextOf(d),
+        sizeKeys: sizeKeysOfAll(sizes),
         listedAt: d.listedAt,
         updatedAt,
       };
@@ -352,6 +365,143 @@ export function diffProducts(
 }
 
 // ---------------------------------------------------------------------------------------------
+// The card index
+// ---------------------------------------------------------------------------------------------
+
+/** A card as the public reads filter, sort and page it: the public card, when it changed, and the filters' keys. */
+export interface IndexedCard extends StorefrontCard {
+  updatedAt: string;
+  searchText: string;
+  sizeKeys: string[];
+}
+
+/**
+ * A size as the index stores it: `[label, price]`, or with its chart `[label, price, eu, usM,
+ * usW, uk, jpCm]`. Half the bytes of the answer's object: a card's sizes are most of its size.
+ * A card's sizes are all in stock.
+ */
+type StoredSize = [string, number] | [string, number, string, string, string, string, string];
+
+/** A card as the index stores it: the filters' keys are derived again on read, never stored. */
+interface StoredCard extends Omit<StorefrontCard, 'sizes'> {
+  updatedAt: string;
+  sizes: StoredSize[];
+}
+
+/**
+ * The most bytes of cards one chunk holds: well under DynamoDB's 400 KB item limit, and a few
+ * chunks of a 1,000-product store fit one 1 MB Query page (docs/product/online-store.md#the-storefront).
+ */
+export const CARD_CHUNK_BYTES = 150_000;
+
+const utf8 = new TextEncoder();
+
+export function indexHeaderOf(
+  rows: readonly Pick<ProjectedProduct, 'brand' | 'currency'>[],
+): CardIndexHeader {
+  const brands = [...new Set(rows.map((r) => r.brand.trim()).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return { brands, productCount: rows.length, currency: rows[0]?.currency ?? null };
+}
+
+function storedCardOf(row: ProjectedProduct): StoredCard {
+  const { sizes, ...card } = cardOf(row);
+  return {
+    ...card,
+    updatedAt: row.updatedAt,
+    sizes: sizes.map((s): StoredSize => {
+      const c = s.chart;
+      return c ? [s.label, s.price, c.eu, c.usM, c.usW, c.uk, c.jpCm] : [s.label, s.price];
+    }),
+  };
+}
+
+function indexedCardOf(stored: StoredCard): IndexedCard {
+  const sizes: StorefrontSize[] = stored.sizes.map(([label, price, eu, usM, usW, uk, jpCm]) => ({
+    label,
+    chart:
+      eu !== undefined && usM !== undefined && usW !== undefined && uk !== undefined && jpCm !== undefined
+        ? { eu, usM, usW, uk, jpCm }
+        : null,
+    price,
+    inStock: true,
+  }));
+  return { ...stored, sizes, searchText: searchTextOf(stored), sizeKeys: sizeKeysOfAll(sizes) };
+}
+
+/**
+ * A store's card index: its cards in product id order, cut into chunks of at most
+ * CARD_CHUNK_BYTES, and the header's facts on chunk 0 (always written, even with no card).
+ */
+export function cardIndexOf(rows: readonly ProjectedProduct[]): CardIndexChunk[] {
+  const sorted = [...rows].sort((a, b) =>
+    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
+  );
+  const chunks: string[][] = [[]];
+  let bytes = 2;
+  for (const row of sorted) {
+    const json = JSON.stringify(storedCardOf(row));
+    const size = utf8.encode(json).length + 1;
+    const current = chunks[chunks.length - 1]!;
+    if (current.length > 0 && bytes + size > CARD_CHUNK_BYTES) {
+      chunks.push([json]);
+      bytes = 2 + size;
+    } else {
+      current.push(json);
+      bytes += size;
+    }
+  }
+  const header = indexHeaderOf(sorted);
+  return chunks.map((cards, chunk) => ({
+    chunk,
+    cards: `[${cards.join(',')}]`,
+    header: chunk === 0 ? header : null,
+  }));
+}
+
+/** The cards of a store's index chunks (in any order), and chunk 0's header facts (derived when it is missing). */
+export function cardsOfIndex(chunks: readonly CardIndexChunk[]): {
+  header: CardIndexHeader;
+  cards: IndexedCard[];
+} {
+  const byId = new Map<string, IndexedCard>();
+  for (const chunk of [...chunks].sort((a, b) => a.chunk - b.chunk)) {
+    // Written only by cardIndexOf. A card met twice (a reader between two of a large index's
+    // transactions) counts once.
+    for (const stored of JSON.parse(chunk.cards) as StoredCard[]) {
+      if (!byId.has(stored.productId)) byId.set(stored.productId, indexedCardOf(stored));
+    }
+  }
+  const cards = [...byId.values()];
+  const header = chunks.find((c) => c.chunk === 0)?.header ?? indexHeaderOf(cards);
+  return { header, cards };
+}
+
+/** The public card of an indexed one: never the index's own fields. */
+export function publicCardOf(card: IndexedCard): StorefrontCard {
+  const { updatedAt: _u, searchText: _s, sizeKeys: _k, ...publicCard } = card;
+  return publicCard;
+}
+
+const sameChunk = (a: CardIndexChunk, b: CardIndexChunk) =>
+  a.cards === b.cards && JSON.stringify(a.header) === JSON.stringify(b.header);
+
+/** The chunk writes that bring the stored index to `next`: only chunks that differ, and the ones left over. */
+export function diffCardIndex(
+  stored: readonly CardIndexChunk[],
+  next: readonly CardIndexChunk[],
+): CardIndexChanges {
+  const before = new Map(stored.map((c) => [c.chunk, c]));
+  const put = next.filter((c) => {
+    const old = before.get(c.chunk);
+    return !old || !sameChunk(old, c);
+  });
+  const kept = new Set(next.map((c) => c.chunk));
+  return { put, remove: stored.map((c) => c.chunk).filter((n) => !kept.has(n)) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Public reads
 // ---------------------------------------------------------------------------------------------
 
@@ -359,12 +509,9 @@ export function headerOf(
   storeId: string,
   setup: StorefrontSetupView,
   profile: StoreProfileView | null,
-  rows: readonly Pick<ProjectedProduct, 'brand' | 'currency'>[],
+  facts: CardIndexHeader,
   demo: boolean,
 ): StorefrontHeader {
-  const brands = [...new Set(rows.map((r) => r.brand.trim()).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b),
-  );
   return {
     storeId,
     name: setup.name || profile?.businessName || '',
@@ -373,9 +520,9 @@ export function headerOf(
     description: setup.description,
     contact: setup.contact,
     returnsText: setup.returnsText,
-    currency: rows[0]?.currency ?? profile?.currency ?? 'EUR',
-    brands,
-    productCount: rows.length,
+    currency: facts.currency ?? profile?.currency ?? 'EUR',
+    brands: facts.brands,
+    productCount: facts.productCount,
     demo,
   };
 }
@@ -423,7 +570,7 @@ export interface StorefrontFilters {
 
 /** Whether a row answers the filters: the query over name, brand and style code; the size in a system. */
 export function matches(
-  row: Pick<ProjectedProduct, 'searchText' | 'brand' | 'sizeKeys' | 'price'>,
+  row: Pick<IndexedCard, 'searchText' | 'brand' | 'sizeKeys' | 'price'>,
   f: StorefrontFilters,
 ) {
   if (f.q) {
@@ -446,7 +593,7 @@ export function matches(
 }
 
 /** Newest first by default; price sorts break ties newest first; then the id, so pages are stable. */
-export function sortRows<T extends Pick<ProjectedProduct, 'price' | 'listedAt' | 'productId'>>(
+export function sortRows<T extends Pick<IndexedCard, 'price' | 'listedAt' | 'productId'>>(
   rows: T[],
   sort: StorefrontSort = 'newest',
 ): T[] {
@@ -568,14 +715,16 @@ export async function projectStore(
   deps: ProjectionDeps,
   storeUserId: string,
   reads: CatalogueReads = new Map(),
-): Promise<ProjectionChanges> {
+): Promise<ProjectionChanges & { index: CardIndexChanges }> {
   const now = deps.clock.now();
-  const [sources, existing] = await Promise.all([
+  const [sources, existing, storedIndex] = await Promise.all([
     deps.repo.sources(storeUserId),
     deps.repo.products(storeUserId),
+    deps.repo.cardIndex(storeUserId),
   ]);
   const catalogue = await catalogueOf(deps, reads, sources, existing, now);
-  const changes = diffProducts(existing, productsOf(sources, now, catalogue));
+  const next = productsOf(sources, now, catalogue);
+  const changes = diffProducts(existing, next);
   const at = now.toISOString();
   for (const row of changes.put) {
     const events = changes.backInStock
@@ -589,7 +738,15 @@ export async function projectStore(
     );
   }
   for (const productId of changes.remove) await deps.repo.remove(storeUserId, productId);
-  return changes;
+  // The index after the rows: a crash between them leaves the index a batch behind, and the
+  // stream's retry of the batch recomputes the store and finds the index to write (the rows
+  // are equal by then). Unchanged rows keep their stored `updatedAt` (the sitemap's lastmod).
+  const written = new Set(changes.put.map((r) => r.productId));
+  const stored = new Map(existing.map((r) => [r.productId, r]));
+  const rows = next.map((r) => (written.has(r.productId) ? r : (stored.get(r.productId) ?? r)));
+  const index = diffCardIndex(storedIndex, sources.setup?.enabled ? cardIndexOf(rows) : []);
+  if (index.put.length > 0 || index.remove.length > 0) await deps.repo.writeCardIndex(storeUserId, index);
+  return { ...changes, index };
 }
 
 /** The stream handler: each touched store once per batch; a store that fails retries its records. */
@@ -637,13 +794,15 @@ export async function limitVisitor(deps: PublicDeps, sourceIp: string, storeId: 
   );
 }
 
+/** Set-up and profile (one BatchGetItem) with the card index (one Query): a storefront page's 2 requests. */
 async function loadStore(deps: PublicDeps, storeId: string) {
-  const [{ setup, profile }, rows] = await Promise.all([
+  const [{ setup, profile }, chunks] = await Promise.all([
     deps.reader.storefront(storeId),
-    deps.reader.products(storeId),
+    deps.reader.cardIndex(storeId),
   ]);
   if (!setup?.enabled) throw STOREFRONT_NOT_FOUND();
-  return { store: headerOf(storeId, setup, profile, rows, storeId === DEMO.userId), rows };
+  const { header, cards } = cardsOfIndex(chunks);
+  return { store: headerOf(storeId, setup, profile, header, storeId === DEMO.userId), cards };
 }
 
 export async function getStorefront(
@@ -651,23 +810,29 @@ export async function getStorefront(
   storeId: string,
   query: StorefrontFilters & { cursor?: string; limit?: number },
 ) {
-  const { store, rows } = await loadStore(deps, storeId);
+  const { store, cards } = await loadStore(deps, storeId);
   const matching = sortRows(
-    rows.filter((row) => matches(row, query)),
+    cards.filter((card) => matches(card, query)),
     query.sort,
   );
   const page = pageOf(matching, query.cursor, query.limit ?? STOREFRONT_PAGE_SIZE);
-  return { store, products: page.items.map(cardOf), cursor: page.cursor };
+  return { store, products: page.items.map(publicCardOf), cursor: page.cursor };
 }
 
+/** One BatchGetItem: the set-up, the profile, the product's row and the index's chunk 0 (the header's facts). */
 export async function getStorefrontProduct(deps: PublicDeps, storeId: string, productId: string) {
-  const { store, rows } = await loadStore(deps, storeId);
-  const row = rows.find((r) => r.productId === productId);
+  const { setup, profile, row, header } = await deps.reader.product(storeId, productId);
+  if (!setup?.enabled) throw STOREFRONT_NOT_FOUND();
   if (!row) throw PRODUCT_NOT_AVAILABLE();
-  return { store, product: publicProductOf(row) };
+  // No chunk 0 yet (the projection wrote the row and not yet its index): the row's own facts.
+  const facts = header ?? indexHeaderOf([row]);
+  return {
+    store: headerOf(storeId, setup, profile, facts, storeId === DEMO.userId),
+    product: publicProductOf(row),
+  };
 }
 
-/** Every product of a store (the sitemap). */
+/** Every product card of a store (the sitemap). */
 export async function storefrontProducts(deps: PublicDeps, storeId: string) {
   return loadStore(deps, storeId);
 }

@@ -19,6 +19,10 @@ export interface ProjectionRepository {
     at: string,
   ): Promise<void>;
   remove(storeUserId: string, productId: string): Promise<void>;
+  /** The store's card index chunks (consistent: the projection's own last writes). */
+  cardIndex(storeUserId: string): Promise<CardIndexChunk[]>;
+  /** Puts the changed chunks and deletes the ones left over (transactions of a few chunks each). */
+  writeCardIndex(storeUserId: string, changes: CardIndexChanges): Promise<void>;
   /** A catalogue product with its variants (one Query of its partition); null when there is none. */
   catalogue(productCatalogId: string): Promise<CatalogueData | null>;
 }
@@ -30,13 +34,29 @@ export interface ProjectionDeps {
   onError(error: unknown, storeUserId: string): void;
 }
 
-/** What a public read needs: the set-up with the profile's fallbacks (one BatchGetItem) and the rows (one Query). */
+/**
+ * What a public read needs (services/storefront/README.md, "Access patterns"): a storefront
+ * page is `storefront` (one BatchGetItem) and `cardIndex` (one Query); a product page is
+ * `product` (one BatchGetItem).
+ */
 export interface StorefrontReader {
+  /** The set-up with the profile's fallbacks. */
   storefront(storeUserId: string): Promise<{
     setup: StorefrontSetupView | null;
     profile: StoreProfileView | null;
   }>;
-  products(storeUserId: string): Promise<ProjectedProduct[]>;
+  /** Every chunk of the store's card index. */
+  cardIndex(storeUserId: string): Promise<CardIndexChunk[]>;
+  /** The set-up, the profile, one product row and chunk 0's header facts. */
+  product(
+    storeUserId: string,
+    productId: string,
+  ): Promise<{
+    setup: StorefrontSetupView | null;
+    profile: StoreProfileView | null;
+    row: ProjectedProduct | null;
+    header: CardIndexHeader | null;
+  }>;
 }
 
 export interface PublicDeps {
@@ -159,4 +179,25 @@ export interface StoreProfileView {
   businessName: string;
   avatarUrl: string | null;
   currency: Currency;
+}
+
+/** The header's facts of the products on sale (chunk 0 of the card index). */
+export interface CardIndexHeader {
+  brands: string[];
+  productCount: number;
+  /** The first product's currency (null: nothing on sale; the header falls back to the profile's). */
+  currency: Currency | null;
+}
+
+/** One chunk row of a store's card index: its cards as JSON, the header's facts on chunk 0. */
+export interface CardIndexChunk {
+  chunk: number;
+  cards: string;
+  header: CardIndexHeader | null;
+}
+
+export interface CardIndexChanges {
+  put: CardIndexChunk[];
+  /** Chunk numbers no longer needed. */
+  remove: number[];
 }

@@ -12,13 +12,18 @@ import { profileView } from '@sneakers/shared/views/profile-view';
 import { virtualProductView } from '@sneakers/shared/views/virtual-product-view';
 import { priceEntity } from '../setup/price-entity';
 import { setupEntity } from '../setup/setup-entity';
+import { cardIndexEntity, type CardIndexRow } from './card-index-entity';
 import type {
+  CardIndexChunk,
+  CardIndexHeader,
   CatalogueData,
   CatalogueVariant,
   ProjectedProduct,
   ProjectionRepository,
   SourceItem,
+  StoreProfileView,
   StorefrontReader,
+  StorefrontSetupView,
 } from './ports';
 import { productEntity, type ProductOffer, type ProductRow } from './product-entity';
 
@@ -68,10 +73,22 @@ function productOf(row: ProductRow): ProjectedProduct {
   };
 }
 
+function chunkOf(row: CardIndexRow): CardIndexChunk {
+  const header: CardIndexHeader | null =
+    row.productCount === undefined
+      ? null
+      : { brands: row.brands ?? [], productCount: row.productCount, currency: row.currency ?? null };
+  return { chunk: row.chunk, cards: row.cards, header };
+}
+
+/** Puts and deletes per transaction: 20 chunks of at most 150 KB stay under its 4 MB. */
+const CHUNKS_PER_TRANSACTION = 20;
+
 function entities(client: DocumentClient, table: string) {
   return new Service(
     {
       products: productEntity,
+      cardIndex: cardIndexEntity,
       setups: setupEntity,
       prices: priceEntity,
       items: itemEntity,
@@ -88,7 +105,7 @@ function entities(client: DocumentClient, table: string) {
 /** Access patterns: services/storefront/README.md. */
 export function createProjectionRepository(client: DocumentClient, table: string): ProjectionRepository {
   const service = entities(client, table);
-  const { products, setups, prices, items, virtualProducts } = service.entities;
+  const { products, cardIndex, setups, prices, items, virtualProducts } = service.entities;
 
   return {
     async sources(storeUserId) {
@@ -170,6 +187,45 @@ export function createProjectionRepository(client: DocumentClient, table: string
     async remove(storeUserId, productId) {
       await products.delete({ storeUserId, productId }).go();
     },
+    async cardIndex(storeUserId) {
+      const { data } = await cardIndex.query.byStore({ storeUserId }).go({ pages: 'all', consistent: true });
+      return data.map(chunkOf);
+    },
+    async writeCardIndex(storeUserId, changes) {
+      // One transaction for a usual index (a reader sees the old cards or the new ones); a
+      // store too large for one goes in several, and the reader counts a card met twice once.
+      const writes = [
+        ...changes.put.map((c) => ({ put: c })),
+        ...changes.remove.map((chunk) => ({ remove: chunk })),
+      ];
+      for (let i = 0; i < writes.length; i += CHUNKS_PER_TRANSACTION) {
+        const slice = writes.slice(i, i + CHUNKS_PER_TRANSACTION);
+        await transact(() =>
+          service.transaction
+            .write(({ cardIndex: index }) =>
+              slice.map((w) =>
+                'put' in w
+                  ? index
+                      .put({
+                        storeUserId,
+                        chunk: w.put.chunk,
+                        cards: w.put.cards,
+                        ...(w.put.header
+                          ? {
+                              brands: w.put.header.brands,
+                              productCount: w.put.header.productCount,
+                              ...(w.put.header.currency ? { currency: w.put.header.currency } : {}),
+                            }
+                          : {}),
+                      })
+                      .commit()
+                  : index.delete({ storeUserId, chunk: w.remove }).commit(),
+              ),
+            )
+            .go(),
+        );
+      }
+    },
     async catalogue(productCatalogId) {
       // The product and its variants share a partition: one Query (every page) reads both.
       const { data } = await service.collections
@@ -192,9 +248,42 @@ export function createProjectionRepository(client: DocumentClient, table: string
   };
 }
 
-/** The public reads: at most 2 DynamoDB requests for a storefront page (a BatchGetItem and a Query). */
+const PROFILE_ATTRIBUTES = ['businessName', 'avatarUrl', 'currency'] as const;
+/** A product page's row: all but the catalogue's copy, which only the projection reads. */
+const PRODUCT_ATTRIBUTES = (Object.keys(productEntity.schema.attributes) as (keyof ProductRow)[]).filter(
+  (name) => name !== 'catalogue',
+);
+const HEADER_ATTRIBUTES = ['brands', 'productCount', 'currency'] as const;
+/** A product page's BatchGetItem leaves out chunk 0's cards (up to CARD_CHUNK_BYTES) and the catalogue copy. */
+const PRODUCT_PAGE_ATTRIBUTES = [
+  ...new Set([
+    ...SETUP_ATTRIBUTES,
+    ...PROFILE_ATTRIBUTES,
+    ...PRODUCT_ATTRIBUTES,
+    ...HEADER_ATTRIBUTES,
+    '__edb_e__',
+    '__edb_v__',
+  ]),
+];
+
+function setupOf(Item: Record<string, unknown>): StorefrontSetupView | null {
+  const s = setupEntity.parse({ Item }, { attributes: [...SETUP_ATTRIBUTES] }).data;
+  return s ? { ...s, logoUrl: s.logoUrl ?? null, bannerUrl: s.bannerUrl ?? null } : null;
+}
+
+function profileOf(Item: Record<string, unknown>): StoreProfileView | null {
+  const p = profileView.parse({ Item }, { attributes: PROFILE_ATTRIBUTES }).data;
+  return p ? { ...p, avatarUrl: p.avatarUrl ?? null } : null;
+}
+
+/**
+ * The public reads (services/storefront/README.md, "Access patterns"): a storefront page is 2
+ * DynamoDB requests (BatchGetItem set-up + profile, Query of the card index), a product page 1
+ * (BatchGetItem set-up + profile + the product row + the index's chunk 0). Exported by
+ * src/published.ts so a bench counts them with its own client.
+ */
 export function createStorefrontReader(client: DocumentClient, table: string): StorefrontReader {
-  const { products } = entities(client, table).entities;
+  const { cardIndex } = entities(client, table).entities;
   return {
     async storefront(storeUserId) {
       const rows = await batchGetRows(client, table, [
@@ -204,19 +293,48 @@ export function createStorefrontReader(client: DocumentClient, table: string): S
       let setup = null;
       let profile = null;
       for (const Item of rows) {
-        const s = setupEntity.parse({ Item }, { attributes: [...SETUP_ATTRIBUTES] }).data;
-        if (s) {
-          setup = { ...s, logoUrl: s.logoUrl ?? null, bannerUrl: s.bannerUrl ?? null };
-          continue;
-        }
-        const p = profileView.parse({ Item }, { attributes: ['businessName', 'avatarUrl', 'currency'] }).data;
-        if (p) profile = { ...p, avatarUrl: p.avatarUrl ?? null };
+        setup ??= setupOf(Item);
+        profile ??= profileOf(Item);
       }
       return { setup, profile };
     },
-    async products(storeUserId) {
-      const { data } = await products.query.byStore({ storeUserId }).go({ pages: 'all' });
-      return data.map(productOf);
+    async cardIndex(storeUserId) {
+      // A 1,000-product store's chunks are a few hundred KB: one page.
+      const { data } = await cardIndex.query.byStore({ storeUserId }).go({ pages: 'all' });
+      return data.map(chunkOf);
+    },
+    async product(storeUserId, productId) {
+      const rows = await batchGetRows(
+        client,
+        table,
+        [
+          setupEntity.key({ storeUserId }),
+          profileView.key({ userId: storeUserId }),
+          productEntity.key({ storeUserId, productId }),
+          cardIndexEntity.key({ storeUserId, chunk: 0 }),
+        ],
+        { attributes: PRODUCT_PAGE_ATTRIBUTES },
+      );
+      let setup = null;
+      let profile = null;
+      let row = null;
+      let header = null;
+      for (const Item of rows) {
+        const product = productEntity.parse({ Item }, { attributes: PRODUCT_ATTRIBUTES }).data;
+        const chunk = cardIndexEntity.parse({ Item }, { attributes: HEADER_ATTRIBUTES }).data;
+        if (product) row = productOf(product);
+        else if (chunk?.productCount !== undefined) {
+          header = {
+            brands: chunk.brands ?? [],
+            productCount: chunk.productCount,
+            currency: chunk.currency ?? null,
+          };
+        } else {
+          setup ??= setupOf(Item);
+          profile ??= profileOf(Item);
+        }
+      }
+      return { setup, profile, row, header };
     },
   };
 }

@@ -284,9 +284,9 @@ export async function productPage(deps: PagesDeps, storeId: string, productId: s
 /** The sitemap of an open storefront (404 otherwise). */
 export async function sitemapPage(deps: PagesDeps, storeId: string): Promise<Page> {
   try {
-    const { store, rows } = await storefrontProducts(deps.catalog, storeId);
-    const updated = new Map(rows.map((r) => [r.productId, r.updatedAt]));
-    return { status: 200, body: sitemapOf(deps.origin(), store, rows, updated) };
+    const { store, cards } = await storefrontProducts(deps.catalog, storeId);
+    const updated = new Map(cards.map((c) => [c.productId, c.updatedAt]));
+    return { status: 200, body: sitemapOf(deps.origin(), store, cards, updated) };
   } catch (error) {
     if (!isNotFound(error)) throw error;
     return {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@sneakers/shared/demo';
 import {
   applyProjectionRecords,
+  CARD_CHUNK_BYTES,
+  cardIndexOf,
   cardOf,
+  cardsOfIndex,
+  diffCardIndex,
   diffProducts,
   getStorefront,
   getStorefrontProduct,
@@ -165,6 +169,8 @@ describe('the storefront projection', () => {
       products: async () => [],
       put: async () => undefined,
       remove: async () => undefined,
+      cardIndex: async () => [],
+      writeCardIndex: async () => undefined,
       catalogue: async () => null,
     };
     const errors: string[] = [];
@@ -301,6 +307,8 @@ describe('the storefront projection with the catalogue', () => {
         ];
       },
       remove: async () => undefined,
+      cardIndex: async () => [],
+      writeCardIndex: async () => undefined,
       catalogue: async (id) => {
         reads.push(id);
         return catalogue();
@@ -389,21 +397,28 @@ describe('the public storefront reads', () => {
   });
 
   function deps(setup: { enabled: boolean } | null, storeRows = rows): PublicDeps {
+    const storefront = {
+      setup: setup && {
+        ...setup,
+        name: '',
+        logoUrl: null,
+        bannerUrl: null,
+        description: 'Since 2019',
+        contact: 'hi@example.com',
+        returnsText: '',
+      },
+      profile: { businessName: 'Kicks', avatarUrl: 'https://img.example/a.png', currency: 'EUR' as const },
+    };
+    const index = cardIndexOf(storeRows);
     return {
       reader: {
-        storefront: async () => ({
-          setup: setup && {
-            ...setup,
-            name: '',
-            logoUrl: null,
-            bannerUrl: null,
-            description: 'Since 2019',
-            contact: 'hi@example.com',
-            returnsText: '',
-          },
-          profile: { businessName: 'Kicks', avatarUrl: 'https://img.example/a.png', currency: 'EUR' },
+        storefront: async () => storefront,
+        cardIndex: async () => index,
+        product: async (_store, productId) => ({
+          ...storefront,
+          row: storeRows.find((r) => r.productId === productId) ?? null,
+          header: index[0]!.header,
         }),
-        products: async () => storeRows,
       },
       limiter: { take: async () => ({ bucket: 'b', slot: 0, takenAt: 0 }), release: async () => undefined },
       clock: { now: () => NOW },
@@ -433,5 +448,153 @@ describe('the public storefront reads', () => {
       status: 404,
       code: 'PRODUCT_NOT_AVAILABLE',
     });
+  });
+});
+
+describe('the card index', () => {
+  /** A store of 1,000 products as a real one lists them: catalogue ids, long image URLs, 3 to 8 sizes in US. */
+  function bigStore(count = 1000): ProjectedProduct[] {
+    const items = Array.from({ length: count }, (_, i) => {
+      const n = String(i).padStart(4, '0');
+      return item({
+        id: `01JD3K5Q8Z6X7V9W2T4R1M${n}`,
+        productCatalogId: `01JC9M2N4P6Q8R0S2T4V6X${n}`,
+        sku: `DD${n}-1${n.slice(2)}`,
+        name: `Nike Dunk Low Retro Premium ${n} White Black Panda`,
+        colorway: 'White/Black-White',
+        imageUrl: `https://sneakers-media.s3.eu-west-1.amazonaws.com/catalog/01JC9M2N4P6Q8R0S2T4V6X${n}/main-1600.jpg`,
+        sizes: ['US 7', 'US 8', 'US 8.5', 'US 9', 'US 9.5', 'US 10', 'US 11', 'US 12'].slice(0, 3 + (i % 6)),
+        askingPrice: 10000 + i * 7,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      });
+    });
+    const releases = new Map(
+      items.map((it) => [it.productCatalogId!, catalogue({ releaseDate: '2021-03-10', variants: [] })]),
+    );
+    return productsOf(sources({ items }), NOW, releases);
+  }
+
+  it('keeps 1,000 realistic cards in a few chunks under the item limit, together within one Query page', () => {
+    const rows = bigStore();
+    const chunks = cardIndexOf(rows);
+    const bytes = chunks.map((c) => new TextEncoder().encode(c.cards).length);
+    const perCard = bytes.reduce((a, b) => a + b, 0) / rows.length;
+    console.info(
+      `card index: ${rows.length} cards, ${Math.round(perCard)} B a card, chunks ${bytes.join(', ')} B`,
+    );
+    expect(bytes.every((b) => b <= CARD_CHUNK_BYTES)).toBe(true);
+    // DynamoDB's item limit is 400 KB and a Query page 1 MB.
+    expect(Math.max(...bytes)).toBeLessThan(400_000);
+    expect(bytes.reduce((a, b) => a + b, 0)).toBeLessThan(1_000_000);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]!.header).toEqual({ brands: ['Nike'], productCount: 1000, currency: 'EUR' });
+    expect(chunks.slice(1).every((c) => c.header === null)).toBe(true);
+    // The chunks read back in any order are the cards the rows answer, with the filters' keys.
+    const { header, cards } = cardsOfIndex([...chunks].reverse());
+    expect(header.productCount).toBe(1000);
+    const byId = new Map(cards.map((c) => [c.productId, c]));
+    for (const row of rows) {
+      const card = byId.get(row.productId)!;
+      expect(card).toEqual({
+        ...cardOf(row),
+        updatedAt: row.updatedAt,
+        searchText: row.searchText,
+        sizeKeys: row.sizeKeys,
+      });
+    }
+  });
+
+  it('writes nothing while the cards are the same, and only the chunks that changed', () => {
+    const rows = bigStore();
+    const stored = cardIndexOf(rows);
+    expect(diffCardIndex(stored, cardIndexOf([...rows].reverse()))).toEqual({ put: [], remove: [] });
+    // A price of the last product: the last chunk and chunk 0's header stay; one chunk is written.
+    const last = [...rows].sort((a, b) => (a.productId < b.productId ? -1 : 1)).at(-1)!;
+    const repriced = rows.map((r) => (r === last ? { ...r, price: r.price + 100 } : r));
+    const changes = diffCardIndex(stored, cardIndexOf(repriced));
+    expect(changes.put.map((c) => c.chunk)).toEqual([stored.length - 1]);
+    // Fewer products: the chunks left over go; no product at all keeps chunk 0 with the header.
+    expect(diffCardIndex(stored, cardIndexOf(rows.slice(0, 10))).remove).toEqual(
+      stored.slice(1).map((c) => c.chunk),
+    );
+    expect(cardIndexOf([])).toEqual([
+      { chunk: 0, cards: '[]', header: { brands: [], productCount: 0, currency: null } },
+    ]);
+  });
+
+  it('keeps the index with the rows: written when a card changes, not on a redelivery, gone when the storefront is off', async () => {
+    let enabled = true;
+    let storeItems = [item()];
+    let rows: ProjectedProduct[] = [];
+    let index: ReturnType<typeof cardIndexOf> = [];
+    const writes: string[] = [];
+    const repo: ProjectionRepository = {
+      sources: async (s) =>
+        sources({
+          storeUserId: s,
+          items: storeItems,
+          setup: enabled ? { enabled: true, lists: ['inventory'], virtualProductIds: [] } : null,
+        }),
+      products: async () => rows,
+      put: async (row) => {
+        rows = [...rows.filter((r) => r.productId !== row.productId), row];
+      },
+      remove: async (_s, productId) => {
+        rows = rows.filter((r) => r.productId !== productId);
+      },
+      cardIndex: async () => index,
+      writeCardIndex: async (_s, changes) => {
+        writes.push(`put ${changes.put.map((c) => c.chunk).join()} remove ${changes.remove.join()}`);
+        const removed = new Set([...changes.remove, ...changes.put.map((c) => c.chunk)]);
+        index = [...index.filter((c) => !removed.has(c.chunk)), ...changes.put];
+      },
+      catalogue: async () => null,
+    };
+    const deps = { repo, clock: { now: () => NOW }, ids: { next: () => 'id' }, onError: () => undefined };
+    await projectStore(deps, STORE);
+    expect(writes).toEqual(['put 0 remove ']);
+    expect(cardsOfIndex(index).cards.map((c) => c.sku)).toEqual(['DD1391-100']);
+    await projectStore(deps, STORE);
+    expect(writes).toHaveLength(1);
+    storeItems = [item({ askingPrice: 11000 })];
+    await projectStore(deps, STORE);
+    expect(cardsOfIndex(index).cards[0]!.price).toBe(11000);
+    enabled = false;
+    await projectStore(deps, STORE);
+    expect(writes.at(-1)).toBe('put  remove 0');
+    expect(index).toEqual([]);
+  });
+
+  it('answers a product page’s header from chunk 0, and cards without the index’s own fields', async () => {
+    const rows = bigStore(3);
+    const index = cardIndexOf(rows);
+    const setup = {
+      enabled: true,
+      name: 'Kicks',
+      logoUrl: null,
+      bannerUrl: null,
+      description: '',
+      contact: '',
+      returnsText: '',
+    };
+    const deps: PublicDeps = {
+      reader: {
+        storefront: async () => ({ setup, profile: null }),
+        cardIndex: async () => index,
+        product: async (_s, id) => ({
+          setup,
+          profile: null,
+          row: rows.find((r) => r.productId === id) ?? null,
+          header: index[0]!.header,
+        }),
+      },
+      limiter: { take: async () => ({ bucket: 'b', slot: 0, takenAt: 0 }), release: async () => undefined },
+      clock: { now: () => NOW },
+    };
+    const page = await getStorefront(deps, STORE, {});
+    expect(Object.keys(page.products[0]!).sort()).toEqual(Object.keys(cardOf(rows[0]!)).sort());
+    const product = await getStorefrontProduct(deps, STORE, rows[1]!.productId);
+    expect(product.store).toEqual(page.store);
+    expect(product.store.productCount).toBe(3);
   });
 });
