@@ -122,8 +122,13 @@ describe('events stack', () => {
 
   it('feeds each stream consumer its declared changes from the table stream, with partial batch failures', () => {
     const streamers = services.filter((s) => s.definition.stream);
-    expect(streamers.map((s) => s.definition.name).sort()).toEqual(['commerce-overview', 'outbox']);
-    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    // Three readers of one stream: AWS advises at most two per shard (docs/adr/0028).
+    expect(streamers.map((s) => s.definition.name).sort()).toEqual([
+      'commerce-overview',
+      'outbox',
+      'storefront-catalog',
+    ]);
+    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
     registry.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
       StartingPosition: 'TRIM_HORIZON',
