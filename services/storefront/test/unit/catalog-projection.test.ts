@@ -598,3 +598,14 @@ describe('the card index', () => {
     expect(product.store.productCount).toBe(3);
   });
 });
+
+describe('sizes stored as bare numbers', () => {
+  it('reads 30 to 52 as EU sizes, so a buyer sees them in US, UK or cm', async () => {
+    const { chartOf } = await import('../../src/catalog/domain');
+    expect(chartOf('Nike', null, '42.5')).toMatchObject({ eu: '42.5', usM: '9' });
+    expect(chartOf('Nike', null, '42,5')).toMatchObject({ usM: '9' });
+    expect(chartOf('Nike', null, 'US 9')).toMatchObject({ eu: '42.5' });
+    expect(chartOf('Nike', null, '9')).toBeNull();
+    expect(chartOf('Nike', null, 'BULK')).toBeNull();
+  });
+});
