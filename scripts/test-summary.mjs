@@ -5,22 +5,50 @@ const failedSteps = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Named again at the very end: a CI log is often read from its tail only. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+const relative = (file) => String(file).replace(`${process.cwd()}/`, '');
 
 if (existsSync('test-results/vitest.json')) {
   const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const broken = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of broken)
+      failures.push(`${relative(file.name)} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && broken.length === 0)
+      failures.push(`${relative(file.name)}: ${firstLine(file.message) || 'the file failed to run'}`);
+  }
 }
 if (existsSync('test-results/playwright.json')) {
   const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
   failed += p.stats?.unexpected ?? 0;
   skipped += p.stats?.skipped ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const error = t.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file}:${spec.line} > ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of p.suites ?? []) walk(suite);
 }
 // A step that failed without a test report (lint, typecheck, build) still fails the run.
 const stepFailures = failedSteps.length;
 console.log('');
+if (failures.length) {
+  console.log('Failed tests:');
+  for (const line of failures.slice(0, 20)) console.log(`  ${line.slice(0, 300)}`);
+}
 if (stepFailures) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(
   `tests: ${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed, ${skipped} skipped`,

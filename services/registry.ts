@@ -24,7 +24,6 @@ import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
 import { storeApiAuthorizerFunction } from './store-api/src/functions/store-api-authorizer';
-import { storeApiEventsFunction } from './store-api/src/functions/store-api-events';
 import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
 import { storeApiWebhooksFunction } from './store-api/src/functions/store-api-webhooks';
 import { webhookSenderFunction } from './store-api/src/functions/webhook-sender';
@@ -74,7 +73,6 @@ export const functions: FunctionManifest[] = [
   { definition: billingFunction, entry: entry('billing') },
   { definition: billingEventsFunction, entry: entry('billing', 'billing-events') },
   { definition: storeApiFunction, entry: entry('store-api') },
-  { definition: storeApiEventsFunction, entry: entry('store-api', 'store-api-events') },
   { definition: storeApiAuthorizerFunction, entry: entry('store-api', 'store-api-authorizer') },
   { definition: storeApiReferenceFunction, entry: entry('store-api', 'store-api-reference') },
   // Outgoing webhooks: routes and fan-out, and the queue's sender (docs/adr/0025).

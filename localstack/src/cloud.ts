@@ -6,13 +6,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
-import Stripe from 'stripe';
 import { htmlEntryFor } from '@sneakers/shared/web/html-entry';
 import type { Health } from '@sneakers/shared/contracts/health';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
-import { functionEnvName } from '@sneakers/shared/runtime/invoke';
-import { ensurePlanPrices } from '../../services/billing/src/published';
 import { functions as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
 import { stopChildren } from './children';
@@ -21,15 +18,17 @@ import { createCognitoProxy } from './cognito-proxy';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { createHttpGateway } from './http-gateway';
 import { loadServices } from './lambda';
+import { functionEnvironment, localUrls } from './local-env';
 import { createLambdaApi } from './lambda-api';
 import { startMarketplaceEmulator } from './marketplace/server';
 import { LOCAL_BILLING_CREDENTIALS, LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES } from './names';
+import { ensureLocalPlanPrices, startPaymentsStandIn } from './payments';
 import { assertPortsFree, type Ports } from './ports';
 import { seedDemo } from './demo-seed';
 import { startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
-import { BILLING_WEBHOOK_EVENTS, startStripeStandIn, type StripeStandIn } from './stripe/server';
+import type { StripeStandIn } from './stripe/server';
 import { startSqsStandIn } from './sqs';
 import { startS3, startSes } from './storage';
 import { startStreamPoller } from './streams';
@@ -95,21 +94,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   if (options.fresh)
     for (const data of DATA_FOLDERS) rmSync(join(options.dataDir, data), { recursive: true, force: true });
 
-  const urls = {
-    app: `http://127.0.0.1:${ports.app}`,
-    api: `http://127.0.0.1:${ports.app}/api`,
-    ws: `ws://127.0.0.1:${ports.ws}`,
-    mail: `http://127.0.0.1:${ports.ses}`,
-    dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
-    cognito: `http://127.0.0.1:${ports.cognito}`,
-    s3: `http://127.0.0.1:${ports.s3}`,
-    events: `http://127.0.0.1:${ports.events}`,
-    lambda: `http://127.0.0.1:${ports.lambda}`,
-    marketplace: `http://127.0.0.1:${ports.marketplace}`,
-    secrets: `http://127.0.0.1:${ports.secrets}`,
-    stripe: `http://127.0.0.1:${ports.stripe}`,
-    sqs: `http://127.0.0.1:${ports.sqs}`,
-  };
+  const urls = localUrls(ports);
 
   // cognito-local invokes user pool triggers through the local Lambda Invoke API; a
   // function is named after the service that answers the trigger.
@@ -168,49 +153,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     closers.push(() => s3.close());
 
     // Functions read their configuration from the environment, as in Lambda.
-    Object.assign(process.env, {
-      STAGE: 'local',
-      AWS_REGION: LOCAL_NAMES.region,
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
-      TABLE_NAME: LOCAL_NAMES.table,
-      EVENT_BUS_NAME: LOCAL_NAMES.eventBus,
-      UPLOADS_BUCKET: LOCAL_NAMES.uploadsBucket,
-      DYNAMODB_ENDPOINT: urls.dynamodb,
-      EVENTS_ENDPOINT: urls.events,
-      WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
-      S3_ENDPOINT: urls.s3,
-      SES_ENDPOINT: urls.mail,
-      COGNITO_ENDPOINT: urls.cognito,
-      APP_URL: urls.app,
-      EMAIL_FROM: LOCAL_NAMES.emailFrom,
-      // s3rver serves GETs without a signature, so the bucket's path is the public URL.
-      MEDIA_BASE_URL: `${urls.s3}/${LOCAL_NAMES.uploadsBucket}`,
-      CATALOG_INDEX_BUCKET: LOCAL_NAMES.catalogIndexBucket,
-      MARKETPLACE_API_URL: urls.marketplace,
-      MARKETPLACE_AUTH_URL: `${urls.marketplace}/oauth/token`,
-      MARKETPLACE_SECRET_ID: LOCAL_NAMES.marketplaceSecretId,
-      SECRETS_ENDPOINT: urls.secrets,
-      // The billing service's provider: the Stripe SDK pointed at the stand-in (unset in AWS).
-      BILLING_SECRET_ID: LOCAL_NAMES.billingSecretId,
-      STRIPE_API_URL: urls.stripe,
-      BILLING_TEST_CLOCKS: options.billingTestClocks ? 'true' : 'false',
-      // Outgoing webhooks: the SQS stand-in's queue, and receivers on loopback over plain
-      // HTTP (honoured only with STAGE=local, docs/adr/0025-outgoing-webhooks.md).
-      SQS_ENDPOINT: urls.sqs,
-      WEBHOOK_QUEUE_URL: `${urls.sqs}/000000000000/${LOCAL_NAMES.webhookQueue}`,
-      WEBHOOKS_ALLOW_LOOPBACK: 'true',
-      RELEASES_SOURCE_URL: `${urls.marketplace}/release-calendar?page=1`,
-      // Functions calling functions go through the local Lambda API, named after their service.
-      LAMBDA_ENDPOINT: urls.lambda,
-      ...Object.fromEntries(
-        manifests.flatMap((m) => m.definition.access.invokes ?? []).map((n) => [functionEnvName(n), n]),
-      ),
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
-      POWERTOOLS_TRACE_ENABLED: 'false',
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-    });
+    Object.assign(process.env, functionEnvironment(urls, ports, options));
     resetRuntimeEnv();
 
     const [streamArn, pool, services] = await Promise.all([
@@ -437,37 +380,19 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     ]);
     closers.push(() => wsGateway.close());
 
-    // The payment provider's stand-in: its webhooks go to the billing route, signed with the
-    // local secret; the plans' prices are made to match the product's on every start.
+    // The payment provider's stand-in; the plans' prices are made to match the product's on every start.
     const standIn = await timed(
       'payments stand-in',
-      startStripeStandIn({
+      startPaymentsStandIn({
         port: ports.stripe,
-        apiKey: LOCAL_BILLING_CREDENTIALS.apiKey,
+        urls,
         dataDir: options.persist ? options.dataDir : undefined,
-        webhooks: [
-          {
-            url: `${urls.app}/api/billing/webhook`,
-            secret: LOCAL_BILLING_CREDENTIALS.webhookSecret,
-            events: BILLING_WEBHOOK_EVENTS,
-          },
-        ],
         log,
       }),
     );
     payments.standIn = standIn;
     closers.push(() => standIn.close());
-    const stripeUrl = new URL(urls.stripe);
-    await timed(
-      'plan prices',
-      ensurePlanPrices(
-        new Stripe(LOCAL_BILLING_CREDENTIALS.apiKey, {
-          host: stripeUrl.hostname,
-          port: Number(stripeUrl.port),
-          protocol: 'http',
-        }),
-      ),
-    );
+    await timed('plan prices', ensureLocalPlanPrices(urls));
 
     const [seed] = await Promise.all([
       options.seed === false

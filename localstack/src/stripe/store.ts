@@ -30,7 +30,8 @@ import type {
  * each change and loaded at start, so `npm start` restarts keep customers and subscriptions.
  */
 
-export interface Tables {
+// Type aliases, not interfaces: `Object.entries` then sees their maps (see `namedMaps`).
+export type Tables = {
   products: Map<string, Product>;
   prices: Map<string, Price>;
   customers: Map<string, Customer>;
@@ -43,9 +44,9 @@ export interface Tables {
   events: Map<string, StripeEvent>;
   webhookEndpoints: Map<string, WebhookEndpoint>;
   testClocks: Map<string, TestClock>;
-}
+};
 
-export interface Internal {
+export type Internal = {
   cards: Map<string, CardBehaviour>;
   /** Subscription → the trial end its trial_will_end was sent for. */
   trialNotices: Map<string, number>;
@@ -54,29 +55,7 @@ export interface Internal {
   /** Subscription → proration lines waiting for its next invoice. */
   pendingProrations: Map<string, InvoiceLine[]>;
   checkout: Map<string, CheckoutExtras>;
-}
-
-const TABLES: (keyof Tables)[] = [
-  'products',
-  'prices',
-  'customers',
-  'paymentMethods',
-  'subscriptions',
-  'invoices',
-  'paymentIntents',
-  'checkoutSessions',
-  'portalSessions',
-  'events',
-  'webhookEndpoints',
-  'testClocks',
-];
-const INTERNAL: (keyof Internal)[] = [
-  'cards',
-  'trialNotices',
-  'firstFailure',
-  'pendingProrations',
-  'checkout',
-];
+};
 
 /** Which table an id belongs to, from its prefix (for `expand`). */
 const PREFIXES: [string, keyof Tables][] = [
@@ -105,9 +84,36 @@ export function newId(prefix: string, length = 24): string {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** Every table empty; this order is the saved file's. */
+const emptyTables = (): Tables => ({
+  products: new Map(),
+  prices: new Map(),
+  customers: new Map(),
+  paymentMethods: new Map(),
+  subscriptions: new Map(),
+  invoices: new Map(),
+  paymentIntents: new Map(),
+  checkoutSessions: new Map(),
+  portalSessions: new Map(),
+  events: new Map(),
+  webhookEndpoints: new Map(),
+  testClocks: new Map(),
+});
+
+const emptyInternal = (): Internal => ({
+  cards: new Map(),
+  trialNotices: new Map(),
+  firstFailure: new Map(),
+  pendingProrations: new Map(),
+  checkout: new Map(),
+});
+
+/** Each map with its name, in its record's order (how the state is saved and loaded). */
+const namedMaps = (record: Tables | Internal): [string, Map<string, unknown>][] => Object.entries(record);
+
 export function createStore(file?: string) {
-  const tables = Object.fromEntries(TABLES.map((t) => [t, new Map()])) as unknown as Tables;
-  const internal = Object.fromEntries(INTERNAL.map((t) => [t, new Map()])) as unknown as Internal;
+  const tables = emptyTables();
+  const internal = emptyInternal();
 
   if (file) {
     try {
@@ -115,11 +121,10 @@ export function createStore(file?: string) {
         tables?: Record<string, [string, unknown][]>;
         internal?: Record<string, [string, unknown][]>;
       };
-      for (const t of TABLES)
-        for (const [id, value] of saved.tables?.[t] ?? []) (tables[t] as Map<string, unknown>).set(id, value);
-      for (const t of INTERNAL)
-        for (const [id, value] of saved.internal?.[t] ?? [])
-          (internal[t] as Map<string, unknown>).set(id, value);
+      for (const [name, map] of namedMaps(tables))
+        for (const [id, value] of saved.tables?.[name] ?? []) map.set(id, value);
+      for (const [name, map] of namedMaps(internal))
+        for (const [id, value] of saved.internal?.[name] ?? []) map.set(id, value);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
@@ -129,8 +134,8 @@ export function createStore(file?: string) {
   const snapshot = () =>
     JSON.stringify({
       version: 1,
-      tables: Object.fromEntries(TABLES.map((t) => [t, [...tables[t].entries()]])),
-      internal: Object.fromEntries(INTERNAL.map((t) => [t, [...internal[t].entries()]])),
+      tables: Object.fromEntries(namedMaps(tables).map(([name, map]) => [name, [...map.entries()]])),
+      internal: Object.fromEntries(namedMaps(internal).map(([name, map]) => [name, [...map.entries()]])),
     });
   const flush = () => {
     if (timer) clearTimeout(timer);

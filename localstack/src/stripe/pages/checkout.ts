@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { formatMoney } from '../billing';
+import { formatMoney } from '../money';
 import { StripeError } from '../errors';
 import type { ApiContext } from '../resources/context';
 import { completeCheckout, successUrl } from '../resources/checkout-sessions';

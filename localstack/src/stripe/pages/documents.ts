@@ -1,4 +1,4 @@
-import { formatMoney } from '../billing';
+import { formatMoney } from '../money';
 import type { Invoice } from '../types';
 import { esc, page } from './layout';
 
