@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Item } from '@sneakers/shared/contracts/lists';
 import { updateStorefrontSetup } from '@sneakers/shared/contracts/storefront';
+import { systemClock } from '@sneakers/shared/clock';
 import { ulid } from '@sneakers/shared/ids';
+import { createMemoryRateLimiter } from '@sneakers/shared/rate-limit/memory';
 import { createDocumentClient } from '@sneakers/shared/table/client';
 import { createItemRepository, newItem } from '../../services/lists/src/published';
 import { createStorefrontReader, getStorefront } from '../../services/storefront/src/published';
@@ -131,10 +133,16 @@ export async function benchStorefront(): Promise<{ ratio: number }> {
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     });
     const sent = countRequests(counted);
-    const reader = createStorefrontReader(counted, table);
+    // The use case with the function's own deps but this counted client (the limiter is the
+    // route's, not the use case's).
+    const deps = {
+      reader: createStorefrontReader(counted, table),
+      limiter: createMemoryRateLimiter(),
+      clock: systemClock,
+    };
     const raw = async () => {
       sent.length = 0;
-      const page = await getStorefront(reader, userId, { limit: PAGE });
+      const page = await getStorefront(deps, userId, { limit: PAGE });
       if (page.products.length !== PAGE) throw new Error(`the use case answered ${page.products.length}`);
       return sent.length;
     };
@@ -172,7 +180,12 @@ export async function benchStorefront(): Promise<{ ratio: number }> {
     );
 
     const vitals = { lcpMs: 2_500, cls: 0.1 };
-    await lighthouseScore(`${appUrl}/store/${encodeURIComponent(userId)}`, `storefront (${ITEMS} items)`, 95, vitals);
+    await lighthouseScore(
+      `${appUrl}/store/${encodeURIComponent(userId)}`,
+      `storefront (${ITEMS} items)`,
+      95,
+      vitals,
+    );
     const first = (await (await fetch(storeUrl)).json()) as { products: { productId: string }[] };
     const productId = first.products[0]?.productId ?? '';
     await lighthouseScore(
