@@ -226,7 +226,7 @@ test.describe('online store', () => {
       await expect(second.page.getByText('Someone else is buying this pair right now')).toBeVisible();
 
       await payWith(first.page, DECLINED_CARD);
-      await expect(first.page.getByText(/declined/i)).toBeVisible();
+      await expect(first.page.getByText(/declined/i).first()).toBeVisible();
       await first.page.getByRole('link', { name: 'Cancel and go back' }).click();
       await expect(first.page.getByText('the size is free again')).toBeVisible({ timeout: 20_000 });
 
