@@ -230,9 +230,8 @@ test.describe('online store', () => {
       await first.page.getByRole('link', { name: 'Cancel and go back' }).click();
       await expect(first.page.getByText('the size is free again')).toBeVisible({ timeout: 20_000 });
 
-      // Released: the second visitor can now buy it.
-      await second.page.getByTestId('buy').click();
-      await fillBuyer(second.page, 'second-buyer@example.com');
+      // Released: the second visitor, still in the dialog, pays now.
+      await second.page.getByTestId('buy-dialog').getByRole('button', { name: /^Pay / }).click();
       await expect(second.page).toHaveURL(/\/checkout\/cs_/);
     } finally {
       await first.context.close();
