@@ -230,8 +230,14 @@ test.describe('online store', () => {
       await first.page.getByRole('link', { name: 'Cancel and go back' }).click();
       await expect(first.page.getByText('the size is free again')).toBeVisible({ timeout: 20_000 });
 
-      // Released: the second visitor, still in the dialog, pays now.
-      await second.page.getByTestId('buy-dialog').getByRole('button', { name: /^Pay / }).click();
+      // Released: the second visitor closes the dialog that said so, tries again and pays.
+      await second.page.getByTestId('buy-dialog').getByRole('button', { name: 'Close' }).click();
+      await second.page
+        .getByTestId('size-picker')
+        .getByRole('button', { name: /^EU 42\.5,/ })
+        .click();
+      await second.page.getByTestId('buy').click();
+      await fillBuyer(second.page, 'second-buyer@example.com');
       await expect(second.page).toHaveURL(/\/checkout\/cs_/);
     } finally {
       await first.context.close();
