@@ -39,8 +39,6 @@ const APP_ROUTES = [
   '/product/no-such-product',
   '/stockx-api-testing',
   '/stockx-testing',
-  '/store/no-such-store',
-  '/store/no-such-store/product/no-such-product',
   '/api-playground',
   '/dashboard/nonexistent',
   '/no-such-page',
@@ -58,6 +56,8 @@ const UNKNOWN_ID_ROUTES: ReadonlyArray<readonly [route: string, api: RegExp]> = 
   ['/offer-status/no-such-token', /\/api\/.*no-such-token/],
   ['/provider-registration/:self/no-such-token', /\/api\/.*no-such-token/],
   ['/client/no-such-client', /\/api\/.*no-such-client/],
+  ['/store/no-such-store', /\/api\/store\/no-such-store/],
+  ['/store/no-such-store/product/no-such-product', /\/api\/store\/no-such-store/],
 ];
 
 interface SweptRoute {
