@@ -103,15 +103,18 @@ async function sweep(page: Page, self: string): Promise<Problem[]> {
   const problems: Problem[] = [];
   const requests = watchRequestTimes(page);
   let current: SweptRoute = { route: '(first load)' };
-  const excused = (url: string, status: number) =>
-    current.expected !== undefined &&
-    current.expected.statuses.includes(status) &&
-    current.expected.api.test(url);
+  // A response is judged by the route that asked for it: on a busy machine one can arrive after
+  // the sweep moved on.
+  const askedBy = new WeakMap<object, SweptRoute>();
+  page.on('request', (request) => askedBy.set(request, current));
+  const excused = (route: SweptRoute, url: string, status: number) =>
+    route.expected !== undefined && route.expected.statuses.includes(status) && route.expected.api.test(url);
   page.on('response', (response) => {
     const status = response.status();
-    if (status >= 400 && !excused(response.url(), status))
+    const route = askedBy.get(response.request()) ?? current;
+    if (status >= 400 && !excused(route, response.url(), status))
       problems.push({
-        route: current.route,
+        route: route.route,
         what: `${status} ${response.request().method()} ${response.url()}`,
       });
   });
