@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session/use-session';
 import { useStorefrontSetup } from '../api/queries';
 import { PriceTable } from './price-table';
 import { SetupForm } from './setup-form';
@@ -11,6 +12,26 @@ import { StorefrontLinks } from './storefront-links';
  * storefront's set-up, its link with a QR code and a preview, and the price table (#prices).
  */
 export function StorefrontSection() {
+  const { t } = useTranslation();
+  const session = useSession();
+  // A consignor has no online store: said here rather than asked of the API (403 STORE_ONLY).
+  if (session.status === 'signed-in' && session.profile && session.profile.role !== 'store')
+    return (
+      <div className="flex flex-col gap-2" data-testid="storefront-section">
+        <h1 className="text-2xl font-bold tracking-tight">{t('storefront.title')}</h1>
+        <p
+          role="status"
+          data-testid="storefront-stores-only"
+          className="text-sm text-neutral-600 dark:text-neutral-400"
+        >
+          {t('storefront.storesOnly')}
+        </p>
+      </div>
+    );
+  return <StoreSetup />;
+}
+
+function StoreSetup() {
   const { t } = useTranslation();
   const setup = useStorefrontSetup();
   return (
