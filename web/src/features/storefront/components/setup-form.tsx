@@ -206,7 +206,7 @@ function Checklist({ legend, testId, children }: { legend: string; testId: strin
   return (
     <fieldset className="flex flex-col gap-2" data-testid={testId}>
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
 }
@@ -223,7 +223,7 @@ function Check({
   children: ReactNode;
 }) {
   return (
-    <label className="inline-flex min-h-10 items-center gap-2 text-sm">
+    <label className="flex min-h-10 min-w-0 items-center gap-2 text-sm">
       <input
         type="checkbox"
         data-testid={testId}
