@@ -33,6 +33,9 @@ export default defineConfig({
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A screen test renders lazy chunks in jsdom: a few seconds on a busy 2-core machine,
+          // where the default 5 s failed tests that pass alone.
+          testTimeout: 15_000,
         },
       },
       {
