@@ -27,3 +27,21 @@ export function send(token: string | undefined, method: string, path: string, bo
     body: JSON.stringify(body),
   });
 }
+
+/**
+ * A profile without the subscription fields the billing service writes. Billing's Profile.Created
+ * consumer starts the trial at the provider and its webhook then sets those fields on the row a
+ * moment later (shared/src/billing/profile-subscription.ts), so a test that compares two reads of
+ * the same profile compares what the profiles service owns.
+ */
+export function ownFields<T extends object>(profile: T | null): Partial<T> | null {
+  if (!profile) return profile;
+  const billing = new Set([
+    'subscriptionStatus',
+    'subscriptionPlan',
+    'trialEndsAt',
+    'trialDaysLeft',
+    'pastDueSince',
+  ]);
+  return Object.fromEntries(Object.entries(profile).filter(([key]) => !billing.has(key))) as Partial<T>;
+}

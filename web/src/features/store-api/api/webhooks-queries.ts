@@ -28,7 +28,13 @@ export function useWebhookEndpoints() {
   });
 }
 
-/** Newest first, a page at a time. */
+/** How often an open log asks again while a delivery on it is still pending. */
+const PENDING_REFRESH_MS = 3_000;
+
+/**
+ * Newest first, a page at a time. A delivery is sent after the write that queued it answers, so
+ * while the log shows one as pending it refreshes itself until the outcome is in.
+ */
 export function useWebhookDeliveries(endpointId: string) {
   const api = useApi();
   return useInfiniteQuery({
@@ -41,6 +47,10 @@ export function useWebhookDeliveries(endpointId: string) {
         signal,
       }),
     getNextPageParam: (last) => last.cursor ?? undefined,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.deliveries.some((d) => d.status === 'pending'))
+        ? PENDING_REFRESH_MS
+        : false,
   });
 }
 
