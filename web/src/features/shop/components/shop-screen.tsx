@@ -35,16 +35,6 @@ function Later({ children }: { children: ReactNode }) {
   );
 }
 
-/** After the first paint: when the browser is idle, else soon. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
-
 export interface ShopScreenProps {
   /** The page's path and query (`location.pathname`, `location.search`). */
   pathname: string;
@@ -73,11 +63,12 @@ export function ShopScreen({ pathname, search, navigate, initial = null, loadPro
   const [firstData] = useState(() => initialDataFor(initial, route));
   const [firstPath] = useState(pathname);
   const data = pathname === firstPath ? firstData : { store: undefined, product: undefined };
-  // Without inline data the page needs the API now; with it, once the page has painted.
+  // Without inline data the page needs the API now. With it, the data layer waits for the
+  // buyer's first move that needs it (search, filters, sort, more results, a size, Buy): loading
+  // it while the page settles cost a phone ~400 ms of blocked main thread (ADR 0004, store.html).
   const painted = Boolean(data.store ?? data.product);
   useEffect(() => {
     if (!painted) request();
-    else return whenIdle(request);
   }, [painted, request]);
 
   let page;

@@ -131,7 +131,20 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
   useEffect(() => {
     if (!unfiltered) request();
   }, [unfiltered, request]);
-  const query = live ?? firstStorefront(initial, !unfiltered, request);
+  // "More results" asked for before the data layer arrived is carried out once it has.
+  const [moreWanted, setMoreWanted] = useState(false);
+  const query = live ?? {
+    ...firstStorefront(initial, !unfiltered, () => {
+      setMoreWanted(true);
+      request();
+    }),
+    isFetchingNextPage: moreWanted,
+  };
+  useEffect(() => {
+    if (!moreWanted || !live || live.isPending) return;
+    setMoreWanted(false);
+    if (live.hasNextPage) live.fetchNextPage();
+  }, [moreWanted, live]);
   const pages = query.pages;
   const store = pages?.[0]?.store;
   useEffect(() => {
@@ -205,7 +218,10 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
           className={buttonClass('outline')}
           aria-expanded={filtersOpen}
           aria-controls="store-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => {
+            request();
+            setFiltersOpen((open) => !open);
+          }}
         >
           {t('shop.filters.open')}
           {activeFilters > 0 ? ` (${activeFilters})` : ''}
@@ -216,6 +232,7 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
             className={selectClass}
             value={chosen.sort}
             data-testid="store-sort"
+            onFocus={request}
             onChange={(event) => {
               const sort = SHOP_SORTS.find((s) => s === event.target.value);
               if (sort) setChosen((c) => ({ ...c, sort }));
