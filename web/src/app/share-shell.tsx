@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { PublicListScreen } from '../features/public-list';
@@ -6,21 +6,13 @@ import { createRuntime, RuntimeProvider } from '../lib/api';
 import { createQueryClient } from './query-client';
 import type { EarlyResponses, ShareTarget } from './share-prefetch';
 
-const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
-
-/** Toasts only follow a visitor's action (an offer), so their code loads after the list shows. */
-function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
-}
+// Toasts only follow a visitor's action, so their code (sonner) starts loading a moment after
+// the first paint rather than competing with it (docs/adr/0004-light-html-entries.md).
+const AppToaster = lazy(() =>
+  new Promise((later) => window.setTimeout(later, 1500)).then(() =>
+    import('./toaster').then((m) => ({ default: m.AppToaster })),
+  ),
+);
 
 export interface ShareShellProps {
   config: RuntimeConfig;
@@ -50,7 +42,9 @@ export function ShareShell({ config, target, early, onEnterApp }: ShareShellProp
           viewer={null}
           onNavigate={onEnterApp}
         />
-        <DeferredToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </RuntimeProvider>
   );

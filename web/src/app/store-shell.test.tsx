@@ -5,6 +5,7 @@ import { loadStrings } from '../i18n';
 import { shopStrings } from '../features/shop';
 import { dunk, dunkProduct, samba, store } from '../test/storefront-fixtures';
 import { testConfig } from '../test/render-app';
+import { ThemeProvider } from '../lib/theme';
 import type * as storeLive from './store-live';
 import { storeProviders } from './store-live';
 import { StoreShell } from './store-shell';
@@ -70,6 +71,31 @@ describe('store.html', () => {
     expect(
       fetchMock.mock.calls.map(([input]) => new URL(String(input)).searchParams.get('cursor')),
     ).toContain('c-2');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("loads the toaster's code only a moment after the first paint", async () => {
+    await loadStrings(shopStrings);
+    window.history.replaceState(null, '', '/store/st-1');
+    vi.useFakeTimers();
+    try {
+      render(
+        <ThemeProvider>
+          <StoreShell
+            config={testConfig}
+            initial={{ kind: 'store', answer: { store, products: [dunk], cursor: null } }}
+          />
+        </ThemeProvider>,
+      );
+      await act(() => vi.advanceTimersByTimeAsync(1400));
+      await vi.dynamicImportSettled();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.queryByRole('region', { name: /notifications/i })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('region', { name: /notifications/i })).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 });

@@ -2,21 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { ShopScreen, type InitialData } from '../features/shop';
 
-const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
-
-/** Toasts only follow a visitor's action (the demo store's Buy), so their code loads after the page shows. */
-function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setReady(true), 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
-}
+// Toasts only follow a visitor's action, so their code (sonner) starts loading a moment after
+// the first paint rather than competing with it (docs/adr/0004-light-html-entries.md).
+const AppToaster = lazy(() =>
+  new Promise((later) => window.setTimeout(later, 1500)).then(() =>
+    import('./toaster').then((m) => ({ default: m.AppToaster })),
+  ),
+);
 
 const loadStoreProviders = (config: RuntimeConfig) =>
   import('./store-live').then((m) => m.storeProviders(config));
@@ -60,7 +52,9 @@ export function StoreShell({ config, initial }: StoreShellProps) {
         initial={initial}
         loadProviders={loadProviders}
       />
-      <DeferredToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }
