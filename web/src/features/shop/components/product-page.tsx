@@ -10,7 +10,7 @@ import { firstProduct, type ProductResult } from '../model/live-results';
 import { shopPrice } from '../model/money';
 import { sizeLabel } from '../model/sizes';
 import { ShopError, ShopFrame, ShopLoading, ShopMessage, StoreNotFound } from './shop-frame';
-import { useShopLayer } from './shop-layer';
+import { LiveBridge, useShopLayer } from './shop-layer';
 import { ShopLink } from './shop-nav';
 
 // Buy's form loads on the first click (most visitors of a product page only look).
@@ -38,11 +38,13 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
     if (title) document.title = title;
   }, [title]);
 
-  const bridge = layer ? (
-    <layer.Providers>
-      <layer.live.ProductData storeId={storeId} productId={productId} initial={initial} onResult={setLive} />
-    </layer.Providers>
-  ) : null;
+  const bridge = (
+    <LiveBridge>
+      {(live) => (
+        <live.ProductData storeId={storeId} productId={productId} initial={initial} onResult={setLive} />
+      )}
+    </LiveBridge>
+  );
 
   if (query.isPending)
     return (

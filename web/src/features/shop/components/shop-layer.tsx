@@ -41,6 +41,15 @@ export function useShopLayer(): LayerState {
   return useContext(LayerContext);
 }
 
+/**
+ * A page's bridge to the data layer (`api/live.tsx`): nothing until the layer has loaded, then
+ * `children(live)` inside its providers, where the bridge hands its query state to the page.
+ */
+export function LiveBridge({ children }: { children: (live: LiveModule) => ReactNode }) {
+  const { layer } = useShopLayer();
+  return layer ? <layer.Providers>{children(layer.live)}</layer.Providers> : null;
+}
+
 /** `loadProviders`: store.html's own providers; without it the app's are already around. */
 export function useLayerState(loadProviders?: () => Promise<LiveProviders>): LayerState {
   const [layer, setLayer] = useState<ShopLayer | null>(null);

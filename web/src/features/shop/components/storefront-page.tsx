@@ -11,7 +11,7 @@ import { contactHref } from '../model/contact';
 import type { StorefrontAnswer } from '../model/initial-data';
 import { sizeFilterValue, sizeLabel } from '../model/sizes';
 import { ProductCard } from './product-card';
-import { useShopLayer } from './shop-layer';
+import { LiveBridge, useShopLayer } from './shop-layer';
 import {
   inputClass,
   selectClass,
@@ -125,7 +125,7 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
   });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters: StorefrontFilters = { ...chosen, q, system };
-  const { layer, request } = useShopLayer();
+  const { request } = useShopLayer();
   const [live, setLive] = useState<StorefrontResult | null>(null);
   const unfiltered = isUnfiltered(filters);
   useEffect(() => {
@@ -167,11 +167,13 @@ export function StorefrontPage({ storeId, system, onSystem, initial }: Storefron
     (v) => v !== '' && v !== null,
   ).length;
 
-  const bridge = layer ? (
-    <layer.Providers>
-      <layer.live.StorefrontData storeId={storeId} filters={filters} initial={initial} onResult={setLive} />
-    </layer.Providers>
-  ) : null;
+  const bridge = (
+    <LiveBridge>
+      {(live) => (
+        <live.StorefrontData storeId={storeId} filters={filters} initial={initial} onResult={setLive} />
+      )}
+    </LiveBridge>
+  );
 
   if (query.isPending)
     return (
