@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem } from '@sneakers/shared/contracts/lists';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { api, cloud, mailTo, newUser } from '../../../tests/support/cloud-client';
+import { storeUser } from '../../../tests/support/accounts';
+import { cloud, mailTo } from '../../../tests/support/cloud-client';
 
 /**
  * The event pipeline's idle signal (benchmarks measure a settled system after it): when it
@@ -13,22 +13,7 @@ import { api, cloud, mailTo, newUser } from '../../../tests/support/cloud-client
  */
 describe('GET /api/health/idle', () => {
   it('answers once the consumers of an earlier write are done', { timeout: 120_000 }, async () => {
-    const { token } = await newUser();
-    const { call } = api(token);
-    await call(createMyProfile, {
-      body: {
-        role: 'store',
-        businessName: 'Idle Kicks',
-        contactEmail: `store-${randomUUID()}@example.com`,
-        phone: '+34 600123456',
-        location: 'Madrid',
-        preferredContact: 'email',
-        currency: 'EUR',
-        language: 'en',
-        publicWtbList: false,
-        publicWtsList: false,
-      },
-    });
+    const { call } = await storeUser('Idle Kicks');
     const buyerEmail = `buyer-${randomUUID()}@example.com`;
     const { client } = await call(createClient, { body: { name: 'Buyer', email: buyerEmail, phone: '1' } });
     const { item } = await call(createItem, {

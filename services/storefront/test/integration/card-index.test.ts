@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '@sneakers/shared/clock';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createMemoryRateLimiter } from '@sneakers/shared/rate-limit/memory';
-import { createDocumentClient } from '@sneakers/shared/table/client';
 import { toRow } from '@sneakers/shared/table/entity';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, poll } from '../../../../tests/support/cloud-client';
+import { storeUser } from '../../../../tests/support/accounts';
+import { poll } from '../../../../tests/support/cloud-client';
 import { countRequests } from '../../../../tests/support/count-requests';
+import { db, table } from '../../../../tests/support/local-table';
 import { cardIndexOf, cardsOfIndex, productsOf } from '../../src/catalog/domain';
 import type { SourceItem } from '../../src/catalog/ports';
 import { createProjectionRepository } from '../../src/catalog/repository';
@@ -26,33 +24,14 @@ import { setupEntity } from '../../src/setup/setup-entity';
  * a bench would (through src/published.ts).
  */
 
-const db = () =>
-  createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
-const tableName = () => cloud().tableName || LOCAL_NAMES.table;
-
 async function openStore() {
   const lists: ('inventory' | 'wts')[] = ['inventory'];
-  const user = await newUser();
-  const { call } = api(user.token);
-  const { profile } = await call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: 'Kicks Valencia',
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Valencia',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
+  const { userId, call } = await storeUser('Kicks Valencia', { location: 'Valencia' });
   await setupEntity
-    .withConfig({ client: db(), table: tableName() })
+    .withConfig({ client: db(), table })
     .put(
       toRow({
-        storeUserId: profile.userId,
+        storeUserId: userId,
         enabled: true,
         name: '',
         logoUrl: null,
@@ -66,7 +45,7 @@ async function openStore() {
       }),
     )
     .go();
-  return { userId: profile.userId, call };
+  return { userId, call };
 }
 
 /** The public use cases on a client of their own, counting every request it sends. */
@@ -74,7 +53,7 @@ function countedReads() {
   const client = db();
   const requests = countRequests(client);
   const deps: PublicDeps = {
-    reader: createStorefrontReader(client, tableName()),
+    reader: createStorefrontReader(client, table),
     limiter: createMemoryRateLimiter(),
     clock: systemClock,
   };
@@ -167,7 +146,7 @@ describe('the storefront’s request budget', () => {
       },
       new Date(),
     );
-    const repo = createProjectionRepository(db(), tableName());
+    const repo = createProjectionRepository(db(), table);
     const stored = await repo.cardIndex(userId);
     const index = cardIndexOf(rows);
     expect(index.length).toBeGreaterThan(1);

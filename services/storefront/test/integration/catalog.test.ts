@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '@sneakers/shared/contracts/catalog';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { createItem, deleteItem, updateItem } from '@sneakers/shared/contracts/lists';
-import { createDocumentClient } from '@sneakers/shared/table/client';
 import { toRow } from '@sneakers/shared/table/entity';
 import { outboxEntity } from '@sneakers/shared/table/outbox';
-import { LOCAL_NAMES } from '../../../../localstack/src/names';
+import { storeUser } from '../../../../tests/support/accounts';
 import { api, cloud, newUser, poll, raw } from '../../../../tests/support/cloud-client';
+import { db, table } from '../../../../tests/support/local-table';
 import { setupEntity } from '../../src/setup/setup-entity';
 import { priceEntity } from '../../src/setup/price-entity';
 
@@ -18,33 +17,9 @@ import { priceEntity } from '../../src/setup/price-entity';
  * written below the routes (the section's routes are another area's).
  */
 
-const db = () =>
-  createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
-const tableName = () => cloud().tableName || LOCAL_NAMES.table;
-
-async function store() {
-  const user = await newUser();
-  const { call } = api(user.token);
-  const { profile } = await call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: 'Kicks Madrid',
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  return { userId: profile.userId, call };
-}
-
 async function publish(storeUserId: string, lists: ('inventory' | 'wts')[] = ['inventory']) {
   await setupEntity
-    .withConfig({ client: db(), table: tableName() })
+    .withConfig({ client: db(), table })
     .put(
       toRow({
         storeUserId,
@@ -84,7 +59,7 @@ async function backInStock(storeUserId: string) {
   do {
     const page = await db().send(
       new ScanCommand({
-        TableName: tableName(),
+        TableName: table,
         FilterExpression: '#e = :e AND #t = :t',
         ExpressionAttributeNames: { '#e': '__edb_e__', '#t': 'detailType' },
         ExpressionAttributeValues: { ':e': outboxEntity.schema.model.entity, ':t': 'Storefront.BackInStock' },
@@ -102,7 +77,7 @@ async function backInStock(storeUserId: string) {
 
 describe('the storefront, kept from the stream and read in public', () => {
   it('follows items as they are created, priced, edited, sold and deleted, and never answers private fields', async () => {
-    const { userId, call } = await store();
+    const { userId, call } = await storeUser('Kicks Madrid');
     expect((await storefront(userId)).status).toBe(404);
     await publish(userId);
 
@@ -169,7 +144,7 @@ describe('the storefront, kept from the stream and read in public', () => {
 
     // A storefront price wins over the list price.
     await priceEntity
-      .withConfig({ client: db(), table: tableName() })
+      .withConfig({ client: db(), table })
       .put({ storeUserId: userId, itemId: item.id, price: 9_900, updatedAt: new Date().toISOString() })
       .go();
     await poll(
@@ -238,7 +213,7 @@ describe('the storefront, kept from the stream and read in public', () => {
         variants: runs.map(([eu, usM]) => ({ label: `US M ${usM}`, size: { brand: 'nike', eu, usM } })),
       },
     });
-    const { userId, call } = await store();
+    const { userId, call } = await storeUser('Kicks Madrid');
     await publish(userId);
     await call(createItem, {
       body: {
@@ -286,7 +261,7 @@ describe('the storefront, kept from the stream and read in public', () => {
     const unknown = await raw(`/api/store/nobody-${randomUUID()}`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { code: 'STOREFRONT_NOT_FOUND' } });
-    const { userId } = await store();
+    const { userId } = await storeUser('Kicks Madrid');
     await publish(userId);
     expect((await raw(`/api/store/${userId}?cursor=abc`)).status).toBe(400);
     const page = await raw(`/store/nobody-${randomUUID()}`);

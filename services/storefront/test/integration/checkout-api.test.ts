@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import {
   cancelStorefrontCheckout,
   getStorefrontCheckout,
@@ -12,9 +11,10 @@ import {
 import { DEMO } from '@sneakers/shared/demo';
 import { storefrontProductIdOf } from '@sneakers/shared/rules/storefront';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
-import { createDocumentClient } from '@sneakers/shared/table/client';
-import { LOCAL_BILLING_CREDENTIALS, LOCAL_NAMES } from '../../../../localstack/src/names';
-import { api, cloud, newUser, poll, raw } from '../../../../tests/support/cloud-client';
+import { LOCAL_BILLING_CREDENTIALS } from '../../../../localstack/src/names';
+import { storeUser } from '../../../../tests/support/accounts';
+import { api, cloud, poll, raw } from '../../../../tests/support/cloud-client';
+import { db, table } from '../../../../tests/support/local-table';
 import { productEntity, type ProductOffer } from '../../src/catalog/product-entity';
 import { setupEntity } from '../../src/setup/setup-entity';
 
@@ -23,10 +23,6 @@ import { setupEntity } from '../../src/setup/setup-entity';
  * provider's Checkout Session, billing's webhook and the storefront's consumers. The product
  * rows the projection keeps are written here as fixtures, as the projection would write them.
  */
-
-const table = LOCAL_NAMES.table;
-const db = () =>
-  createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl });
 
 function provider() {
   const url = new URL(cloud().stripeUrl);
@@ -41,22 +37,7 @@ const PRICE = 18_000;
 
 /** A store with its storefront on, one inventory pair in US 9 and US 10 at 180 EUR, and its product row. */
 async function storeSellingOnePair() {
-  const user = await newUser();
-  const { profile } = await api(user.token).call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName: `Shop ${randomUUID().slice(0, 8)}`,
-      contactEmail: `shop-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-    },
-  });
-  const storeUserId = profile.userId;
+  const { userId: storeUserId } = await storeUser(`Shop ${randomUUID().slice(0, 8)}`);
   const client = db();
   const now = new Date().toISOString();
   const itemId = `01J${randomUUID().replaceAll('-', '').slice(0, 23).toUpperCase()}`;

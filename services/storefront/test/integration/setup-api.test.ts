@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createItem, updateItem } from '@sneakers/shared/contracts/lists';
-import { createMyProfile, startDemoSession, type ProfileCreate } from '@sneakers/shared/contracts/profiles';
+import { startDemoSession } from '@sneakers/shared/contracts/profiles';
 import {
   getStorefrontSetup,
   listStorefrontPrices,
@@ -10,37 +9,13 @@ import {
   type StorefrontSetupUpdate,
 } from '@sneakers/shared/contracts/storefront';
 import { createVirtualProduct } from '@sneakers/shared/contracts/virtual-products';
-import { api, newUser, rejection } from '../../../../tests/support/cloud-client';
+import { key, storeUser, type Store } from '../../../../tests/support/accounts';
+import { api, rejection } from '../../../../tests/support/cloud-client';
 
 /**
  * Issue 28, the online-store section through the local gateway
  * (docs/product/online-store.md#the-online-store-section, #prices).
  */
-
-const key = () => `key-${randomUUID()}`;
-
-/** A signed-in user with a profile (a store unless `profile` says otherwise). */
-async function storeUser(businessName: string, profile: Partial<ProfileCreate> = {}) {
-  const user = await newUser();
-  const { call } = api(user.token);
-  const { profile: created } = await call(createMyProfile, {
-    body: {
-      role: 'store',
-      businessName,
-      contactEmail: `store-${randomUUID()}@example.com`,
-      phone: '+34 600123456',
-      location: 'Madrid',
-      preferredContact: 'email',
-      currency: 'EUR',
-      language: 'en',
-      publicWtbList: false,
-      publicWtsList: false,
-      ...profile,
-    },
-  });
-  return { ...user, userId: created.userId, call };
-}
-type Store = Awaited<ReturnType<typeof storeUser>>;
 
 const setupBody = (changes: Partial<StorefrontSetupUpdate> = {}): StorefrontSetupUpdate => ({
   enabled: true,
