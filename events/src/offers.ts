@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
-const listType = z.enum(['wtb', 'wtc']);
+/** inventory or wts: an anonymous offer made on a storefront product page. */
+const listType = z.enum(['wtb', 'wtc', 'inventory', 'wts']);
 const status = z.enum(['pending', 'countered', 'accepted', 'declined', 'withdrawn', 'expired']);
 
 /**

@@ -173,6 +173,20 @@ test.describe('online store', () => {
         .getByTestId('size-picker')
         .getByRole('button', { name: /^US 9,/ })
         .click();
+      // Make an offer on the size first: the anonymous offer flow, its status page linked.
+      await page.getByRole('button', { name: 'Make an offer' }).click();
+      const offer = page.getByTestId('offer-dialog');
+      await offer.getByLabel(/^Your price/).fill('150');
+      await offer.getByLabel('Name').fill('Lucía Martín');
+      await offer.getByLabel('Email').fill(`offer-${Date.now()}@example.com`);
+      await offer.getByLabel('Phone').fill('+34 600 111 222');
+      await offer.getByLabel('Instagram').fill('@lucia');
+      await offer.getByRole('button', { name: 'Send offer' }).click();
+      await expect(offer.getByRole('link', { name: "See the offer's status" })).toHaveAttribute(
+        'href',
+        /^\/offer-status\/.+/,
+      );
+      await page.keyboard.press('Escape');
       await page.getByTestId('buy').click();
       const buyer = `buyer-${Date.now()}@example.com`;
       await fillBuyer(page, buyer);

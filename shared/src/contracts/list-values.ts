@@ -8,5 +8,11 @@ export const LIST_TYPES = ['inventory', 'wtb', 'wts', 'wtc'] as const;
 export const SHAREABLE_LIST_TYPES = ['wtb', 'wts', 'wtc'] as const;
 /** Lists whose public page offers the make-offer button (docs/product/lists-and-public-lists.md#make-offer-button). */
 export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;
+/**
+ * The lists an anonymous offer's line can sit on: a public WTB/WTC list, or the inventory or WTS
+ * item behind a storefront product's size (docs/product/offers.md#storefront-offers). Only the
+ * storefront path records inventory/wts; the public-list path still takes OFFERABLE_LIST_TYPES.
+ */
+export const ANONYMOUS_OFFER_LIST_TYPES = ['wtb', 'wtc', 'inventory', 'wts'] as const;
 export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
 export const ITEM_VISIBILITIES = ['public', 'private'] as const;

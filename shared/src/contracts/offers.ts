@@ -5,8 +5,8 @@ import { CURRENCIES } from '../money';
 import { LANGUAGES } from './profiles';
 import { pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
-import { positiveAmount, requiredText, text } from './fields';
-import { OFFERABLE_LIST_TYPES } from './lists';
+import { positiveAmount, recordId, requiredText, text } from './fields';
+import { ANONYMOUS_OFFER_LIST_TYPES, OFFERABLE_LIST_TYPES } from './list-values';
 
 /**
  * Offers on public lists (docs/product/offers.md). A signed-in offer is one row per
@@ -124,7 +124,8 @@ const anonymousLineSchema = z.object({
 export const anonymousOfferSchema = z.object({
   id: z.string(),
   storeUserId: z.string(),
-  listType: z.enum(OFFERABLE_LIST_TYPES),
+  /** inventory or wts: made on a storefront product page (docs/product/offers.md#storefront-offers). */
+  listType: z.enum(ANONYMOUS_OFFER_LIST_TYPES),
   /** The language the sender wrote in: their emails use it. */
   language: offerLanguageSchema,
   currency: z.enum(CURRENCIES),
@@ -252,7 +253,7 @@ export const respondToAnonymousOffer = defineContract({
 /** What the anonymous sender's status page shows: no contact details of either side. */
 export const offerStatusSchema = z.object({
   status: z.enum(OFFER_STATUSES),
-  listType: z.enum(OFFERABLE_LIST_TYPES),
+  listType: z.enum(ANONYMOUS_OFFER_LIST_TYPES),
   storeBusinessName: z.string(),
   currency: z.enum(CURRENCIES),
   lines: z.array(
@@ -284,9 +285,44 @@ export const getOfferStatus = defineContract({
   response: z.object({ offer: offerStatusSchema }),
 });
 
+/**
+ * An anonymous offer on a storefront product page (docs/product/offers.md#storefront-offers): one
+ * pair of `size` (its label as the storefront lists it) at `offeredPrice` cents in the store's
+ * currency. The server resolves the item behind the size; nothing in the request names it.
+ */
+export const storefrontOfferBodySchema = z.strictObject({
+  storeId: recordId,
+  productId: recordId,
+  size: requiredText(20, 'Choose a size'),
+  offeredPrice: cents,
+  message: z.optional(z.nullable(text(2000))),
+  contact: anonymousContactSchema,
+  language: z.optional(offerLanguageSchema),
+});
+export type StorefrontOfferBody = z.input<typeof storefrontOfferBodySchema>;
+
+/**
+ * Same anonymous offer, same store answers and emails as `createAnonymousOffer`. Answers what the
+ * sender's status page shows (no item ids, no contact details: the storefront never publishes
+ * them) and the status page's `statusToken`. 403 DEMO_MODE on Try Demo's store; 404
+ * STOREFRONT_NOT_FOUND (no such store, or its storefront is off), 404 PRODUCT_NOT_AVAILABLE; 409
+ * SIZE_NOT_AVAILABLE (the size is no longer in stock); 429 RATE_LIMITED past
+ * ANONYMOUS_OFFERS_PER_HOUR per client address and store.
+ */
+export const createStorefrontOffer = defineContract({
+  id: 'offers.createStorefront',
+  method: 'POST',
+  path: '/api/storefront-offers',
+  auth: 'public',
+  body: storefrontOfferBodySchema,
+  response: z.object({ offer: offerStatusSchema, statusToken: z.string() }),
+  maxBodyBytes: 8 * 1024,
+});
+
 export const offersContracts = [
   createOffers,
   createAnonymousOffer,
+  createStorefrontOffer,
   listOffers,
   listAnonymousOffers,
   getOffer,

@@ -1,5 +1,5 @@
 import { Entity } from '../table/entity';
-import { OFFERABLE_LIST_TYPES } from '../contracts/list-values';
+import { ANONYMOUS_OFFER_LIST_TYPES, OFFERABLE_LIST_TYPES } from '../contracts/list-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
 
@@ -51,7 +51,7 @@ export const anonymousOfferView = new Entity({
   attributes: {
     storeUserId: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
-    listType: { type: OFFERABLE_LIST_TYPES, required: true, readOnly: true },
+    listType: { type: ANONYMOUS_OFFER_LIST_TYPES, required: true, readOnly: true },
     currency: { type: CURRENCIES },
     contactName: { type: 'string', required: true },
     contactEmail: { type: 'string', required: true },

@@ -25,6 +25,11 @@ const FROM_OFFER_ATTEMPTS = 2;
 const offerNotFound = () => new NotFoundError('Offer not found.', 'OFFER_NOT_FOUND');
 const offerNotAccepted = () =>
   new ConflictError('Only an accepted offer can become an order.', 'OFFER_NOT_ACCEPTED');
+const offerNotOrderable = () =>
+  new ConflictError(
+    'An offer made on your online store is a sale: record it as a sale of the pair.',
+    'OFFER_NOT_ORDERABLE',
+  );
 const offerStillOpen = () =>
   new ConflictError('Some lines of this offer still wait for an answer.', 'OFFER_STILL_OPEN');
 
@@ -105,6 +110,9 @@ async function signedInDeal(deps: OfferOrdersDeps, storeUserId: string, offerId:
 async function anonymousDeal(deps: OfferOrdersDeps, storeUserId: string, id: string): Promise<Deal> {
   const offer = await deps.repo.getAnonymousOffer(storeUserId, id);
   if (!offer) throw offerNotFound();
+  // An offer made on the storefront is for a pair the store sells: a purchase order from it
+  // would buy the store's own stock (docs/product/offers.md#storefront-offers).
+  if (offer.listType !== 'wtb' && offer.listType !== 'wtc') throw offerNotOrderable();
   const drafts = offer.lines.map((line) => ({
     itemId: line.targetItemId,
     size: line.size,

@@ -30,7 +30,8 @@ export interface OfferLineRecord {
 export interface AnonymousOfferRecord {
   storeUserId: string;
   id: string;
-  listType: 'wtb' | 'wtc';
+  /** inventory or wts: made on the store's storefront, a sale, not a purchase order. */
+  listType: 'wtb' | 'wtc' | 'inventory' | 'wts';
   currency: Currency | null;
   contactName: string;
   contactEmail: string;

@@ -428,3 +428,35 @@ describe('order status and fulfilment', () => {
     });
   });
 });
+
+describe('an order from an accepted storefront offer', () => {
+  it('is refused: the pair is the store’s own stock, a sale and not a purchase', async () => {
+    const m = memory({ items: [item()] });
+    m.deps.repo.getAnonymousOffer = async (storeUserId, id) => ({
+      storeUserId,
+      id,
+      listType: 'inventory',
+      currency: 'EUR',
+      contactName: 'Lucía',
+      contactEmail: 'lucia@example.com',
+      status: 'accepted',
+      lines: [
+        {
+          targetItemId: 'item-1',
+          itemName: 'Dunk',
+          itemSku: 'DD1',
+          size: '10',
+          offeredPrice: 9000,
+          quantity: 1,
+        },
+      ],
+      counterPrice: null,
+    });
+    await expect(createOrderFromOffer(m.deps, store, { anonymousOfferId: 'anon-1' })).rejects.toMatchObject({
+      status: 409,
+      code: 'OFFER_NOT_ORDERABLE',
+    });
+    expect(m.calls.fromOffer).toBe(0);
+    expect(m.items.get('item-1')).toMatchObject({ sizes: item().sizes });
+  });
+});

@@ -1,4 +1,4 @@
-import { OFFERABLE_LIST_TYPES } from '@sneakers/shared/contracts/lists';
+import { ANONYMOUS_OFFER_LIST_TYPES } from '@sneakers/shared/contracts/list-values';
 import { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import { CURRENCIES } from '@sneakers/shared/money';
 import { idAttribute, ownedIndex, ownerAttribute } from '@sneakers/shared/table/common-attributes';
@@ -12,7 +12,8 @@ export const anonymousOfferEntity = new Entity({
   attributes: {
     storeUserId: ownerAttribute,
     id: idAttribute,
-    listType: { type: OFFERABLE_LIST_TYPES, required: true, readOnly: true },
+    /** inventory or wts: made on a storefront product page (the item behind the size). */
+    listType: { type: ANONYMOUS_OFFER_LIST_TYPES, required: true, readOnly: true },
     /** Absent on offers made before these were recorded (then English, and the owner's currency). */
     language: { type: LANGUAGES },
     currency: { type: CURRENCIES },

@@ -6,14 +6,21 @@
  * (docs/product/offers.md#offer-status-page).
  */
 import * as z from 'zod/mini';
-import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
+import {
+  DEMO_MODE_CODE,
+  DEMO_MODE_MESSAGE,
+  requireUser,
+  requireWriter,
+  type Actor,
+} from '@sneakers/shared/actor';
 import {
   ANONYMOUS_OFFERS_PER_HOUR,
   offerLifetimeMs,
   type AnonymousOffer,
   type OfferStatusView,
 } from '@sneakers/shared/contracts/offers';
-import { NotFoundError } from '@sneakers/shared/errors';
+import { DEMO } from '@sneakers/shared/demo';
+import { ForbiddenError, NotFoundError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { DEFAULT_CURRENCY, type Currency } from '@sneakers/shared/money';
 import type { PageRequest } from '@sneakers/shared/paging/page';
@@ -23,7 +30,9 @@ import { deriveStatus } from '@sneakers/shared/rules/offer-transitions';
 import { anonymousOfferAnswered, buildEvent, offerReceived } from '@sneakers/events';
 import { answerStatus, changesOf, eventLines, lostAnswer, offerNotFound } from '../offers/answers';
 import { loadTarget, trimmedOrNull, type OfferTarget } from '../offers/offer-target';
+import type { ProfileSummary } from '../offers/ports';
 import type { AnonymousOfferRecord, AnonymousOffersDeps, Language } from './ports';
+import { resolveStorefrontTarget } from './storefront-target';
 
 export const RATE_WINDOW_MS = 3_600_000;
 
@@ -257,6 +266,136 @@ export async function respondToAnonymousOffer(
   return toAnonymousOffer(updated, now, currency);
 }
 
+export interface StorefrontOfferInput {
+  storeId: string;
+  productId: string;
+  size: string;
+  offeredPrice: number;
+  message?: string | null;
+  language?: Language;
+  contact: AnonymousOfferInput['contact'];
+}
+
+interface CreatedStorefrontOffer {
+  offer: OfferStatusView;
+  statusToken: string;
+  created: boolean;
+}
+
+async function replayStorefront(
+  deps: AnonymousOffersDeps,
+  created: CreatedAnonymousOffer,
+): Promise<CreatedStorefrontOffer> {
+  const offer = await deps.repo.getAnonymousOffer(created.storeUserId, created.id);
+  if (!offer?.statusToken) throw new Error('Storefront offer missing for its idempotency record');
+  const owner = await deps.repo.getProfile(offer.storeUserId);
+  return {
+    offer: statusViewOf(offer, owner, deps.clock.now()),
+    statusToken: offer.statusToken,
+    created: false,
+  };
+}
+
+export const STOREFRONT_RATE_LIMIT_MESSAGE = `Too many offers to this store from your network: at most ${ANONYMOUS_OFFERS_PER_HOUR} an hour. Please try again later.`;
+
+/**
+ * An anonymous offer made on a storefront product page (docs/product/offers.md#storefront-offers):
+ * the same anonymous offer as on a public list, one line for one pair of the size, recorded
+ * against the item the server finds behind that size. The sender is answered what their status
+ * page shows, so the storefront's item ids never reach them.
+ */
+export async function createStorefrontOffer(
+  deps: AnonymousOffersDeps,
+  headers: Record<string, string>,
+  sourceIp: string,
+  input: StorefrontOfferInput,
+): Promise<CreatedStorefrontOffer> {
+  // Try Demo's storefront takes no writes, like its Buy (docs/product/online-store.md#demo).
+  if (input.storeId === DEMO.userId) throw new ForbiddenError(DEMO_MODE_MESSAGE, DEMO_MODE_CODE);
+  const now = deps.clock.now();
+  const request = await beginIdempotent({
+    store: deps.idempotency,
+    scope: 'offers.storefront',
+    headers,
+    request: input,
+    now,
+    result: createdAnonymousOffer,
+  });
+  if (request.replay) return replayStorefront(deps, request.replay);
+
+  const [enabled, found, owner] = await Promise.all([
+    deps.repo.getStorefrontEnabled(input.storeId),
+    deps.repo.getStorefrontProduct(input.storeId, input.productId),
+    deps.repo.getProfile(input.storeId),
+  ]);
+  const { product, pair } = resolveStorefrontTarget(enabled, found, input.size);
+  const slot = await takeOrRefuse(
+    deps.limiter,
+    `offers.anonymous#${sourceIp}#${input.storeId}#storefront`,
+    { limit: ANONYMOUS_OFFERS_PER_HOUR, windowMs: RATE_WINDOW_MS },
+    now,
+    STOREFRONT_RATE_LIMIT_MESSAGE,
+  );
+
+  const createdAt = now.toISOString();
+  const { contact } = input;
+  const record: AnonymousOfferRecord = {
+    id: deps.ids.next(),
+    storeUserId: input.storeId,
+    listType: pair.listType,
+    language: input.language ?? 'en',
+    currency: product.currency,
+    statusToken: deps.tokens.next(),
+    contactName: contact.name.trim(),
+    contactEmail: contact.email.trim(),
+    contactPhone: contact.phone.trim(),
+    instagram: trimmedOrNull(contact.instagram),
+    discord: trimmedOrNull(contact.discord),
+    message: trimmedOrNull(input.message),
+    totalItems: 1,
+    status: 'pending',
+    lines: [
+      {
+        targetItemId: pair.itemId,
+        itemName: product.name,
+        itemSku: product.sku,
+        size: pair.label,
+        offeredPrice: input.offeredPrice,
+        quantity: 1,
+        notes: null,
+      },
+    ],
+    counterPrice: null,
+    counterMessage: null,
+    expiresAt: new Date(now.getTime() + offerLifetimeMs(input.storeId)).toISOString(),
+    createdAt,
+    updatedAt: createdAt,
+  };
+  const statusToken = record.statusToken!;
+  const event = buildEvent(
+    offerReceived,
+    {
+      offerIds: [record.id],
+      receiverUserId: record.storeUserId,
+      senderName: record.contactName,
+      itemsCount: 1,
+      listType: pair.listType,
+      anonymous: true,
+      lines: eventLines(record.lines),
+      currency: product.currency,
+      message: record.message,
+    },
+    { eventId: deps.ids.next(), occurredAt: createdAt },
+  );
+  const claim = request.claim({ storeUserId: record.storeUserId, id: record.id });
+  const link = { token: statusToken, storeUserId: record.storeUserId, offerId: record.id };
+  if ((await deps.repo.createAnonymousOffer(record, link, claim, event)) === 'duplicate') {
+    await deps.limiter.release(slot);
+    return replayStorefront(deps, await request.winner());
+  }
+  return { offer: statusViewOf(record, owner, now), statusToken, created: true };
+}
+
 const statusNotFound = () => new NotFoundError('This offer link is not valid.', 'OFFER_NOT_FOUND');
 
 /** The anonymous sender's status page: the offer and the store's business name, nothing private. */
@@ -266,7 +405,12 @@ export async function getOfferStatus(deps: AnonymousOffersDeps, token: string): 
   const offer = await deps.repo.getAnonymousOffer(link.storeUserId, link.offerId);
   if (!offer) throw statusNotFound();
   const owner = await deps.repo.getProfile(offer.storeUserId);
-  const status = deriveStatus(offer.status, offer.expiresAt, deps.clock.now());
+  return statusViewOf(offer, owner, deps.clock.now());
+}
+
+/** What the sender may see of their offer: no contact details of either side, no item ids. */
+function statusViewOf(offer: AnonymousOfferRecord, owner: ProfileSummary | null, now: Date): OfferStatusView {
+  const status = deriveStatus(offer.status, offer.expiresAt, now);
   const offeredTotal = offerTotal(offer.lines);
   return {
     status,

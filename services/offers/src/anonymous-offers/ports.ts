@@ -15,6 +15,7 @@ import type { RecordOf } from '@sneakers/shared/table/entity';
 import type { OfferChanges, OfferEvent, OfferTargets } from '../offers/ports';
 import type { AnonymousOfferRow } from './anonymous-offer-entity';
 import type { StatusLinkRow } from './offer-status-link-entity';
+import type { StorefrontProductSummary } from './storefront-target';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -35,7 +36,14 @@ export type AnonymousOfferRecord = Omit<RecordOf<AnonymousOfferRow>, 'language' 
 /** Where a status token leads. */
 export type StatusLink = StatusLinkRow;
 
-export interface AnonymousOffersRepository extends OfferTargets {
+/** The storefront service's rows an offer on a product page reads (shared/src/views/storefront-product-view.ts). */
+export interface StorefrontTargets {
+  /** Whether the store's storefront is on; null when it never set one up. */
+  getStorefrontEnabled(storeUserId: string): Promise<boolean | null>;
+  getStorefrontProduct(storeUserId: string, productId: string): Promise<StorefrontProductSummary | null>;
+}
+
+export interface AnonymousOffersRepository extends OfferTargets, StorefrontTargets {
   /** One transaction: the claim, the offer, its status link and the event. */
   createAnonymousOffer(
     offer: AnonymousOfferRecord,

@@ -10,6 +10,7 @@ import { DEFAULT_PAGE } from '../offers/repository';
 import { createTargetReads } from '../offers/target-reads';
 import { anonymousOfferEntity, type AnonymousOfferRow } from './anonymous-offer-entity';
 import { offerStatusLinkEntity } from './offer-status-link-entity';
+import { createStorefrontReads } from './storefront-reads';
 import type { AnonymousOfferRecord, AnonymousOffersRepository } from './ports';
 
 const offerLines = anonymousOfferSchema.shape.lines;
@@ -51,6 +52,7 @@ export function createAnonymousOffersRepository(
 
   return {
     ...createTargetReads(client, table),
+    ...createStorefrontReads(client, table),
     async createAnonymousOffer(record, link, claim, event) {
       return transact(
         () =>

@@ -1,5 +1,6 @@
 import {
   createAnonymousOffer as createAnonymousOfferContract,
+  createStorefrontOffer as createStorefrontOfferContract,
   getAnonymousOffer as getAnonymousOfferContract,
   getOfferStatus as getOfferStatusContract,
   listAnonymousOffers as listAnonymousOffersContract,
@@ -9,6 +10,7 @@ import { route, type Route } from '@sneakers/shared/runtime/function';
 import { anonymousOffersDeps } from './deps';
 import {
   createAnonymousOffer,
+  createStorefrontOffer,
   getAnonymousOffer,
   getOfferStatus,
   listAnonymousOffers,
@@ -25,6 +27,16 @@ export const anonymousOfferRoutes: Route[] = [
       body,
     );
     // 201 when this call created it, 200 when a retry with the same key replays it.
+    if (!created) setStatus(200);
+    return { offer, statusToken };
+  }),
+  route(createStorefrontOfferContract, async ({ headers, sourceIp, body, setStatus }) => {
+    const { offer, statusToken, created } = await createStorefrontOffer(
+      anonymousOffersDeps(),
+      headers,
+      sourceIp,
+      body,
+    );
     if (!created) setStatus(200);
     return { offer, statusToken };
   }),

@@ -2,6 +2,7 @@ import { fixedClock } from '@sneakers/shared/clock';
 import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
 import type { AnonymousOfferRecord, AnonymousOffersDeps, StatusLink } from '../../src/anonymous-offers/ports';
+import type { StorefrontProductSummary } from '../../src/anonymous-offers/storefront-target';
 import type {
   OfferableItem,
   OfferEvent,
@@ -20,6 +21,8 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
   const anonymous = new Map<string, AnonymousOfferRecord>();
   const links = new Map<string, StatusLink>();
   const slots = new Map<string, number>();
+  const storefronts = new Map<string, boolean>();
+  const storefrontProducts = new Map<string, StorefrontProductSummary>();
   const events: OfferEvent[] = [];
 
   // One set of ports for both areas, as the function's deps share one table.
@@ -78,6 +81,9 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
         const found = anonymous.get(id);
         return found && found.storeUserId === owner ? structuredClone(found) : null;
       },
+      getStorefrontEnabled: async (storeUserId) => storefronts.get(storeUserId) ?? null,
+      getStorefrontProduct: async (storeUserId, productId) =>
+        structuredClone(storefrontProducts.get(`${storeUserId}#${productId}`) ?? null),
       getStatusLink: async (token) => structuredClone(links.get(token) ?? null),
       listOffers: async (box, userId) => ({
         items: [...offers.values()]
@@ -136,5 +142,24 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
       ...changes,
     });
   }
-  return { deps, clock, items, profiles, offers, anonymous, links, keys, events, addItem, addProfile };
+  function addStorefrontProduct(storeUserId: string, product: StorefrontProductSummary, enabled = true) {
+    storefronts.set(storeUserId, enabled);
+    storefrontProducts.set(`${storeUserId}#${product.productId}`, product);
+  }
+  return {
+    deps,
+    clock,
+    items,
+    profiles,
+    offers,
+    anonymous,
+    links,
+    keys,
+    events,
+    slots,
+    storefronts,
+    addItem,
+    addProfile,
+    addStorefrontProduct,
+  };
 }

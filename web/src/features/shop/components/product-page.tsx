@@ -17,6 +17,8 @@ import { ShopLink } from './shop-nav';
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 // So is "Notify me" (an out-of-stock size picked).
 const NotifyForm = lazy(() => import('./notify-form').then((m) => ({ default: m.NotifyForm })));
+// And "Make an offer", with the offers contract it sends.
+const OfferForm = lazy(() => import('./offer-form').then((m) => ({ default: m.OfferForm })));
 
 export interface ProductPageProps {
   storeId: string;
@@ -33,6 +35,7 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
   const query = live ?? firstProduct(initial, request);
   const [picked, setPicked] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
+  const [offering, setOffering] = useState(false);
   const title = query.data ? `${query.data.product.name} | ${query.data.store.name}` : null;
   useEffect(() => {
     if (title) document.title = title;
@@ -95,17 +98,31 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
   const contact = contactHref(store.contact);
   const images = product.images.length > 0 ? product.images : [product.imageUrl ?? PLACEHOLDER_IMAGE];
 
+  // Try Demo's store refuses every checkout and offer: the demo toast, without a form to fill.
+  const refuseDemo = () => {
+    void Promise.all([import('sonner'), import('../../../lib/demo/demo-refusal')]).then(
+      ([{ toast }, { DEMO_TOAST_ID }]) => toast.error(t('shop.demo'), { id: DEMO_TOAST_ID }),
+    );
+  };
   const buy = () => {
     if (!selected || !inStock) return;
     if (store.demo) {
-      // Try Demo's store refuses every checkout: the demo toast, without a form to fill.
-      void Promise.all([import('sonner'), import('../../../lib/demo/demo-refusal')]).then(
-        ([{ toast }, { DEMO_TOAST_ID }]) => toast.error(t('shop.demo'), { id: DEMO_TOAST_ID }),
-      );
+      refuseDemo();
       return;
     }
     request();
     setBuying(true);
+  };
+  // A virtual product is made to order: there is no pair behind its sizes to offer on.
+  const canOffer = Boolean(selected && inStock && !product.virtual);
+  const offer = () => {
+    if (!canOffer) return;
+    if (store.demo) {
+      refuseDemo();
+      return;
+    }
+    request();
+    setOffering(true);
   };
 
   return (
@@ -209,15 +226,27 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
               <ShopLoading />
             )
           ) : (
-            <button
-              type="button"
-              className={buttonClass('default', 'lg', 'w-full')}
-              aria-disabled={!selected}
-              onClick={buy}
-              data-testid="buy"
-            >
-              {selected ? t('shop.product.buy') : t('shop.product.chooseSizeFirst')}
-            </button>
+            <div className={canOffer ? 'grid gap-2 sm:grid-cols-2' : 'grid'}>
+              <button
+                type="button"
+                className={buttonClass('default', 'lg', 'w-full')}
+                aria-disabled={!selected}
+                onClick={buy}
+                data-testid="buy"
+              >
+                {selected ? t('shop.product.buy') : t('shop.product.chooseSizeFirst')}
+              </button>
+              {canOffer ? (
+                <button
+                  type="button"
+                  className={buttonClass('outline', 'lg', 'w-full')}
+                  onClick={offer}
+                  data-testid="make-offer"
+                >
+                  {t('shop.product.makeOffer')}
+                </button>
+              ) : null}
+            </div>
           )}
           {product.description ? <p className="text-sm whitespace-pre-line">{product.description}</p> : null}
           {store.contact ? (
@@ -243,6 +272,20 @@ export function ProductPage({ storeId, productId, system, onSystem, initial }: P
               size={selected}
               sizeText={sizeLabel(selected, system)}
               onClose={() => setBuying(false)}
+              onSizeTaken={query.invalidate}
+            />
+          </Suspense>
+        </layer.Providers>
+      ) : null}
+      {offering && selected && layer ? (
+        <layer.Providers>
+          <Suspense fallback={null}>
+            <OfferForm
+              storeId={storeId}
+              product={product}
+              size={selected}
+              sizeText={sizeLabel(selected, system)}
+              onClose={() => setOffering(false)}
               onSizeTaken={query.invalidate}
             />
           </Suspense>
