@@ -10,15 +10,25 @@ import { firstProduct, type ProductResult } from '../model/live-results';
 import { shopPrice } from '../model/money';
 import { sizeLabel } from '../model/sizes';
 import { ShopError, ShopFrame, ShopLoading, ShopMessage, StoreNotFound } from './shop-frame';
+import { withStrings } from '../../../i18n';
+import { buyerFormsStrings } from '../buyer-forms/i18n/strings';
 import { LiveBridge, useShopLayer } from './shop-layer';
 import { ShopLink } from './shop-nav';
 
 // Buy's form loads on the first click (most visitors of a product page only look).
-const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
+const BuyDialog = lazy(() =>
+  withStrings(import('../buyer-forms/buy-dialog'), buyerFormsStrings).then((m) => ({ default: m.BuyDialog })),
+);
 // So is "Notify me" (an out-of-stock size picked).
-const NotifyForm = lazy(() => import('./notify-form').then((m) => ({ default: m.NotifyForm })));
+const NotifyForm = lazy(() =>
+  withStrings(import('../buyer-forms/notify-form'), buyerFormsStrings).then((m) => ({
+    default: m.NotifyForm,
+  })),
+);
 // And "Make an offer", with the offers contract it sends.
-const OfferForm = lazy(() => import('./offer-form').then((m) => ({ default: m.OfferForm })));
+const OfferForm = lazy(() =>
+  withStrings(import('../buyer-forms/offer-form'), buyerFormsStrings).then((m) => ({ default: m.OfferForm })),
+);
 
 export interface ProductPageProps {
   storeId: string;

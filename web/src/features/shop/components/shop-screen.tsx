@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { StorefrontSizeSystem } from '@sneakers/shared/contracts/storefront';
+import { withStrings } from '../../../i18n';
+import { buyerFormsStrings } from '../buyer-forms/i18n/strings';
 import { initialDataFor, type InitialData } from '../model/initial-data';
 import { parseShopRoute } from '../model/route';
 import { rememberSizeSystem, storedSizeSystem } from '../model/sizes';
@@ -11,12 +13,20 @@ import { StorefrontPage } from './storefront-page';
 
 // The pages a buyer reaches from the payment provider or an email, not a storefront's first
 // load: their code stays out of store.html's initial JavaScript.
-const CheckoutReturn = lazy(() => import('./checkout-return').then((m) => ({ default: m.CheckoutReturn })));
+const CheckoutReturn = lazy(() =>
+  withStrings(import('../buyer-forms/checkout-return'), buyerFormsStrings).then((m) => ({
+    default: m.CheckoutReturn,
+  })),
+);
 const NotifyConfirmPage = lazy(() =>
-  import('./notify-link-page').then((m) => ({ default: m.NotifyConfirmPage })),
+  withStrings(import('../buyer-forms/notify-link-page'), buyerFormsStrings).then((m) => ({
+    default: m.NotifyConfirmPage,
+  })),
 );
 const NotifyUnsubscribePage = lazy(() =>
-  import('./notify-link-page').then((m) => ({ default: m.NotifyUnsubscribePage })),
+  withStrings(import('../buyer-forms/notify-link-page'), buyerFormsStrings).then((m) => ({
+    default: m.NotifyUnsubscribePage,
+  })),
 );
 
 function Later({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import { renderApp } from '../../../test/render-app';
-import { paymentPage } from '../components/buy-dialog';
+import { paymentPage } from '../buyer-forms/buy-dialog';
 import { SIZE_SYSTEM_STORAGE_KEY } from '../model/sizes';
 import { apiError, checkout, dunkProduct, store } from '../../../test/storefront-fixtures';
 

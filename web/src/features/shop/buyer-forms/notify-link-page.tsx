@@ -4,8 +4,8 @@ import { ApiError } from '@sneakers/shared/api-client';
 import { storefrontProductPath } from '@sneakers/shared/rules/storefront';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useConfirmNotify, useUnsubscribeNotify } from '../api/queries';
-import { ShopError, ShopFrame, ShopMessage } from './shop-frame';
-import { ShopLink } from './shop-nav';
+import { ShopError, ShopFrame, ShopMessage } from '../components/shop-frame';
+import { ShopLink } from '../components/shop-nav';
 
 function useOnce(run: () => void) {
   const done = useRef(false);

@@ -17,7 +17,7 @@ import {
   type BuyFormValues,
 } from '../model/buy-form';
 import { shopPrice } from '../model/money';
-import { inputClass, selectClass } from './shop-frame';
+import { inputClass, selectClass } from '../components/shop-frame';
 
 /** Where the buyer goes to pay: the provider's page (a seam for the tests). */
 export const paymentPage = { open: (url: string) => window.location.assign(url) };

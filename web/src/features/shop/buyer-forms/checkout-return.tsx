@@ -5,8 +5,8 @@ import { storefrontPath, storefrontProductPath } from '@sneakers/shared/rules/st
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useCancelCheckout, useCheckout } from '../api/queries';
 import { shopPrice } from '../model/money';
-import { ShopFrame, ShopLoading, ShopMessage } from './shop-frame';
-import { ShopLink } from './shop-nav';
+import { ShopFrame, ShopLoading, ShopMessage } from '../components/shop-frame';
+import { ShopLink } from '../components/shop-nav';
 
 /** After this long still open, the page says the confirmation is slow (it keeps polling). */
 export const SLOW_PAYMENT_MS = 30_000;

@@ -15,7 +15,7 @@ import {
   type OfferField,
   type OfferFormValues,
 } from '../model/offer-form';
-import { inputClass } from './shop-frame';
+import { inputClass } from '../components/shop-frame';
 
 const FIELDS: ReadonlyArray<{
   name: Exclude<OfferField, 'message'>;

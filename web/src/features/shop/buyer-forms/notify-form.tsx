@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useNotifyRequest } from '../api/queries';
-import { inputClass } from './shop-frame';
+import { inputClass } from '../components/shop-frame';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
