@@ -16,3 +16,13 @@ export const OFFERABLE_LIST_TYPES = ['wtb', 'wtc'] as const;
 export const ANONYMOUS_OFFER_LIST_TYPES = ['wtb', 'wtc', 'inventory', 'wts'] as const;
 export const ITEM_STATUSES = ['available', 'pending', 'sold'] as const;
 export const ITEM_VISIBILITIES = ['public', 'private'] as const;
+
+/**
+ * An anonymous offer made from a storefront product page (on an inventory or WTS item): the
+ * visitor wants to buy, so it never becomes a purchase order (docs/product/offers.md#storefront-offers).
+ */
+export function isStorefrontOffer(
+  listType: (typeof ANONYMOUS_OFFER_LIST_TYPES)[number],
+): listType is 'inventory' | 'wts' {
+  return listType === 'inventory' || listType === 'wts';
+}

@@ -1,5 +1,6 @@
 import { requireWriter, type Actor } from '@sneakers/shared/actor';
 import type { Item } from '@sneakers/shared/contracts/lists';
+import { isStorefrontOffer } from '@sneakers/shared/contracts/list-values';
 import type { Order, OrderLine } from '@sneakers/shared/contracts/orders';
 import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import type { Currency } from '@sneakers/shared/money';
@@ -112,7 +113,7 @@ async function anonymousDeal(deps: OfferOrdersDeps, storeUserId: string, id: str
   if (!offer) throw offerNotFound();
   // An offer made on the storefront is for a pair the store sells: a purchase order from it
   // would buy the store's own stock (docs/product/offers.md#storefront-offers).
-  if (offer.listType !== 'wtb' && offer.listType !== 'wtc') throw offerNotOrderable();
+  if (isStorefrontOffer(offer.listType)) throw offerNotOrderable();
   const drafts = offer.lines.map((line) => ({
     itemId: line.targetItemId,
     size: line.size,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { isStorefrontOffer } from '@sneakers/shared/contracts/list-values';
 import {
   ApiError,
   formatMoney,
@@ -220,7 +221,9 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
         <Badge tone={STATUS_TONE[offer.status]} data-testid="offer-status">
           {t(`offers.status.${offer.status}`)}
         </Badge>
-        <Badge>{offer.listType.toUpperCase()}</Badge>
+        <Badge>
+          {isStorefrontOffer(offer.listType) ? t('offers.fromOnlineStore') : offer.listType.toUpperCase()}
+        </Badge>
         <span className="text-xs text-neutral-500">
           {new Date(offer.createdAt).toLocaleString(i18n.language)}
         </span>
@@ -301,7 +304,14 @@ export function AnonymousOfferCard({ offer, onOpen }: { offer: AnonymousOffer; o
           );
         }}
       />
-      {offer.status === 'accepted' && <CreateOrderButton offer={{ anonymousOfferId: offer.id }} />}
+      {offer.status === 'accepted' &&
+        (isStorefrontOffer(offer.listType) ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400" data-testid="storefront-offer-hint">
+            {t('offers.storefrontAccepted')}
+          </p>
+        ) : (
+          <CreateOrderButton offer={{ anonymousOfferId: offer.id }} />
+        ))}
     </article>
   );
 }

@@ -157,6 +157,25 @@ describe('offers', () => {
     );
   }, 20_000);
 
+  it('marks an accepted storefront offer as a sale of the pair, without Create order', async () => {
+    const storefront: AnonymousOffer = { ...anonymous, listType: 'inventory', status: 'accepted' };
+    renderApp(
+      '/dashboard/offers/anonymous/a-1',
+      (url) => {
+        if (url.pathname === '/api/profile') return Response.json({ profile });
+        if (url.pathname === '/api/anonymous-offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/anonymous-offers/a-1') return Response.json({ offer: storefront });
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const card = await within(detail).findByTestId('anonymous-offer-row');
+    expect(card.textContent).toContain('Online store');
+    expect(within(card).getByTestId('storefront-offer-hint')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /create order/i })).toBeNull();
+  }, 20_000);
+
   it('opens a signed-in offer with its group; Accept asks first, then shows the agreed price', async () => {
     const group = [offer('o-1', 'o-1'), offer('o-2', 'o-1')];
     let accepted = false;
