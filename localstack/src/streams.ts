@@ -6,7 +6,6 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import { streamTargetsOf, targetWants, type StreamTarget } from '@sneakers/shared/runtime/stream-fanout';
-import type { DynamoDBRecord } from 'aws-lambda';
 import type { LoadedService } from './lambda';
 
 /**
@@ -82,7 +81,7 @@ function startMapping(
   /** Callers of nextPoll waiting for a poll that starts after they asked. */
   let waiting: ((found: number) => void)[] = [];
 
-  const wanted = (record: _Record) => targets.some((t) => targetWants(t, record as DynamoDBRecord));
+  const wanted = (record: _Record) => targets.some((t) => targetWants(t, record));
 
   /** Hands the records to the dispatcher; answers those to retry (the earliest failed one and all after it). */
   async function invoke(records: _Record[]): Promise<_Record[]> {

@@ -85,10 +85,16 @@ export function dispatcherRules(
   return rules;
 }
 
+/** A raw stream record as far as the filter reads it (Lambda's event record, or the Streams API's). */
+interface FilteredRecord {
+  eventName?: string;
+  dynamodb?: { NewImage?: Record<string, { S?: string }>; OldImage?: Record<string, { S?: string }> };
+}
+
 /** Whether the target's filter wants this raw stream record (the rule its own mapping stated). */
 export function targetWants(
   target: Pick<StreamTarget, 'entities' | 'events'>,
-  record: DynamoDBRecord,
+  record: FilteredRecord,
 ): boolean {
   return streamWants(target, {
     eventName: record.eventName,
