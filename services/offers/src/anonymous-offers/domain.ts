@@ -310,7 +310,7 @@ export async function createStorefrontOffer(
   sourceIp: string,
   input: StorefrontOfferInput,
 ): Promise<CreatedStorefrontOffer> {
-  // Try Demo's storefront takes no writes, like its Buy (docs/product/online-store.md#demo).
+  // Try Demo's storefront takes no writes, like its Buy (docs/product/online-store.md#make-an-offer).
   if (input.storeId === DEMO.userId) throw new ForbiddenError(DEMO_MODE_MESSAGE, DEMO_MODE_CODE);
   const now = deps.clock.now();
   const request = await beginIdempotent({
