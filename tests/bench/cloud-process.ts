@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { join } from 'node:path';
 import { PORT_VARIABLES, type Ports } from '../../localstack/src/ports';
 import { REPO_ROOT } from './stats';
 
@@ -12,10 +14,13 @@ export async function startCloudProcess(
   for (const [name, spec] of Object.entries(PORT_VARIABLES))
     env[spec.env] = String(ports[name as keyof Ports]);
   const started = performance.now();
+  // Its log goes to a file, for when a figure looks wrong or the pipeline does not settle.
+  mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+  const log = openSync(join(REPO_ROOT, 'test-results', 'bench-cloud.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'localstack/src/cli.ts', 'start', ...args], {
     cwd: REPO_ROOT,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   const appUrl = `http://127.0.0.1:${ports.app}`;
   for (;;) {
