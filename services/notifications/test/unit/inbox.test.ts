@@ -34,6 +34,22 @@ describe('notification texts in every language', () => {
     });
   });
 
+  it('names the online store, not a list, for an offer sent from a storefront product page', () => {
+    const texts = renderTexts((language) =>
+      offerReceivedMessage(language, { senderName: 'Ana', itemsCount: 1, listType: 'inventory' }),
+    );
+    expect(texts).toEqual({
+      en: {
+        title: 'New offer from your online store',
+        body: 'Ana made an offer on a pair in your online store.',
+      },
+      es: {
+        title: 'Nueva oferta desde tu tienda online',
+        body: 'Ana ha hecho una oferta por un par de tu tienda online.',
+      },
+    });
+  });
+
   it('stores both languages, and its own title in the recipient language', async () => {
     const m = spanishStore();
     await onProviderRegistered(

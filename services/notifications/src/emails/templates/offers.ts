@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from '@sneakers/shared/email/mailer';
+import { isStorefrontOffer } from '@sneakers/shared/contracts/list-values';
 import { agreedTotal, anonymousAgreedTotal, lineTotal } from '@sneakers/shared/rules/offer-price';
 import { t, type Language } from '../catalogue';
 import type en from '../locales/en.json';
@@ -55,14 +56,21 @@ export interface OfferEmailDetails {
   total?: number;
 }
 
-/** One item: offer_received; several (a unified offer): offer_received_unified. */
+/**
+ * One item: offer_received; several (a unified offer): offer_received_unified; an offer sent from
+ * the online store's product page names the store, not a list (docs/product/offers.md#storefront-offers).
+ */
 export function offerReceivedMessage(language: Language, data: OfferReceivedCopy): Message {
   const params = {
     senderName: data.senderName,
     count: data.itemsCount,
     list: t(language, `offers.lists.${data.listType}`),
   };
-  const copy = data.itemsCount > 1 ? 'offers.receivedUnified' : 'offers.received';
+  const copy = isStorefrontOffer(data.listType)
+    ? 'offers.receivedStorefront'
+    : data.itemsCount > 1
+      ? 'offers.receivedUnified'
+      : 'offers.received';
   return { title: t(language, `${copy}.title`, params), body: t(language, `${copy}.body`, params) };
 }
 
