@@ -748,6 +748,9 @@ export const PROJECTION_SOURCES = [
 /** The lists a storefront can show (docs/product/online-store.md#the-storefront). */
 const STOREFRONT_LISTS = ['inventory', 'wts'] as const;
 
+/** Row transactions in flight at once (a store's first projection, an import's batch). */
+const ROW_WRITES_AT_ONCE = 8;
+
 /** A transaction holds 100 items: the row and at most this many BackInStock events. */
 const EVENTS_PER_WRITE = 99;
 
@@ -864,18 +867,25 @@ async function writeRows(
 ): Promise<{ changes: ProjectionChanges; rows: ProjectedProduct[] }> {
   const changes = diffProducts(existing, next);
   const at = now.toISOString();
-  for (const row of changes.put) {
-    const events = changes.backInStock
-      .filter((e) => e.productId === row.productId)
-      .slice(0, EVENTS_PER_WRITE);
-    await deps.repo.put(
-      row,
-      events,
-      events.map(() => deps.ids.next()),
-      at,
-    );
+  const eventsOf = new Map<string, BackInStock[]>();
+  for (const e of changes.backInStock) eventsOf.set(e.productId, [...(eventsOf.get(e.productId) ?? []), e]);
+  // Each row is its own transaction and no row depends on another: a few at once. A failure
+  // leaves some written, and the batch's retry finds those equal.
+  const writes = [
+    ...changes.put.map((row) => () => {
+      const events = (eventsOf.get(row.productId) ?? []).slice(0, EVENTS_PER_WRITE);
+      return deps.repo.put(
+        row,
+        events,
+        events.map(() => deps.ids.next()),
+        at,
+      );
+    }),
+    ...changes.remove.map((productId) => () => deps.repo.remove(storeUserId, productId)),
+  ];
+  for (let i = 0; i < writes.length; i += ROW_WRITES_AT_ONCE) {
+    await Promise.all(writes.slice(i, i + ROW_WRITES_AT_ONCE).map((write) => write()));
   }
-  for (const productId of changes.remove) await deps.repo.remove(storeUserId, productId);
   const written = new Set(changes.put.map((r) => r.productId));
   const stored = new Map(existing.map((r) => [r.productId, r]));
   const rows = next.map((r) => (written.has(r.productId) ? r : (stored.get(r.productId) ?? r)));
@@ -967,8 +977,11 @@ export async function projectProducts(
       virtualProductIds: [...touch.virtualProductIds],
     }),
   ]);
-  // Switched off (or never set up): nothing to keep but to remove, as the whole store does.
-  if (!setup?.enabled) return projectStore(deps, storeUserId, reads);
+  // Switched off (or never set up): nothing to keep but to remove, as the whole store does. No
+  // chunk 0 (an index never written): the header needs every card, so the whole store too.
+  if (!setup?.enabled || !storedIndex.some((c) => c.chunk === 0)) {
+    return projectStore(deps, storeUserId, reads);
+  }
   // An item read again names the product it is in now (a price's item: only now known).
   const more = [
     ...new Set(

@@ -300,6 +300,21 @@ describe('the per-product projection', () => {
     expect(cardsOfIndex(m.index).header).toEqual({ brands: ['Nike'], productCount: 1, currency: 'EUR' });
     expect(view(m)).toEqual(view(await fromScratch(m)));
   });
+  it('recomputes the whole store when its index has no chunk 0, so the header counts every card', async () => {
+    const m = projectionMemory();
+    const a = item({ id: '01A', sku: 'AAA-1' });
+    const b = item({ id: '01B', sku: 'BBB-1' });
+    m.items.set(itemKeyOf(a), a);
+    m.items.set(itemKeyOf(b), b);
+    const deps = memoryDeps(memoryRepo(m, catalogueOf));
+    await projectStore(deps, STORE);
+    m.index = [];
+    const cheaper = { ...a, askingPrice: 9000 };
+    m.items.set(itemKeyOf(a), cheaper);
+    await applyProjectionRecords(deps, [{ oldImage: itemImage(a), newImage: itemImage(cheaper) }]);
+    expect(cardsOfIndex(m.index).header.productCount).toBe(2);
+    expect(view(m)).toEqual(view(await fromScratch(m)));
+  });
 });
 
 describe('patching the card index', () => {
