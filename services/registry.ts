@@ -18,6 +18,7 @@ import { messagingFunction } from './messaging/src/functions/messaging';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
+import { tableStreamFunction } from './outbox/src/functions/table-stream';
 import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
@@ -55,6 +56,8 @@ export const functions: FunctionManifest[] = [
   { definition: providersFunction, entry: entry('providers') },
   { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
+  // The table stream's one reader, fanning out to every `stream` function (docs/adr/0029).
+  { definition: tableStreamFunction, entry: entry('outbox', 'table-stream') },
   { definition: profilesFunction, entry: entry('profiles') },
   { definition: notificationsFunction, entry: entry('notifications') },
   { definition: flagsFunction, entry: entry('flags') },

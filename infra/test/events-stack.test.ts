@@ -63,10 +63,9 @@ describe('events stack', () => {
       expect(JSON.stringify(target)).toContain(`${pascal(consumer.service)}Function`);
       expect(rule?.[1].Properties.EventBusName).toBeDefined();
     }
-    // One DLQ per consumer and per schedule, plus the outbox stream's failure queue.
-    const streams = services.filter((s) => s.definition.stream).length;
+    // One DLQ per consumer and per schedule, plus the table stream's failure queue.
     const schedules = services.flatMap((s) => s.definition.schedules ?? []).length;
-    registry.resourceCountIs('AWS::SQS::Queue', consumers.length + schedules + streams);
+    registry.resourceCountIs('AWS::SQS::Queue', consumers.length + schedules + 1);
     registry.allResourcesProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 1209600,
@@ -120,15 +119,15 @@ describe('events stack', () => {
     }
   });
 
-  it('feeds each stream consumer its declared changes from the table stream, with partial batch failures', () => {
+  it("gives the table stream one reader, the dispatcher, with the union of its targets' filters (docs/adr/0029)", () => {
     const streamers = services.filter((s) => s.definition.stream);
-    // Three readers of one stream: AWS advises at most two per shard (docs/adr/0028).
     expect(streamers.map((s) => s.definition.name).sort()).toEqual([
       'commerce-overview',
       'outbox',
       'storefront-catalog',
     ]);
-    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 3);
+    // AWS advises at most two Lambda readers per shard: exactly one mapping on the stream.
+    registry.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     registry.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: Match.anyValue(),
       StartingPosition: 'TRIM_HORIZON',
@@ -141,33 +140,42 @@ describe('events stack', () => {
     type Mapping = {
       Properties: { FunctionName: unknown; FilterCriteria: { Filters: { Pattern: string }[] } };
     };
-    const mappings = resources(registry, 'AWS::Lambda::EventSourceMapping') as [string, Mapping][];
-    const patternsOf = (service: string) => {
-      const found = mappings.find(([, m]) =>
-        JSON.stringify(m.Properties.FunctionName).includes(pascal(service)),
+    const [only] = resources(registry, 'AWS::Lambda::EventSourceMapping') as [string, Mapping][];
+    if (!only) throw new Error('no event source mapping');
+    const [, mapping] = only;
+    expect(JSON.stringify(mapping.Properties.FunctionName)).toContain(pascal('table-stream'));
+    for (const { definition } of streamers)
+      expect(JSON.stringify(mapping.Properties.FunctionName)).not.toContain(
+        `"${pascal(definition.name)}Function`,
       );
-      return found?.[1].Properties.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern) as unknown);
-    };
-    // The outbox relay sees inserted outbox rows only.
-    expect(patternsOf('outbox')).toEqual([
+    const patterns = mapping.Properties.FilterCriteria.Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+    // Exactly the changes some target wants: the outbox's INSERTs, the ledger's and the
+    // projection's every change (a REMOVE names its entity in the old image).
+    const entitiesOf = (name: string) => [
+      ...(streamers.find((s) => s.definition.name === name)?.definition.stream?.entities ?? []),
+    ];
+    const everyChange = [
+      ...new Set([...entitiesOf('commerce-overview'), ...entitiesOf('storefront-catalog')]),
+    ];
+    expect(entitiesOf('outbox')).toEqual([OUTBOX_ENTITY]);
+    for (const entity of LEDGER_SOURCE_ENTITIES) expect(everyChange).toContain(entity);
+    expect(patterns).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { __edb_e__: { S: [OUTBOX_ENTITY] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: everyChange } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: everyChange } } } },
     ]);
-    // The commerce ledger sees every change of its entities; a REMOVE names its entity in the old image.
-    const ledger = [...LEDGER_SOURCE_ENTITIES];
-    expect(patternsOf('commerce-overview')).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { __edb_e__: { S: ledger } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ledger } } } },
-    ]);
-    // The stream and failure-queue permissions live here, attached to each consumer's role.
-    registry.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'],
-          }),
-        ]),
-      },
-      Roles: [Match.anyValue()],
-    });
+    // The stream and failure-queue permissions live here, attached to the dispatcher's role only.
+    const streamPolicies = resources(registry, 'AWS::IAM::Policy').filter(([, p]) =>
+      JSON.stringify(p).includes('dynamodb:GetRecords'),
+    );
+    expect(streamPolicies).toHaveLength(1);
+    expect(JSON.stringify(streamPolicies[0]?.[1])).toContain(pascal('table-stream'));
+    // One failure queue for the stream, not one per target.
+    registry.resourceCountIs(
+      'AWS::SQS::Queue',
+      services.flatMap((s) => s.definition.consumers).length +
+        services.flatMap((s) => s.definition.schedules ?? []).length +
+        1,
+    );
   });
 });

@@ -6,6 +6,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functions as services } from '../../services/registry';
+import { functionEnvName } from '@sneakers/shared/runtime/invoke';
+import { STREAM_TARGETS_ENV } from '@sneakers/shared/runtime/stream-fanout';
 import { execFileSync } from 'node:child_process';
 import {
   ESM_REQUIRE_SHIM,
@@ -170,7 +172,11 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
       const { searchIndex, marketplace, paymentProvider, invokes, webhookQueueConsumer } = definition.access;
       const expected = searchIndex
         ? [1536, 29]
-        : marketplace || paymentProvider || webhookQueueConsumer || (invokes?.length ?? 0) > 0
+        : marketplace ||
+            paymentProvider ||
+            webhookQueueConsumer ||
+            definition.tableStreamDispatcher ||
+            (invokes?.length ?? 0) > 0
           ? [512, 29]
           : [512, 10];
       expect([props.MemorySize, props.Timeout], definition.name).toEqual(expected);
@@ -187,8 +193,29 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     expect(functionOf('catalog-ingest').Properties.Environment.Variables.FUNCTION_CATALOG_FETCHER).toEqual({
       Ref: fetcherId,
     });
-    for (const { definition } of services.filter((s) => !s.definition.access.invokes))
+    for (const { definition } of services.filter(
+      (s) => !s.definition.access.invokes && !s.definition.tableStreamDispatcher,
+    ))
       expect(withAction(definition.name, 'lambda:InvokeFunction'), definition.name).toHaveLength(0);
+  });
+
+  it('lets the table-stream dispatcher invoke exactly the functions that declare a stream, naming each (docs/adr/0029)', () => {
+    const idOf = (name: string) =>
+      resources(template, 'AWS::Lambda::Function').find(
+        ([, r]) => (r as Fn).Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME === name,
+      )?.[0];
+    const dispatchers = services.filter((s) => s.definition.tableStreamDispatcher);
+    expect(dispatchers.map((s) => s.definition.name)).toEqual(['table-stream']);
+    const targets = services.filter((s) => s.definition.stream).map((s) => s.definition.name);
+    expect(targets.sort()).toEqual(['commerce-overview', 'outbox', 'storefront-catalog']);
+    const granted = withAction('table-stream', 'lambda:InvokeFunction').flatMap((s) => [s.Resource].flat());
+    expect(granted).toEqual(expect.arrayContaining(targets.map((t) => ({ 'Fn::GetAtt': [idOf(t), 'Arn'] }))));
+    expect(granted).toHaveLength(targets.length);
+    const vars = functionOf('table-stream').Properties.Environment.Variables;
+    for (const target of targets)
+      expect(vars[functionEnvName(target)], target).toEqual({ Ref: idOf(target) });
+    const declared = JSON.parse(String(vars[STREAM_TARGETS_ENV])) as { name: string }[];
+    expect(declared.map((t) => t.name).sort()).toEqual(targets);
   });
 
   it('grants Get/PutObject on catalog-index/* of the index bucket only, imported by its fixed export name', () => {

@@ -3,8 +3,10 @@ import type { LoadedService } from './lambda';
 
 /**
  * A minimal Lambda Invoke API (`POST /2015-03-31/functions/{name}/invocations`) over the
- * in-process services, for cognito-local's triggers: it calls Lambda through an AWS SDK
- * v2 client configured from its config.json. A function is named after its service. A
+ * in-process services, for cognito-local's triggers (an AWS SDK v2 client configured from its
+ * config.json), functions calling functions, and the table stream's dispatcher handing a
+ * stream handler its records (a DynamoDB stream event, docs/adr/0029). A function is named
+ * after its service (an ARN's last segment names it too). A
  * handler that throws answers as Lambda does: 200 with `X-Amz-Function-Error: Unhandled`
  * and `{ errorMessage, errorType }`, which cognito-local turns into
  * UserLambdaValidationException with the message.

@@ -1,3 +1,8 @@
+import {
+  serializeStreamTargets,
+  STREAM_TARGETS_ENV,
+  streamTargetsOf,
+} from '@sneakers/shared/runtime/stream-fanout';
 import { functionEnvName } from '@sneakers/shared/runtime/invoke';
 import { functions as manifests } from '../../services/registry';
 import { LOCAL_NAMES } from './names';
@@ -67,6 +72,8 @@ export function functionEnvironment(urls: LocalUrls, ports: Ports, options: { bi
     ...Object.fromEntries(
       manifests.flatMap((m) => m.definition.access.invokes ?? []).map((n) => [functionEnvName(n), n]),
     ),
+    // The table stream's dispatcher and the targets it invokes, as CDK declares them (docs/adr/0029).
+    [STREAM_TARGETS_ENV]: serializeStreamTargets(streamTargetsOf(manifests.map((m) => m.definition))),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_TRACE_ENABLED: 'false',
     POWERTOOLS_METRICS_DISABLED: 'true',

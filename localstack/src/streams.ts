@@ -5,16 +5,16 @@ import {
   GetShardIteratorCommand,
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
-import { streamWants } from '@sneakers/shared/runtime/function';
+import { streamTargetsOf, targetWants, type StreamTarget } from '@sneakers/shared/runtime/stream-fanout';
 import type { LoadedService } from './lambda';
 
 /**
- * Polls the table's stream on DynamoDB Local and feeds the services that declare a
- * stream handler, with the same filter CDK puts on the event source mapping (the declared
- * changes, INSERTs by default, of the declared ElectroDB entities). Failed records are
- * retried, as the real mapping does. Each service reads the stream on its own, as each
- * event source mapping does on AWS: a slow consumer (the commerce ledger's transactions)
- * never delays another (the outbox relay, and with it every email and push).
+ * Polls the table's stream on DynamoDB Local and feeds its one reader, the `table-stream`
+ * dispatcher, as its event source mapping does on AWS (docs/adr/0029): the records some
+ * `stream` function wants, the same filter CDK puts on the mapping. The dispatcher invokes
+ * those functions through the local Lambda API (LAMBDA_ENDPOINT) and returns once they all
+ * have, so a poll's count covers every handler. A reported failure is retried from the
+ * earliest failed record on, as Lambda retries a stream batch.
  */
 const MAX_ATTEMPTS = 5;
 
@@ -32,9 +32,12 @@ export function startStreamPoller(opts: PollerOptions) {
     endpoint: opts.endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const mappings = [...opts.services]
-    .filter((s) => s.manifest.definition.stream)
-    .map((service) => startMapping(service, client, opts));
+  const services = [...opts.services];
+  const targets = streamTargetsOf(services.map((s) => s.manifest.definition));
+  const dispatcher = services.find((s) => s.manifest.definition.tableStreamDispatcher);
+  if (targets.length > 0 && !dispatcher)
+    throw new Error('Services declare a stream handler but none is the table stream dispatcher');
+  const mappings = dispatcher && targets.length > 0 ? [startMapping(dispatcher, targets, client, opts)] : [];
   return {
     ready: Promise.all(mappings.map((m) => m.ready)).then(() => undefined),
     stats: () =>
@@ -50,7 +53,7 @@ export function startStreamPoller(opts: PollerOptions) {
         { shards: 0, processed: 0, retrying: 0 },
       ),
     /**
-     * How many records every mapping handed to its service (or still retries) in its next
+     * How many records the mapping handed to the dispatcher (or still retries) in its next
      * full poll, one that starts after this call: 0 means the stream held nothing new for
      * anyone when it was read (the pipeline's idle signal, see LocalCloud.idle).
      */
@@ -61,10 +64,16 @@ export function startStreamPoller(opts: PollerOptions) {
   };
 }
 
-/** One service's event source mapping: its own shard iterators, retries and pace. */
-function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opts: PollerOptions) {
+/** The dispatcher's event source mapping: its shard iterators, retries and pace. */
+function startMapping(
+  service: LoadedService,
+  targets: readonly StreamTarget[],
+  client: DynamoDBStreamsClient,
+  opts: PollerOptions,
+) {
+  const name = service.manifest.definition.name;
   const iterators = new Map<string, string | undefined>();
-  const retries: { service: LoadedService; record: _Record; attempts: number }[] = [];
+  const retries: { record: _Record; attempts: number }[] = [];
   let stopped = false;
   let busy: Promise<void> = Promise.resolve();
   let processed = 0;
@@ -72,19 +81,10 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
   /** Callers of nextPoll waiting for a poll that starts after they asked. */
   let waiting: ((found: number) => void)[] = [];
 
-  function wanted(service: LoadedService, record: _Record): boolean {
-    const stream = service.manifest.definition.stream;
-    return (
-      stream !== undefined &&
-      streamWants(stream, {
-        eventName: record.eventName,
-        newEntity: record.dynamodb?.NewImage?.__edb_e__?.S,
-        oldEntity: record.dynamodb?.OldImage?.__edb_e__?.S,
-      })
-    );
-  }
+  const wanted = (record: _Record) => targets.some((t) => targetWants(t, record));
 
-  async function invoke(service: LoadedService, records: _Record[]): Promise<_Record[]> {
+  /** Hands the records to the dispatcher; answers those to retry (the earliest failed one and all after it). */
+  async function invoke(records: _Record[]): Promise<_Record[]> {
     if (records.length === 0) return [];
     try {
       const result = (await service.invoke({
@@ -93,10 +93,12 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
         batchItemFailures?: { itemIdentifier: string }[];
       };
       const failed = new Set(result?.batchItemFailures?.map((f) => f.itemIdentifier) ?? []);
-      processed += records.length - failed.size;
-      return records.filter((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+      const first = records.findIndex((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
+      const retry = first === -1 ? [] : records.slice(first);
+      processed += records.length - retry.length;
+      return retry;
     } catch (error) {
-      opts.log(`stream handler ${service.manifest.definition.name} failed: ${String(error)}`);
+      opts.log(`stream handler ${name} failed: ${String(error)}`);
       return records;
     }
   }
@@ -123,21 +125,21 @@ function startMapping(service: LoadedService, client: DynamoDBStreamsClient, opt
     firstDiscovery = false;
   }
 
-  /** Reads every shard once and hands over what the service wants; returns how many that was. */
+  /** Reads every shard once and hands over what some target wants; returns how many that was. */
   async function pollOnce(): Promise<number> {
     let found = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const out = await client.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       iterators.set(shardId, out.NextShardIterator);
-      const records = (out.Records ?? []).filter((r) => wanted(service, r));
+      const records = (out.Records ?? []).filter(wanted);
       found += records.length;
-      const failed = await invoke(service, records);
-      for (const record of failed) retries.push({ service, record, attempts: 1 });
+      const failed = await invoke(records);
+      for (const record of failed) retries.push({ record, attempts: 1 });
     }
     found += retries.length;
     for (const entry of retries.splice(0)) {
-      const failed = await invoke(entry.service, [entry.record]);
+      const failed = await invoke([entry.record]);
       if (failed.length === 0) continue;
       if (entry.attempts + 1 >= MAX_ATTEMPTS)
         opts.log(

@@ -127,7 +127,7 @@ function firstEvent(definition: FunctionDefinition): unknown {
         http: { method: 'GET', path: '/api/__cold-start', sourceIp: '127.0.0.1' },
       },
     };
-  if (definition.stream) return { Records: [] };
+  if (definition.stream || definition.tableStreamDispatcher) return { Records: [] };
   if (definition.consumers.length > 0 || definition.schedules?.length)
     return { 'detail-type': 'Bench.ColdStart', source: 'bench', id: 'cold', time: '', detail: {} };
   return {};

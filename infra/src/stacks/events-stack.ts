@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { SCHEDULE_DETAIL_TYPE } from '@sneakers/shared/runtime/lambda-handler';
 import { streamEventsOf, type StreamHandler } from '@sneakers/shared/runtime/function';
+import { dispatcherRules, streamTargetsOf } from '@sneakers/shared/runtime/stream-fanout';
 import type { FunctionManifest } from '../../../services/registry';
 import { DeadLetterQueue } from '../constructs/secure-queue';
 import { pascal } from '../naming';
@@ -41,7 +42,8 @@ export interface NamedQueue {
 
 /**
  * The custom bus, one rule (+ DLQ) per declared consumer, one scheduled rule per declared
- * schedule, and the outbox stream mapping for the service that declares `stream`.
+ * schedule, and the table stream's one mapping, to the `table-stream` dispatcher that fans
+ * the records out to every service that declares `stream` (docs/adr/0029).
  */
 export class EventsStack extends Stack {
   readonly bus: events.EventBus;
@@ -98,9 +100,32 @@ export class EventsStack extends Stack {
           ],
         });
       }
+    }
 
+    // One reader of the table's stream: AWS advises at most two Lambda readers per shard.
+    const streamTargets = streamTargetsOf(props.services.map((s) => s.definition));
+    const dispatchers = props.services.filter((s) => s.definition.tableStreamDispatcher);
+    if (dispatchers.length > 1)
+      throw new Error(
+        `Only one function may read the table stream (got ${dispatchers.map((s) => s.definition.name).join(', ')})`,
+      );
+    const dispatcher = dispatchers[0];
+    if (streamTargets.length > 0) {
+      if (!dispatcher)
+        throw new Error(
+          `${streamTargets.map((t) => t.name).join(', ')} declare a stream handler but no function is the table stream's dispatcher`,
+        );
+      const { definition } = dispatcher;
       if (definition.stream)
-        this.addStream(definition.name, definition.stream, service.function, service.role, props.table);
+        throw new Error(`${definition.name} cannot both dispatch the stream and read it`);
+      const service = props.functions.fn(definition.name);
+      this.addStream(
+        definition.name,
+        dispatcherRules(streamTargets),
+        service.function,
+        service.role,
+        props.table,
+      );
     }
   }
 
@@ -111,21 +136,22 @@ export class EventsStack extends Stack {
   }
 
   /**
-   * A stream consumer (the outbox relay, the commerce ledger): the declared changes of the
-   * listed ElectroDB entities only, partial batch failures, bisect on error, then the
-   * record's coordinates go to an SQS queue.
+   * The stream's reader (the dispatcher): the changes some target wants only, partial batch
+   * failures, bisect on error, then the record's coordinates go to an SQS queue. Its
+   * targets are invoked with the grant services-stack gives it (`FUNCTION_<NAME>`).
    * Its permissions live in this stack (not on the function's default policy) so the
    * services stack never refers back to this one.
    */
   private addStream(
     name: string,
-    stream: StreamHandler,
+    rules: readonly Pick<StreamHandler, 'entities' | 'events'>[],
     fn: lambda.IFunction,
     role: iam.IRole,
     table: dynamodb.ITable,
   ) {
     if (!table.tableStreamArn) throw new Error('The table has no stream');
-    if (stream.entities.length === 0) throw new Error(`${name} declares a stream with no entities`);
+    if (rules.some((rule) => rule.entities.length === 0))
+      throw new Error(`a stream target of ${name} declares no entities`);
     const key = pascal(name);
     const dlq = this.addDlq(`${key}StreamFailures`, `${name}/stream`, `stream batches for ${name}`);
 
@@ -159,18 +185,19 @@ export class EventsStack extends Stack {
       retryAttempts: STREAM_SETTINGS.retryAttempts,
       maxRecordAge: STREAM_SETTINGS.maxRecordAge,
       onFailure: { bind: () => ({ destination: dlq.queue.queueArn }) },
-      filters: streamFilters(stream).map((pattern) => lambda.FilterCriteria.filter(pattern)),
+      filters: rules.flatMap(streamFilters).map((pattern) => lambda.FilterCriteria.filter(pattern)),
     });
     mapping.node.addDependency(policy);
   }
 }
 
 /**
- * The event source filter of a stream consumer (filters are OR-ed): the declared changes
+ * The event source filter of the stream's reader (filters are OR-ed): the declared changes
  * named by the entity of the new image, and REMOVEs by the entity of the old image (a
- * REMOVE has no new image). localstack/src/streams.ts applies the same rule (`streamWants`).
+ * REMOVE has no new image). The dispatcher and localstack/src/streams.ts apply the same rule
+ * (`streamWants`).
  */
-export function streamFilters(stream: StreamHandler): Record<string, unknown>[] {
+export function streamFilters(stream: Pick<StreamHandler, 'entities' | 'events'>): Record<string, unknown>[] {
   const events = streamEventsOf(stream);
   const withNewImage = events.filter((e) => e !== 'REMOVE');
   const filters: Record<string, unknown>[] = [];

@@ -10,6 +10,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { functionEnvName } from '@sneakers/shared/runtime/invoke';
+import {
+  serializeStreamTargets,
+  STREAM_TARGETS_ENV,
+  streamTargetsOf,
+} from '@sneakers/shared/runtime/stream-fanout';
 import type { FunctionAccess } from '@sneakers/shared/runtime/function';
 import type { FunctionManifest } from '../../../services/registry';
 import { ServiceFunction } from '../constructs/service-function';
@@ -91,7 +96,8 @@ export const BILLING_SECRET_ACTIONS = ['secretsmanager:GetSecretValue'];
 export const SEARCH_INDEX_TIMEOUT_SECONDS = 29;
 /**
  * Lambda timeout of a service that waits on upstreams (`marketplace`, `paymentProvider`) or on another
- * function (`invokes`): as long as API Gateway waits, so the upstream's own limits decide.
+ * function (`invokes`, or the table stream's dispatcher, which waits on its targets' default 10 s):
+ * as long as API Gateway waits, so the upstream's own limits decide.
  */
 export const UPSTREAM_TIMEOUT_SECONDS = 29;
 export const INVOKE_ACTIONS = ['lambda:InvokeFunction'];
@@ -230,6 +236,7 @@ export class ServicesStack extends Stack {
           : access.marketplace ||
               access.paymentProvider ||
               access.webhookQueueConsumer ||
+              definition.tableStreamDispatcher ||
               (access.invokes?.length ?? 0) > 0
             ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
             : {}),
@@ -347,9 +354,19 @@ export class ServicesStack extends Stack {
 
     // Functions calling functions (`invokes`): once every function exists, each caller may
     // invoke its targets only, and finds each one's name in FUNCTION_<NAME_UPPER_SNAKE>.
+    // The table stream's dispatcher invokes every function that declares `stream`, exactly
+    // those, and reads their filters from STREAM_TARGETS (docs/adr/0029).
+    const streamTargets = streamTargetsOf(props.services.map((s) => s.definition));
     for (const { definition } of props.services) {
       const caller = this.fn(definition.name);
-      for (const target of definition.access.invokes ?? []) {
+      const dispatches = definition.tableStreamDispatcher === true;
+      if (dispatches)
+        caller.function.addEnvironment(STREAM_TARGETS_ENV, serializeStreamTargets(streamTargets));
+      const callees = [
+        ...(definition.access.invokes ?? []),
+        ...(dispatches ? streamTargets.map((t) => t.name) : []),
+      ];
+      for (const target of callees) {
         const callee = this.fn(target).function;
         caller.function.addEnvironment(functionEnvName(target), callee.functionName);
         caller.role.addToPrincipalPolicy(

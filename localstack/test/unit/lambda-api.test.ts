@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { defineFunction } from '@sneakers/shared/runtime/function';
+import { createStreamDispatcher } from '@sneakers/shared/runtime/stream-dispatcher';
 import { createLambdaApi } from '../../src/lambda-api';
 import type { LoadedService } from '../../src/lambda';
 import { close, json, listen, rawRequest, type RawAnswer } from './support/raw-http';
@@ -88,5 +90,78 @@ describe('local Lambda Invoke API on bad input', () => {
     const bad = await rawRequest(port, INVOKE, { method: 'POST', body: '{' });
     expect(bad.status).toBe(400);
     expect(bad.headers['x-amzn-errortype']).toBe('InvalidRequestContentException');
+  });
+});
+
+describe('the table stream dispatcher through the local Lambda API (docs/adr/0029)', () => {
+  it('hands each stream handler its records by function name and answers the earliest failure', async () => {
+    const received = new Map<string, unknown[]>();
+    const handler = (name: string, fail: (seq: string) => boolean): LoadedService => ({
+      manifest: {
+        definition: defineFunction({ name, routes: [], consumers: [], access: { table: 'read' } }),
+        entry: '',
+      },
+      async invoke(event) {
+        const records = (event as { Records: { dynamodb: { SequenceNumber: string } }[] }).Records;
+        received.set(name, records);
+        if (name === 'broken') throw new Error('handler broke');
+        return {
+          batchItemFailures: records
+            .filter((r) => fail(r.dynamodb.SequenceNumber))
+            .map((r) => ({ itemIdentifier: r.dynamodb.SequenceNumber })),
+        };
+      },
+    });
+    const services = new Map([
+      ['ledger', handler('ledger', (seq) => seq === '3')],
+      ['relay', handler('relay', () => false)],
+      ['broken', handler('broken', () => false)],
+    ]);
+    const logs: string[] = [];
+    const { server } = createLambdaApi(services, { log: (line) => logs.push(line) });
+    const port = await listen(server);
+    stop = () => close(server);
+    const saved = { TABLE_NAME: process.env.TABLE_NAME, LAMBDA_ENDPOINT: process.env.LAMBDA_ENDPOINT };
+    process.env.TABLE_NAME ??= 'local-test';
+    process.env.LAMBDA_ENDPOINT = `http://127.0.0.1:${port}`;
+    resetRuntimeEnv();
+    try {
+      const record = (seq: string, entity: string) => ({
+        eventID: `id-${seq}`,
+        eventName: 'INSERT',
+        dynamodb: { SequenceNumber: seq, NewImage: { __edb_e__: { S: entity } } },
+      });
+      const dispatch = createStreamDispatcher({
+        targets: [
+          { name: 'relay', entities: ['outbox'], events: ['INSERT'] },
+          { name: 'ledger', entities: ['sale'], events: ['INSERT'] },
+        ],
+      });
+      const batch = [record('1', 'outbox'), record('2', 'sale'), record('3', 'sale'), record('4', 'outbox')];
+      await expect(dispatch({ Records: batch })).resolves.toEqual({
+        batchItemFailures: [{ itemIdentifier: '3' }],
+      });
+      // Each handler got the raw records its filter wants, nothing else.
+      expect(received.get('relay')).toEqual([batch[0], batch[3]]);
+      expect(received.get('ledger')).toEqual([batch[1], batch[2]]);
+
+      // A handler that throws fails its whole share, from its first record.
+      const withBroken = createStreamDispatcher({
+        targets: [
+          { name: 'relay', entities: ['outbox'], events: ['INSERT'] },
+          { name: 'broken', entities: ['sale'], events: ['INSERT'] },
+        ],
+      });
+      await expect(withBroken({ Records: batch })).resolves.toEqual({
+        batchItemFailures: [{ itemIdentifier: '2' }],
+      });
+      expect(logs).toEqual(['lambda broken failed: handler broke']);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) Reflect.deleteProperty(process.env, key);
+        else process.env[key] = value;
+      }
+      resetRuntimeEnv();
+    }
   });
 });

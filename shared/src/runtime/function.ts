@@ -152,7 +152,7 @@ export interface StreamHandler {
 }
 
 /** The changes a stream handler receives. */
-export function streamEventsOf(stream: StreamHandler): readonly StreamEventName[] {
+export function streamEventsOf(stream: Pick<StreamHandler, 'events'>): readonly StreamEventName[] {
   return stream.events ?? ['INSERT'];
 }
 
@@ -162,7 +162,7 @@ export function streamEventsOf(stream: StreamHandler): readonly StreamEventName[
  * has no new image).
  */
 export function streamWants(
-  stream: StreamHandler,
+  stream: Pick<StreamHandler, 'entities' | 'events'>,
   change: { eventName?: string; newEntity?: string; oldEntity?: string },
 ): boolean {
   const events: readonly string[] = streamEventsOf(stream);
@@ -262,6 +262,12 @@ export interface FunctionDefinition {
    * gateway calls it before each of them. One function in the registry at most.
    */
   apiKeyAuthorizer?: boolean;
+  /**
+   * This function is the table stream's one reader (docs/adr/0029): CDK gives it the only
+   * event source mapping on the stream and lets it invoke every function that declares
+   * `stream`, and the local cloud's poller feeds it. One function in the registry at most.
+   */
+  tableStreamDispatcher?: boolean;
   access: FunctionAccess;
 }
 

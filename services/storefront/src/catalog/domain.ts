@@ -30,6 +30,7 @@ import type {
   CardIndexHeader,
   CatalogueData,
   CatalogueVariant,
+  ItemKey,
   ProjectedProduct,
   ProjectionDeps,
   PublicDeps,
@@ -119,6 +120,22 @@ function draftOf(drafts: Map<string, Draft>, productId: string, seed: Omit<Draft
 }
 
 /**
+ * The items as a store's Query reads them (list by list in the set-up's order, then by id), so
+ * a product's name and image come from the same item whether the whole store or only that
+ * product is recomputed.
+ */
+function inListOrder<T extends { listType: string; id: string }>(
+  items: readonly T[],
+  lists: readonly string[],
+): T[] {
+  const rank = (item: T) => {
+    const at = lists.indexOf(item.listType);
+    return at < 0 ? lists.length : at;
+  };
+  return [...items].sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
  * The product rows a store's storefront shows now: its published sources, priced, grouped per
  * product, with what the catalogue says of each product that has a catalogue id (`catalogue`,
  * by that id; a product missing from it shows only its sizes on sale).
@@ -132,7 +149,7 @@ export function productsOf(
   if (!setup?.enabled) return [];
   const drafts = new Map<string, Draft>();
   const lists = new Set(setup.lists);
-  for (const item of sources.items) {
+  for (const item of inListOrder(sources.items, setup.lists)) {
     if (!lists.has(item.listType) || item.status === 'sold') continue;
     const listPrice = item.listType === 'wts' ? item.desiredPrice : item.askingPrice;
     const price = storefrontPriceOf(listPrice, sources.prices.get(item.id));
@@ -510,6 +527,95 @@ export function diffCardIndex(
   return { put, remove: stored.map((c) => c.chunk).filter((n) => !kept.has(n)) };
 }
 
+const byProductId = <T extends { productId: string }>(a: T, b: T) =>
+  a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+
+const cardBytes = (json: string) => utf8.encode(json).length + 1;
+
+/**
+ * The index after some products changed (`changed`: a product's row now, null when it left
+ * the storefront), touching only the chunks those cards are in: a changed card stays in its
+ * chunk, a new one joins the last chunk, a chunk grown past CARD_CHUNK_BYTES passes its last
+ * cards to new chunks, an emptied chunk goes (chunk 0 stays: it holds the header, derived
+ * from every card as `cardIndexOf` does). The cards are the same as `cardIndexOf` of the
+ * store's rows; only their layout differs (readers merge every chunk).
+ */
+export function patchCardIndex(
+  stored: readonly CardIndexChunk[],
+  changed: ReadonlyMap<string, ProjectedProduct | null>,
+): CardIndexChunk[] {
+  interface Patched {
+    chunk: number;
+    cards: { productId: string; json: string; card: StoredCard }[];
+    raw: string | null;
+  }
+  const seen = new Set<string>();
+  const chunks: Patched[] = [...stored]
+    .sort((a, b) => a.chunk - b.chunk)
+    .map((c) => {
+      // Written only by cardIndexOf and this function.
+      const parsed = JSON.parse(c.cards) as StoredCard[];
+      const cards = [];
+      let raw: string | null = c.cards;
+      for (const card of parsed) {
+        const row = changed.get(card.productId);
+        if (seen.has(card.productId) || row === null) {
+          raw = null;
+          continue;
+        }
+        seen.add(card.productId);
+        if (row === undefined) {
+          cards.push({ productId: card.productId, json: JSON.stringify(card), card });
+        } else {
+          const next = storedCardOf(row);
+          cards.push({ productId: row.productId, json: JSON.stringify(next), card: next });
+          raw = null;
+        }
+      }
+      return { chunk: c.chunk, cards, raw };
+    });
+  if (!chunks.some((c) => c.chunk === 0)) chunks.unshift({ chunk: 0, cards: [], raw: null });
+  const last = chunks[chunks.length - 1]!;
+  for (const row of changed.values()) {
+    if (!row || seen.has(row.productId)) continue;
+    const card = storedCardOf(row);
+    last.cards.push({ productId: row.productId, json: JSON.stringify(card), card });
+    last.raw = null;
+  }
+  let nextChunk = chunks[chunks.length - 1]!.chunk + 1;
+  const spilled: Patched[] = [];
+  for (const c of chunks) {
+    if (c.raw !== null) continue;
+    c.cards.sort(byProductId);
+    let bytes = 2 + c.cards.reduce((sum, card) => sum + cardBytes(card.json), 0);
+    const over: Patched['cards'] = [];
+    while (bytes > CARD_CHUNK_BYTES && c.cards.length > 1) {
+      const moved = c.cards.pop()!;
+      bytes -= cardBytes(moved.json);
+      over.unshift(moved);
+    }
+    let current: Patched | null = null;
+    let currentBytes = 2;
+    for (const card of over) {
+      const size = cardBytes(card.json);
+      if (!current || (current.cards.length > 0 && currentBytes + size > CARD_CHUNK_BYTES)) {
+        current = { chunk: nextChunk++, cards: [], raw: null };
+        spilled.push(current);
+        currentBytes = 2;
+      }
+      current.cards.push(card);
+      currentBytes += size;
+    }
+  }
+  const all = [...chunks, ...spilled].filter((c) => c.chunk === 0 || c.cards.length > 0);
+  const header = indexHeaderOf(all.flatMap((c) => c.cards.map((card) => card.card)).sort(byProductId));
+  return all.map((c) => ({
+    chunk: c.chunk,
+    cards: c.raw ?? `[${c.cards.map((card) => card.json).join(',')}]`,
+    header: c.chunk === 0 ? header : null,
+  }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Public reads
 // ---------------------------------------------------------------------------------------------
@@ -639,6 +745,12 @@ export const PROJECTION_SOURCES = [
   'storefrontPrice',
 ] as const;
 
+/** The lists a storefront can show (docs/product/online-store.md#the-storefront). */
+const STOREFRONT_LISTS = ['inventory', 'wts'] as const;
+
+/** Row transactions in flight at once (a store's first projection, an import's batch). */
+const ROW_WRITES_AT_ONCE = 8;
+
 /** A transaction holds 100 items: the row and at most this many BackInStock events. */
 const EVENTS_PER_WRITE = 99;
 
@@ -733,46 +845,216 @@ export async function projectStore(
   ]);
   const catalogue = await catalogueOf(deps, reads, sources, existing, now);
   const next = productsOf(sources, now, catalogue);
-  const changes = diffProducts(existing, next);
-  const at = now.toISOString();
-  for (const row of changes.put) {
-    const events = changes.backInStock
-      .filter((e) => e.productId === row.productId)
-      .slice(0, EVENTS_PER_WRITE);
-    await deps.repo.put(
-      row,
-      events,
-      events.map(() => deps.ids.next()),
-      at,
-    );
-  }
-  for (const productId of changes.remove) await deps.repo.remove(storeUserId, productId);
-  // The index after the rows: a crash between them leaves the index a batch behind, and the
-  // stream's retry of the batch recomputes the store and finds the index to write (the rows
-  // are equal by then). Unchanged rows keep their stored `updatedAt` (the sitemap's lastmod).
-  const written = new Set(changes.put.map((r) => r.productId));
-  const stored = new Map(existing.map((r) => [r.productId, r]));
-  const rows = next.map((r) => (written.has(r.productId) ? r : (stored.get(r.productId) ?? r)));
+  const { changes, rows } = await writeRows(deps, storeUserId, existing, next, now);
   const index = diffCardIndex(storedIndex, sources.setup?.enabled ? cardIndexOf(rows) : []);
   if (index.put.length > 0 || index.remove.length > 0) await deps.repo.writeCardIndex(storeUserId, index);
   return { ...changes, index };
 }
 
-/** The stream handler: each touched store once per batch; a store that fails retries its records. */
+/**
+ * Writes the rows that changed from `existing` to `next` (each with its BackInStock events)
+ * and deletes the ones gone; answers the rows as stored now. The index is written after the
+ * rows: a crash between them leaves the index a batch behind, and the stream's retry of the
+ * batch finds the rows equal and the index to write. Unchanged rows keep their stored
+ * `updatedAt` (the sitemap's lastmod).
+ */
+async function writeRows(
+  deps: ProjectionDeps,
+  storeUserId: string,
+  existing: readonly ProjectedProduct[],
+  next: readonly ProjectedProduct[],
+  now: Date,
+): Promise<{ changes: ProjectionChanges; rows: ProjectedProduct[] }> {
+  const changes = diffProducts(existing, next);
+  const at = now.toISOString();
+  const eventsOf = new Map<string, BackInStock[]>();
+  for (const e of changes.backInStock) eventsOf.set(e.productId, [...(eventsOf.get(e.productId) ?? []), e]);
+  // Each row is its own transaction and no row depends on another: a few at once. A failure
+  // leaves some written, and the batch's retry finds those equal.
+  const writes = [
+    ...changes.put.map((row) => () => {
+      const events = (eventsOf.get(row.productId) ?? []).slice(0, EVENTS_PER_WRITE);
+      return deps.repo.put(
+        row,
+        events,
+        events.map(() => deps.ids.next()),
+        at,
+      );
+    }),
+    ...changes.remove.map((productId) => () => deps.repo.remove(storeUserId, productId)),
+  ];
+  for (let i = 0; i < writes.length; i += ROW_WRITES_AT_ONCE) {
+    await Promise.all(writes.slice(i, i + ROW_WRITES_AT_ONCE).map((write) => write()));
+  }
+  const written = new Set(changes.put.map((r) => r.productId));
+  const stored = new Map(existing.map((r) => [r.productId, r]));
+  const rows = next.map((r) => (written.has(r.productId) ? r : (stored.get(r.productId) ?? r)));
+  return { changes, rows };
+}
+
+/** What a batch's records say changed in one store. */
+export interface StoreTouch {
+  /** A set-up row changed: which lists and virtual products are shown, so the whole store. */
+  whole: boolean;
+  /** Products a changed row belonged to before or after the change. */
+  productIds: Set<string>;
+  /** Items to read again: by list and id from an item's change, by id alone from a price's. */
+  items: Map<string, ItemKey>;
+  pricedItemIds: Set<string>;
+  virtualProductIds: Set<string>;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+function itemProductIdOf(image: Record<string, unknown>): string {
+  return storefrontProductIdOf({
+    productCatalogId: str(image.productCatalogId) ?? null,
+    sku: str(image.sku) ?? null,
+    itemId: str(image.id) ?? null,
+  });
+}
+
+function touchOf(touch: StoreTouch, record: ChangeRecord): void {
+  const images = [record.oldImage, record.newImage].filter(
+    (image): image is Record<string, unknown> => image !== undefined,
+  );
+  for (const image of images) {
+    const entity = image.__edb_e__;
+    if (entity === 'storefrontSetup') touch.whole = true;
+    else if (entity === 'sneakerItem') {
+      const listType = str(image.listType);
+      const id = str(image.id);
+      if (!listType || !id) continue;
+      touch.productIds.add(itemProductIdOf(image));
+      touch.items.set(`${listType}#${id}`, { listType, id });
+    } else if (entity === 'commerceVirtualProduct') {
+      const id = str(image.id);
+      if (!id) continue;
+      touch.productIds.add(storefrontProductIdOf({ virtualProductId: id }));
+      touch.virtualProductIds.add(id);
+    } else if (entity === 'storefrontPrice') {
+      const itemId = str(image.itemId);
+      if (itemId) touch.pricedItemIds.add(itemId);
+    }
+  }
+}
+
+const emptyTouch = (): StoreTouch => ({
+  whole: false,
+  productIds: new Set(),
+  items: new Map(),
+  pricedItemIds: new Set(),
+  virtualProductIds: new Set(),
+});
+
+/**
+ * Recomputes only the products a batch touched (docs/adr/0028, "Consequences"). A product's
+ * sources are the items and virtual products its row already sells (its offers name them)
+ * and the ones this batch changed: an item joins a product only by a change, and that change
+ * is in this batch. So it reads those products' rows, those items, their prices and those
+ * virtual products by key (BatchGetItem), never the store's lists. Idempotent like
+ * `projectStore`, and the same rows as it (the unit tests check the two converge).
+ */
+export async function projectProducts(
+  deps: ProjectionDeps,
+  storeUserId: string,
+  touch: StoreTouch,
+  reads: CatalogueReads = new Map(),
+): Promise<ProjectionChanges & { index: CardIndexChanges }> {
+  if (touch.whole) return projectStore(deps, storeUserId, reads);
+  const now = deps.clock.now();
+  const productIds = new Set(touch.productIds);
+  const itemKeys = new Map(touch.items);
+  // A price names its item, not its list: both lists a storefront can show.
+  for (const id of touch.pricedItemIds)
+    for (const listType of STOREFRONT_LISTS) itemKeys.set(`${listType}#${id}`, { listType, id });
+  const [setup, first, storedIndex, firstSources] = await Promise.all([
+    deps.repo.setup(storeUserId),
+    deps.repo.productsById(storeUserId, [...productIds]),
+    deps.repo.cardIndex(storeUserId),
+    deps.repo.sourcesByKey(storeUserId, {
+      items: [...itemKeys.values()],
+      virtualProductIds: [...touch.virtualProductIds],
+    }),
+  ]);
+  // Switched off (or never set up): nothing to keep but to remove, as the whole store does. No
+  // chunk 0 (an index never written): the header needs every card, so the whole store too.
+  if (!setup?.enabled || !storedIndex.some((c) => c.chunk === 0)) {
+    return projectStore(deps, storeUserId, reads);
+  }
+  // An item read again names the product it is in now (a price's item: only now known).
+  const more = [
+    ...new Set(
+      firstSources.items.map((item) =>
+        storefrontProductIdOf({ productCatalogId: item.productCatalogId, sku: item.sku, itemId: item.id }),
+      ),
+    ),
+  ].filter((id) => !productIds.has(id));
+  for (const id of more) productIds.add(id);
+  const existing = [...first, ...(more.length > 0 ? await deps.repo.productsById(storeUserId, more) : [])];
+  const readItems = new Set(firstSources.items.map((i) => `${i.listType}#${i.id}`));
+  const readVps = new Set(firstSources.virtualProducts.map((vp) => vp.id));
+  const offerItems = new Map<string, ItemKey>();
+  const offerVps = new Set<string>();
+  for (const row of existing) {
+    for (const offer of row.offers) {
+      if (offer.itemId && offer.listType && !itemKeys.has(`${offer.listType}#${offer.itemId}`)) {
+        offerItems.set(`${offer.listType}#${offer.itemId}`, { listType: offer.listType, id: offer.itemId });
+      }
+      if (offer.virtualProductId && !touch.virtualProductIds.has(offer.virtualProductId)) {
+        offerVps.add(offer.virtualProductId);
+      }
+    }
+  }
+  const rest =
+    offerItems.size > 0 || offerVps.size > 0
+      ? await deps.repo.sourcesByKey(storeUserId, {
+          items: [...offerItems.values()].filter((k) => !readItems.has(`${k.listType}#${k.id}`)),
+          virtualProductIds: [...offerVps].filter((id) => !readVps.has(id)),
+        })
+      : { items: [], virtualProducts: [], prices: new Map<string, number>() };
+  const sources: StoreSources = {
+    storeUserId,
+    setup,
+    items: [...firstSources.items, ...rest.items],
+    virtualProducts: [...firstSources.virtualProducts, ...rest.virtualProducts],
+    prices: new Map([...firstSources.prices, ...rest.prices]),
+  };
+  const catalogue = await catalogueOf(deps, reads, sources, existing, now);
+  const next = productsOf(sources, now, catalogue).filter((row) => productIds.has(row.productId));
+  const { changes, rows } = await writeRows(deps, storeUserId, existing, next, now);
+  const changed = new Map<string, ProjectedProduct | null>([...productIds].map((id) => [id, null]));
+  for (const row of rows) changed.set(row.productId, row);
+  const index = diffCardIndex(storedIndex, patchCardIndex(storedIndex, changed));
+  if (index.put.length > 0 || index.remove.length > 0) await deps.repo.writeCardIndex(storeUserId, index);
+  return { ...changes, index };
+}
+
+/**
+ * The stream handler: each touched store once per batch, only its touched products (a set-up
+ * change: the whole store); a store that fails retries its records.
+ */
 export async function applyProjectionRecords(
   deps: ProjectionDeps,
   records: readonly ChangeRecord[],
 ): Promise<number[]> {
-  const byStore = new Map<string, number[]>();
+  const byStore = new Map<string, { indexes: number[]; touch: StoreTouch }>();
   records.forEach((record, index) => {
     const store = storeOfChange(record);
-    if (store) byStore.set(store, [...(byStore.get(store) ?? []), index]);
+    if (!store) return;
+    let found = byStore.get(store);
+    if (!found) {
+      found = { indexes: [], touch: emptyTouch() };
+      byStore.set(store, found);
+    }
+    found.indexes.push(index);
+    touchOf(found.touch, record);
   });
   const failed: number[] = [];
   const reads: CatalogueReads = new Map();
-  for (const [store, indexes] of byStore) {
+  for (const [store, { indexes, touch }] of byStore) {
     try {
-      await projectStore(deps, store, reads);
+      await projectProducts(deps, store, touch, reads);
     } catch (error) {
       deps.onError(error, store);
       failed.push(...indexes);

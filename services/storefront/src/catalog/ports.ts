@@ -9,8 +9,20 @@ import type { ProductOffer } from './product-entity';
 export interface ProjectionRepository {
   /** The set-up, the published lists' items, the chosen virtual products and the prices of one store. */
   sources(storeUserId: string): Promise<StoreSources>;
+  /** The set-up's fields the projection reads (consistent); null: no set-up row. */
+  setup(storeUserId: string): Promise<StoreSources['setup']>;
+  /**
+   * The named items (left out: gone), their storefront prices and the named virtual products
+   * (BatchGetItem, consistent): the sources of a few products.
+   */
+  sourcesByKey(
+    storeUserId: string,
+    keys: { items: readonly ItemKey[]; virtualProductIds: readonly string[] },
+  ): Promise<Pick<StoreSources, 'items' | 'virtualProducts' | 'prices'>>;
   /** Every product row of the store (consistent: the projection's own last writes). */
   products(storeUserId: string): Promise<ProjectedProduct[]>;
+  /** The named product rows that exist (BatchGetItem, consistent). */
+  productsById(storeUserId: string, productIds: readonly string[]): Promise<ProjectedProduct[]>;
   /** One product row and its BackInStock events: one transaction. */
   put(
     row: ProjectedProduct,
@@ -89,6 +101,12 @@ export interface ProjectedProduct {
   sizeKeys: string[];
   listedAt: string;
   updatedAt: string;
+}
+
+/** An item's key in its owner's partition: its list and id. */
+export interface ItemKey {
+  listType: string;
+  id: string;
 }
 
 /** The item fields the projection reads (shared/src/stock/item-entity.ts). */

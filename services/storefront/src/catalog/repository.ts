@@ -1,10 +1,11 @@
 import { storefrontBackInStock } from '@sneakers/events/storefront';
 import { buildEvent } from '@sneakers/events/define-event';
 import { variantSizeSchema } from '@sneakers/shared/contracts/catalog';
-import { itemEntity } from '@sneakers/shared/stock/item-entity';
-import { batchGetRows } from '@sneakers/shared/table/batch-get';
+import { itemEntity, type ItemRow } from '@sneakers/shared/stock/item-entity';
+import { LIST_TYPES } from '@sneakers/shared/contracts/list-values';
+import { batchGetRows, entityNameOf } from '@sneakers/shared/table/batch-get';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
+import { Service, toRecord, toRow, type EntityItem } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { transact } from '@sneakers/shared/table/transaction';
 import { catalogProductView, catalogVariantView } from '@sneakers/shared/views/catalog-product-view';
@@ -21,6 +22,7 @@ import type {
   ProjectedProduct,
   ProjectionRepository,
   SourceItem,
+  SourceVirtualProduct,
   StoreProfileView,
   StorefrontReader,
   StorefrontSetupView,
@@ -81,6 +83,32 @@ function chunkOf(row: CardIndexRow): CardIndexChunk {
   return { chunk: row.chunk, cards: row.cards, header };
 }
 
+function sourceItemOf(row: Pick<ItemRow, (typeof ITEM_ATTRIBUTES)[number]>): SourceItem {
+  const item = toRecord(itemEntity.schema, row);
+  return {
+    ...item,
+    productCatalogId: item.productCatalogId ?? null,
+    productVariantId: item.productVariantId ?? null,
+    imageUrl: item.imageUrl ?? null,
+    desiredPrice: item.desiredPrice ?? null,
+    askingPrice: item.askingPrice ?? null,
+    purchasePrice: item.purchasePrice ?? null,
+  };
+}
+
+function sourceVirtualProductOf(row: EntityItem<typeof virtualProductView>): SourceVirtualProduct {
+  const vp = toRecord(virtualProductView.schema, row);
+  return {
+    ...vp,
+    productCatalogId: vp.productCatalogId ?? null,
+    productVariantId: vp.productVariantId ?? null,
+    imageUrl: vp.imageUrl ?? null,
+  };
+}
+
+const isListType = (value: string): value is (typeof LIST_TYPES)[number] =>
+  (LIST_TYPES as readonly string[]).includes(value);
+
 /** Puts and deletes per transaction: 20 chunks of at most 150 KB stay under its 4 MB. */
 const CHUNKS_PER_TRANSACTION = 20;
 
@@ -108,6 +136,60 @@ export function createProjectionRepository(client: DocumentClient, table: string
   const { products, cardIndex, setups, prices, items, virtualProducts } = service.entities;
 
   return {
+    async setup(storeUserId) {
+      const { data } = await setups
+        .get({ storeUserId })
+        .go({ consistent: true, attributes: ['enabled', 'lists', 'virtualProductIds'] });
+      return data
+        ? { enabled: data.enabled, lists: data.lists, virtualProductIds: data.virtualProductIds }
+        : null;
+    },
+    async sourcesByKey(storeUserId, keys) {
+      const itemKeys = keys.items.flatMap(({ listType, id }) =>
+        isListType(listType) ? [itemEntity.key({ userId: storeUserId, listType, id })] : [],
+      );
+      const rows = await batchGetRows(
+        client,
+        table,
+        [
+          ...itemKeys,
+          ...[...new Set(keys.items.map((k) => k.id))].map((itemId) =>
+            priceEntity.key({ storeUserId, itemId }),
+          ),
+          ...keys.virtualProductIds.map((id) => virtualProductView.key({ storeUserId, id })),
+        ],
+        { consistent: true },
+      );
+      const sourceItems: SourceItem[] = [];
+      const vps: SourceVirtualProduct[] = [];
+      const priceOf = new Map<string, number>();
+      for (const Item of rows) {
+        const entity = entityNameOf(Item);
+        if (entity === itemEntity.schema.model.entity) {
+          const row = itemEntity.parse({ Item }, { attributes: [...ITEM_ATTRIBUTES] }).data;
+          if (row) sourceItems.push(sourceItemOf(row));
+        } else if (entity === priceEntity.schema.model.entity) {
+          const row = priceEntity.parse({ Item }).data;
+          if (row) priceOf.set(row.itemId, row.price);
+        } else if (entity === virtualProductView.schema.model.entity) {
+          const row = virtualProductView.parse({ Item }).data;
+          if (row) vps.push(sourceVirtualProductOf(row));
+        }
+      }
+      return { items: sourceItems, virtualProducts: vps, prices: priceOf };
+    },
+    async productsById(storeUserId, productIds) {
+      const rows = await batchGetRows(
+        client,
+        table,
+        productIds.map((productId) => productEntity.key({ storeUserId, productId })),
+        { consistent: true },
+      );
+      return rows.flatMap((Item) => {
+        const row = productEntity.parse({ Item }).data;
+        return row ? [productOf(row)] : [];
+      });
+    },
     async sources(storeUserId) {
       const { data: setup } = await setups
         .get({ storeUserId })
@@ -128,33 +210,12 @@ export function createProjectionRepository(client: DocumentClient, table: string
           ? virtualProducts.query.byStore({ storeUserId }).go({ pages: 'all', consistent: true })
           : Promise.resolve({ data: [] }),
       ]);
-      const sourceItems: SourceItem[] = itemRows.flatMap(({ data }) =>
-        data.map((row) => {
-          const item = toRecord(itemEntity.schema, row);
-          return {
-            ...item,
-            productCatalogId: item.productCatalogId ?? null,
-            productVariantId: item.productVariantId ?? null,
-            imageUrl: item.imageUrl ?? null,
-            desiredPrice: item.desiredPrice ?? null,
-            askingPrice: item.askingPrice ?? null,
-            purchasePrice: item.purchasePrice ?? null,
-          };
-        }),
-      );
+      const sourceItems: SourceItem[] = itemRows.flatMap(({ data }) => data.map(sourceItemOf));
       return {
         storeUserId,
         setup: { enabled: true, lists: setup.lists, virtualProductIds: setup.virtualProductIds },
         items: sourceItems,
-        virtualProducts: vpRows.data.map((row) => {
-          const vp = toRecord(virtualProductView.schema, row);
-          return {
-            ...vp,
-            productCatalogId: vp.productCatalogId ?? null,
-            productVariantId: vp.productVariantId ?? null,
-            imageUrl: vp.imageUrl ?? null,
-          };
-        }),
+        virtualProducts: vpRows.data.map(sourceVirtualProductOf),
         prices: new Map(priceRows.data.map((row) => [row.itemId, row.price])),
       };
     },

@@ -4,7 +4,8 @@ import { projectionDeps } from './deps';
 
 /**
  * Keeps every storefront's product rows (services/storefront/README.md, "The projection"):
- * any change of a store's items, virtual products, set-up or prices recomputes that store.
+ * a change of a store's items, virtual products or prices recomputes the products it touches,
+ * a set-up change the whole store.
  */
 export const projectionStream: StreamHandler = {
   entities: PROJECTION_SOURCES,

@@ -27,6 +27,7 @@ import type {
   SourceItem,
   StoreSources,
 } from '../../src/catalog/ports';
+import { memoryRepo, projectionMemory } from './projection-memory';
 
 const NOW = new Date('2026-11-01T10:00:00.000Z');
 const STORE = 'store-1';
@@ -161,6 +162,11 @@ describe('the storefront projection', () => {
   it('recomputes each touched store once per batch and retries the records of a store that failed', async () => {
     const projected: string[] = [];
     const repo: ProjectionRepository = {
+      ...memoryRepo(projectionMemory()),
+      setup: async (s) => {
+        if (s === 'bad') throw new Error('boom');
+        return { enabled: true, lists: ['inventory'], virtualProductIds: [] };
+      },
       sources: async (s) => {
         if (s === 'bad') throw new Error('boom');
         projected.push(s);
@@ -290,6 +296,7 @@ describe('the storefront projection with the catalogue', () => {
     const reads: string[] = [];
     let stored: ProjectedProduct[] = [];
     const repo: ProjectionRepository = {
+      ...memoryRepo(projectionMemory()),
       sources: async (s) =>
         sources({
           storeUserId: s,
@@ -317,8 +324,8 @@ describe('the storefront projection with the catalogue', () => {
     const deps = { repo, clock: { now: () => NOW }, ids: { next: () => 'id' }, onError: () => undefined };
     // Two stores selling the same catalogue product in one batch: one read.
     await applyProjectionRecords(deps, [
-      { newImage: { __edb_e__: 'sneakerItem', userId: 'a', listType: 'inventory' } },
-      { newImage: { __edb_e__: 'sneakerItem', userId: 'b', listType: 'inventory' } },
+      { newImage: { __edb_e__: 'storefrontSetup', storeUserId: 'a' } },
+      { newImage: { __edb_e__: 'storefrontSetup', storeUserId: 'b' } },
     ]);
     expect(reads).toEqual([CAT]);
     const row = stored.find((r) => r.storeUserId === 'a' && r.productId === CAT)!;
@@ -529,6 +536,7 @@ describe('the card index', () => {
     let index: ReturnType<typeof cardIndexOf> = [];
     const writes: string[] = [];
     const repo: ProjectionRepository = {
+      ...memoryRepo(projectionMemory()),
       sources: async (s) =>
         sources({
           storeUserId: s,
