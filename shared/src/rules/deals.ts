@@ -279,11 +279,13 @@ export function dealFigures(want: DealItem, have: DealItem, fees: DealFees): Dea
  * An item that takes part writes one row per product key (catalogue id and style code) and
  * per size key (BULK included); an item that stops taking part, is sold or deleted has its
  * rows deleted, so the index holds only candidates. Demo and live never share a partition.
- * To find the items matching a changed item, the consumer runs {@link candidateQueries} on
- * the other side's partitions (a Query each, never a Scan), reads the items found (one
- * BatchGet) and keeps those {@link matchesOf} accepts. Each query's sort-key prefix keeps to
- * one size; a bulk item, or one with more sizes than {@link MAX_SIZE_QUERIES}, reads its
- * product's whole partition instead (fewer round trips than one Query per size).
+ * A stream record's old and new images give the rows to delete and to put (rows of the old
+ * image not in the new), so a replayed record changes nothing. To find the items matching a
+ * changed item, the consumer runs {@link candidateQueries} on the other side's partitions (a
+ * Query each, never a Scan) and keeps those {@link matchesOf} accepts; a row that carries its
+ * {@link DealItem} saves reading the items back. Each query's sort-key prefix keeps to one
+ * size; a bulk item, or one with more sizes than {@link MAX_SIZE_QUERIES}, reads its product's
+ * whole partition instead (fewer round trips than one Query per size).
  */
 export interface DealIndexRow {
   pk: string;
