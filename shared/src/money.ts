@@ -59,3 +59,15 @@ export function formatMoney(money: Money, locale = 'en'): string {
   }
   return format.format(fromCents(money.amount));
 }
+
+/**
+ * A percentage of an amount in cents, the percentage in basis points (1250 = 12.5 %): integer
+ * math, halves rounded up, so a fee is the same cent on the API and in the SPA.
+ */
+export function percentOfCents(cents: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(cents) || !Number.isSafeInteger(basisPoints)) {
+    throw new RangeError(`Not integer cents and basis points: ${cents}, ${basisPoints}`);
+  }
+  const sign = Math.sign(cents) * Math.sign(basisPoints);
+  return sign * Math.floor((Math.abs(cents * basisPoints) + 5_000) / 10_000);
+}

@@ -279,3 +279,26 @@ export function convertSizeLabel(brand: string, gender: ChartGender, label: stri
   const parsed = parseSizeLabel(label);
   return parsed && convertSize(brand, gender, parsed.system, parsed.value);
 }
+
+/**
+ * A bare number from 30 to 52 is an EU size: the range no other system's men's or women's
+ * sizes reach, and EU is the storefront's default system (docs/product/online-store.md#product-pages).
+ */
+function withSizeSystem(label: string): string {
+  const n = Number(label.trim().replace(',', '.'));
+  return /^\s*\d+([.,]\d+)?\s*$/.test(label) && n >= 30 && n <= 52 ? `EU ${label.trim()}` : label;
+}
+
+/**
+ * The chart row of a size as an item stores it ('US M 9', 'UK 8', a bare '42.5'), through the
+ * brand's chart for the product's gender; undefined when the chart does not know it. The
+ * storefront's size filter and the deals match rule (docs/product/deals.md#matching-rule) both
+ * read item sizes this way, so a size means the same pair in both.
+ */
+export function chartRowOfLabel(
+  brand: string,
+  gender: string | null | undefined,
+  label: string,
+): SizeRow | undefined {
+  return convertSizeLabel(brand, chartGenderOf(gender), withSizeSystem(label));
+}

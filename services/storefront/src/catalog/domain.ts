@@ -15,8 +15,8 @@ import { storefrontPriceOf, storefrontProductIdOf } from '@sneakers/shared/rules
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import {
   chartGenderOf,
+  chartRowOfLabel,
   convertSize,
-  convertSizeLabel,
   parseSizeLabel,
   sizeValueNumber,
   type SizeSystem,
@@ -56,18 +56,9 @@ export interface ProjectionChanges {
 
 const sizeKey = (label: string) => normalizeSize(label).toUpperCase();
 
-/**
- * A bare number from 30 to 52 is an EU size: the range no other system's men's or women's
- * sizes reach, and EU is the storefront's default system (docs/product/online-store.md#product-pages).
- */
-function withSystem(label: string): string {
-  const n = Number(label.trim().replace(',', '.'));
-  return /^\s*\d+([.,]\d+)?\s*$/.test(label) && n >= 30 && n <= 52 ? `EU ${label.trim()}` : label;
-}
-
 /** The size in every system, where the brand's chart knows it. */
 export function chartOf(brand: string, gender: string | null, label: string): SizeChartEntry | null {
-  const row = convertSizeLabel(brand, chartGenderOf(gender), withSystem(label));
+  const row = chartRowOfLabel(brand, gender, label);
   return row ? { eu: row.eu, usM: row.usM, usW: row.usW, uk: row.uk, jpCm: row.jpCm } : null;
 }
 
