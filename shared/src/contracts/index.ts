@@ -22,3 +22,4 @@ export * from './store-api';
 export * from './store-api-v1';
 export * from './webhooks';
 export * from './storefront';
+export * from './deals';

@@ -12,7 +12,7 @@ import { messageSchema } from './message-values';
  * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
  * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages', 'billing'] as const;
+export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages', 'billing', 'deals'] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
@@ -32,6 +32,8 @@ export const REALTIME_QUERY_KEYS = {
   /** The billing section (summary, invoices) and the profile, whose subscription fields billing keeps. */
   billing: 'billing',
   profile: 'profile.mine',
+  /** The deals board and its sidebar badge (services/deals). */
+  deals: 'deals',
 } as const;
 export type RealtimeQueryKey = (typeof REALTIME_QUERY_KEYS)[keyof typeof REALTIME_QUERY_KEYS];
 export const realtimeQueryKeySchema = z.enum([
@@ -44,6 +46,7 @@ export const realtimeQueryKeySchema = z.enum([
   REALTIME_QUERY_KEYS.messages,
   REALTIME_QUERY_KEYS.billing,
   REALTIME_QUERY_KEYS.profile,
+  REALTIME_QUERY_KEYS.deals,
 ]);
 
 /** The codes of `error` frames: a frame the server cannot take, a bad ticket, a failure of ours. */
