@@ -12,6 +12,8 @@ import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fu
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmFunction } from './crm/src/functions/crm';
+import { dealsFunction } from './deals/src/functions/deals';
+import { dealsEventsFunction } from './deals/src/functions/deals-events';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
@@ -86,4 +88,6 @@ export const functions: FunctionManifest[] = [
   { definition: storefrontCatalogFunction, entry: entry('storefront', 'storefront-catalog') },
   { definition: storefrontCheckoutFunction, entry: entry('storefront', 'storefront-checkout') },
   { definition: storefrontNotifyFunction, entry: entry('storefront', 'storefront-notify') },
+  { definition: dealsFunction, entry: entry('deals') },
+  { definition: dealsEventsFunction, entry: entry('deals', 'deals-events') },
 ];

@@ -12,6 +12,7 @@ export * from './profiles';
 export * from './billing';
 export * from './webhooks';
 export * from './storefront';
+export * from './deals';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -32,6 +33,7 @@ import {
 } from './billing';
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
+import { dealsThingCreated } from './deals';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -67,5 +69,6 @@ export const eventCatalogue = [
   checkoutPaid,
   checkoutExpired,
   orderCreated,
+  dealsThingCreated,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -11,6 +11,7 @@ import { LOCAL_ADMIN } from '../names';
 import { seedDemoCatalog } from './catalog';
 import { seedDemoCommerce } from './commerce';
 import { seedDemoCrm } from './crm';
+import { seedDemoDeals } from './deals';
 import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
 import { seedDemoItems } from './lists';
@@ -93,6 +94,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   // Last: the sales and orders above are not fanned out to the demo endpoint.
   if (await seedDemoWebhooks()) created.push('demo_webhooks');
   if (await seedDemoStorefront()) created.push('demo_storefront');
+  if (await seedDemoDeals()) created.push('demo_deals');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -16,6 +16,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['notifications.', 'notifications'],
   ['billing.', 'billing'],
   ['storefront.', 'online-store'],
+  ['deals.', 'deals'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

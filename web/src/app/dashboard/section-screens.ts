@@ -5,6 +5,7 @@ import { adminModule } from '../../features/admin/sections';
 import { billingModule } from '../../features/billing/sections';
 import { catalogModule } from '../../features/catalog/sections';
 import { crmModule } from '../../features/crm/sections';
+import { dealsModule } from '../../features/deals/sections';
 import { flagsModule } from '../../features/flags/sections';
 import { listsModule } from '../../features/lists/sections';
 import { marketplaceToolsModule } from '../../features/marketplace-tools/sections';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   billingModule,
   storeApiModule,
   storefrontModule,
+  dealsModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>
