@@ -12,7 +12,7 @@ const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'feat
 
 describe('dashboard section screens', () => {
   it('gives each claimed section its module screen and the rest the pending screen', () => {
-    const pending = screenForSection('deals');
+    const pending = screenForSection('pricing-strategies');
     for (const id of SECTION_IDS) {
       const owner = FEATURE_MODULES.find((m) => m.sections[id]);
       expect(screenForSection(id)).toBe(owner ? owner.sections[id] : pending);
@@ -26,7 +26,7 @@ describe('dashboard section screens', () => {
     expect(screenForSection('providers', { kind: 'providerPickup', id: 'p-1' })).toBe(
       screenForSection('providers'),
     );
-    expect(screenForSection('clients', { kind: 'sale', id: 's-1' })).toBe(screenForSection('deals'));
+    expect(screenForSection('clients', { kind: 'sale', id: 's-1' })).toBe(screenForSection('pricing-strategies'));
   });
 
   it('refuses two modules claiming one section', () => {
