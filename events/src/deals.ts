@@ -11,3 +11,22 @@ export const dealsThingCreated = defineEvent({
     thingId: z.string(),
   }),
 });
+
+/**
+ * New deals for one user (services/deals, docs/product/deals.md): written by the matcher in the
+ * transaction that stores them (outbox), once per deal (a replayed stream record stores nothing
+ * new, so announces nothing). Feeds the in-app notification and the daily email digest. Demo
+ * deals announce nothing.
+ */
+export const dealsMatched = defineEvent({
+  detailType: 'Deals.Matched',
+  version: 1,
+  domain: 'deals',
+  data: z.object({
+    userId: z.string(),
+    /** How many deals this write added for the user (≥ 1). */
+    newDeals: z.int(),
+    /** The first few (≤ 10) of them, for the notification's text: product name and partner. */
+    samples: z.array(z.object({ dealId: z.string(), productName: z.string(), partnerName: z.string() })),
+  }),
+});
