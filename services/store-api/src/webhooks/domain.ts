@@ -308,19 +308,35 @@ export async function fanOut(
   if (endpoints.length === 0) return 0;
   const payload = payloadOf(input.event, input.occurredAt, input.data);
   const now = deps.clock.now().toISOString();
-  const created = await deps.webhooks.createDeliveriesOnce(
-    endpoints.map((endpoint) =>
-      newDelivery(
-        deps,
-        endpoint,
-        input.event,
-        payload,
-        fanOutDeliveryId(input.eventId, endpoint.id, input.occurredAt),
-      ),
+  const deliveries = endpoints.map((endpoint) =>
+    newDelivery(
+      deps,
+      endpoint,
+      input.event,
+      payload,
+      fanOutDeliveryId(input.eventId, endpoint.id, input.occurredAt),
     ),
   );
-  await deps.queue.sendNow(created.map((d) => firstMessage(d, now)));
+  const created = await deps.webhooks.createDeliveriesOnce(deliveries);
+  await deps.queue.sendNow(
+    [...created, ...(await neverSent(deps, deliveries, created))].map((d) => firstMessage(d, now)),
+  );
   return created.length;
+}
+
+/**
+ * The event's deliveries that already existed but were never attempted: a fan-out that
+ * committed them and then failed to queue them is retried with its event, and this retry
+ * queues them (a second first message for one that is on its way is stale to the sender).
+ */
+async function neverSent(deps: WebhooksDeps, deliveries: DeliveryRecord[], created: DeliveryRecord[]) {
+  const createdIds = new Set(created.map((d) => d.id));
+  const existing = deliveries.filter((d) => !createdIds.has(d.id));
+  if (existing.length === 0) return [];
+  const stored = await deps.webhooks.getDeliveries(
+    existing.map((d) => ({ endpointId: d.endpointId, id: d.id })),
+  );
+  return stored.filter((d) => d.status === 'pending' && d.attempts === 0);
 }
 
 const secondsUntil = (iso: string, now: Date) =>

@@ -214,6 +214,37 @@ describe('fan-out and sending', () => {
     expect(await webhooks.fanOut(m.deps, { ...input, storeUserId: 'someone-else' })).toBe(0);
   });
 
+  it('a fan-out that stored its deliveries but could not queue them queues them when its event comes again', async () => {
+    const m = setUp();
+    const { endpoint } = await webhooks.createEndpoint(m.deps, store, {
+      url: 'https://a.example.com/',
+      events: ['sale.created'],
+    });
+    const input = {
+      eventId: 'evt-queue-down',
+      storeUserId: store.userId,
+      event: 'sale.created' as const,
+      occurredAt: '2026-01-01T00:00:00.000Z',
+      data: { sale_id: 's1' },
+    };
+    const sendNow = m.deps.queue.sendNow;
+    m.deps.queue.sendNow = () => Promise.reject(new Error('queue unavailable'));
+    await expect(webhooks.fanOut(m.deps, input)).rejects.toThrow('queue unavailable');
+    expect(m.queued).toHaveLength(0);
+    m.deps.queue.sendNow = sendNow;
+
+    expect(await webhooks.fanOut(m.deps, input)).toBe(0);
+    expect(m.queued.map((q) => q.message.endpointId)).toEqual([endpoint.id]);
+
+    // Once attempted, the event coming again queues nothing.
+    const first = m.queued.shift();
+    if (!first) throw new Error('nothing queued');
+    await webhooks.deliver(m.deps, first.message);
+    m.queued.length = 0;
+    expect(await webhooks.fanOut(m.deps, input)).toBe(0);
+    expect(m.queued).toHaveLength(0);
+  });
+
   it('a 3xx or 500 is a failure, retried with backoff and logged; a stale message sends nothing', async () => {
     const m = setUp();
     const { endpoint } = await webhooks.createEndpoint(m.deps, store, {
