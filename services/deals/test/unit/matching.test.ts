@@ -251,9 +251,10 @@ describe('the stored deals', () => {
           for (const user of USERS) m.profiles.set(user.userId, user);
           const errors: unknown[] = [];
           const deps = memoryDeps(memoryRepo(m), errors);
-          const delivered: ReturnType<typeof itemRecord>[][] = [];
+          const delivered: { oldImage?: Record<string, unknown>; newImage?: Record<string, unknown> }[][] =
+            [];
           for (const batch of batches) {
-            const records = batch.map((op: Op) => {
+            const records = batch.map((op: Op): (typeof delivered)[number][number] => {
               if (op.kind === 'profile') {
                 const before = m.profiles.get(USERS[op.user]!.userId)!;
                 const after = {
