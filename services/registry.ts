@@ -13,7 +13,7 @@ import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmFunction } from './crm/src/functions/crm';
 import { dealsFunction } from './deals/src/functions/deals';
-import { dealsEventsFunction } from './deals/src/functions/deals-events';
+import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
@@ -89,5 +89,5 @@ export const functions: FunctionManifest[] = [
   { definition: storefrontCheckoutFunction, entry: entry('storefront', 'storefront-checkout') },
   { definition: storefrontNotifyFunction, entry: entry('storefront', 'storefront-notify') },
   { definition: dealsFunction, entry: entry('deals') },
-  { definition: dealsEventsFunction, entry: entry('deals', 'deals-events') },
+  { definition: dealsMatcherFunction, entry: entry('deals', 'deals-matcher') },
 ];

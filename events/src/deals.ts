@@ -1,17 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
-/** Written with the thing, in its create transaction (outbox); services/deals consumes it. */
-export const dealsThingCreated = defineEvent({
-  detailType: 'DealsThing.Created',
-  version: 1,
-  domain: 'deals',
-  data: z.object({
-    ownerUserId: z.string(),
-    thingId: z.string(),
-  }),
-});
-
 /**
  * New deals for one user (services/deals, docs/product/deals.md): written by the matcher in the
  * transaction that stores them (outbox), once per deal (a replayed stream record stores nothing
@@ -29,4 +18,16 @@ export const dealsMatched = defineEvent({
     /** The first few (≤ 10) of them, for the notification's text: product name and partner. */
     samples: z.array(z.object({ dealId: z.string(), productName: z.string(), partnerName: z.string() })),
   }),
+});
+
+/**
+ * One user's deals moved (new, changed or gone; services/deals): written by the matcher with
+ * what it changed, so the realtime service tells that user's open tabs to refetch the board
+ * and its badge (topic `deals`). Demo users' too: their board is live like anyone's.
+ */
+export const dealsChanged = defineEvent({
+  detailType: 'Deals.Changed',
+  version: 1,
+  domain: 'deals',
+  data: z.object({ userId: z.string() }),
 });

@@ -33,7 +33,7 @@ import {
 } from './billing';
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
-import { dealsThingCreated } from './deals';
+import { dealsChanged, dealsMatched } from './deals';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -69,6 +69,7 @@ export const eventCatalogue = [
   checkoutPaid,
   checkoutExpired,
   orderCreated,
-  dealsThingCreated,
+  dealsMatched,
+  dealsChanged,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

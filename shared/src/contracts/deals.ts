@@ -1,67 +1,12 @@
 import * as z from 'zod/mini';
-import { cursorField, pageQuery } from '../paging/page';
+import { pageQuery } from '../paging/page';
 import { defineContract } from './contract';
-import { cents, recordId, requiredText, text } from './fields';
+import { cents, recordId, text } from './fields';
 import { LIST_TYPES } from './list-values';
 import { CURRENCIES } from '../money';
 
-/**
- * The deals domain's HTTP contracts (services/deals). "Thing" is the scaffold's
- * sample record: rename it to what the domain owns. (The scaffold's samples go once the
- * board below is served.)
- */
+/** The most deals one page of the board answers. */
 export const DEALS_PAGE_SIZE_MAX = 100;
-
-export const dealsThingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** When the consumer of `DealsThing.Created` handled it; null until then. */
-  processedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-export type DealsThing = z.infer<typeof dealsThingSchema>;
-
-export const dealsThingCreateSchema = z.strictObject({
-  name: requiredText(120, 'Name is required'),
-});
-export type DealsThingCreate = z.input<typeof dealsThingCreateSchema>;
-
-export const listDealsThings = defineContract({
-  id: 'deals.things.list',
-  method: 'GET',
-  path: '/api/deals/things',
-  auth: 'user',
-  query: z.object(pageQuery(DEALS_PAGE_SIZE_MAX)),
-  response: z.object({ things: z.array(dealsThingSchema), ...cursorField }),
-});
-
-/** Needs an Idempotency-Key header: a retry with the same key answers the first result. */
-export const createDealsThing = defineContract({
-  id: 'deals.things.create',
-  method: 'POST',
-  path: '/api/deals/things',
-  auth: 'user',
-  body: dealsThingCreateSchema,
-  response: z.object({ thing: dealsThingSchema }),
-  maxBodyBytes: 4 * 1024,
-});
-
-export const dealsTallySchema = z.object({
-  /** Things counted so far (the events function counts each created event once). */
-  things: z.number(),
-  updatedAt: z.nullable(z.string()),
-});
-export type DealsTally = z.infer<typeof dealsTallySchema>;
-
-export const getDealsTally = defineContract({
-  id: 'deals.tally.get',
-  method: 'GET',
-  path: '/api/deals/tally',
-  auth: 'user',
-  response: z.object({ tally: dealsTallySchema }),
-});
-
-export const dealsContracts = [listDealsThings, createDealsThing, getDealsTally] as const;
 
 /**
  * The deals board (services/deals, docs/product/deals.md): for a store, resellers who have what
@@ -132,7 +77,7 @@ export const listDeals = defineContract({
     brand: z.optional(text(DEAL_FILTER_MAX)),
     /** A size label in any system ('US M 9', '42.5'): deals sharing that size. */
     size: z.optional(text(DEAL_FILTER_MAX)),
-    ...pageQuery(100),
+    ...pageQuery(DEALS_PAGE_SIZE_MAX),
   }),
   response: z.object({
     /** want: the caller is a store reading resellers' items; have: a reseller reading stores' WTBs. */

@@ -27,6 +27,10 @@ export const profileView = new Entity({
     publicWtbList: { type: 'boolean', required: true },
     publicWtsList: { type: 'boolean', required: true },
     publicWtcList: { type: 'boolean', required: true },
+    // The deals matcher and board (services/deals): who takes part, and whether their
+    // inventory does. Required by the owner; optional here so rows others write in tests stay valid.
+    publicInventory: { type: 'boolean' },
+    profileVisibleInDeals: { type: 'boolean' },
     emailNotifications: { type: 'boolean', required: true },
     mutedEmails: { type: 'list', items: { type: 'string' } },
     subscriptionStatus: { type: SUBSCRIPTION_STATUSES, required: true },

@@ -1,12 +1,11 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
-import { talliesRoutes } from '../tallies/routes';
-import { thingsRoutes } from '../things/routes';
+import { boardRoutes } from '../board/routes';
 
-/** deals: the API of the owner's things and their tally. */
+/** deals: the deals board's API (the board, its badge, opening it). */
 export const dealsFunction = defineFunction({
   name: 'deals',
-  routes: [...thingsRoutes, ...talliesRoutes],
+  routes: [...boardRoutes],
   consumers: [],
   access: { table: 'readWrite' },
 });

@@ -1,6 +1,7 @@
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 // Each event from its own module: the events index would bundle every domain's schemas.
 import { invoicePaid, paymentFailed, subscriptionChanged, trialEnding } from '@sneakers/events/billing';
+import { dealsChanged } from '@sneakers/events/deals';
 import { flagsChanged } from '@sneakers/events/flags';
 import { conversationRead, messageSent } from '@sneakers/events/messaging';
 import { notificationAdded, notificationRead } from '@sneakers/events/notifications';
@@ -9,6 +10,7 @@ import { connectionsDeps } from '../connections/deps';
 import {
   onBillingChanged,
   onConversationRead,
+  onDealsChanged,
   onFlagsChanged,
   onInboxChanged,
   onMessageSent,
@@ -60,6 +62,10 @@ export const pushBillingChanges = [
   }),
 ];
 
+export const pushDealsChanged = consumer('push-deals-changed', dealsChanged, async (detail) => {
+  await onDealsChanged(connectionsDeps(), detail.data.userId);
+});
+
 /** The pushes domain events trigger, to browsers on the public topic or to one user's tabs. */
 export const pushConsumers: Consumer[] = [
   pushSettingsChanges,
@@ -69,4 +75,5 @@ export const pushConsumers: Consumer[] = [
   pushMessageSent,
   pushConversationRead,
   ...pushBillingChanges,
+  pushDealsChanged,
 ];

@@ -169,3 +169,8 @@ export async function onBillingChanged(deps: PushDeps, userId: string) {
     keys: [REALTIME_QUERY_KEYS.billing, REALTIME_QUERY_KEYS.profile],
   });
 }
+
+/** Deals.Changed → the user's open tabs refetch the deals board and its sidebar badge. */
+export async function onDealsChanged(deps: PushDeps, userId: string) {
+  return pushToUser(deps, userId, { type: 'invalidate', topic: 'deals', keys: [REALTIME_QUERY_KEYS.deals] });
+}

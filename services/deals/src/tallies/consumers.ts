@@ -1,9 +1,0 @@
-import { dealsThingCreated } from '@sneakers/events';
-import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
-import { talliesDeps } from './deps';
-import { countThing } from './domain';
-
-/** The ids name the rules and dead-letter queues, so they stay stable. */
-export const talliesConsumers: Consumer[] = [
-  consumer('count-thing', dealsThingCreated, (detail) => countThing(talliesDeps(), detail)),
-];
