@@ -1,11 +1,13 @@
 import { DEMO_USER_PREFIX } from '@sneakers/shared/actor';
 import {
+  BULK_SIZE_KEY,
   candidateQueries,
   dealIndexRows,
   dealPriceOf,
   DEAL_WANT_LIST_TYPES,
   matchesOf,
   productKeysOf,
+  sizeKeyOf,
   takesPartInDeals,
   type DealIndexRow,
 } from '@sneakers/shared/rules/deals';
@@ -122,6 +124,23 @@ export const dealKeyString = (key: DealKey) => `${key.userId}|${key.myItemId}|${
  * history. Items are grouped by product key, so each WTB meets only the offers of its products.
  */
 export function allMatches(sources: readonly DealSource[]): Map<string, StoredDeal> {
+  // Each item's size keys once, so a pair sharing no size (most of a product's) costs a set lookup.
+  const sizes = new Map<DealSource, { keys: Set<string>; bulk: boolean }>();
+  const sizesOf = (item: DealSource) => {
+    let found = sizes.get(item);
+    if (!found) {
+      const keys = new Set(item.sizes.map((label) => sizeKeyOf(item, label)));
+      found = { keys, bulk: item.isBulk || keys.has(BULK_SIZE_KEY) };
+      sizes.set(item, found);
+    }
+    return found;
+  };
+  const mayShareSize = (a: DealSource, b: DealSource) => {
+    const [x, y] = [sizesOf(a), sizesOf(b)];
+    if (x.bulk || y.bulk) return true;
+    for (const key of x.keys) if (y.keys.has(key)) return true;
+    return false;
+  };
   const wants = new Map<string, DealSource[]>();
   for (const item of sources) {
     if (!item.participates || !isWantSource(item)) continue;
@@ -139,6 +158,7 @@ export function allMatches(sources: readonly DealSource[]): Map<string, StoredDe
       for (const want of wants.get(key) ?? []) {
         if (seen.has(want.id)) continue;
         seen.add(want.id);
+        if (want.ownerId === have.ownerId || want.demo !== have.demo || !mayShareSize(want, have)) continue;
         const pair = dealsOfPair(want, have, '');
         if (!pair) continue;
         for (const deal of pair) out.set(dealKeyString(deal), deal);
