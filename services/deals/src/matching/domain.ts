@@ -227,6 +227,9 @@ export function touchOf(record: ChangeRecord): { item?: ItemKey; owner?: string 
   return {};
 }
 
+/** Items of one owner reconciled at once (each is a handful of requests). */
+const RECONCILES_AT_ONCE = 8;
+
 /** What a batch decided for one deal row: its content, or null to delete it. */
 interface Pending {
   row: StoredDeal | null;
@@ -359,7 +362,10 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
     changed.delete(userId);
   }
   for (const userId of changed) await deps.repo.announceChanged(userId, deps.ids.next(), at);
-  for (const { key, source } of batch.states) await deps.repo.putState(key, source);
+  for (let i = 0; i < batch.states.length; i += RECONCILES_AT_ONCE)
+    await Promise.all(
+      batch.states.slice(i, i + RECONCILES_AT_ONCE).map(({ key, source }) => deps.repo.putState(key, source)),
+    );
 }
 
 /**
@@ -392,7 +398,20 @@ export async function applyMatchingRecords(
     if (touched.size === 0) return [];
     const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
     const at = deps.clock.now().toISOString();
-    for (const key of touched.values()) await reconcileItem(deps, batch, key, at);
+    // One owner's items never match each other, so a run of them (a profile change touches
+    // every item of its owner) is reconciled a few at a time; runs stay in record order.
+    const keys = [...touched.values()];
+    for (let start = 0; start < keys.length;) {
+      let end = start + 1;
+      while (
+        end < keys.length &&
+        end - start < RECONCILES_AT_ONCE &&
+        keys[end]!.userId === keys[start]!.userId
+      )
+        end++;
+      await Promise.all(keys.slice(start, end).map((key) => reconcileItem(deps, batch, key, at)));
+      start = end;
+    }
     await settle(deps, batch, at);
     return [];
   } catch (error) {
