@@ -123,6 +123,7 @@ describe('events stack', () => {
     const streamers = services.filter((s) => s.definition.stream);
     expect(streamers.map((s) => s.definition.name).sort()).toEqual([
       'commerce-overview',
+      'deals-matcher',
       'outbox',
       'storefront-catalog',
     ]);
@@ -155,7 +156,11 @@ describe('events stack', () => {
       ...(streamers.find((s) => s.definition.name === name)?.definition.stream?.entities ?? []),
     ];
     const everyChange = [
-      ...new Set([...entitiesOf('commerce-overview'), ...entitiesOf('storefront-catalog')]),
+      ...new Set([
+        ...entitiesOf('commerce-overview'),
+        ...entitiesOf('storefront-catalog'),
+        ...entitiesOf('deals-matcher'),
+      ]),
     ];
     expect(entitiesOf('outbox')).toEqual([OUTBOX_ENTITY]);
     for (const entity of LEDGER_SOURCE_ENTITIES) expect(everyChange).toContain(entity);

@@ -207,7 +207,7 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     const dispatchers = services.filter((s) => s.definition.tableStreamDispatcher);
     expect(dispatchers.map((s) => s.definition.name)).toEqual(['table-stream']);
     const targets = services.filter((s) => s.definition.stream).map((s) => s.definition.name);
-    expect(targets.sort()).toEqual(['commerce-overview', 'outbox', 'storefront-catalog']);
+    expect(targets.sort()).toEqual(['commerce-overview', 'deals-matcher', 'outbox', 'storefront-catalog']);
     const granted = withAction('table-stream', 'lambda:InvokeFunction').flatMap((s) => [s.Resource].flat());
     expect(granted).toEqual(expect.arrayContaining(targets.map((t) => ({ 'Fn::GetAtt': [idOf(t), 'Arn'] }))));
     expect(granted).toHaveLength(targets.length);

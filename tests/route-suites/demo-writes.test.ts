@@ -49,6 +49,8 @@ const READS_BY_POST: Record<string, string> = {
     'a one-time ticket to hear its own notifications live; the demo identity changes no data by it',
   'crm.providers.revealIban':
     "a store may read its own provider's IBAN in demo mode (sample data); the demo writes no reveal record",
+  'deals.seen':
+    "opening the deals board: bookkeeping; for the demo identity it writes nothing (every visitor keeps the demo's badge)",
   'catalog.marketplace.call':
     'a read of the marketplace API through the server (the test page); it writes nothing',
 };

@@ -118,6 +118,22 @@ export const BULK_SIZE_KEY = 'BULK';
  * 42.5, at different foot lengths). A size the chart does not know keys by its own label.
  */
 export function sizeKeyOf(item: Pick<DealItem, 'brand' | 'gender'>, label: string): string {
+  // Memoised: the chart lookup costs microseconds and the same few labels recur in every
+  // pair (building every match of 100,000 items spent most of its time here).
+  const memo = `${item.brand}\u0000${item.gender ?? ''}\u0000${label}`;
+  const known = sizeKeys.get(memo);
+  if (known !== undefined) return known;
+  if (sizeKeys.size >= SIZE_KEYS_MAX) sizeKeys.clear();
+  const key = computeSizeKey(item, label);
+  sizeKeys.set(memo, key);
+  return key;
+}
+
+/** Size keys computed so far (by brand, gender and label); cleared when it grows past its cap. */
+const sizeKeys = new Map<string, string>();
+const SIZE_KEYS_MAX = 20_000;
+
+function computeSizeKey(item: Pick<DealItem, 'brand' | 'gender'>, label: string): string {
   const size = normalizeSize(label);
   if (size === BULK_SIZE) return BULK_SIZE_KEY;
   const row = chartRowOfLabel(item.brand, item.gender, size);

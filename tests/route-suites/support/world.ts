@@ -40,7 +40,13 @@ import {
 } from '@sneakers/shared/contracts/messaging';
 import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { createAnonymousOffer, createOffers, respondToOffer } from '@sneakers/shared/contracts/offers';
-import { createAvatarUpload, createMyProfile, setMyAvatar } from '@sneakers/shared/contracts/profiles';
+import { listDeals } from '@sneakers/shared/contracts/deals';
+import {
+  createAvatarUpload,
+  createMyProfile,
+  setMyAvatar,
+  updateMyProfile,
+} from '@sneakers/shared/contracts/profiles';
 import {
   createConsignment,
   createProvider,
@@ -362,6 +368,7 @@ export async function buildWorld(tally: Tally, label: string) {
   const catalog = await catalogFixtures(access.superuser, label);
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
+  await dealsFixtures(tally, { owner, items, suffix, privateTag });
 
   return {
     owner,
@@ -415,6 +422,37 @@ async function storefrontFixtures(
     }),
   );
   return { inventoryItems: inventory };
+}
+
+/**
+ * Two deals on the store's board (so it has a second page): a reseller lists a pair of each of
+ * the store's WTB items on its public WTS list; the matcher adds them from the stream.
+ */
+async function dealsFixtures(
+  tally: Tally,
+  w: { owner: Trader; items: { id: string }[]; suffix: string; privateTag: string },
+) {
+  const dealer = await trader(tally, `Dealer ${w.privateTag}`, 'reseller');
+  await dealer.call(updateMyProfile, { body: { publicWtsList: true } });
+  for (const n of [0, 1])
+    await dealer.call(createItem, {
+      body: {
+        listType: 'wts',
+        sku: `rs ${n} ${w.suffix}`,
+        name: `Deal ${n}`,
+        sizes: [n === 0 ? '10' : '11'],
+        visibility: 'public',
+        desiredPrice: 14000,
+        purchasePrice: 9000,
+        notes: `deal notes ${w.privateTag}`,
+      },
+    });
+  const { deals } = await poll(
+    () => w.owner.call(listDeals, { query: {} }),
+    (page) => page.deals.length >= 2,
+    15_000,
+  );
+  if (deals.length < 2) throw new Error('the deals fixtures never reached the store’s board');
 }
 
 /**

@@ -180,9 +180,12 @@ export async function dealsBadge(deps: BoardDeps, actor: Actor): Promise<{ newDe
   return { newDeals: Math.max(0, newDeals) };
 }
 
-/** Opening the board: bookkeeping, allowed in demo (it changes nothing the user owns). */
+/**
+ * Opening the board: bookkeeping, allowed in demo. The demo identity is shared by every
+ * visitor, so for it nothing is written: each visitor sees the demo's badge as seeded.
+ */
 export async function markDealsSeen(deps: BoardDeps, actor: Actor): Promise<{ newDeals: number }> {
   const user = requireUser(actor);
-  await deps.repo.markSeen(user.userId, deps.clock.now().toISOString());
+  if (!user.isDemo) await deps.repo.markSeen(user.userId, deps.clock.now().toISOString());
   return { newDeals: 0 };
 }

@@ -1,11 +1,13 @@
 import { DEMO_USER_PREFIX } from '@sneakers/shared/actor';
 import {
+  BULK_SIZE_KEY,
   candidateQueries,
   dealIndexRows,
   dealPriceOf,
   DEAL_WANT_LIST_TYPES,
   matchesOf,
   productKeysOf,
+  sizeKeyOf,
   takesPartInDeals,
   type DealIndexRow,
 } from '@sneakers/shared/rules/deals';
@@ -122,6 +124,23 @@ export const dealKeyString = (key: DealKey) => `${key.userId}|${key.myItemId}|${
  * history. Items are grouped by product key, so each WTB meets only the offers of its products.
  */
 export function allMatches(sources: readonly DealSource[]): Map<string, StoredDeal> {
+  // Each item's size keys once, so a pair sharing no size (most of a product's) costs a set lookup.
+  const sizes = new Map<DealSource, { keys: Set<string>; bulk: boolean }>();
+  const sizesOf = (item: DealSource) => {
+    let found = sizes.get(item);
+    if (!found) {
+      const keys = new Set(item.sizes.map((label) => sizeKeyOf(item, label)));
+      found = { keys, bulk: item.isBulk || keys.has(BULK_SIZE_KEY) };
+      sizes.set(item, found);
+    }
+    return found;
+  };
+  const mayShareSize = (a: DealSource, b: DealSource) => {
+    const [x, y] = [sizesOf(a), sizesOf(b)];
+    if (x.bulk || y.bulk) return true;
+    for (const key of x.keys) if (y.keys.has(key)) return true;
+    return false;
+  };
   const wants = new Map<string, DealSource[]>();
   for (const item of sources) {
     if (!item.participates || !isWantSource(item)) continue;
@@ -139,6 +158,7 @@ export function allMatches(sources: readonly DealSource[]): Map<string, StoredDe
       for (const want of wants.get(key) ?? []) {
         if (seen.has(want.id)) continue;
         seen.add(want.id);
+        if (want.ownerId === have.ownerId || want.demo !== have.demo || !mayShareSize(want, have)) continue;
         const pair = dealsOfPair(want, have, '');
         if (!pair) continue;
         for (const deal of pair) out.set(dealKeyString(deal), deal);
@@ -206,6 +226,9 @@ export function touchOf(record: ChangeRecord): { item?: ItemKey; owner?: string 
   if (image.__edb_e__ === 'userProfile' && profileChangeMatters(record)) return { owner: userId };
   return {};
 }
+
+/** Items of one owner reconciled at once (each is a handful of requests). */
+const RECONCILES_AT_ONCE = 8;
 
 /** What a batch decided for one deal row: its content, or null to delete it. */
 interface Pending {
@@ -339,7 +362,10 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
     changed.delete(userId);
   }
   for (const userId of changed) await deps.repo.announceChanged(userId, deps.ids.next(), at);
-  for (const { key, source } of batch.states) await deps.repo.putState(key, source);
+  for (let i = 0; i < batch.states.length; i += RECONCILES_AT_ONCE)
+    await Promise.all(
+      batch.states.slice(i, i + RECONCILES_AT_ONCE).map(({ key, source }) => deps.repo.putState(key, source)),
+    );
 }
 
 /**
@@ -372,7 +398,20 @@ export async function applyMatchingRecords(
     if (touched.size === 0) return [];
     const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
     const at = deps.clock.now().toISOString();
-    for (const key of touched.values()) await reconcileItem(deps, batch, key, at);
+    // One owner's items never match each other, so a run of them (a profile change touches
+    // every item of its owner) is reconciled a few at a time; runs stay in record order.
+    const keys = [...touched.values()];
+    for (let start = 0; start < keys.length;) {
+      let end = start + 1;
+      while (
+        end < keys.length &&
+        end - start < RECONCILES_AT_ONCE &&
+        keys[end]!.userId === keys[start]!.userId
+      )
+        end++;
+      await Promise.all(keys.slice(start, end).map((key) => reconcileItem(deps, batch, key, at)));
+      start = end;
+    }
     await settle(deps, batch, at);
     return [];
   } catch (error) {

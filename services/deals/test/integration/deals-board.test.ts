@@ -6,6 +6,13 @@ import { createMyProfile, updateMyProfile } from '@sneakers/shared/contracts/pro
 import { createRealtimeTicket } from '@sneakers/shared/contracts/realtime';
 import { storeUser } from '../../../../tests/support/accounts';
 import { api, newUser, openSocket, poll } from '../../../../tests/support/cloud-client';
+import { countRequests } from '../../../../tests/support/count-requests';
+import { db, table } from '../../../../tests/support/local-table';
+import { listDeals as listDealsUseCase } from '../../src/board/domain';
+import { createBoardRepository } from '../../src/board/repository';
+import { dealsOfPair } from '../../src/matching/domain';
+import type { DealSource } from '../../src/matching/ports';
+import { createMatchingRepository } from '../../src/matching/repository';
 
 /**
  * The matcher and the board against the local cloud: items written through the lists API
@@ -145,5 +152,57 @@ describe('the deals board, kept from the stream', () => {
       storePushes.close();
       resellerPushes.close();
     }
+  });
+});
+
+describe('the board’s first page', () => {
+  it('costs one Query and one BatchGetItem, however many partners it shows', async () => {
+    const store = await storeUser('Counted Store', { publicWtbList: true });
+    const source = (over: Partial<DealSource>): DealSource => ({
+      id: 'x',
+      ownerId: store.userId,
+      role: 'store',
+      listType: 'wtb',
+      productCatalogId: null,
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      gender: null,
+      sizes: ['US M 9'],
+      isBulk: false,
+      price: 12000,
+      currency: 'EUR',
+      updatedAt: new Date().toISOString(),
+      participates: true,
+      demo: false,
+      name: 'Dunk Low Panda',
+      imageUrl: null,
+      ownerName: 'Counted Store',
+      ownerLocation: 'Madrid',
+      ...over,
+    });
+    const want = source({ id: `wtb-${randomUUID()}` });
+    const deals = Array.from({ length: 40 }, (_, i) => {
+      const have = source({
+        id: `wts-${i}-${randomUUID()}`,
+        ownerId: `partner-${i % 12}`,
+        role: 'reseller',
+        listType: 'wts',
+        sizes: ['EU 42.5'],
+        price: 10000 + i * 100,
+      });
+      return dealsOfPair(want, have, new Date().toISOString())![0];
+    });
+    await createMatchingRepository(db(), table).writeDeals(deals, []);
+
+    const client = db();
+    const requests = countRequests(client);
+    const page = await listDealsUseCase(
+      { repo: createBoardRepository(client, table), clock: { now: () => new Date() } },
+      { kind: 'user', userId: store.userId, isSuperuser: false, isDemo: false },
+      {},
+    );
+    expect(page.deals).toHaveLength(25);
+    expect(page.cursor).toBe('25');
+    expect(requests).toEqual(['QueryCommand', 'BatchGetItemCommand']);
   });
 });

@@ -23,6 +23,7 @@ import {
   broadcast,
   onBillingChanged,
   onConversationRead,
+  onDealsChanged,
   onFlagsChanged,
   onInboxChanged,
   onMessageSent,
@@ -209,6 +210,16 @@ describe('feature pushes (Flags.Changed)', () => {
     expect(sentTo(posted)).toEqual([
       ['alice1', billing],
       ['alice2', billing],
+    ]);
+  });
+
+  it("tells only the user's own tabs to refetch the deals board when their deals move", async () => {
+    const { deps, posted } = await openTabs();
+    expect(await onDealsChanged(deps, 'alice')).toEqual({ sent: 2, gone: 0 });
+    const deals = { type: 'invalidate', topic: 'deals', keys: ['deals'] };
+    expect(sentTo(posted)).toEqual([
+      ['alice1', deals],
+      ['alice2', deals],
     ]);
   });
 
