@@ -34,6 +34,7 @@ import {
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
 import { dealsThingCreated } from './deals';
+import { dealsDigestDue, dealsMatched } from './deals';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -70,5 +71,7 @@ export const eventCatalogue = [
   checkoutExpired,
   orderCreated,
   dealsThingCreated,
+  dealsMatched,
+  dealsDigestDue,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);
