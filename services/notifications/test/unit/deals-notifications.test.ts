@@ -42,9 +42,9 @@ describe('Deals.Matched → one in-app notification (deal)', () => {
     m.addRecipient('u1');
     await onDealsMatched(m.deps, matched(3, [chicago, panda]));
     const [row] = [...m.rows.values()];
-    expect(row?.texts?.en.title).toBe('3 new deals');
-    expect(row?.texts?.es.title).toBe('3 acuerdos nuevos');
-    expect(row?.texts?.en.body).toContain('Jordan 1 Chicago from Kicks BCN');
+    expect(row?.texts?.en?.title).toBe('3 new deals');
+    expect(row?.texts?.es?.title).toBe('3 acuerdos nuevos');
+    expect(row?.texts?.en?.body).toContain('Jordan 1 Chicago from Kicks BCN');
   });
 });
 
