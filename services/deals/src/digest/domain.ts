@@ -15,6 +15,16 @@ export const DIGEST_SAMPLES_MAX = 10;
 /** How many times a user's send re-reads after losing a race before it waits for the next run. */
 const SEND_ATTEMPTS = 3;
 
+/** How many partitions a day's pending work is spread over. */
+export const DIGEST_SHARDS = 8;
+
+/** A user's shard: a stable hash (FNV-1a) of the id, so all their rows share one partition. */
+export function digestShardOf(userId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % DIGEST_SHARDS;
+}
+
 export const utcDayOf = (at: Date | string): string => new Date(at).toISOString().slice(0, 10);
 const previousDay = (day: string): string => utcDayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
 
@@ -27,6 +37,7 @@ export async function recordPendingDigest(
   if (newDeals < 1) return;
   await deps.repo.addPending({
     day: utcDayOf(detail.occurredAt),
+    shard: digestShardOf(userId),
     userId,
     eventId: detail.eventId,
     newDeals,
@@ -66,10 +77,10 @@ function summaryOf(rows: readonly PendingDigest[]): { newDeals: number; samples:
 export async function sendDealDigests(deps: DigestDeps): Promise<DigestRunResult> {
   const now = deps.clock.now();
   const today = utcDayOf(now);
-  const rows = [
-    ...(await deps.repo.pendingOfDay(previousDay(today))),
-    ...(await deps.repo.pendingOfDay(today)),
-  ];
+  const rows: PendingDigest[] = [];
+  for (const day of [previousDay(today), today])
+    for (let shard = 0; shard < DIGEST_SHARDS; shard++)
+      rows.push(...(await deps.repo.pendingOfDay(day, shard)));
   const byUser = new Map<string, PendingDigest[]>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
 

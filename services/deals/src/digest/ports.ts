@@ -11,6 +11,8 @@ export interface DealSample {
 /** One Deals.Matched event waiting for its user's digest. */
 export interface PendingDigest {
   day: string;
+  /** Which of the day's partitions (`digestShardOf(userId)`). */
+  shard: number;
   userId: string;
   eventId: string;
   newDeals: number;
@@ -24,10 +26,10 @@ export type DigestDueEvent = ReturnType<typeof buildEvent<typeof dealsDigestDue.
 export interface DigestRepository {
   /** Records one event's work (a put keyed by the event: a redelivery writes the same row). */
   addPending(pending: PendingDigest): Promise<void>;
-  /** Every pending row of one UTC day, all pages. */
-  pendingOfDay(day: string): Promise<PendingDigest[]>;
+  /** Every pending row of one UTC day's shard, all pages. */
+  pendingOfDay(day: string, shard: number): Promise<PendingDigest[]>;
   /** Deletes rows already handled (sent, or not to be sent). */
-  removePending(rows: readonly Pick<PendingDigest, 'day' | 'userId' | 'eventId'>[]): Promise<void>;
+  removePending(rows: readonly Pick<PendingDigest, 'day' | 'shard' | 'userId' | 'eventId'>[]): Promise<void>;
   /** The user's preferences row, null while they never changed a setting. */
   preferencesOf(userId: string): Promise<Preferences | null>;
   /**

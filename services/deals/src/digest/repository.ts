@@ -22,6 +22,7 @@ function toPending(row: DigestPendingRow): PendingDigest {
   }
   return {
     day: row.day,
+    shard: row.shard,
     userId: row.userId,
     eventId: row.eventId,
     newDeals: row.newDeals,
@@ -52,14 +53,17 @@ export function createDigestRepository(client: DocumentClient, table: string): D
         })
         .go();
     },
-    async pendingOfDay(day) {
+    async pendingOfDay(day, shard) {
       // Consistent: a run right after a match (a test, a late run) sees its row.
-      const { data } = await pending.query.byDay({ day }).go({ pages: 'all', consistent: true });
+      const { data } = await pending.query.byDay({ day, shard }).go({ pages: 'all', consistent: true });
       return data.map(toPending);
     },
     async removePending(rows) {
       if (rows.length === 0) return;
-      await pending.delete(rows.map(({ day, userId, eventId }) => ({ day, userId, eventId }))).go();
+      // A row left unprocessed is harmless: the run counts only deals after lastDigestAt, and the TTL clears it.
+      await pending
+        .delete(rows.map(({ day, shard, userId, eventId }) => ({ day, shard, userId, eventId })))
+        .go();
     },
     async preferencesOf(userId) {
       const { data } = await preferences.get({ userId }).go({ consistent: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEvent, dealsMatched } from '@sneakers/events';
 import { fixedClock } from '@sneakers/shared/clock';
-import { recordPendingDigest, sendDealDigests } from '../../src/digest/domain';
+import { DIGEST_SHARDS, digestShardOf, recordPendingDigest, sendDealDigests } from '../../src/digest/domain';
 import type { DigestDeps, DigestDueEvent, PendingDigest } from '../../src/digest/ports';
 import { defaultPreferences } from '../../src/preferences/domain';
 import type { Preferences } from '../../src/preferences/ports';
@@ -16,7 +16,9 @@ function digestMemory(at: string) {
     clock,
     repo: {
       addPending: async (p) => void pending.set(`${p.day}#${p.userId}#${p.eventId}`, structuredClone(p)),
-      pendingOfDay: async (day) => [...pending.values()].filter((p) => p.day === day),
+      // Each row is read from its own shard only, as the Query per partition reads it.
+      pendingOfDay: async (day, shard) =>
+        [...pending.values()].filter((p) => p.day === day && p.shard === shard),
       removePending: async (rows) => {
         for (const r of rows) pending.delete(`${r.day}#${r.userId}#${r.eventId}`);
       },
@@ -114,5 +116,15 @@ describe('the daily deals digest', () => {
       version: 2,
       lastDigestAt: '2026-11-26T07:00:00.000Z',
     });
+  });
+});
+
+describe('the pending work’s shards', () => {
+  it('keep a user in one shard and spread users over all of them', () => {
+    const users = Array.from({ length: 200 }, (_, i) => `user-${i}`);
+    expect(users.map(digestShardOf)).toEqual(users.map(digestShardOf));
+    const used = new Set(users.map(digestShardOf));
+    expect(used.size).toBe(DIGEST_SHARDS);
+    expect([...used].every((s) => Number.isInteger(s) && s >= 0 && s < DIGEST_SHARDS)).toBe(true);
   });
 });
