@@ -14,6 +14,7 @@ import { commerceOverviewFunction } from './commerce/src/functions/commerce-over
 import { crmFunction } from './crm/src/functions/crm';
 import { dealsFunction } from './deals/src/functions/deals';
 import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
+import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
@@ -90,4 +91,5 @@ export const functions: FunctionManifest[] = [
   { definition: storefrontNotifyFunction, entry: entry('storefront', 'storefront-notify') },
   { definition: dealsFunction, entry: entry('deals') },
   { definition: dealsMatcherFunction, entry: entry('deals', 'deals-matcher') },
+  { definition: dealsDigestFunction, entry: entry('deals', 'deals-digest') },
 ];

@@ -31,3 +31,24 @@ export const dealsChanged = defineEvent({
   domain: 'deals',
   data: z.object({ userId: z.string() }),
 });
+
+/**
+ * One user's daily deals digest is due (services/deals, docs/product/deals.md#notifications-and-the-daily-digest):
+ * written by the digest schedule in the transaction that stamps the user's `lastDigestAt`
+ * (outbox), so at most once a day per user; the notifications service sends the email. Its
+ * event id is `deals-digest.{userId}.{day}`, so the email's send key is once per user and day.
+ */
+export const dealsDigestDue = defineEvent({
+  detailType: 'Deals.DigestDue',
+  version: 1,
+  domain: 'deals',
+  data: z.object({
+    userId: z.string(),
+    /** The UTC day (YYYY-MM-DD) the digest was sent on. */
+    day: z.string(),
+    /** Deals matched for the user since the last digest (≥ 1). */
+    newDeals: z.int(),
+    /** The first few (≤ 10), for the email's list. */
+    samples: z.array(z.object({ dealId: z.string(), productName: z.string(), partnerName: z.string() })),
+  }),
+});

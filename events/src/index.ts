@@ -33,7 +33,7 @@ import {
 } from './billing';
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
-import { dealsChanged, dealsMatched } from './deals';
+import { dealsChanged, dealsDigestDue, dealsMatched } from './deals';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -71,5 +71,6 @@ export const eventCatalogue = [
   orderCreated,
   dealsMatched,
   dealsChanged,
+  dealsDigestDue,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

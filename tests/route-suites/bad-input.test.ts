@@ -91,6 +91,7 @@ const pathValues = (w: World): Record<string, unknown> => ({
   conversationId: w.conversations[0]!.id,
   endpointId: w.webhookEndpoints[0]!.id,
   deliveryId: w.webhookDeliveries[0]!.id,
+  hideId: w.dealHides[0]!.id,
 });
 
 /**

@@ -174,6 +174,8 @@ beforeAll(async () => {
     conversationId: conversation.id,
     endpointId: webhookEndpoint.id,
     deliveryId: webhookDelivery.id,
+    // The demo cannot hide (a write), so unhiding is refused before any lookup.
+    hideId: 'demo-hide',
     // A conversation with the partner and a rating of them: writes, refused before any lookup.
     partnerUserId: conversation.partner.userId,
     rateeUserId: tradingPartner.partner.userId,

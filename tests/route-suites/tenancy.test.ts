@@ -89,6 +89,7 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   conversationId: (w) => w.conversations[0]!.id,
   endpointId: (w) => w.webhookEndpoints[0]!.id,
   deliveryId: (w) => w.webhookDeliveries[0]!.id,
+  hideId: (w) => w.dealHides[0]!.id,
 };
 
 /**
@@ -131,6 +132,8 @@ const FIELD_IDS: Record<string, (w: World) => unknown> = {
   relatedItem: (w) => ({ ownerUserId: w.owner.userId, listType: 'wtb', itemId: w.items[0]!.id }),
   ownerUserId: (w) => w.owner.userId,
   rateeUserId: (w) => w.owner.userId,
+  /** A deals hide naming A (a partner hide of A, or A's id as a deal's). */
+  targetId: (w) => w.owner.userId,
 };
 
 /**
@@ -167,6 +170,8 @@ const CROSS_TENANT_BY_DESIGN: Record<string, string> = {
     "an offer names the items of another trader's public list (listOwnerId, lines[].itemId): that is the product",
   'messaging.conversations.start':
     'a trader messages another trader (partnerUserId), optionally about an item of their public list: that is the product',
+  'deals.hide':
+    "a trader hides another trader's deals from their own board (targetId): it writes only the caller's preferences, labelled with the business name A's public list shows",
 };
 
 /**

@@ -94,7 +94,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   // Last: the sales and orders above are not fanned out to the demo endpoint.
   if (await seedDemoWebhooks()) created.push('demo_webhooks');
   if (await seedDemoStorefront()) created.push('demo_storefront');
-  if (await seedDemoDeals()) created.push('demo_deals');
+  if (await seedDemoDeals(links)) created.push('demo_deals');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -10,7 +10,7 @@ import {
   type Overview,
 } from '@sneakers/shared/contracts/commerce';
 import { listBookings, listClients, getClient, createClient } from '@sneakers/shared/contracts/crm';
-import { listMyItems } from '@sneakers/shared/contracts/lists';
+import { getPublicList, listMyItems } from '@sneakers/shared/contracts/lists';
 import {
   getRatingSummary,
   getUnreadMessages,
@@ -224,5 +224,19 @@ describe('demo identity and the demo seed', () => {
     });
     const after = await api(token).call(listClients, { query: {} });
     expect(after.clients).toEqual(before.clients);
+  });
+
+  it("seeds the deals board's partners: their public items the demo store's WTB list wants", async () => {
+    // The deals matcher pairs these with the demo store's WTBs (docs/product/deals.md#demo-board).
+    const names = async (userId: string, listType: 'wts' | 'wtc') =>
+      (await api().call(getPublicList, { params: { userId, listType }, query: {} })).items.map((i) => i.name);
+    expect(await names('demo-reseller-hype-vault', 'wts')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Grey Fog/)]),
+    );
+    expect(await names('demo-reseller-sole-supply', 'wtc')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Samba/)]),
+    );
+    const { items } = await api(token).call(listMyItems, { query: { listType: 'wtb' } });
+    expect(items.find((i) => i.sku === 'DD1391-103')?.sizes).toEqual(['US 8', 'US 9', 'US 10', 'US 11']);
   });
 });

@@ -11,7 +11,15 @@ import { LANGUAGES } from './profiles';
  */
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['offer_received', 'offer_updated', 'provider_registered', 'billing', 'webhook', 'order']),
+  type: z.enum([
+    'offer_received',
+    'offer_updated',
+    'provider_registered',
+    'billing',
+    'webhook',
+    'order',
+    'deal',
+  ]),
   title: z.string(),
   body: z.string(),
   link: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWebhookEndpoint, sendWebhookTestEvent } from '@sneakers/shared/contracts/webhooks';
+import { hideDeal } from '@sneakers/shared/contracts/deals';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
 import {
@@ -369,6 +370,8 @@ export async function buildWorld(tally: Tally, label: string) {
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
   await dealsFixtures(tally, { owner, items, suffix, privateTag });
+  // A's hide of a deal (the deals board's hidden list, DELETE /api/deals/hidden/{hideId}).
+  const { hidden: dealHide } = await call(hideDeal, { body: { kind: 'deal', targetId: `deal-${suffix}` } });
 
   return {
     owner,
@@ -392,6 +395,7 @@ export async function buildWorld(tally: Tally, label: string) {
     access,
     catalog,
     ...webhooks,
+    dealHides: [dealHide],
     ...storefront,
   };
 }

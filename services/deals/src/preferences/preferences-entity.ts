@@ -20,6 +20,11 @@ export const preferencesEntity = new Entity({
     hides: { type: 'string', required: true },
     /** When the last digest email went out (at most one a day). */
     lastDigestAt: { type: 'string' },
+    /**
+     * Bumped by every write and compared by the next (optimistic concurrency), so two tabs
+     * hiding at once cannot lose each other's hide. Absent on a row written before it: 0.
+     */
+    version: { type: 'number' },
     updatedAt: { type: 'string', required: true },
   },
   indexes: {

@@ -5,6 +5,8 @@ import {
   bookingUpdated,
   consignmentCreated,
   consignmentSold,
+  dealsDigestDue,
+  dealsMatched,
   invoicePaid,
   messagesUnread,
   offerReceived,
@@ -26,6 +28,7 @@ import { onInvoicePaid, onPaymentFailed, onSubscriptionChanged, onTrialEnding } 
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onOrderCreated, onPaymentRecorded, onSaleRecorded } from './domain/commerce';
 import { onConsignmentCreated, onConsignmentSold } from './domain/consignments';
+import { onDealsDigestDue, onDealsMatched } from './domain/deals';
 import { onMessagesUnread } from './domain/messages';
 import { onAnonymousOfferAnswered, onOfferReceived, onOfferUpdated } from './domain/offers';
 import { onProviderRegistered } from './domain/providers';
@@ -69,4 +72,6 @@ export const emailsConsumers: Consumer[] = [
   consumer('notify-webhook-disabled', webhookEndpointDisabled, (detail) =>
     onWebhookEndpointDisabled(emailsDeps(), detail),
   ),
+  consumer('notify-deals-matched', dealsMatched, (detail) => onDealsMatched(emailsDeps(), detail)),
+  consumer('email-deals-digest', dealsDigestDue, (detail) => onDealsDigestDue(emailsDeps(), detail)),
 ];

@@ -2,6 +2,7 @@
 import type { BillingEmailType } from './templates/billing';
 import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
+import type { DealsEmailType } from './templates/deals';
 import type { ConsignmentEmailType } from './templates/consignments';
 import type { MessageEmailType } from './templates/messages';
 import type { NotifyMeEmailType } from './templates/notify-me';
@@ -20,6 +21,7 @@ export * from './templates/welcome';
 export * from './templates/notify-me';
 export * from './templates/billing';
 export * from './templates/webhooks';
+export * from './templates/deals';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -51,6 +53,7 @@ export const EMAIL_TYPES = [
   'billing_trial_extended',
   'billing_receipt',
   'webhook_disabled',
+  'deals_digest',
 ] as const satisfies readonly (
   | BillingEmailType
   | BookingEmailType
@@ -60,6 +63,7 @@ export const EMAIL_TYPES = [
   | WelcomeEmailType
   | NotifyMeEmailType
   | WebhookEmailType
+  | DealsEmailType
   | `offer_${string}`
 )[];
 export type EmailType = (typeof EMAIL_TYPES)[number];

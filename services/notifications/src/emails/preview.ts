@@ -15,6 +15,7 @@ import {
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
 import { orderConfirmationEmail, paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
+import { dealsDigestEmail } from './templates/deals';
 import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
 import { webhookDisabledEmail } from './templates/webhooks';
@@ -259,6 +260,20 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
     trialEndsAt: '2026-12-20T10:00:00.000Z',
     currentPeriodEnd: null,
   }),
+  deals_digest: (language) =>
+    dealsDigestEmail(
+      {
+        to: 'store@example.com',
+        language,
+        newDeals: 4,
+        samples: [
+          { dealId: 'd1', productName: 'Jordan 1 Retro High OG Chicago', partnerName: 'Kicks BCN' },
+          { dealId: 'd2', productName: 'Nike Dunk Low Panda', partnerName: 'Hype Vault Lisboa' },
+          { dealId: 'd3', productName: 'adidas Samba OG White Black', partnerName: 'Drop Zone Valencia' },
+        ],
+      },
+      `${APP_URL}/dashboard/deals`,
+    ),
   webhook_disabled: (language) =>
     webhookDisabledEmail(
       account(language),

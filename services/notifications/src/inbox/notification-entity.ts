@@ -22,6 +22,7 @@ export const notificationEntity = new Entity({
         'billing',
         'webhook',
         'order',
+        'deal',
       ] as const,
       required: true,
     },

@@ -43,6 +43,8 @@ describe('consumers', () => {
       ['email-payment-failed', 'Billing.PaymentFailed'],
       ['email-invoice-paid', 'Billing.InvoicePaid'],
       ['notify-webhook-disabled', 'WebhookEndpoint.Disabled'],
+      ['notify-deals-matched', 'Deals.Matched'],
+      ['email-deals-digest', 'Deals.DigestDue'],
     ]);
   });
 
