@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { apiOf, newAccount, signUp } from './accounts';
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+}
 
 /**
  * Deals (docs/product/deals.md): a store's public WTB and a reseller's public item for the
@@ -78,7 +86,9 @@ test.describe('deals', () => {
     await resellerPage.context().close();
   });
 
-  test('Try Demo shows a deals board, and hiding a deal shows the demo toast', async ({ page }) => {
+  test('Try Demo shows a deals board; hiding a deal shows the demo toast; the board fits a 390 px phone', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.goto('/');
     await page.getByTestId('try-demo').click();
@@ -92,5 +102,10 @@ test.describe('deals', () => {
     await expect(page.getByText('Demo mode: changes cannot be saved')).toBeVisible();
     // Refused: the deal comes back.
     await expect(page.getByTestId('deal-row')).toHaveCount(count);
+
+    // Phone: the cards stack and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
   });
 });
