@@ -63,14 +63,15 @@ test.describe('deals', () => {
       },
     });
 
-    // No reload: the server's push refetches both boards and the store's badge.
+    // No reload: the server's push refetches both boards and the store's badge. Roomy: a fresh
+    // local cloud's matcher may still be working through the demo seed's items.
     const storeDeal = page.getByTestId('deal-row');
-    await expect(storeDeal).toHaveCount(1, { timeout: 15_000 });
+    await expect(storeDeal).toHaveCount(1, { timeout: 30_000 });
     await expect(storeDeal.getByTestId('deal-sizes')).toContainText('US M 9');
     await expect(storeDeal.getByTestId('deal-sizes')).toContainText('EU 42.5');
     await expect(storeDeal.getByTestId('deal-ready')).toBeVisible();
     await expect(page.getByTestId('badge-deals')).toContainText('1');
-    await expect(resellerPage.getByTestId('deal-row')).toHaveCount(1, { timeout: 15_000 });
+    await expect(resellerPage.getByTestId('deal-row')).toHaveCount(1, { timeout: 30_000 });
 
     await storeDeal.getByTestId('deal-make-offer').click();
     const dialog = page.getByTestId('deal-offer-dialog');
@@ -95,7 +96,8 @@ test.describe('deals', () => {
     await expect(page.getByTestId('demo-badge')).toBeVisible();
     await page.getByTestId('nav-deals').click();
     const first = page.getByTestId('deal-row').first();
-    await expect(first).toBeVisible();
+    // The matcher finds the demo deals from the seed's items on the stream, pushed when they land.
+    await expect(first).toBeVisible({ timeout: 30_000 });
     const count = await page.getByTestId('deal-row').count();
     await first.getByTestId('deal-hide').click();
     await page.getByTestId('deal-hide-confirm').click();
