@@ -106,7 +106,7 @@ function EmailPreferences({ profile }: { profile: UserProfile }) {
 
 /**
  * "Show my profile in deals" (`profileVisibleInDeals`, on for new profiles): off, the user's
- * items leave every deals board and their own board is empty (docs/product/deals.md#who-takes-part).
+ * items leave every deals board and their own board is empty (docs/product/deals.md#matching-rule).
  */
 function DealsVisibility({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
