@@ -33,6 +33,9 @@ import { HiddenDealsButton } from './hidden-dialog';
 export function DealsSection() {
   const { t } = useTranslation();
   const session = useSession();
+  // The board's title and fees depend on the role: wait for the profile rather than guess.
+  if (session.status === 'loading' || (session.status === 'signed-in' && session.profileStatus === 'loading'))
+    return <BoardSkeleton />;
   if (session.status !== 'signed-in' || !session.profile)
     return (
       <div className="flex max-w-3xl flex-col gap-6">

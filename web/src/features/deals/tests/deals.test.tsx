@@ -50,6 +50,8 @@ interface Board {
   /** Status of every board read (500: the error state). */
   status?: number;
   brands?: string[];
+  /** A second page, answered for cursor=next (the first page then names that cursor). */
+  nextPage?: Deal[];
   /** Status of POST /api/deals/hidden. */
   hideStatus?: number;
   newDeals?: number;
@@ -73,10 +75,11 @@ function server(role: UserProfile['role'], board: Board = {}) {
     if (url.pathname === '/api/deals' && method === 'GET') {
       if (board.status)
         return Response.json({ error: { code: 'INTERNAL', message: 'Boom' } }, { status: 500 });
+      const second = url.searchParams.get('cursor') === 'next';
       return Response.json({
         side: board.side ?? (role === 'store' ? 'want' : 'have'),
-        deals: (board.deals ?? []).filter((d) => !hiddenIds.has(d.id)),
-        cursor: null,
+        deals: ((second ? board.nextPage : board.deals) ?? []).filter((d) => !hiddenIds.has(d.id)),
+        cursor: board.nextPage && !second ? 'next' : null,
         brands: board.brands ?? ['Nike'],
         visible: profile.profileVisibleInDeals,
       });
@@ -285,6 +288,27 @@ describe('deals board', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByText('Offer sent')).toBeTruthy();
+  });
+
+  it('sorts and filters through the query, and loads the next page on demand', async () => {
+    const { route, calls } = server('store', {
+      deals: [deal()],
+      nextPage: [deal({ id: 'd-2', product: { ...deal().product, name: 'air jordan 4 military blue' } })],
+      brands: ['Nike', 'Jordan'],
+    });
+    renderApp('/dashboard/deals', route, signedIn);
+    await rows();
+    fireEvent.click(screen.getByTestId('deals-load-more'));
+    expect(await screen.findByText('Air Jordan 4 Military Blue')).toBeTruthy();
+    expect(screen.getAllByTestId('deal-row')).toHaveLength(2);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'rating' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Brand' }), { target: { value: 'Jordan' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Size' }), { target: { value: 'US M 9' } });
+    await waitFor(() => {
+      const last = new URLSearchParams(calls.filter((c) => c.path === '/api/deals').at(-1)?.search);
+      expect([last.get('sort'), last.get('brand'), last.get('size')]).toEqual(['rating', 'Jordan', 'US M 9']);
+    });
   });
 
   it('shows the board in Spanish', async () => {
