@@ -14,6 +14,7 @@ import { isDemoMode, useDemoMode } from '../lib/demo/demo-mode';
 import { FEATURES_REALTIME_KEYS } from '../lib/feature-access/feature-access';
 import { MESSAGING_REALTIME_KEYS } from '../features/messaging';
 import { NOTIFICATIONS_REALTIME_KEYS } from '../features/notifications';
+import { DEALS_REALTIME_KEYS } from '../features/deals';
 import { SETTINGS_REALTIME_KEYS } from '../lib/site-settings';
 import { createRuntime, RuntimeProvider } from '../lib/api';
 import { connectRealtime, type RealtimeClient, type RealtimeSubscription } from '../lib/realtime';
@@ -70,6 +71,7 @@ export function AppRoot({ config }: { config: RuntimeConfig }) {
               ...NOTIFICATIONS_REALTIME_KEYS,
               ...FEATURES_REALTIME_KEYS,
               ...MESSAGING_REALTIME_KEYS,
+              ...DEALS_REALTIME_KEYS,
             ],
           }
         : undefined,

@@ -26,7 +26,9 @@ describe('dashboard section screens', () => {
     expect(screenForSection('providers', { kind: 'providerPickup', id: 'p-1' })).toBe(
       screenForSection('providers'),
     );
-    expect(screenForSection('clients', { kind: 'sale', id: 's-1' })).toBe(screenForSection('pricing-strategies'));
+    expect(screenForSection('clients', { kind: 'sale', id: 's-1' })).toBe(
+      screenForSection('pricing-strategies'),
+    );
   });
 
   it('refuses two modules claiming one section', () => {

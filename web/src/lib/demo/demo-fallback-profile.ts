@@ -25,7 +25,7 @@ export function demoFallbackProfile(now = new Date()): UserProfile {
     pastDueSince: null,
     trialDaysLeft: TRIAL_DAYS,
     publicInventory: false,
-    profileVisibleInDeals: false,
+    profileVisibleInDeals: true,
     publicWtbList: true,
     publicWtsList: false,
     publicWtcList: false,

@@ -11,6 +11,7 @@ import { visibleNavGroups, SECTION_ICONS, type NavGroupId, type NavViewer } from
 import { sectionHref, type SectionId } from '../../../lib/sections';
 import { useUnreadMessages } from '../../../features/messaging';
 import { useUnreadNotifications } from '../../../features/notifications';
+import { useDealsBadge } from '../../../features/deals';
 import { screenForSection } from '../section-screens';
 
 export interface SidebarProfile {
@@ -36,9 +37,12 @@ export interface AppSidebarProps {
 }
 
 /** Sections that show an unread count (0 hides it), and how a screen reader hears it after the name. */
-const BADGE_LABELS: Partial<Record<SectionId, 'sidebar.unread' | 'sidebar.unreadNotifications'>> = {
+const BADGE_LABELS: Partial<
+  Record<SectionId, 'sidebar.unread' | 'sidebar.unreadNotifications' | 'sidebar.newDeals'>
+> = {
   messages: 'sidebar.unread',
   notifications: 'sidebar.unreadNotifications',
+  deals: 'sidebar.newDeals',
 };
 
 const itemClass =
@@ -66,9 +70,12 @@ export function AppSidebar({
   const unreadNotifications = useUnreadNotifications() ?? 0;
   // Kept fresh by the realtime pushes of every message sent or conversation read.
   const unreadMessageCount = useUnreadMessages(unreadMessages === undefined);
+  // Kept fresh by the realtime push of every new match and of the board being opened.
+  const newDeals = useDealsBadge() ?? 0;
   const badges: Partial<Record<SectionId, number>> = {
     messages: unreadMessages ?? unreadMessageCount ?? 0,
     notifications: unreadNotifications,
+    deals: newDeals,
   };
 
   return (

@@ -104,6 +104,42 @@ function EmailPreferences({ profile }: { profile: UserProfile }) {
   );
 }
 
+/**
+ * "Show my profile in deals" (`profileVisibleInDeals`, on for new profiles): off, the user's
+ * items leave every deals board and their own board is empty (docs/product/deals.md#matching-rule).
+ */
+function DealsVisibility({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile(profile.userId);
+  return (
+    <Block title={t('settingsPage.visibility.title')} testId="settings-visibility">
+      <label className="flex items-start gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          data-testid="settings-visible-in-deals"
+          checked={profile.profileVisibleInDeals}
+          disabled={update.isPending}
+          onChange={(e) =>
+            update.mutate(
+              { profileVisibleInDeals: e.target.checked },
+              {
+                onSuccess: () => toast.success(t('settingsPage.visibility.saved')),
+                onError: (error) => failed(t('settingsPage.visibility.failed'), error),
+              },
+            )
+          }
+          aria-describedby="settings-visible-in-deals-hint"
+          className="mt-0.5 h-4 w-4 accent-orange-600"
+        />
+        {t('settingsPage.visibility.deals')}
+      </label>
+      <p id="settings-visible-in-deals-hint" className="text-xs text-neutral-500 dark:text-neutral-400">
+        {t('settingsPage.visibility.dealsHint')}
+      </p>
+    </Block>
+  );
+}
+
 function CurrencyChoice({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile(profile.userId);
@@ -397,6 +433,7 @@ export function AccountPanel({
       {profile && (
         <>
           <EmailPreferences profile={profile} />
+          <DealsVisibility profile={profile} />
           <CurrencyChoice profile={profile} />
         </>
       )}

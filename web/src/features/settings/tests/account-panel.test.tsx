@@ -51,9 +51,36 @@ describe('settings: the account panel', { timeout: 30_000 }, () => {
     expect(patches.at(-1)).toEqual({ emailNotifications: false });
 
     const coming = within(panel).getByTestId('settings-coming-soon');
-    expect(coming.textContent).toContain('visibility in Deals');
+    expect(coming.textContent).toContain('Closing your account');
     expect(within(coming).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByText(/not available yet/)).toBeNull();
+  });
+
+  it('shows "Show my profile in deals" on for a new profile and PATCHes it off', async () => {
+    let current = profile({ profileVisibleInDeals: true });
+    const patches: unknown[] = [];
+    renderApp(
+      '/dashboard/settings',
+      (url, init) => {
+        if (url.pathname !== '/api/profile') return undefined;
+        if (init?.method === 'PATCH') {
+          const body = JSON.parse(String(init.body)) as Partial<UserProfile>;
+          patches.push(body);
+          current = { ...current, ...body };
+        }
+        return Response.json({ profile: current });
+      },
+      signedIn,
+    );
+    const panel = await screen.findByTestId('settings-account', {}, { timeout: 15_000 });
+    const toggle = within(panel).getByRole('checkbox', {
+      name: 'Show my profile in deals',
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(patches).toEqual([{ profileVisibleInDeals: false }]);
+    expect(await screen.findByText('Visibility saved')).toBeTruthy();
   });
 
   it('checks a new password before sending it', async () => {
