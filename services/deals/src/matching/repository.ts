@@ -10,6 +10,7 @@ import { profileView } from '@sneakers/shared/views/profile-view';
 import { badgeEntity } from './badge-entity';
 import { dealEntity, type DealItemRow } from './deal-entity';
 import { dealIndexEntity } from './index-entity';
+import { dealKeyString } from './domain';
 import { itemStateEntity } from './item-state-entity';
 import type { DealKey, DealSource, ItemFacts, MatchingRepository, OwnerProfile, StoredDeal } from './ports';
 
@@ -47,6 +48,8 @@ const PROFILE_ATTRIBUTES = [
 
 /** New deals per transaction: with the badge and two outbox rows, under TransactWriteItems' 100. */
 const DEALS_PER_TRANSACTION = 90;
+/** Tries of one chunk while a twin keeps creating some of it first (each try leaves those out). */
+const CREATE_ATTEMPTS = 4;
 /** Deals.Matched names a few deals for the notification's text. */
 const MATCHED_SAMPLES = 10;
 
@@ -134,6 +137,60 @@ export function createMatchingRepository(client: DocumentClient, table: string):
   const service = matchingEntities(client, table);
   const { items, profiles, index, states, deals } = service.entities;
 
+  async function storedDeals(keys: readonly DealKey[]): Promise<StoredDeal[]> {
+    const rows = await batchGetRows(
+      client,
+      table,
+      keys.map((key) => dealEntity.key(dealKey(key))),
+      { consistent: true },
+    );
+    return rows.flatMap((row) => {
+      const { data } = dealEntity.parse({ Item: row });
+      return data ? [storedDealOf(data)] : [];
+    });
+  }
+
+  /** New deals of one user with the badge's count and their events, all or none. */
+  function createChunk(
+    userId: string,
+    chunk: readonly StoredDeal[],
+    matched: boolean,
+    eventIds: () => string,
+    at: string,
+  ) {
+    const events = [
+      buildEvent(dealsChanged, { userId }, { eventId: eventIds(), occurredAt: at }),
+      ...(matched
+        ? [
+            buildEvent(
+              dealsMatched,
+              {
+                userId,
+                newDeals: chunk.length,
+                samples: chunk.slice(0, MATCHED_SAMPLES).map((deal) => ({
+                  dealId: deal.dealId,
+                  productName: deal.mine.name,
+                  partnerName: deal.theirs.ownerName,
+                })),
+              },
+              { eventId: eventIds(), occurredAt: at },
+            ),
+          ]
+        : []),
+    ];
+    return transact(
+      () =>
+        service.transaction
+          .write(({ deals: d, badges: b, outbox: o }) => [
+            ...chunk.map((deal) => d.create(dealRowOf(deal)).commit()),
+            b.update({ userId }).add({ newDeals: chunk.length }).commit(),
+            ...events.map((event) => o.create(outboxItem(event)).commit()),
+          ])
+          .go(),
+      chunk.map(() => 'exists' as const),
+    );
+  }
+
   async function unprocessedIsEmpty(op: Promise<{ unprocessed: unknown[] }>) {
     const { unprocessed } = await op;
     if (unprocessed.length > 0) throw new Error(`${unprocessed.length} writes left unprocessed`);
@@ -206,18 +263,7 @@ export function createMatchingRepository(client: DocumentClient, table: string):
         .go({ consistent: true, pages: 'all' });
       return data.map(storedDealOf);
     },
-    async dealsByKey(keys) {
-      const rows = await batchGetRows(
-        client,
-        table,
-        keys.map((key) => dealEntity.key(dealKey(key))),
-        { consistent: true },
-      );
-      return rows.flatMap((row) => {
-        const { data } = dealEntity.parse({ Item: row });
-        return data ? [storedDealOf(data)] : [];
-      });
-    },
+    dealsByKey: storedDeals,
     async writeDeals(put, remove) {
       if (remove.length > 0)
         await unprocessedIsEmpty(deals.delete(remove.map(dealKey)).go({ concurrency: 4 }));
@@ -225,40 +271,17 @@ export function createMatchingRepository(client: DocumentClient, table: string):
     },
     async createDeals({ userId, created, matched }, eventIds, at) {
       for (let start = 0; start < created.length; start += DEALS_PER_TRANSACTION) {
-        const chunk = created.slice(start, start + DEALS_PER_TRANSACTION);
-        const events = [
-          buildEvent(dealsChanged, { userId }, { eventId: eventIds(), occurredAt: at }),
-          ...(matched
-            ? [
-                buildEvent(
-                  dealsMatched,
-                  {
-                    userId,
-                    newDeals: chunk.length,
-                    samples: chunk.slice(0, MATCHED_SAMPLES).map((deal) => ({
-                      dealId: deal.dealId,
-                      productName: deal.mine.name,
-                      partnerName: deal.theirs.ownerName,
-                    })),
-                  },
-                  { eventId: eventIds(), occurredAt: at },
-                ),
-              ]
-            : []),
-        ];
-        const outcome = await transact(
-          () =>
-            service.transaction
-              .write(({ deals: d, badges: b, outbox: o }) => [
-                ...chunk.map((deal) => d.create(dealRowOf(deal)).commit()),
-                b.update({ userId }).add({ newDeals: chunk.length }).commit(),
-                ...events.map((event) => o.create(outboxItem(event)).commit()),
-              ])
-              .go(),
-          chunk.map(() => 'exists' as const),
-        );
-        // A twin (another shard's batch) created one first: the retried batch finds it stored.
-        if (outcome === 'exists') throw new Error(`deals of ${userId} already created by another batch`);
+        let chunk = created.slice(start, start + DEALS_PER_TRANSACTION);
+        // A twin (a timed-out invocation still running beside its retry) may create some of
+        // them first: those are left out and the rest created, so each deal is counted and
+        // announced once and the batch still settles in this invocation.
+        for (let attempt = 0; chunk.length > 0; attempt++) {
+          if ((await createChunk(userId, chunk, matched, eventIds, at)) === 'committed') break;
+          if (attempt === CREATE_ATTEMPTS - 1)
+            throw new Error(`deals of ${userId} kept being created by another batch`);
+          const stored = new Set((await storedDeals(chunk)).map(dealKeyString));
+          chunk = chunk.filter((deal) => !stored.has(dealKeyString(deal)));
+        }
       }
     },
     async announceChanged(userId, eventId, at) {

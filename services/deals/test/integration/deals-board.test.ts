@@ -205,4 +205,53 @@ describe('the board’s first page', () => {
     expect(page.cursor).toBe('25');
     expect(requests).toEqual(['QueryCommand', 'BatchGetItemCommand']);
   });
+
+  it('creates what a twin batch has not created yet, counting each deal once', async () => {
+    const userId = `twin-${randomUUID()}`;
+    const base = {
+      ownerId: userId,
+      role: 'store' as const,
+      listType: 'wtb' as const,
+      productCatalogId: null,
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      gender: null,
+      sizes: ['US M 9'],
+      isBulk: false,
+      price: 12000,
+      currency: 'EUR' as const,
+      updatedAt: new Date().toISOString(),
+      participates: true,
+      demo: false,
+      name: 'Dunk Low Panda',
+      imageUrl: null,
+      ownerName: 'Twin Store',
+      ownerLocation: 'Madrid',
+    };
+    const want: DealSource = { ...base, id: `wtb-${randomUUID()}` };
+    const deals = [0, 1, 2].map((i) => {
+      const have: DealSource = {
+        ...base,
+        id: `wts-${i}-${randomUUID()}`,
+        ownerId: `partner-${i}`,
+        role: 'reseller',
+        listType: 'wts',
+        sizes: ['EU 42.5'],
+      };
+      return dealsOfPair(want, have, new Date().toISOString())![0];
+    });
+    const repo = createMatchingRepository(db(), table);
+    let n = 0;
+    const ids = () => `twin-event-${userId}-${++n}`;
+    const at = new Date().toISOString();
+    // The twin (a timed-out invocation still running) created the middle one first.
+    await repo.createDeals({ userId, created: [deals[1]!], matched: true }, ids, at);
+    await repo.createDeals({ userId, created: deals, matched: true }, ids, at);
+
+    expect((await repo.dealsByKey(deals)).map((d) => d.theirItemId).sort()).toEqual(
+      deals.map((d) => d.theirItemId).sort(),
+    );
+    const badge = await createBoardRepository(db(), table).badge(userId);
+    expect(badge).toMatchObject({ newDeals: 3 });
+  });
 });
