@@ -122,12 +122,23 @@ export const dealHideSchema = z.object({
 });
 export type DealHide = z.infer<typeof dealHideSchema>;
 
+/** The longest label a hidden deal keeps. */
+export const DEAL_HIDE_LABEL_MAX = 200;
+
 export const hideDeal = defineContract({
   id: 'deals.hide',
   method: 'POST',
   path: '/api/deals/hidden',
   auth: 'user',
-  body: z.strictObject({ kind: z.enum(['deal', 'partner']), targetId: recordId }),
+  body: z.strictObject({
+    kind: z.enum(['deal', 'partner']),
+    targetId: recordId,
+    /**
+     * A deal's label in the caller's hidden list (the product as the board showed it): only the
+     * caller ever reads it. A partner's label is their business name, read by the server.
+     */
+    label: z.optional(text(DEAL_HIDE_LABEL_MAX)),
+  }),
   response: z.object({ hidden: dealHideSchema }),
   maxBodyBytes: 1024,
 });

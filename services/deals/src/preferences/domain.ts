@@ -110,10 +110,10 @@ export async function listHiddenDeals(
 export async function hideDeal(
   deps: PreferencesDeps,
   actor: Actor,
-  input: { kind: DealHide['kind']; targetId: string },
+  input: { kind: DealHide['kind']; targetId: string; label?: string | undefined },
 ): Promise<{ hide: DealHide; created: boolean }> {
   const user = requireWriter(actor);
-  let label = input.targetId;
+  let label = input.label?.trim() || input.targetId;
   if (input.kind === 'partner') {
     if (input.targetId === user.userId)
       throw new BadRequestError('VALIDATION_FAILED', 'You cannot hide yourself.');

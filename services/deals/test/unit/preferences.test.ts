@@ -64,6 +64,18 @@ describe('hiding deals and partners', () => {
     expect((await listHiddenDeals(deps, store)).map((h) => h.targetId)).toEqual(['partner-1', 'deal-1']);
   });
 
+  it("labels a deal as the caller's board named it, and a partner only by its business name", async () => {
+    const { deps } = preferencesMemory();
+    const deal = await hideDeal(deps, store, { kind: 'deal', targetId: 'deal-2', label: ' Dunk Low Panda ' });
+    const partner = await hideDeal(deps, store, {
+      kind: 'partner',
+      targetId: 'partner-1',
+      label: 'Anything',
+    });
+    expect(deal.hide.label).toBe('Dunk Low Panda');
+    expect(partner.hide.label).toBe('Kicks BCN');
+  });
+
   it('answers the existing hide when the same target is hidden twice', async () => {
     const { deps } = preferencesMemory();
     const first = await hideDeal(deps, store, { kind: 'deal', targetId: 'deal-1' });

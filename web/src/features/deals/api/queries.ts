@@ -71,7 +71,7 @@ export function useHideDeal() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { kind: DealHide['kind']; targetId: string }) =>
+    mutationFn: async (body: { kind: DealHide['kind']; targetId: string; label?: string }) =>
       (await api(hideDeal, { body })).hidden,
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: dealsKeys.boards });

@@ -113,7 +113,9 @@ function DealsBoard({
     const { deal, kind } = confirming;
     setConfirming(null);
     hide.mutate(
-      { kind, targetId: kind === 'deal' ? deal.id : deal.partner.userId },
+      kind === 'deal'
+        ? { kind, targetId: deal.id, label: formatName(deal.product.name) }
+        : { kind, targetId: deal.partner.userId },
       {
         onSuccess: (hidden) =>
           toast.success(t(kind === 'deal' ? 'deals.hide.dealHidden' : 'deals.hide.partnerHidden'), {

@@ -254,6 +254,7 @@ describe('deals board', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === '/api/deals/hidden' && c.method === 'POST')?.body).toEqual({
       kind: 'deal',
       targetId: 'd-1',
+      label: 'Nike Dunk Low Panda',
     });
     expect(await screen.findByText('Deal hidden')).toBeTruthy();
   });
