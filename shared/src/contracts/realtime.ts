@@ -12,7 +12,14 @@ import { messageSchema } from './message-values';
  * frame; the server answers `subscribed`. Browsers cannot set headers on a WebSocket, and a
  * ticket keeps the long-lived token out of URLs and access logs.
  */
-export const REALTIME_TOPICS = ['settings', 'notifications', 'features', 'messages', 'billing', 'deals'] as const;
+export const REALTIME_TOPICS = [
+  'settings',
+  'notifications',
+  'features',
+  'messages',
+  'billing',
+  'deals',
+] as const;
 export const realtimeTopicSchema = z.enum(REALTIME_TOPICS);
 export type RealtimeTopic = z.infer<typeof realtimeTopicSchema>;
 
