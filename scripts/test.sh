@@ -12,7 +12,8 @@ step() {
   shift
   echo
   echo "=== $name"
-  local started=$SECONDS
+  # A step already running in the background counts from its own start.
+  local started=${STEP_STARTED:-$SECONDS}
   if "$@"; then
     echo "--- $name passed in $((SECONDS - started)) s"
   else
@@ -21,12 +22,39 @@ step() {
   fi
 }
 
+# The browser journeys run one at a time (they share one local cloud and its switches) and
+# mostly wait, on the browser and on the event pipeline: under half a core. So they start
+# first, in the background, and the CPU-bound steps use the rest of the machine meanwhile;
+# their output is held in a file and printed, whole, once the other steps are done.
+e2e=playwright
+e2e_log=test-results/playwright.log
+step "build web" npm run --silent build:web
+if [[ " ${failed_steps[*]} " == *" build web "* ]]; then
+  e2e=""
+else
+  e2e_started=$SECONDS
+  npx playwright test -c tests/e2e/playwright.config.ts >"$e2e_log" 2>&1 &
+  e2e_pid=$!
+  # Stopped with the run (Ctrl-C, a failed set-up), so no local cloud outlives it.
+  trap 'kill "$e2e_pid" 2>/dev/null' EXIT
+  echo
+  echo "(playwright started in the background; its output follows the other steps)"
+fi
+
 step "lint" npx eslint . --max-warnings 0
 step "format" npx prettier --check . --log-level warn
 step "typecheck" npm run --silent typecheck
 step "vitest (unit, web, integration, infra)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "scaffold" bash scripts/check-scaffold.sh
-step "build web" npm run --silent build:web
-step "playwright (e2e, Chromium)" npx playwright test -c tests/e2e/playwright.config.ts
+
+if [[ -n "$e2e" ]]; then
+  wait_e2e() {
+    local status=0
+    wait "$e2e_pid" || status=$?
+    cat "$e2e_log"
+    return "$status"
+  }
+  STEP_STARTED=$e2e_started step "playwright (e2e, Chromium, beside the steps above)" wait_e2e
+fi
 
 node scripts/test-summary.mjs "${failed_steps[@]}"
