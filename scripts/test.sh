@@ -35,15 +35,28 @@ else
   e2e_started=$SECONDS
   npx playwright test -c tests/e2e/playwright.config.ts >"$e2e_log" 2>&1 &
   e2e_pid=$!
-  # Stopped with the run (Ctrl-C, a failed set-up), so no local cloud outlives it.
+  # Stopped with the run (Ctrl-C), so no local cloud outlives it.
   trap 'kill "$e2e_pid" 2>/dev/null' EXIT
   echo
   echo "(playwright started in the background; its output follows the other steps)"
 fi
 
-step "lint" npx eslint . --max-warnings 0
+# ESLint, Prettier and tsc each use one core: ESLint runs beside the other two.
+lint_log=test-results/lint.log
+lint_started=$SECONDS
+npx eslint . --max-warnings 0 >"$lint_log" 2>&1 &
+lint_pid=$!
+echo
+echo "(lint started in the background; its output follows typecheck)"
 step "format" npx prettier --check . --log-level warn
 step "typecheck" npm run --silent typecheck
+wait_lint() {
+  local status=0
+  wait "$lint_pid" || status=$?
+  cat "$lint_log"
+  return "$status"
+}
+STEP_STARTED=$lint_started step "lint" wait_lint
 step "vitest (unit, web, integration, infra)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "scaffold" bash scripts/check-scaffold.sh
 
@@ -54,7 +67,7 @@ if [[ -n "$e2e" ]]; then
     cat "$e2e_log"
     return "$status"
   }
-  STEP_STARTED=$e2e_started step "playwright (e2e, Chromium, beside the steps above)" wait_e2e
+  STEP_STARTED=$e2e_started step "playwright (e2e, Chromium)" wait_e2e
 fi
 
 node scripts/test-summary.mjs "${failed_steps[@]}"
