@@ -46,8 +46,8 @@ wait_for() {
 finish() {
   STEP_STARTED=${bg_started[$1]} step "$1" wait_for "$1"
 }
-# Stopped with the run (Ctrl-C), so no local cloud outlives it.
-trap 'for pid in "${bg_pid[@]}"; do kill -INT "$pid" 2>/dev/null; done' EXIT
+# What still runs when the run stops (Ctrl-C) is stopped with it, so no local cloud outlives it.
+trap 'for pid in $(jobs -p); do kill -INT "$pid" 2>/dev/null; done' EXIT
 
 # The browser journeys run one at a time (they share one local cloud and its switches) and
 # mostly wait, on the browser and on the event pipeline: under half a core. So they start
