@@ -13,8 +13,10 @@ const firstLine = (text) =>
     .find((l) => l.trim()) ?? '';
 const relative = (file) => String(file).replace(`${process.cwd()}/`, '');
 
-if (existsSync('test-results/vitest.json')) {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+// npm test runs vitest twice (unit and web; integration and infra): one report each.
+for (const report of ['test-results/vitest.json', 'test-results/vitest-integration.json']) {
+  if (!existsSync(report)) continue;
+  const v = JSON.parse(readFileSync(report, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);

@@ -5,7 +5,7 @@ import { listUsers } from '@sneakers/shared/contracts/admin';
 import { createClient, listClients } from '@sneakers/shared/contracts/crm';
 import { deleteFlag, listFlags } from '@sneakers/shared/contracts/flags';
 import { localAdminApi } from '../../localstack/src/admin-session';
-import { apiOf, LOCAL_SUPERUSER, newAccount, signInAsSuperuser, signUp, type Account } from './accounts';
+import { apiOf, LOCAL_SUPERUSER, newAccount, signInAsSuperuser, signUpByApi, type Account } from './accounts';
 
 /**
  * Issue 12 "Checks": a flag gates a section a store sees (ratings, which no other journey
@@ -22,7 +22,7 @@ async function ownContext(browser: Browser): Promise<Page> {
 async function newStore(browser: Browser): Promise<{ page: Page; account: Account }> {
   const page = await ownContext(browser);
   const account = newAccount('store');
-  await signUp(page, account);
+  await signUpByApi(page, account);
   return { page, account };
 }
 

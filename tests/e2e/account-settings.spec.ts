@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newAccount, signIn, signUp } from './accounts';
+import { newAccount, signIn, signUpByApi } from './accounts';
 import { mailsTo } from './support';
 
 /** A Cognito call through the app's user-pool endpoint (`/cognito`), as another device makes it. */
@@ -37,7 +37,7 @@ test('account settings: email preferences and currency persist, the sign-in emai
   // Sign-up through the UI, two sign-ins and a mailed code: long on a busy machine.
   test.setTimeout(150_000);
   const account = newAccount('store');
-  await signUp(page, account);
+  await signUpByApi(page, account);
   await page.goto('/dashboard/settings');
   const panel = page.getByTestId('settings-account');
 

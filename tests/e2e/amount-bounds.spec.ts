@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ApiError } from '@sneakers/shared/api-client';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 /**
  * Issue 25 item 5: every amount has a published bound (docs/product/constants.md#amounts) said
@@ -29,7 +29,7 @@ test('a sale price above the bound is refused in words, in English and in Spanis
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page, newAccount('store'));
+  await signUpByApi(page, newAccount('store'));
   const { call } = await apiOf(page, baseURL ?? '');
   const { item } = await call(createItem, {
     body: {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_BILLING_CREDENTIALS } from '../../localstack/src/names';
 import { PORT_VARIABLES } from '../../localstack/src/ports';
-import { newAccount, signUp } from './accounts';
+import { newAccount, signUpByApi } from './accounts';
 
 /**
  * Billing in the browser (docs/product/billing.md): a new store's trial, the end of it, the
@@ -29,7 +29,7 @@ test.describe('billing', () => {
     page,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     await openBilling(page);
     const status = page.getByTestId('billing-status');
     await expect(status).toHaveAttribute('data-status', 'trial');

@@ -10,7 +10,7 @@ import {
 import { deleteFlagGrant, setFlagGrant } from '@sneakers/shared/contracts/flags';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
 import { localAdminApi } from '../../localstack/src/admin-session';
-import { apiOf, newAccount, signInAsSuperuser, signUp } from './accounts';
+import { apiOf, newAccount, signInAsSuperuser, signUpByApi } from './accounts';
 
 /**
  * Issue 13 "Checks": the catalogue found by a style code written with a space, a product's
@@ -70,7 +70,7 @@ test.describe('catalogue', () => {
     const { product, variant } = await demoProduct(api);
     const spaced = product.sku.replace(/-/g, ' ');
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
 
     await test.step(`the catalogue section finds ${product.sku} searched as "${spaced}"`, async () => {
       await page.goto('/dashboard/catalog');
@@ -193,7 +193,7 @@ test.describe('catalogue', () => {
       }
     });
 
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     const { userId } = await apiOf(page, baseURL ?? '');
 
     await test.step('a store without the feature: Feature Not Available', async () => {

@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createApiClient } from '@sneakers/shared/api-client';
 import { createBooking, createClient, type Booking } from '@sneakers/shared/contracts/crm';
 import { listMyItems } from '@sneakers/shared/contracts/lists';
-import { accessTokenOf, newAccount, signUp } from './accounts';
-import { mailsTo } from './support';
+import { accessTokenOf, newAccount, signUpByApi } from './accounts';
+import { mailsTo, pipelineAtRest } from './support';
 
 /**
  * Issue 11, CRM: Create WTB once per booking at a confirmed price, the booking form's
@@ -14,7 +14,7 @@ import { mailsTo } from './support';
 const PHONE = { width: 360, height: 740 };
 
 async function signedInStore(page: Page, baseURL: string) {
-  await signUp(page, newAccount('store'));
+  await signUpByApi(page, newAccount('store'));
   const token = await accessTokenOf(page);
   return createApiClient({ baseUrl: baseURL, getToken: () => token });
 }
@@ -102,7 +102,7 @@ async function openBooking(page: Page, booking: Booking): Promise<Locator> {
 }
 
 test.describe('CRM (issue 11)', () => {
-  // Each journey signs a store up through the real onboarding first.
+  // Each journey makes a store first (tests/e2e/accounts.ts, signUpByApi).
   test.describe.configure({ timeout: 120_000 });
   test('Create WTB asks for the target price, publishes one item, and a second click opens it', async ({
     page,
@@ -199,8 +199,8 @@ test.describe('CRM (issue 11)', () => {
 
     const sent = await waitForMails(request, loud, 1);
     expect(sent.map((m) => m.subject)).toEqual(['Booking confirmed: Dunk Low for ' + loud]);
-    // The quiet booking's event went through the same bus before the loud one's email landed.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Everything the two bookings set off has been handled: no email is still on its way.
+    await pipelineAtRest(request);
     expect(await mailsTo(request, quiet)).toHaveLength(0);
 
     // An edit with the switch off sends nothing either; with it on, the update email.
@@ -221,7 +221,7 @@ test.describe('CRM (issue 11)', () => {
     await details.getByTestId('booking-form-submit').click();
     await expect(page.getByText('Booking updated successfully').first()).toBeVisible();
     const updates = await waitForMails(request, quiet, 1);
-    await new Promise((r) => setTimeout(r, 1500));
+    await pipelineAtRest(request);
     expect((await mailsTo(request, quiet)).map((m) => m.subject)).toEqual([
       `Booking updated: Dunk Low for ${quiet}`,
     ]);

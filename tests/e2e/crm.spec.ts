@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { accessTokenOf, newAccount, signUp } from './accounts';
+import { accessTokenOf, newAccount, signUpByApi } from './accounts';
 import { mailsTo } from './support';
 
 async function waitForMail(request: APIRequestContext, address: string, subject?: RegExp) {
@@ -33,7 +33,7 @@ test.describe('store CRM', () => {
     request,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     const userId = userIdOf(await accessTokenOf(page));
     const clientEmail = `client-${Date.now()}@example.com`;
 
@@ -117,7 +117,7 @@ test.describe('store CRM', () => {
     browser,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     await page.goto('/dashboard/providers');
     const link = await page.getByTestId('registration-link').getAttribute('href');
     expect(link).toMatch(/\/provider-registration\/[^/]+\/[\w-]{16,}$/);
@@ -149,7 +149,7 @@ test.describe('store CRM', () => {
     browser,
   }) => {
     const first = newAccount('store');
-    await signUp(page, first);
+    await signUpByApi(page, first);
     await page.goto('/dashboard/clients');
     for (const [name, email] of [
       ['Lola, "the collector"', `lola-${Date.now()}@example.com`],
@@ -173,7 +173,7 @@ test.describe('store CRM', () => {
 
     const context = await browser.newContext();
     const other = await context.newPage();
-    await signUp(other, newAccount('store'));
+    await signUpByApi(other, newAccount('store'));
     await other.goto('/dashboard/clients');
     await other.getByTestId('clients-import').click();
     const dialog = other.getByTestId('client-import-dialog');

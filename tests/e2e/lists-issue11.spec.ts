@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '@sneakers/shared/api-client';
 import { createItem, listMyItems, type ItemCreate } from '@sneakers/shared/contracts/lists';
-import { accessTokenOf, newAccount, signUp } from './accounts';
+import { accessTokenOf, newAccount, signUpByApi } from './accounts';
 
 /** Issue 11, lists: typed sizes, Edit opens the form, Shareable Lists, every list page at 360 px. */
 
@@ -13,7 +13,7 @@ function userIdOf(token: string): string {
 
 async function signedInStore(page: Page, baseURL: string) {
   const account = newAccount('store');
-  await signUp(page, account);
+  await signUpByApi(page, account);
   const token = await accessTokenOf(page);
   const call = createApiClient({ baseUrl: baseURL, getToken: () => token });
   return { account, call, userId: userIdOf(token) };

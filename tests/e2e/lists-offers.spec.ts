@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { createApiClient } from '@sneakers/shared/api-client';
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { accessTokenOf, newAccount, signUp, type Account } from './accounts';
+import { accessTokenOf, newAccount, signUpByApi, type Account } from './accounts';
 import { mailsTo } from './support';
 
 /** A store with a signed-in page and a typed API client for setting up its list. */
 async function storeWithItems(page: Page, baseURL: string, items: ItemCreate[]) {
   const account = newAccount('store');
-  await signUp(page, account);
+  await signUpByApi(page, account);
   const token = await accessTokenOf(page);
   const call = createApiClient({ baseUrl: baseURL, getToken: () => token });
   for (const item of items) await call(createItem, { body: item });
@@ -136,7 +136,7 @@ test.describe('public lists and offers', () => {
 
     const resellerPage = await visitorPage(browser);
     const reseller: Account = newAccount('reseller');
-    await signUp(resellerPage, reseller);
+    await signUpByApi(resellerPage, reseller);
     await resellerPage.goto(`/share/${userId}/wtb`);
     await resellerPage.getByTestId('size-chip').filter({ hasText: '42' }).click();
     await resellerPage.getByTestId('make-offer').click();
@@ -209,7 +209,7 @@ test.describe('public lists and offers', () => {
     browser,
   }) => {
     const reseller = newAccount('reseller');
-    await signUp(page, reseller);
+    await signUpByApi(page, reseller);
     await page.getByTestId('nav-lists').click();
     await expect(page).toHaveURL(/\/dashboard\/lists$/);
     await page.getByTestId('add-item').click();

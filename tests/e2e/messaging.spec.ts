@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
-import { apiOf, newAccount, signUp, type Account } from './accounts';
+import { apiOf, newAccount, signUpByApi, type Account } from './accounts';
 
 /**
  * Issue 15's journey with two browsers: a reseller messages a store about an item of its
@@ -63,7 +63,7 @@ test.describe('messaging and ratings', () => {
     const storeContext = await browser.newContext();
     const storeTab = await storeContext.newPage();
     const store: Account = newAccount('store');
-    await signUp(storeTab, store);
+    await signUpByApi(storeTab, store);
     const { call, userId: storeId } = await apiOf(storeTab, baseURL ?? '');
     await call(createItem, {
       body: {
@@ -89,7 +89,7 @@ test.describe('messaging and ratings', () => {
     const sockets = await cuttableSockets(resellerContext);
     const reseller = await resellerContext.newPage();
     const resellerAccount = newAccount('reseller');
-    await signUp(reseller, resellerAccount);
+    await signUpByApi(reseller, resellerAccount);
     await reseller.getByTestId('sign-out').click();
     await expect(reseller.getByTestId('sidebar-business-name')).toHaveCount(0);
     const listPath = `/share/${storeId}/wtb`;

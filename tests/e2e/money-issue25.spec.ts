@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getProduct, searchProducts, type Product, type Variant } from '@sneakers/shared/contracts/catalog';
 import { createConsignment, createProvider, listConsignments } from '@sneakers/shared/contracts/providers';
 import { createSale } from '@sneakers/shared/contracts/sales';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 /**
  * Issue 25, money: the owed balance follows a consignment sale and a payment on screen (no
@@ -12,7 +12,7 @@ import { apiOf, newAccount, signUp } from './accounts';
  */
 
 async function storeWithProvider(page: Page, baseURL: string) {
-  await signUp(page, newAccount('store'));
+  await signUpByApi(page, newAccount('store'));
   const { call } = await apiOf(page, baseURL);
   const { provider } = await call(createProvider, {
     body: { name: 'Ana García', email: `provider-${randomUUID()}@example.com` },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { getMyProfile, updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 /**
  * Issue 11, notifications: texts in the reader's language, the unread badge updated live,
@@ -53,7 +53,7 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(120_000);
     const store = newAccount('store');
-    await signUp(page, store);
+    await signUpByApi(page, store);
     const owner = await apiOf(page, baseURL ?? '');
     await owner.call(updateMyProfile, { body: { publicWtbList: true } });
     const { item } = await owner.call(createItem, {
@@ -80,7 +80,7 @@ test.describe('notifications', () => {
 
     // A reseller, in another browser, makes an offer on the store's list.
     const resellerPage = await (await browser.newContext()).newPage();
-    await signUp(resellerPage, newAccount('reseller'));
+    await signUpByApi(resellerPage, newAccount('reseller'));
     const reseller = await apiOf(resellerPage, baseURL ?? '');
     await reseller.call(createOffers, {
       body: {

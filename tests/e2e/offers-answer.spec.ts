@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 import { mailsTo, type SentMail } from './support';
 
 /**
@@ -40,7 +40,7 @@ test.describe('answering offers', () => {
   }) => {
     test.setTimeout(150_000);
     const store = newAccount('store');
-    await signUp(page, store);
+    await signUpByApi(page, store);
     const owner = await apiOf(page, baseURL ?? '');
     await owner.call(updateMyProfile, { body: { publicWtbList: true } });
     for (const [sku, name, size] of [
@@ -132,7 +132,7 @@ test.describe('answering offers', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     const owner = await apiOf(page, baseURL ?? '');
     await owner.call(updateMyProfile, { body: { publicWtbList: true } });
     const items = [];
@@ -153,7 +153,7 @@ test.describe('answering offers', () => {
         ).item,
       );
     const resellerPage = await (await browser.newContext()).newPage();
-    await signUp(resellerPage, newAccount('reseller'));
+    await signUpByApi(resellerPage, newAccount('reseller'));
     const reseller = await apiOf(resellerPage, baseURL ?? '');
     const { offers } = await reseller.call(createOffers, {
       body: {

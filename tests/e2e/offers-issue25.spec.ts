@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers, respondToOffer } from '@sneakers/shared/contracts/offers';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 import { mailsTo, type SentMail } from './support';
 
 /**
@@ -29,7 +29,7 @@ test('a countered offer shows its agreed total on both sides, in the email and o
 }) => {
   test.setTimeout(150_000);
   const storeAccount = newAccount('store');
-  await signUp(page, storeAccount);
+  await signUpByApi(page, storeAccount);
   const store = await apiOf(page, baseURL ?? '');
   await store.call(updateMyProfile, { body: { publicWtbList: true } });
   const items = [];
@@ -50,7 +50,7 @@ test('a countered offer shows its agreed total on both sides, in the email and o
       ).item,
     );
   const resellerPage = await (await browser.newContext()).newPage();
-  await signUp(resellerPage, newAccount('reseller'));
+  await signUpByApi(resellerPage, newAccount('reseller'));
   const reseller = await apiOf(resellerPage, baseURL ?? '');
 
   // €125 + €210; the store accepts the first and counters the second at €215; the reseller accepts.

@@ -4,8 +4,8 @@ import { createItem } from '@sneakers/shared/contracts/lists';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { updateStorefrontSetup } from '@sneakers/shared/contracts/storefront';
 import { createVirtualProduct } from '@sneakers/shared/contracts/virtual-products';
-import { apiOf, newAccount, signUp } from './accounts';
-import { mailsTo } from './support';
+import { apiOf, newAccount, signUpByApi } from './accounts';
+import { mailsTo, pipelineAtRest } from './support';
 
 /**
  * The online store in the browser (docs/product/online-store.md): a store publishes its
@@ -81,7 +81,7 @@ test.describe('online store', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL });
     storePage = await context.newPage();
-    await signUp(storePage, newAccount('store'));
+    await signUpByApi(storePage, newAccount('store'));
     const store = await apiOf(storePage, baseURL ?? '');
     api = store.call;
     storeUserId = store.userId;
@@ -315,8 +315,8 @@ test.describe('online store', () => {
       await expect(async () => {
         expect(await mailsTo(request, address)).toHaveLength(2);
       }).toPass({ timeout: 30_000 });
-      // One email, not one per stream record: a second look finds no more.
-      await page.waitForTimeout(3_000);
+      // One email, not one per stream record: once every record is handled, no more.
+      await pipelineAtRest(request);
       expect(await mailsTo(request, address)).toHaveLength(2);
     } finally {
       await context.close();

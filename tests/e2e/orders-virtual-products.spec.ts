@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sneakers/shared/contracts/crm';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 test.describe('orders and virtual products', () => {
   // Sign-up, then a whole journey through the local cloud.
@@ -12,7 +12,7 @@ test.describe('orders and virtual products', () => {
     baseURL,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     const { call } = await apiOf(page, baseURL ?? '');
     await call(createClient, {
       body: { name: 'Ana García', email: `ana-${Date.now()}@example.com`, phone: '+34 611 222 333' },
@@ -53,7 +53,7 @@ test.describe('orders and virtual products', () => {
   });
 
   test('a virtual product: created by hand with typed sizes, opened and listed', async ({ page }) => {
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     await page.goto('/dashboard/virtual-products');
     await expect(page.getByTestId('virtual-products-empty')).toBeVisible();
     await page.goto('/add-virtual-product');

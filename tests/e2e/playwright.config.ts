@@ -20,7 +20,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? join(root, 'test-results/playwright'),
-  timeout: 30_000,
+  // A journey's hang guard, not its speed limit: npm test runs the journeys beside lint,
+  // typecheck and vitest on the same cores (scripts/test.sh), where a 20 s journey can take
+  // half as long again. Every expect still gives up after 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

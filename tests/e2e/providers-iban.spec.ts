@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUp } from './accounts';
+import { newAccount, signUpByApi } from './accounts';
 
 const IBAN = 'ES9121000418450200051332';
 const SPACED = 'ES91 2100 0418 4502 0005 1332';
@@ -62,7 +62,7 @@ test.describe('provider IBAN', () => {
     page,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     await page.goto('/dashboard/providers');
     await addProvider(page, 'Iris Proveedora', SPACED);
 
@@ -125,7 +125,7 @@ test.describe('provider IBAN', () => {
     browser,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard/providers');
     await addProvider(page, 'Bartolomé Fernández-Villaverde', SPACED);

@@ -46,6 +46,11 @@ export function watchRequestTimes(page: Page) {
 /**
  * Waits until the page has had no request in flight for `quietMs` (a screen done loading),
  * or `timeoutMs` passed: whatever is still pending then is for the caller to judge.
+ *
+ * Quiet is not enough on a busy machine: a screen's lazy chunk can arrive and then take longer
+ * than `quietMs` to parse and render before the screen asks for its data, with nothing in
+ * flight meanwhile. So a quiet page must also let the browser's main thread go idle
+ * (requestIdleCallback: no script, render or effect left to run) with still nothing asked.
  */
 export async function waitForQuiet(
   page: Page,
@@ -55,8 +60,24 @@ export async function waitForQuiet(
   const until = Date.now() + timeoutMs;
   let quietSince = Date.now();
   while (Date.now() < until) {
-    await page.waitForTimeout(100);
+    // The watcher's state lives in this process: a short local timer (not a round trip to the
+    // browser) notices the quiet moment within a few ms; the console sweep waits ~250 times.
+    await new Promise((r) => setTimeout(r, 20));
     if (watcher.pending().length > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= quietMs) return;
+    else if (Date.now() - quietSince >= quietMs) {
+      await page.evaluate(
+        (budget) =>
+          new Promise<void>((resolve) => {
+            // Runs in the browser; typed by hand because the test code compiles without DOM types.
+            const w = globalThis as unknown as {
+              requestIdleCallback(cb: () => void, opts: { timeout: number }): void;
+            };
+            w.requestIdleCallback(() => resolve(), { timeout: budget });
+          }),
+        Math.max(0, until - Date.now()),
+      );
+      if (watcher.pending().length === 0) return;
+      quietSince = Date.now();
+    }
   }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sneakers/shared/contracts/crm';
 import { createItem } from '@sneakers/shared/contracts/lists';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 import { mailsTo } from './support';
 
 /** Issue 14, sales and the overview: sell an inventory item to a client, see it everywhere. */
@@ -16,7 +16,7 @@ test.describe('sales and the overview', () => {
     request,
     baseURL,
   }) => {
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     const { call } = await apiOf(page, baseURL ?? '');
     const email = `buyer-${randomUUID()}@example.com`;
     const { client } = await call(createClient, {

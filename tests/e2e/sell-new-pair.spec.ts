@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 /**
  * Issue 25 items 1 and 4: a pair added with the inventory form's defaults sells from its row,
@@ -34,7 +34,7 @@ test.describe('selling a pair just added', () => {
     page,
     baseURL,
   }) => {
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     await apiOf(page, baseURL ?? '');
 
     await page.goto('/dashboard/inventory');
@@ -73,7 +73,7 @@ test.describe('selling a pair just added', () => {
     page,
     baseURL,
   }) => {
-    await signUp(page, newAccount('store'));
+    await signUpByApi(page, newAccount('store'));
     const { call } = await apiOf(page, baseURL ?? '');
     await call(createItem, {
       body: { listType: 'inventory', sku: 'IE3437', name: 'Samba OG', sizes: ['42'] },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '@sneakers/shared/demo';
 import { visibleNavGroups } from '../../web/src/app/dashboard/model/navigation';
 import { enterDemo } from './a11y-support';
-import { LOCAL_SUPERUSER, newAccount, signIn, signUp } from './accounts';
+import { LOCAL_SUPERUSER, newAccount, signIn, signUpByApi } from './accounts';
 import { watchRequestTimes } from './request-timing';
 
 /** Issue 25, the shell's part: requests that never end, unknown paths, the socket, the sidebar. */
@@ -96,7 +96,7 @@ test('the WebSocket opens once per tab after sign-in, with no connection closed 
 test("a reseller's sidebar has Want to Sell, which lists their WTS items", async ({ page }) => {
   test.setTimeout(60_000);
   const reseller = newAccount('reseller');
-  await signUp(page, reseller);
+  await signUpByApi(page, reseller);
   for (const id of ['wtb', 'wts', 'wtc']) await expect(page.getByTestId(`nav-${id}`)).toBeVisible();
   await page.getByTestId('nav-wts').click();
   await expect(page).toHaveURL(/\/dashboard\/wts$/);

@@ -3,13 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createSale } from '@sneakers/shared/contracts/sales';
 import { createConsignment, createProvider, markConsignmentSold } from '@sneakers/shared/contracts/providers';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 import { mailsTo } from './support';
 
 /** Issue 14, shipments and payments: create, associate and deliver a shipment; pay a provider. */
 
 async function signedInStore(page: Page, baseURL: string) {
-  await signUp(page, newAccount('store'));
+  await signUpByApi(page, newAccount('store'));
   return apiOf(page, baseURL);
 }
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { startReceiver } from '../support/webhook-receiver';
-import { apiOf, newAccount, signUp } from './accounts';
+import { apiOf, newAccount, signUpByApi } from './accounts';
 
 /**
  * The store API in the browser (docs/product/store-api.md): a key created in Settings and
@@ -18,7 +18,7 @@ test.describe('store API', () => {
     baseURL,
   }) => {
     const account = newAccount('store');
-    await signUp(page, account);
+    await signUpByApi(page, account);
     const store = await apiOf(page, baseURL ?? '');
     await store.call(createItem, {
       body: {
@@ -73,7 +73,7 @@ test.describe('store API', () => {
   }) => {
     const receiver = await startReceiver();
     try {
-      await signUp(page, newAccount('store'));
+      await signUpByApi(page, newAccount('store'));
       await page.goto('/dashboard/settings');
       const panel = page.getByTestId('webhooks-panel');
       await panel.getByTestId('webhook-url').fill(receiver.url('/hooks'));

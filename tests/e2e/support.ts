@@ -50,3 +50,13 @@ export async function mailsTo(
   };
   return emails.filter((e) => e.destination.to.includes(address) && (options.welcome || !isWelcomeMail(e)));
 }
+
+/**
+ * Waits until the local cloud's event pipeline is at rest (`GET /api/health/idle`): every
+ * event the journey's writes set off has been handled, so an email that was going to be sent
+ * has been. What a journey that proves an email was NOT sent waits for, instead of a guess.
+ */
+export async function pipelineAtRest(request: APIRequestContext, timeoutMs = 20_000): Promise<void> {
+  const res = await request.get(`/api/health/idle?timeoutMs=${timeoutMs}`, { timeout: timeoutMs + 5_000 });
+  if (!res.ok()) throw new Error(`The local cloud's event pipeline was still busy after ${timeoutMs} ms`);
+}
