@@ -59,7 +59,9 @@ test.describe('notifications', () => {
     const { item } = await owner.call(createItem, {
       body: {
         listType: 'wtb',
-        sku: 'DD1391-100',
+        // A style code no other journey lists: a pair matching it elsewhere in the shared local
+        // cloud would add a deals notification to the count this journey reads.
+        sku: `NTF-${Date.now().toString(36).toUpperCase()}`,
         name: 'Dunk Low Panda',
         sizes: ['42'],
         targetPrice: 12000,

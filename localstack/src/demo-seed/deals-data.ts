@@ -5,7 +5,7 @@ import type { ItemCreate } from '@sneakers/shared/contracts/lists';
  * list so its WTB list meets them on the deals board, and one more WTB of the demo store's
  * (four sizes, so a partner can fill "3 of your 4 sizes"). Pure data, so a unit test checks
  * with the shared rule that they match as the board promises. Prices in EUR cents; sizes and
- * style codes as the partners write them (US, UK and EU; `dd1391 103` is DD1391-103).
+ * style codes as the partners write them (US, UK and EU; `555088 101` is 555088-101).
  */
 
 export type DemoPartnerId =
@@ -20,19 +20,19 @@ export interface DemoDealItem {
 
 const onList = { status: 'pending', visibility: 'public', currency: 'EUR' } as const;
 
-/** The demo store's extra WTB: Grey Fog in four US sizes. */
+/** The demo store's extra WTB: the 2015 Chicago in four US sizes. */
 export const DEMO_DEALS_WTB: DemoDealItem = {
-  key: 'wtb-grey-fog',
+  key: 'wtb-chicago-2015',
   ownerUserId: 'demo-store',
   item: {
     listType: 'wtb',
     ...onList,
-    sku: 'DD1391-103',
-    name: 'Nike Dunk Low Grey Fog',
-    brand: 'Nike',
-    colorway: 'White/Grey Fog',
+    sku: '555088-101',
+    name: 'Air Jordan 1 Retro High OG Chicago (2015)',
+    brand: 'Jordan',
+    colorway: 'White/Black-Varsity Red',
     sizes: ['US 8', 'US 9', 'US 10', 'US 11'],
-    targetPrice: 11000,
+    targetPrice: 32000,
   },
 };
 
@@ -97,19 +97,19 @@ export const DEMO_PARTNER_ITEMS: DemoDealItem[] = [
       desiredPrice: 9500,
     },
   },
-  // Three of the four Grey Fog sizes from one reseller, in EU, the code written another way.
+  // Three of the four Chicago sizes from one reseller, in EU, the code written another way.
   {
-    key: 'hype-vault-grey-fog',
+    key: 'hype-vault-chicago-2015',
     ownerUserId: 'demo-reseller-hype-vault',
     item: {
       listType: 'wts',
       ...onList,
-      sku: 'dd1391 103',
-      name: 'Nike Dunk Low Grey Fog',
-      brand: 'Nike',
-      colorway: 'White/Grey Fog',
+      sku: '555088 101',
+      name: 'Air Jordan 1 Retro High OG Chicago (2015)',
+      brand: 'Jordan',
+      colorway: 'White/Black-Varsity Red',
       sizes: ['EU 41', 'EU 42.5', 'EU 44'],
-      desiredPrice: 11500,
+      desiredPrice: 34000,
     },
   },
   // Unsold inventory the reseller shows in deals: one pair for the Air Force 1 BULK want.

@@ -231,12 +231,12 @@ describe('demo identity and the demo seed', () => {
     const names = async (userId: string, listType: 'wts' | 'wtc') =>
       (await api().call(getPublicList, { params: { userId, listType }, query: {} })).items.map((i) => i.name);
     expect(await names('demo-reseller-hype-vault', 'wts')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Grey Fog/)]),
+      expect.arrayContaining([expect.stringMatching(/Chicago \(2015\)/)]),
     );
     expect(await names('demo-reseller-sole-supply', 'wtc')).toEqual(
       expect.arrayContaining([expect.stringMatching(/Samba/)]),
     );
     const { items } = await api(token).call(listMyItems, { query: { listType: 'wtb' } });
-    expect(items.find((i) => i.sku === 'DD1391-103')?.sizes).toEqual(['US 8', 'US 9', 'US 10', 'US 11']);
+    expect(items.find((i) => i.sku === '555088-101')?.sizes).toEqual(['US 8', 'US 9', 'US 10', 'US 11']);
   });
 });

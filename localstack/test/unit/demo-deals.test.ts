@@ -78,8 +78,8 @@ describe('the demo deals board', () => {
     expect(figures.find((x) => x.id === 'sole-supply-military-blue')?.f?.netMargin).toBeLessThan(0);
   });
 
-  it('lets one reseller fill 3 of the Grey Fog WTB’s 4 sizes', () => {
-    const greyFog = wants.find((w) => w.id === DEMO_DEALS_WTB.key)!;
-    expect(sizesByPartner(greyFog, haves).get('demo-reseller-hype-vault')).toEqual({ filled: 3, of: 4 });
+  it('lets one reseller fill 3 of the Chicago WTB’s 4 sizes', () => {
+    const chicago = wants.find((w) => w.id === DEMO_DEALS_WTB.key)!;
+    expect(sizesByPartner(chicago, haves).get('demo-reseller-hype-vault')).toEqual({ filled: 3, of: 4 });
   });
 });

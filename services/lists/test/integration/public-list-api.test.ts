@@ -11,7 +11,8 @@ describe('public lists through the local gateway', () => {
   it('serves the seeded demo store’s WTB list, urgent first', async () => {
     const out = await visitor.call(getPublicList, { params: { userId: DEMO.userId, listType: 'wtb' } });
     expect(out.owner.businessName).toBe(DEMO.businessName);
-    expect(out.items).toHaveLength(12);
+    // 12 from the lists seed and the deals seed's four-size WTB.
+    expect(out.items).toHaveLength(13);
     expect(out.items.slice(0, 3).every((i) => i.urgent)).toBe(true);
     expect(out.items.slice(3).some((i) => i.urgent)).toBe(false);
     expect(out.items.some((i) => i.isBulk && i.sizes.includes('BULK'))).toBe(true);
