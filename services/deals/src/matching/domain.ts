@@ -184,7 +184,7 @@ const rowKey = (row: DealIndexRow) => `${row.pk}\u0000${row.sk}`;
 export const MATCHING_SOURCES = ['sneakerItem', 'userProfile'] as const;
 
 /** The profile fields matching reads: a change of anything else (billing, language) re-matches nothing. */
-const PROFILE_FIELDS = [
+export const PROFILE_FIELDS = [
   'role',
   'businessName',
   'location',

@@ -10,7 +10,7 @@ import { profileView } from '@sneakers/shared/views/profile-view';
 import { badgeEntity } from './badge-entity';
 import { dealEntity, type DealItemRow } from './deal-entity';
 import { dealIndexEntity } from './index-entity';
-import { dealKeyString } from './domain';
+import { dealKeyString, PROFILE_FIELDS } from './domain';
 import { itemStateEntity } from './item-state-entity';
 import type { DealKey, DealSource, ItemFacts, MatchingRepository, OwnerProfile, StoredDeal } from './ports';
 
@@ -34,17 +34,7 @@ const ITEM_ATTRIBUTES = [
   'updatedAt',
 ] as const;
 
-const PROFILE_ATTRIBUTES = [
-  'userId',
-  'role',
-  'businessName',
-  'location',
-  'profileVisibleInDeals',
-  'publicInventory',
-  'publicWtbList',
-  'publicWtsList',
-  'publicWtcList',
-] as const;
+const PROFILE_ATTRIBUTES = ['userId', ...PROFILE_FIELDS] as const;
 
 /** New deals per transaction: with the badge and two outbox rows, under TransactWriteItems' 100. */
 const DEALS_PER_TRANSACTION = 90;

@@ -38,24 +38,7 @@ export function suggestedOfferPrice(deal: Deal): number | null {
   return deal.theirs.price ?? deal.mine.price;
 }
 
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "3 days ago", "yesterday"... in the UI language; under a minute "now". */
-export function relativeTime(iso: string, now: Date, locale: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
-}
+export { relativeTime } from '../../../lib/relative-time';
 
 /** Amount typed as "199.99" or "199,99" → cents; null when it is not an amount above 0. */
 export function parsePrice(input: string): number | null {

@@ -1,22 +1,9 @@
+import { relativeTime as relativeTimeIn } from '../../../lib/relative-time';
 import { dayKey } from './thread';
-
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
 
 /** "5 min ago", "yesterday"... in the UI language; under a minute "now". */
 export function relativeTime(iso: string, now: Date, locale: string): string {
-  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  return relativeTimeIn(iso, now, locale, 'short');
 }
 
 /** A message's time of day, e.g. 14:05. */
