@@ -22,6 +22,8 @@ import { notificationsFunction } from './notifications/src/functions/notificatio
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
 import { tableStreamFunction } from './outbox/src/functions/table-stream';
+import { pricingFunction } from './pricing/src/functions/pricing';
+import { pricingEventsFunction } from './pricing/src/functions/pricing-events';
 import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
@@ -92,4 +94,6 @@ export const functions: FunctionManifest[] = [
   { definition: dealsFunction, entry: entry('deals') },
   { definition: dealsMatcherFunction, entry: entry('deals', 'deals-matcher') },
   { definition: dealsDigestFunction, entry: entry('deals', 'deals-digest') },
+  { definition: pricingFunction, entry: entry('pricing') },
+  { definition: pricingEventsFunction, entry: entry('pricing', 'pricing-events') },
 ];

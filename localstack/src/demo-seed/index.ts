@@ -17,6 +17,7 @@ import { DEMO_OWNER, invoke } from './invoke';
 import { seedDemoItems } from './lists';
 import { seedDemoMessaging } from './messaging';
 import { seedDemoOffers } from './offers';
+import { seedDemoPricing } from './pricing';
 import { seedDemoProviders } from './providers';
 import { seedDemoStoreApi } from './store-api';
 import { seedDemoStorefront } from './storefront';
@@ -95,6 +96,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoWebhooks()) created.push('demo_webhooks');
   if (await seedDemoStorefront()) created.push('demo_storefront');
   if (await seedDemoDeals(links)) created.push('demo_deals');
+  if (await seedDemoPricing()) created.push('demo_pricing');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

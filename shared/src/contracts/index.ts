@@ -23,3 +23,4 @@ export * from './store-api-v1';
 export * from './webhooks';
 export * from './storefront';
 export * from './deals';
+export * from './pricing';

@@ -17,6 +17,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['billing.', 'billing'],
   ['storefront.', 'online-store'],
   ['deals.', 'deals'],
+  ['pricing.', 'pricing-strategies'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

@@ -12,6 +12,7 @@ import { marketplaceToolsModule } from '../../features/marketplace-tools/section
 import { messagingModule } from '../../features/messaging/sections';
 import { notificationsModule } from '../../features/notifications/sections';
 import { offersModule } from '../../features/offers/sections';
+import { pricingModule } from '../../features/pricing/sections';
 import { providersModule } from '../../features/providers/sections';
 import { ordersModule } from '../../features/orders/sections';
 import { overviewModule } from '../../features/overview/sections';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   storeApiModule,
   storefrontModule,
   dealsModule,
+  pricingModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

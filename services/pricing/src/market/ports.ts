@@ -1,0 +1,48 @@
+import type { Currency } from '@sneakers/shared/money';
+import type { PricingMarket, PricingNetwork } from '@sneakers/shared/rules/pricing';
+
+/**
+ * What a run needs of the world outside its own rows: each item's market data (the catalogue's,
+ * refreshed through the marketplace client when older than the run allows) and the network's own
+ * best bid and ask for its product and size (the deals index, other users only). Adapters in
+ * ./repository.ts; the preview and auto runs take this port.
+ */
+
+/** An item as the market lookup needs it. */
+export interface MarketItem {
+  itemId: string;
+  productCatalogId: string | null;
+  productVariantId: string | null;
+  sku: string;
+  brand: string;
+  sizes: readonly string[];
+  isBulk: boolean;
+  currency: Currency;
+}
+
+/** One item's inputs: null where there is no data (the strategy's no-market fallback decides). */
+export interface MarketInputs {
+  market: PricingMarket | null;
+  network: PricingNetwork | null;
+}
+
+export interface MarketLoad {
+  /** By item id; every requested item has an entry. */
+  inputs: Map<string, MarketInputs>;
+  /** Marketplace requests this load made (0 when everything was cached and fresh). */
+  marketplaceRequests: number;
+  /** Rate-limit answers (429) the refresh waited out and retried. */
+  retried429: number;
+}
+
+export interface MarketInputsSource {
+  load(args: {
+    /** The items' owner: the network's prices are other users' only. */
+    userId: string;
+    /** Demo users see the demo network only (as deals do). */
+    demo: boolean;
+    items: readonly MarketItem[];
+    /** Market data older than this is refreshed before use (PRICING_MARKET_MAX_AGE_MS). */
+    maxAgeMs: number;
+  }): Promise<MarketLoad>;
+}

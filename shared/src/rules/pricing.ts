@@ -1,0 +1,331 @@
+import { MAX_CENTS } from '../contracts/fields';
+import type {
+  PricingChannel,
+  PricingConfig,
+  PricingDecider,
+  PricingFees,
+  PricingInput,
+  PricingRounding,
+  PricingStep,
+  PricingWarning,
+} from '../contracts/pricing-values';
+
+/**
+ * The pricing engine (docs/product/pricing-strategies.md#how-a-price-is-computed): one pure
+ * function from a strategy's configuration and an item's inputs to a price, shared by the
+ * server's preview and auto runs and the editor's live example. Integer cents throughout.
+ *
+ * Order: the rule gives a target (or the no-market fallback does) → the guard rails give the
+ * allowed interval (floor and ceiling win over everything; the floor wins over the ceiling; the
+ * maximum change narrows the interval when it overlaps them) → the target is clamped into it →
+ * rounding picks the nearest rounded price inside the interval (unrounded when none fits).
+ */
+
+/** Market data older than this is flagged `stale_market_data` in a preview. */
+export const PRICING_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A run refreshes market data older than this through the marketplace client before using it. */
+export const PRICING_MARKET_MAX_AGE_MS = 60 * 60 * 1000;
+/** No strategy sets a price below one cent. */
+export const PRICING_MIN_PRICE = 1;
+
+/**
+ * Default fees per channel (docs/product/pricing-strategies.md#fees): direct sales (the shared
+ * lists, the counter) cost nothing; the online store pays the card processor 1.5% + €0.25; a
+ * marketplace takes a 9% transaction fee plus 3% payment processing.
+ */
+export const PRICING_CHANNEL_FEES: ReadonlyMap<PricingChannel, PricingFees> = new Map([
+  ['direct', { bps: 0, fixedCents: 0 }],
+  ['storefront', { bps: 150, fixedCents: 25 }],
+  ['marketplace', { bps: 1200, fixedCents: 0 }],
+]);
+
+/** Per variant, in the item's currency, in cents. */
+export interface PricingMarket {
+  lowestAsk: number | null;
+  highestBid: number | null;
+  sellFaster: number | null;
+  earnMore: number | null;
+  /** When the catalogue last read it from the marketplace (ISO). */
+  refreshedAt: string;
+}
+
+/** The network's own best prices for the product and size (from the deals index), other users only. */
+export interface PricingNetwork {
+  bestAsk: number | null;
+  bestBid: number | null;
+}
+
+export interface PricingInputs {
+  /** The item's price now (WTS/WTC desired, inventory asking); null when unset. */
+  currentPrice: number | null;
+  /** The item's purchase price; null when unknown. */
+  cost: number | null;
+  market: PricingMarket | null;
+  network: PricingNetwork | null;
+  /** ISO time of the run (staleness is measured against it). */
+  now: string;
+}
+
+export interface PricingOutcome {
+  /** The price to set; null when there is none to set (no price now and nothing to compute one from). */
+  price: number | null;
+  /** Whether `price` differs from the current price. */
+  changed: boolean;
+  decidedBy: PricingDecider;
+  /** The input the rule read, as shown in a preview; null for a kept price. */
+  input: { name: PricingInput; value: number } | null;
+  /** The channel's fees at `price`. */
+  fees: number | null;
+  /** `price` − fees − cost; null without a price or a cost. */
+  marginAfterFees: number | null;
+  warnings: PricingWarning[];
+}
+
+/** The fees a strategy's margins are net of: its own override, else its channel's defaults. */
+export function feesOf(config: Pick<PricingConfig, 'channel' | 'fees'>): PricingFees {
+  return config.fees ?? PRICING_CHANNEL_FEES.get(config.channel) ?? { bps: 0, fixedCents: 0 };
+}
+
+export function feeAt(price: number, fees: PricingFees): number {
+  return Math.round((price * fees.bps) / 10_000) + fees.fixedCents;
+}
+
+/** An amount, or a percentage of `base` (rounded to the cent). */
+export function stepOf(step: PricingStep, base: number): number {
+  return step.mode === 'amount' ? step.cents : Math.round((base * step.bps) / 10_000);
+}
+
+/** The lowest price whose margin after fees is at least `margin` over `cost`. */
+function netPriceFor(cost: number, margin: number, fees: PricingFees): number {
+  const keep = 1 - fees.bps / 10_000;
+  if (keep <= 0) return MAX_CENTS;
+  let price = Math.ceil((cost + margin + fees.fixedCents) / keep);
+  // Fee rounding can leave the margin a cent short: step up until it holds.
+  while (price - feeAt(price, fees) - cost < margin && price < MAX_CENTS) price += 1;
+  return price;
+}
+
+interface Target {
+  price: number | null;
+  decidedBy: PricingDecider;
+  input: PricingOutcome['input'];
+}
+
+function askOf(config: PricingConfig, inputs: PricingInputs): PricingOutcome['input'] {
+  const market = config.market === 'network' ? null : (inputs.market?.lowestAsk ?? null);
+  const network = config.market === 'marketplace' ? null : (inputs.network?.bestAsk ?? null);
+  if (market !== null && (network === null || market <= network))
+    return { name: 'lowest_ask', value: market };
+  if (network !== null) return { name: 'network_best_ask', value: network };
+  return null;
+}
+
+function bidOf(config: PricingConfig, inputs: PricingInputs): PricingOutcome['input'] {
+  const market = config.market === 'network' ? null : (inputs.market?.highestBid ?? null);
+  const network = config.market === 'marketplace' ? null : (inputs.network?.bestBid ?? null);
+  if (market !== null && (network === null || market >= network))
+    return { name: 'highest_bid', value: market };
+  if (network !== null) return { name: 'network_best_bid', value: network };
+  return null;
+}
+
+/** The rule's target, or null when the rule lacks its market input (the no-market fallback then decides). */
+function ruleTarget(
+  config: PricingConfig,
+  inputs: PricingInputs,
+  warnings: Set<PricingWarning>,
+): Target | null {
+  const { rule } = config;
+  const rule_ = (price: number, input: PricingOutcome['input']): Target => ({
+    price,
+    decidedBy: 'rule',
+    input,
+  });
+  switch (rule.kind) {
+    case 'fixed':
+      return rule_(rule.price, { name: 'fixed', value: rule.price });
+    case 'margin_over_cost': {
+      if (inputs.cost === null) {
+        warnings.add('no_cost');
+        return { price: inputs.currentPrice, decidedBy: 'keep', input: null };
+      }
+      const margin = stepOf(rule.margin, inputs.cost);
+      const price = rule.net ? netPriceFor(inputs.cost, margin, feesOf(config)) : inputs.cost + margin;
+      return rule_(price, { name: 'cost', value: inputs.cost });
+    }
+    case 'sell_faster':
+    case 'earn_more': {
+      const value = rule.kind === 'sell_faster' ? inputs.market?.sellFaster : inputs.market?.earnMore;
+      if (value === null || value === undefined) return null;
+      return rule_(value, { name: rule.kind, value });
+    }
+    case 'match_lowest_ask':
+    case 'beat_lowest_ask': {
+      const ask = askOf(config, inputs);
+      if (!ask) return null;
+      const price = rule.kind === 'beat_lowest_ask' ? ask.value - stepOf(rule.by, ask.value) : ask.value;
+      return rule_(price, ask);
+    }
+    case 'between_bid_ask': {
+      const ask = askOf(config, inputs);
+      const bid = bidOf(config, inputs);
+      if (!ask || !bid) return null;
+      const low = Math.min(ask.value, bid.value);
+      const high = Math.max(ask.value, bid.value);
+      return rule_(low + Math.round(((high - low) * rule.position) / 100), rule.position >= 50 ? ask : bid);
+    }
+  }
+}
+
+function noMarketTarget(config: PricingConfig, inputs: PricingInputs, warnings: Set<PricingWarning>): Target {
+  warnings.add('no_market_data');
+  const fallback = config.guards.noMarket;
+  if (fallback.kind === 'fixed') return { price: fallback.price, decidedBy: 'no_market', input: null };
+  if (fallback.kind === 'cost_plus') {
+    if (inputs.cost !== null) {
+      const price = inputs.cost + stepOf(fallback.margin, inputs.cost);
+      return { price, decidedBy: 'no_market', input: { name: 'cost', value: inputs.cost } };
+    }
+    warnings.add('no_cost');
+  }
+  return { price: inputs.currentPrice, decidedBy: 'keep', input: null };
+}
+
+/** Whether the rule reads the marketplace's data (staleness matters only then). */
+function readsMarketplace(config: PricingConfig): boolean {
+  const { kind } = config.rule;
+  if (kind === 'fixed' || kind === 'margin_over_cost') return false;
+  if (kind === 'sell_faster' || kind === 'earn_more') return true;
+  return config.market !== 'network';
+}
+
+interface Interval {
+  low: number;
+  high: number;
+  lowBy: PricingDecider;
+  highBy: PricingDecider;
+}
+
+/** The prices the guard rails allow for this item. */
+export function allowedInterval(
+  config: PricingConfig,
+  inputs: Pick<PricingInputs, 'currentPrice' | 'cost'>,
+  warnings: Set<PricingWarning> = new Set(),
+): Interval {
+  const { floor: floorRule, ceiling: ceilingRule, maxChange } = config.guards;
+  let floor: number | null = null;
+  if (floorRule?.kind === 'amount') floor = floorRule.cents;
+  else if (floorRule?.kind === 'cost_plus') {
+    if (inputs.cost === null) warnings.add('no_cost');
+    else floor = inputs.cost + stepOf(floorRule.margin, inputs.cost);
+  }
+  let ceiling = ceilingRule;
+  if (floor !== null && ceiling !== null && floor > ceiling) {
+    warnings.add('floor_over_ceiling');
+    ceiling = null;
+  }
+  const low = Math.min(Math.max(PRICING_MIN_PRICE, floor ?? PRICING_MIN_PRICE), MAX_CENTS);
+  const high = Math.max(low, Math.min(MAX_CENTS, ceiling ?? MAX_CENTS));
+  const band: Interval = { low, high, lowBy: 'floor', highBy: 'ceiling' };
+  if (maxChange === null || inputs.currentPrice === null) return band;
+  const delta = stepOf(maxChange, inputs.currentPrice);
+  const windowLow = inputs.currentPrice - delta;
+  const windowHigh = inputs.currentPrice + delta;
+  // Floor and ceiling win: when the window misses the band, the price goes to the band's nearest edge.
+  if (windowHigh < band.low) return { ...band, high: band.low };
+  if (windowLow > band.high) return { ...band, low: band.high };
+  return {
+    low: Math.max(band.low, windowLow),
+    high: Math.min(band.high, windowHigh),
+    lowBy: windowLow > band.low ? 'max_change' : 'floor',
+    highBy: windowHigh < band.high ? 'max_change' : 'ceiling',
+  };
+}
+
+/** The rounded prices nearest `price`, below and above (several for .99). */
+function roundedAround(price: number, rounding: PricingRounding): number[] {
+  switch (rounding) {
+    case 'none':
+      return [price];
+    case 'whole':
+      return [Math.floor(price / 100) * 100, Math.ceil(price / 100) * 100];
+    case 'five':
+      return [Math.floor(price / 500) * 500, Math.ceil(price / 500) * 500];
+    case 'ninety_nine': {
+      const below = Math.floor((price - 99) / 100) * 100 + 99;
+      return [below, below + 100];
+    }
+  }
+}
+
+/** The rounded price nearest `price` inside the interval (the lower on a tie); null when none fits. */
+export function roundWithin(
+  price: number,
+  rounding: PricingRounding,
+  low: number,
+  high: number,
+): number | null {
+  let best: number | null = null;
+  for (const candidate of roundedAround(price, rounding)) {
+    if (candidate < low || candidate > high) continue;
+    if (best === null || Math.abs(candidate - price) < Math.abs(best - price)) best = candidate;
+  }
+  return best;
+}
+
+/** The price a strategy gives an item (docs/product/pricing-strategies.md#how-a-price-is-computed). */
+export function priceFor(config: PricingConfig, inputs: PricingInputs): PricingOutcome {
+  const warnings = new Set<PricingWarning>();
+  if (readsMarketplace(config) && inputs.market) {
+    const age = Date.parse(inputs.now) - Date.parse(inputs.market.refreshedAt);
+    if (!(age <= PRICING_STALE_AFTER_MS)) warnings.add('stale_market_data');
+  }
+  const target = ruleTarget(config, inputs, warnings) ?? noMarketTarget(config, inputs, warnings);
+  const interval = allowedInterval(config, inputs, warnings);
+  const fees = feesOf(config);
+
+  if (target.price === null) {
+    warnings.add('no_price');
+    return {
+      price: null,
+      changed: false,
+      decidedBy: 'keep',
+      input: null,
+      fees: null,
+      marginAfterFees: null,
+      warnings: [...warnings],
+    };
+  }
+
+  let decidedBy = target.decidedBy;
+  let clamped = target.price;
+  if (clamped < interval.low) {
+    clamped = interval.low;
+    decidedBy = interval.lowBy;
+  } else if (clamped > interval.high) {
+    clamped = interval.high;
+    decidedBy = interval.highBy;
+  }
+  if (decidedBy === 'floor') warnings.add('hit_floor');
+  if (decidedBy === 'ceiling') warnings.add('hit_ceiling');
+  if (decidedBy === 'max_change') warnings.add('limited_by_max_change');
+
+  let price = roundWithin(clamped, config.guards.rounding, interval.low, interval.high);
+  if (price === null) {
+    warnings.add('not_rounded');
+    price = clamped;
+  }
+
+  const fee = feeAt(price, fees);
+  const marginAfterFees = inputs.cost === null ? null : price - fee - inputs.cost;
+  if (marginAfterFees !== null && marginAfterFees < 0) warnings.add('below_cost');
+  return {
+    price,
+    changed: price !== inputs.currentPrice,
+    decidedBy,
+    input: target.input,
+    fees: fee,
+    marginAfterFees,
+    warnings: [...warnings],
+  };
+}
