@@ -23,7 +23,7 @@ import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
 import { tableStreamFunction } from './outbox/src/functions/table-stream';
 import { pricingFunction } from './pricing/src/functions/pricing';
-import { pricingEventsFunction } from './pricing/src/functions/pricing-events';
+import { pricingAutoFunction } from './pricing/src/functions/pricing-auto';
 import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
 import { realtimeFunction } from './realtime/src/functions/realtime';
@@ -95,5 +95,5 @@ export const functions: FunctionManifest[] = [
   { definition: dealsMatcherFunction, entry: entry('deals', 'deals-matcher') },
   { definition: dealsDigestFunction, entry: entry('deals', 'deals-digest') },
   { definition: pricingFunction, entry: entry('pricing') },
-  { definition: pricingEventsFunction, entry: entry('pricing', 'pricing-events') },
+  { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
 ];

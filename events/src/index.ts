@@ -13,7 +13,6 @@ export * from './billing';
 export * from './webhooks';
 export * from './storefront';
 export * from './deals';
-export * from './pricing';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -35,7 +34,6 @@ import {
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
 import { dealsChanged, dealsDigestDue, dealsMatched } from './deals';
-import { pricingThingCreated } from './pricing';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -74,6 +72,5 @@ export const eventCatalogue = [
   dealsMatched,
   dealsChanged,
   dealsDigestDue,
-  pricingThingCreated,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { conditional, transact, TRANSACTION_ATTEMPTS, TransactionBusyError } from '../src/table/transaction';
+import {
+  conditional,
+  transact,
+  transactReporting,
+  TRANSACTION_ATTEMPTS,
+  TransactionBusyError,
+} from '../src/table/transaction';
 
 const canceled = (...codes: string[]) => ({ canceled: true, data: codes.map((code) => ({ code })) });
 const ok = { canceled: false, data: [] };
@@ -62,5 +68,24 @@ describe('conditional: one conditional write', () => {
     await expect(conditional(() => Promise.reject(new Error('throttled')), 'taken')).rejects.toThrow(
       'throttled',
     );
+  });
+});
+
+describe('transactReporting: a batch whose items fail on their own', () => {
+  it('names every item whose condition failed, so the rest can be retried', async () => {
+    const write = vi.fn(async () =>
+      canceled('None', 'ConditionalCheckFailed', 'None', 'ConditionalCheckFailed'),
+    );
+    expect(await transactReporting(write)).toEqual([1, 3]);
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries conflicts and answers committed', async () => {
+    const write = vi
+      .fn<() => Promise<unknown>>()
+      .mockResolvedValueOnce(canceled('TransactionConflict', 'None'))
+      .mockResolvedValueOnce(ok);
+    expect(await transactReporting(write)).toBe('committed');
+    expect(write).toHaveBeenCalledTimes(2);
   });
 });

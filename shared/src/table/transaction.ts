@@ -92,3 +92,23 @@ export async function conditional<O extends string>(
     throw error;
   }
 }
+
+/**
+ * Runs `write` (one TransactWriteItems) for a batch whose items may each fail their condition
+ * on their own (a bulk change of many rows, each conditional on its own state): 'committed',
+ * or the positions of every item whose condition failed, so the caller can set those aside
+ * and retry the rest. Conflicts are retried as `transact` does.
+ */
+export async function transactReporting(write: () => Promise<unknown>): Promise<Committed | number[]> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await write();
+    if (!isTransactionResult(result)) throw new Error('Unexpected transaction result');
+    if (!result.canceled) return 'committed';
+    const codes = result.data.map((d) => d?.code ?? 'None');
+    const failed = codes.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+    if (failed.length > 0) return failed;
+    if (!codes.includes('TransactionConflict')) throw new Error(`Transaction canceled: ${codes.join(',')}`);
+    if (attempt + 1 >= TRANSACTION_ATTEMPTS) throw new TransactionBusyError();
+    await sleep(backoff(attempt));
+  }
+}

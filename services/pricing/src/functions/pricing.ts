@@ -1,14 +1,16 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
-import { talliesRoutes } from '../tallies/routes';
-import { thingsRoutes } from '../things/routes';
+import { CATALOG_MARKET_SERVICE } from '../market/deps';
+import { runsRoutes } from '../runs/routes';
+import { strategiesRoutes } from '../strategies/routes';
 
-/** pricing: the API of the owner's things and their tally. */
+/** pricing: the API of the owner's strategies, their runs (preview, apply, undo) and the items' price history. */
 export const pricingFunction = defineFunction({
   name: 'pricing',
-  routes: [...thingsRoutes, ...talliesRoutes],
+  routes: [...strategiesRoutes, ...runsRoutes],
   consumers: [],
-  access: { table: 'readWrite' },
+  // A preview reads market data through the catalogue's market function.
+  access: { table: 'readWrite', invokes: [CATALOG_MARKET_SERVICE] },
 });
 
 export const handler = createLambdaHandler(pricingFunction);

@@ -1,68 +1,207 @@
 import { fixedClock } from '@sneakers/shared/clock';
 import type { IdempotencyClaim } from '@sneakers/shared/idempotency/idempotency';
 import { sequenceIds } from '@sneakers/shared/ids';
-import type { TalliesDeps, TallyRecord } from '../../src/tallies/ports';
-import type { ThingCreatedEvent, ThingRecord, ThingsDeps } from '../../src/things/ports';
+import type { MarketInputs, MarketInputsSource } from '../../src/market/ports';
+import type {
+  ChangeRecord,
+  ItemSnapshot,
+  PriceWrite,
+  RunRecord,
+  RunsDeps,
+  StoredRow,
+} from '../../src/runs/ports';
+import type { StrategiesDeps, StrategyRecord } from '../../src/strategies/ports';
 
-/** In-memory ports with the repositories' semantics (conditional claims, newest first, offset cursors). */
-export function memoryDeps(at = '2026-11-22T10:00:00Z') {
+/** An item as the memory store holds it (the shared item row's fields a run reads). */
+export type MemoryItem = ItemSnapshot & { userId: string };
+
+/**
+ * In-memory ports with the repositories' semantics: conditional claims and versions,
+ * item writes conditional on updatedAt (and price), a change and its history row together,
+ * newest first, offset cursors.
+ */
+export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
   const clock = fixedClock(at);
-  const things = new Map<string, ThingRecord>();
+  const ids = sequenceIds('id');
+  const strategies = new Map<string, StrategyRecord>();
   const claims = new Map<string, IdempotencyClaim>();
-  const tallies = new Map<string, TallyRecord>();
-  const counted = new Set<string>();
-  const events: ThingCreatedEvent[] = [];
-  const key = (owner: string, id: string) => `${owner}#${id}`;
+  const items = new Map<string, MemoryItem>();
+  const runs = new Map<string, RunRecord>();
+  const rows = new Map<string, StoredRow[]>();
+  const history = new Map<string, ChangeRecord>();
+  const claimed = new Set<string>();
+  const market = new Map<string, MarketInputs>();
+  const marketCalls: { userId: string; demo: boolean; itemIds: string[] }[] = [];
+  const key = (a: string, b: string) => `${a}#${b}`;
+  const page = <T>(all: T[], request: { cursor?: string | undefined; limit?: number | undefined }) => {
+    const start = request.cursor ? Number(request.cursor) : 0;
+    const end = start + (request.limit ?? 25);
+    return {
+      items: all.slice(start, end).map((t) => structuredClone(t)),
+      cursor: end < all.length ? String(end) : null,
+    };
+  };
 
-  const deps: ThingsDeps = {
-    clock,
-    ids: sequenceIds('id'),
-    idempotency: {
-      get: async (scope, k) => {
-        const claim = claims.get(key(scope, k));
-        if (!claim) return null;
-        const { ttl: _ttl, ...stored } = claim;
-        return structuredClone(stored);
-      },
+  const idempotency = {
+    get: async (scope: string, k: string) => {
+      const claim = claims.get(key(scope, k));
+      if (!claim) return null;
+      const { ttl: _ttl, ...stored } = claim;
+      return structuredClone(stored);
     },
-    repo: {
-      listThings: async (owner, page) => {
-        const all = [...things.values()]
-          .filter((t) => t.ownerUserId === owner)
-          .sort((a, b) => b.id.localeCompare(a.id));
-        const start = page.cursor ? Number(page.cursor) : 0;
-        const end = start + (page.limit ?? 25);
-        return {
-          items: all.slice(start, end).map((t) => structuredClone(t)),
-          cursor: end < all.length ? String(end) : null,
-        };
-      },
-      createThing: async (record, claim, event) => {
-        if (claims.has(key(claim.scope, claim.key))) return 'duplicate';
+  };
+
+  const strategiesRepo: StrategiesDeps['strategies'] = {
+    list: async (owner) =>
+      [...strategies.values()].filter((s) => s.ownerUserId === owner).map((s) => structuredClone(s)),
+    get: async (owner, id) => structuredClone(strategies.get(key(owner, id)) ?? null),
+    create: async (record, claim) => {
+      if (claims.has(key(claim.scope, claim.key))) return 'duplicate';
+      claims.set(key(claim.scope, claim.key), structuredClone(claim));
+      strategies.set(key(record.ownerUserId, record.id), structuredClone(record));
+      return 'committed';
+    },
+    replace: async (record, expectedVersion) => {
+      const current = strategies.get(key(record.ownerUserId, record.id));
+      if (!current || current.version !== expectedVersion) return 'stale';
+      strategies.set(key(record.ownerUserId, record.id), structuredClone(record));
+      return 'committed';
+    },
+    delete: async (owner, id) => (strategies.delete(key(owner, id)) ? 'committed' : 'missing'),
+    listDue: async (now, limit) =>
+      [...strategies.values()]
+        .filter((s) => s.nextRunAt !== null && s.nextRunAt <= now)
+        .sort((a, b) => (a.nextRunAt ?? '').localeCompare(b.nextRunAt ?? ''))
+        .slice(0, limit)
+        .map((s) => structuredClone(s)),
+    markRan: async ({ ownerUserId, id }, expected, ranAt, nextRunAt) => {
+      const current = strategies.get(key(ownerUserId, id));
+      if (!current || current.nextRunAt !== expected) return 'stale';
+      strategies.set(key(ownerUserId, id), { ...current, lastRunAt: ranAt, nextRunAt });
+      return 'committed';
+    },
+    touchLastRun: async ({ ownerUserId, id }, ranAt) => {
+      const current = strategies.get(key(ownerUserId, id));
+      if (current) strategies.set(key(ownerUserId, id), { ...current, lastRunAt: ranAt });
+    },
+  };
+
+  const priceOf = (item: MemoryItem) => item.price;
+  const runsRepo: RunsDeps['runs'] = {
+    listItems: async (owner, listTypes) =>
+      [...items.values()]
+        .filter((i) => i.userId === owner && listTypes.includes(i.listType))
+        .map(({ userId: _u, ...i }) => structuredClone(i)),
+    createRun: async (run, stored) => {
+      rows.set(key(run.ownerUserId, run.id), structuredClone(stored));
+      runs.set(key(run.ownerUserId, run.id), structuredClone(run));
+    },
+    getRun: async (owner, id) => structuredClone(runs.get(key(owner, id)) ?? null),
+    listRuns: async (owner, strategyId, request) =>
+      page(
+        [...runs.values()]
+          .filter((r) => r.ownerUserId === owner && (strategyId === undefined || r.strategyId === strategyId))
+          .sort((a, b) => b.id.localeCompare(a.id)),
+        request,
+      ),
+    readRows: async (owner, runId) => structuredClone(rows.get(key(owner, runId)) ?? []),
+    claimRun: async (owner, id, status) => {
+      const run = runs.get(key(owner, id));
+      if (!run || run.status !== status || claimed.has(key(owner, id))) return 'stale';
+      claimed.add(key(owner, id));
+      return 'committed';
+    },
+    saveRun: async (run, stored) => {
+      rows.set(key(run.ownerUserId, run.id), structuredClone(stored));
+      runs.set(key(run.ownerUserId, run.id), structuredClone(run));
+      claimed.delete(key(run.ownerUserId, run.id));
+    },
+    releaseRun: async (owner, id) => {
+      claimed.delete(key(owner, id));
+    },
+    writePrices: async (writes) => {
+      const failed: PriceWrite[] = [];
+      for (const write of writes) {
+        const item = items.get(key(write.item.userId, write.item.id));
+        if (
+          !item ||
+          item.listType !== write.item.listType ||
+          item.updatedAt !== write.expect.updatedAt ||
+          (write.expect.price !== undefined && priceOf(item) !== write.expect.price)
+        ) {
+          failed.push(write);
+          continue;
+        }
+        items.set(key(write.item.userId, write.item.id), {
+          ...item,
+          price: write.price,
+          updatedAt: write.updatedAt,
+        });
+        if ('create' in write.history) {
+          const change = write.history.create;
+          history.set(`${change.ownerUserId}#${change.itemId}#${change.runId}`, structuredClone(change));
+        } else {
+          const { ownerUserId, itemId, runId, at: undoneAt } = write.history.undo;
+          const change = history.get(`${ownerUserId}#${itemId}#${runId}`);
+          if (change) history.set(`${ownerUserId}#${itemId}#${runId}`, { ...change, undoneAt });
+        }
+      }
+      return failed;
+    },
+    existingItems: async (owner, keys) =>
+      new Set(keys.filter((k) => items.has(key(owner, k.id))).map((k) => k.id)),
+    hasItem: async (owner, id) => items.has(key(owner, id)),
+    listHistory: async (owner, itemId, request) =>
+      page(
+        [...history.values()]
+          .filter((c) => c.ownerUserId === owner && c.itemId === itemId)
+          .sort((a, b) => b.runId.localeCompare(a.runId)),
+        request,
+      ),
+    saveClaim: async (claim) => {
+      if (!claims.has(key(claim.scope, claim.key)))
         claims.set(key(claim.scope, claim.key), structuredClone(claim));
-        things.set(key(record.ownerUserId, record.id), structuredClone(record));
-        events.push(event);
-        return 'committed';
-      },
-      markProcessed: async (owner, id, at) => {
-        const thing = things.get(key(owner, id));
-        if (!thing || thing.processedAt !== null) return 'skipped';
-        things.set(key(owner, id), { ...thing, processedAt: at });
-        return 'committed';
-      },
     },
   };
-  const talliesDeps: TalliesDeps = {
+
+  const marketSource: MarketInputsSource = {
+    load: async ({ userId, demo, items: wanted }) => {
+      marketCalls.push({ userId, demo, itemIds: wanted.map((i) => i.itemId) });
+      return {
+        inputs: new Map(
+          wanted.map((i) => [i.itemId, market.get(i.itemId) ?? { market: null, network: null }]),
+        ),
+        marketplaceRequests: 0,
+        retried429: 0,
+      };
+    },
+  };
+
+  const strategiesDeps: StrategiesDeps = { strategies: strategiesRepo, idempotency, clock, ids };
+  const runsDeps: RunsDeps = {
+    runs: runsRepo,
+    strategies: strategiesRepo,
+    market: marketSource,
+    idempotency,
     clock,
-    repo: {
-      getTally: async (owner) => structuredClone(tallies.get(owner) ?? null),
-      countThing: async (owner, eventId, updatedAt) => {
-        if (counted.has(eventId)) return 'duplicate';
-        counted.add(eventId);
-        tallies.set(owner, { ownerUserId: owner, things: (tallies.get(owner)?.things ?? 0) + 1, updatedAt });
-        return 'committed';
-      },
+    ids,
+  };
+  return {
+    clock,
+    strategiesDeps,
+    runsDeps,
+    autoDeps: { strategies: strategiesRepo, runs: runsRepo, market: marketSource, clock, ids },
+    items,
+    history,
+    strategies,
+    market,
+    marketCalls,
+    /** Adds an item to the store (its key: owner and id). */
+    putItem(item: MemoryItem) {
+      items.set(key(item.userId, item.id), structuredClone(item));
+    },
+    item(owner: string, id: string) {
+      return items.get(key(owner, id));
     },
   };
-  return { deps, talliesDeps, clock, things, events };
 }
