@@ -317,8 +317,11 @@ export interface DealIndexQuery {
 /** Most per-size Queries for one product key before reading the product's whole partition. */
 export const MAX_SIZE_QUERIES = 8;
 
+/** The index partition of one side of a product key; demo and live never share one. */
+export const dealIndexPartition = (demo: boolean, side: 'want' | 'have', productKey: string) =>
+  `DEALIDX#${demo ? 'demo' : 'live'}#${side}#${productKey}`;
 const sidePartition = (item: DealItem, side: 'want' | 'have', productKey: string) =>
-  `DEALIDX#${item.demo ? 'demo' : 'live'}#${side}#${productKey}`;
+  dealIndexPartition(item.demo, side, productKey);
 // Encoded so a label holding '#' cannot run into the next size's prefix.
 const sizePrefix = (sizeKey: string) => `${encodeURIComponent(sizeKey)}#`;
 
@@ -348,6 +351,11 @@ export function candidateQueries(item: DealItem): DealIndexQuery[] {
     if (bulk || sizeKeys.length > MAX_SIZE_QUERIES) return [{ pk }];
     return [...sizeKeys, BULK_SIZE_KEY].map((sizeKey) => ({ pk, skPrefix: sizePrefix(sizeKey) }));
   });
+}
+
+/** The size key a row's sort key starts with (decoded). */
+export function sizeKeyOfIndexRow(row: Pick<DealIndexRow, 'sk'>): string {
+  return decodeURIComponent(row.sk.slice(0, row.sk.indexOf('#')));
 }
 
 /** The item id a row's sort key ends with. */

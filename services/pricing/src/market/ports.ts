@@ -1,3 +1,4 @@
+import type { CatalogMarketAnswer, CatalogMarketRequest } from '@sneakers/shared/contracts/catalog-market';
 import type { Currency } from '@sneakers/shared/money';
 import type { PricingMarket, PricingNetwork } from '@sneakers/shared/rules/pricing';
 
@@ -45,4 +46,28 @@ export interface MarketInputsSource {
     /** Market data older than this is refreshed before use (PRICING_MARKET_MAX_AGE_MS). */
     maxAgeMs: number;
   }): Promise<MarketLoad>;
+}
+
+// ---- What the source reads (adapters in ./repository.ts) ----
+
+/** The catalogue's market data (the `catalog-market` function, shared/src/contracts/catalog-market.ts). */
+export interface CatalogMarketReader {
+  read(request: CatalogMarketRequest): Promise<CatalogMarketAnswer>;
+}
+
+/** One deals index row as pricing reads it (`source` parsed). */
+export interface NetworkRow {
+  /** Decoded size key of the row (`eu:42.5`, `BULK`, `label:…`). */
+  sizeKey: string;
+  itemId: string;
+  ownerId: string;
+  /** Cents per pair; null when the item has no price. */
+  price: number | null;
+  currency: Currency;
+}
+
+/** The deals index (read-only, through shared/src/views/deal-index-view.ts). */
+export interface NetworkIndexReader {
+  /** Every row of one partition (`DEALIDX#{scope}#{side}#{productKey}`). */
+  readPartition(pk: string): Promise<NetworkRow[]>;
 }

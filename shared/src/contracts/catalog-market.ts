@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { currencySchema } from '../money';
+import { GENDERS, variantSizeSchema } from './catalog';
+
+/**
+ * The catalogue's market data for other services (docs/product/catalogue.md#market-data): the
+ * `catalog-market` function answers direct invocations (shared/src/runtime/invoke.ts), not HTTP.
+ * A caller names (catalogue product, currency) pairs and how old the data may be; the function
+ * answers the stored rows, refreshing the missing and older ones from the marketplace first
+ * (batched and paced, services/catalog/src/market-data). Amounts are integer cents.
+ */
+export const CATALOG_MARKET_SERVICE = 'catalog-market';
+
+/** Most (product, currency) pairs one invocation takes; a caller with more sends several. */
+export const CATALOG_MARKET_MAX_PRODUCTS = 500;
+
+const id = z.string().check(z.minLength(1), z.maxLength(200));
+
+export const catalogMarketRequestSchema = z.strictObject({
+  products: z
+    .array(z.strictObject({ productId: id, currency: currencySchema }))
+    .check(z.maxLength(CATALOG_MARKET_MAX_PRODUCTS)),
+  /** Rows refreshed longer ago than this are refreshed before they are answered. */
+  maxAgeMs: z.int().check(z.minimum(0)),
+});
+export type CatalogMarketRequest = z.infer<typeof catalogMarketRequestSchema>;
+
+const amount = z.nullable(z.int().check(z.minimum(0)));
+
+/** One catalogue variant with its market data (null where the marketplace has none). */
+export const catalogMarketVariantSchema = z.object({
+  variantId: z.string(),
+  label: z.string(),
+  size: variantSizeSchema,
+  lowestAsk: amount,
+  highestBid: amount,
+  sellFaster: amount,
+  earnMore: amount,
+});
+export type CatalogMarketVariant = z.infer<typeof catalogMarketVariantSchema>;
+
+/**
+ * How the answer for one product came about: `fresh` (the stored row was young enough),
+ * `refreshed` (read from the marketplace now), `failed` (the refresh failed: the older row, if
+ * any, is answered and its `refreshedAt` shows its age), `not_found` (no such catalogue
+ * product, or the marketplace does not know its id), `no_marketplace` (the product has no
+ * marketplace id: no data, not an error).
+ */
+export const CATALOG_MARKET_STATUSES = [
+  'fresh',
+  'refreshed',
+  'failed',
+  'not_found',
+  'no_marketplace',
+] as const;
+export type CatalogMarketStatus = (typeof CATALOG_MARKET_STATUSES)[number];
+
+export const catalogProductMarketSchema = z.object({
+  productId: z.string(),
+  currency: currencySchema,
+  status: z.enum(CATALOG_MARKET_STATUSES),
+  /** The product's brand and gender, which its variants' sizes are read against. */
+  brand: z.nullable(z.string()),
+  gender: z.nullable(z.enum(GENDERS)),
+  /** When the marketplace was last read for it (ISO); null when never. */
+  refreshedAt: z.nullable(z.string()),
+  variants: z.array(catalogMarketVariantSchema),
+});
+export type CatalogProductMarket = z.infer<typeof catalogProductMarketSchema>;
+
+export const catalogMarketAnswerSchema = z.object({
+  /** One per requested pair, in no particular order. */
+  products: z.array(catalogProductMarketSchema),
+  /** Marketplace HTTP requests this invocation made (retries included; 0 when all was fresh). */
+  marketplaceRequests: z.int(),
+  /** Rate-limit answers (429) among them, each waited out and retried. */
+  retried429: z.int(),
+});
+export type CatalogMarketAnswer = z.infer<typeof catalogMarketAnswerSchema>;
