@@ -6,6 +6,7 @@ import { billingEventsFunction } from './billing/src/functions/billing-events';
 import { catalogFunction } from './catalog/src/functions/catalog';
 import { catalogFetcherFunction } from './catalog/src/functions/catalog-fetcher';
 import { catalogIngestFunction } from './catalog/src/functions/catalog-ingest';
+import { catalogMarketFunction } from './catalog/src/functions/catalog-market';
 import { catalogSearchFunction } from './catalog/src/functions/catalog-search';
 import { commerceFunction } from './commerce/src/functions/commerce';
 import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
@@ -72,6 +73,8 @@ export const functions: FunctionManifest[] = [
   { definition: catalogSearchFunction, entry: entry('catalog', 'catalog-search') },
   { definition: catalogIngestFunction, entry: entry('catalog', 'catalog-ingest') },
   { definition: catalogFetcherFunction, entry: entry('catalog', 'catalog-fetcher') },
+  // Market data for pricing runs, refreshed through catalog-fetcher (services/catalog/README.md).
+  { definition: catalogMarketFunction, entry: entry('catalog', 'catalog-market') },
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
   { definition: commerceFunction, entry: entry('commerce') },
   { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },

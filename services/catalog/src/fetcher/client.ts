@@ -3,6 +3,8 @@ import { runtimeEnv, type RuntimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
 import type { ImportPageSource } from '../imports/ports';
+import type { MarketDataMany } from '../market-data/shapes';
+import type { Currency } from '@sneakers/shared/money';
 import type { MarketplaceCalls } from '../marketplace/ports';
 import type { MappedReleases, ReleaseFeed } from '../releases/ports';
 import { FETCHER_SERVICE, fetcherResultSchemas, readAnswer } from './protocol';
@@ -20,6 +22,8 @@ export interface FetcherClient {
   variantsOf(product: Product): Promise<VariantInput[]>;
   /** The scraper's calendar, mapped. */
   releases: ReleaseFeed;
+  /** Many products' market data (by marketplace id), in cents, paced by the fetcher (catalog-market). */
+  marketDataMany(products: readonly { productId: string; currency: Currency }[]): Promise<MarketDataMany>;
 }
 
 /**
@@ -82,6 +86,12 @@ export function createFetcherClientOver(send: FetcherTransport): FetcherClient {
       fetchMapped: async (): Promise<MappedReleases> =>
         readAnswer('fetchReleases', s.fetchReleases, await send({ op: 'fetchReleases' })),
     },
+    marketDataMany: async (products) =>
+      readAnswer(
+        'getMarketDataMany',
+        s.getMarketDataMany,
+        await send({ op: 'getMarketDataMany', products: [...products] }),
+      ),
   };
 }
 

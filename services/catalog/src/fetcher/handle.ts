@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fetchImportPage } from '../imports/import-page';
+import { fetchMarketDataMany, type Pacer } from '../market-data/fetch-many';
 import type { MarketplaceClient } from '../marketplace/client';
 import { marketplaceVariantsOf } from '../marketplace/refresh-source';
 import { mappedReleases } from '../releases/feed';
@@ -10,6 +11,8 @@ import { fetcherRequestSchema, type FetcherRequest } from './request';
 export interface FetcherDeps {
   marketplace: MarketplaceClient;
   releases: ReleaseSource;
+  /** Paces market data refreshes (the container's own when absent). */
+  marketPacer?: Pacer;
 }
 
 async function run(deps: FetcherDeps, request: FetcherRequest): Promise<unknown> {
@@ -36,6 +39,8 @@ async function run(deps: FetcherDeps, request: FetcherRequest): Promise<unknown>
       return marketplaceVariantsOf(marketplace, request.product);
     case 'fetchReleases':
       return mappedReleases(deps.releases).fetchMapped();
+    case 'getMarketDataMany':
+      return fetchMarketDataMany(marketplace, request.products, deps.marketPacer);
   }
 }
 

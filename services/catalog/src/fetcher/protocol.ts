@@ -4,6 +4,7 @@ import { releaseItemSchema } from '@sneakers/shared/contracts/catalog-tools';
 import { AppError } from '@sneakers/shared/errors';
 import { MarketplaceError } from '../marketplace/errors';
 import { ReleaseSourceError } from '../releases/errors';
+import { marketDataManySchema } from '../market-data/shapes';
 import { releaseIssueSchema } from '../releases/release-issue';
 import type { FetcherOp } from './request';
 
@@ -45,6 +46,7 @@ export const fetcherResultSchemas = {
     issues: z.array(releaseIssueSchema),
     releases: z.array(z.object({ item: releaseItemSchema, input: productInputSchema })),
   }),
+  getMarketDataMany: marketDataManySchema,
 } satisfies Record<FetcherOp, z.ZodMiniType>;
 
 export const RELEASE_SOURCE_ERROR_CODE = 'RELEASE_SOURCE_ERROR';

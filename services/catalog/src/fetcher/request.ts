@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { productSchema } from '@sneakers/shared/contracts/catalog';
+import { currencySchema } from '@sneakers/shared/money';
+import { MARKET_DATA_MANY_MAX } from '../market-data/shapes';
 
 /**
  * The requests catalog-fetcher answers (protocol.ts has the answers). Only the fetcher
@@ -29,6 +31,13 @@ export const fetcherRequestSchema = z.discriminatedUnion('op', [
   }),
   z.strictObject({ op: z.literal('refreshVariants'), product: productSchema }),
   z.strictObject({ op: z.literal('fetchReleases') }),
+  /** Many products' market data (marketplace ids), paced (catalog-market's refresh). */
+  z.strictObject({
+    op: z.literal('getMarketDataMany'),
+    products: z
+      .array(z.strictObject({ productId: id, currency: currencySchema }))
+      .check(z.maxLength(MARKET_DATA_MANY_MAX)),
+  }),
 ]);
 export type FetcherRequest = z.infer<typeof fetcherRequestSchema>;
 export type FetcherOp = FetcherRequest['op'];

@@ -20,6 +20,16 @@ import {
 export { MarketplaceError } from './errors';
 export type { MpMarketData, MpProduct, MpSearchPage, MpVariant, MpSizeConversion } from './shapes';
 
+/**
+ * Watches one call's HTTP requests (retries included): `beforeRequest` is awaited before each
+ * goes out (a pacer takes its slot there), `afterResponse` hears each answer's status (null when
+ * none came). A call answered from the cache makes none.
+ */
+export interface CallObserver {
+  beforeRequest?(): Promise<void>;
+  afterResponse?(status: number | null): void;
+}
+
 /** The marketplace API (StockX v2 shapes): the six actions of the test page (docs/product/catalogue.md#marketplace-api-test-page). */
 export interface MarketplaceClient {
   searchCatalog(query: string, opts?: { pageNumber?: number; pageSize?: number }): Promise<MpSearchPage>;
@@ -27,7 +37,11 @@ export interface MarketplaceClient {
   getProduct(productId: string, opts?: { fresh?: boolean }): Promise<MpProduct>;
   getProductVariants(productId: string, opts?: { fresh?: boolean }): Promise<MpVariant[]>;
   getProductVariant(productId: string, variantId: string): Promise<MpVariant>;
-  getMarketDataProduct(productId: string, currency?: string): Promise<MpMarketData[]>;
+  getMarketDataProduct(
+    productId: string,
+    currency?: string,
+    observer?: CallObserver,
+  ): Promise<MpMarketData[]>;
   getMarketDataVariant(productId: string, variantId: string, currency?: string): Promise<MpMarketData>;
 }
 
@@ -198,18 +212,23 @@ export function createHttpMarketplaceClient(options: HttpMarketplaceOptions): Ma
   async function send(
     url: string,
     init: () => Promise<RequestInit>,
+    observer?: CallObserver,
   ): Promise<{ status: number; body: string }> {
     for (let attempt = 1; ; attempt++) {
       let status: number;
       let body: string;
       let retryAfter: number | undefined;
       try {
-        const response = await fetch(url, { ...(await init()), signal: AbortSignal.timeout(timeoutMs) });
+        const request = await init();
+        await observer?.beforeRequest?.();
+        const response = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
         status = response.status;
         retryAfter = retryAfterMs(response.headers.get('retry-after'), clock.now().getTime());
         body = await response.text();
+        observer?.afterResponse?.(status);
       } catch (error) {
         if (error instanceof MarketplaceError) throw error;
+        observer?.afterResponse?.(null);
         if (attempt < attempts) {
           await sleep(backoff(attempt));
           continue;
@@ -270,18 +289,26 @@ export function createHttpMarketplaceClient(options: HttpMarketplaceOptions): Ma
     return token.value;
   }
 
-  async function getJson(path: string, query: Record<string, string> = {}): Promise<unknown> {
+  async function getJson(
+    path: string,
+    query: Record<string, string> = {},
+    observer?: CallObserver,
+  ): Promise<unknown> {
     if (!apiUrl) throw new MarketplaceError('The marketplace API is not configured.', null);
     const search = new URLSearchParams(query).toString();
     const url = `${apiUrl}${path}${search ? `?${search}` : ''}`;
     let refreshed = false;
     for (;;) {
-      const { status, body } = await send(url, async () => {
-        const [{ apiKey }, bearer] = await Promise.all([options.credentials(), accessToken()]);
-        return {
-          headers: { 'x-api-key': apiKey, authorization: `Bearer ${bearer}`, accept: 'application/json' },
-        };
-      });
+      const { status, body } = await send(
+        url,
+        async () => {
+          const [{ apiKey }, bearer] = await Promise.all([options.credentials(), accessToken()]);
+          return {
+            headers: { 'x-api-key': apiKey, authorization: `Bearer ${bearer}`, accept: 'application/json' },
+          };
+        },
+        observer,
+      );
       if (status === 401 && !refreshed) {
         // The token may have been revoked or rotated before its stated expiry: get a new one, once.
         refreshed = true;
@@ -335,10 +362,10 @@ export function createHttpMarketplaceClient(options: HttpMarketplaceOptions): Ma
       variants.getOrLoad(JSON.stringify([productId, variantId]), MARKETPLACE_CACHE.variantsTtlMs, async () =>
         parseVariant(await getJson(`${productPath(productId)}/variants/${id(variantId)}`)),
       ),
-    getMarketDataProduct: (productId, currency = defaultCurrency) =>
+    getMarketDataProduct: (productId, currency = defaultCurrency, observer) =>
       marketLists.getOrLoad(JSON.stringify([productId, currency]), MARKETPLACE_CACHE.defaultTtlMs, async () =>
         parseMarketDataList(
-          await getJson(`${productPath(productId)}/market-data`, { currencyCode: currency }),
+          await getJson(`${productPath(productId)}/market-data`, { currencyCode: currency }, observer),
         ),
       ),
     getMarketDataVariant: (productId, variantId, currency = defaultCurrency) =>
