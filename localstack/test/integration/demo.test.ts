@@ -24,6 +24,12 @@ import { listNotifications } from '@sneakers/shared/contracts/notifications';
 import { listAnonymousOffers, listOffers } from '@sneakers/shared/contracts/offers';
 import { getMyProfile, startDemoSession, updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { listConsignments, listProviders } from '@sneakers/shared/contracts/providers';
+import {
+  listItemPriceHistory,
+  listPricingRunRows,
+  listPricingRuns,
+  listPricingStrategies,
+} from '@sneakers/shared/contracts/pricing';
 import { DEMO } from '@sneakers/shared/demo';
 import { api, raw } from '../../../tests/support/cloud-client';
 
@@ -238,5 +244,34 @@ describe('demo identity and the demo seed', () => {
     );
     const { items } = await api(token).call(listMyItems, { query: { listType: 'wtb' } });
     expect(items.find((i) => i.sku === '555088-101')?.sizes).toEqual(['US 8', 'US 9', 'US 10', 'US 11']);
+  });
+
+  it('seeds pricing strategies, an applied run with price history and a preview; refuses a preview', async () => {
+    const demo = api(token);
+    const { strategies } = await demo.call(listPricingStrategies, {});
+    expect(strategies.map((s) => s.schedule).sort()).toEqual(['daily', 'off', 'off']);
+    const { runs } = await demo.call(listPricingRuns, { query: {} });
+    expect(runs.map((r) => r.status)).toEqual(['previewed', 'applied']);
+    const { rows } = await demo.call(listPricingRunRows, {
+      params: { runId: runs[0]!.id },
+      query: { filter: 'warnings' },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    const { rows: applied } = await demo.call(listPricingRunRows, {
+      params: { runId: runs[1]!.id },
+      query: { filter: 'changes' },
+    });
+    expect(applied.length).toBeGreaterThan(0);
+    const { changes } = await demo.call(listItemPriceHistory, {
+      params: { itemId: applied[0]!.itemId },
+      query: {},
+    });
+    expect(changes[0]).toMatchObject({ runId: runs[1]!.id, trigger: 'manual', undoneAt: null });
+    const refused = await raw(`/api/pricing/strategies/${strategies[0]!.id}/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('DEMO_MODE');
   });
 });
