@@ -8,61 +8,9 @@ import { PRICING_DECIDERS, PRICING_INPUTS, PRICING_WARNINGS, pricingConfigSchema
 export * from './pricing-values';
 
 /**
- * The pricing domain's HTTP contracts (services/pricing). "Thing" is the scaffold's
- * sample record: rename it to what the domain owns.
+ * The pricing domain's HTTP contracts (services/pricing).
  */
 export const PRICING_PAGE_SIZE_MAX = 100;
-
-export const pricingThingSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** When the consumer of `PricingThing.Created` handled it; null until then. */
-  processedAt: z.nullable(z.string()),
-  createdAt: z.string(),
-});
-export type PricingThing = z.infer<typeof pricingThingSchema>;
-
-export const pricingThingCreateSchema = z.strictObject({
-  name: requiredText(120, 'Name is required'),
-});
-export type PricingThingCreate = z.input<typeof pricingThingCreateSchema>;
-
-export const listPricingThings = defineContract({
-  id: 'pricing.things.list',
-  method: 'GET',
-  path: '/api/pricing/things',
-  auth: 'user',
-  query: z.object(pageQuery(PRICING_PAGE_SIZE_MAX)),
-  response: z.object({ things: z.array(pricingThingSchema), ...cursorField }),
-});
-
-/** Needs an Idempotency-Key header: a retry with the same key answers the first result. */
-export const createPricingThing = defineContract({
-  id: 'pricing.things.create',
-  method: 'POST',
-  path: '/api/pricing/things',
-  auth: 'user',
-  body: pricingThingCreateSchema,
-  response: z.object({ thing: pricingThingSchema }),
-  maxBodyBytes: 4 * 1024,
-});
-
-export const pricingTallySchema = z.object({
-  /** Things counted so far (the events function counts each created event once). */
-  things: z.number(),
-  updatedAt: z.nullable(z.string()),
-});
-export type PricingTally = z.infer<typeof pricingTallySchema>;
-
-export const getPricingTally = defineContract({
-  id: 'pricing.tally.get',
-  method: 'GET',
-  path: '/api/pricing/tally',
-  auth: 'user',
-  response: z.object({ tally: pricingTallySchema }),
-});
-
-export const pricingContracts = [listPricingThings, createPricingThing, getPricingTally] as const;
 
 /* ------------------------------------------------------------------------------------------
  * Pricing strategies (docs/product/pricing-strategies.md). A strategy prices the caller's own
