@@ -92,6 +92,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   endpointId: w.webhookEndpoints[0]!.id,
   deliveryId: w.webhookDeliveries[0]!.id,
   hideId: w.dealHides[0]!.id,
+  strategyId: w.pricingStrategies[0]!.id,
+  runId: w.pricingRuns[0]!.id,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { listPricingRuns, listPricingStrategies } from '@sneakers/shared/contracts/pricing';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { listWebhookDeliveries, listWebhookEndpoints } from '@sneakers/shared/contracts/webhooks';
 import * as z from 'zod/mini';
@@ -92,6 +93,8 @@ async function snapshot() {
     ratingsGiven: await demo(listRatings, { query: { direction: 'given' } }),
     tradingPartners: await demo(listTradingPartners, { query: {} }),
     apiKeys: await demo(listApiKeys, {}),
+    pricingStrategies: await demo(listPricingStrategies, {}),
+    pricingRuns: await demo(listPricingRuns, { query: {} }),
   };
 }
 
@@ -115,6 +118,10 @@ beforeAll(async () => {
   const [conversation] = (await demo(listConversations, { query: {} })).conversations;
   const [tradingPartner] = (await demo(listTradingPartners, { query: {} })).partners;
   const [apiKey] = (await demo(listApiKeys, {})).keys.filter((k) => k.active);
+  const [strategy] = (await demo(listPricingStrategies, {})).strategies;
+  const [run] = (await demo(listPricingRuns, { query: {} })).runs;
+  if (!strategy || !run)
+    throw new Error('The demo seed has no pricing strategy or run (localstack/src/demo-seed/pricing.ts)');
   if (!apiKey) throw new Error('The demo seed has no active API key (localstack/src/demo-seed/store-api.ts)');
   const [webhookEndpoint] = (await demo(listWebhookEndpoints, {})).endpoints;
   const [webhookDelivery] = webhookEndpoint
@@ -176,6 +183,8 @@ beforeAll(async () => {
     deliveryId: webhookDelivery.id,
     // The demo cannot hide (a write), so unhiding is refused before any lookup.
     hideId: 'demo-hide',
+    strategyId: strategy.id,
+    runId: run.id,
     // A conversation with the partner and a rating of them: writes, refused before any lookup.
     partnerUserId: conversation.partner.userId,
     rateeUserId: tradingPartner.partner.userId,

@@ -1,3 +1,4 @@
+import { getPricingRun, getPricingStrategy } from '@sneakers/shared/contracts/pricing';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -90,12 +91,23 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   endpointId: (w) => w.webhookEndpoints[0]!.id,
   deliveryId: (w) => w.webhookDeliveries[0]!.id,
   hideId: (w) => w.dealHides[0]!.id,
+  strategyId: (w) => w.pricingStrategies[0]!.id,
+  runId: (w) => w.pricingRuns[0]!.id,
 };
 
 /**
  * Path parameters that name a record of the shared catalogue (listed in NOT_TENANT_IDS) →
  * the suite's own product: B may read it like anyone, and must not change it.
  */
+/**
+ * A route whose path parameter must name a particular record of A's kind → that record: an
+ * item's price history needs an item a strategy priced (an inventory pair, priced twice, so
+ * its history has a second page).
+ */
+const ROUTE_PATH_IDS: Record<string, Record<string, (w: World) => string>> = {
+  'pricing.items.history': { itemId: (w) => w.inventoryItems[0]!.id },
+};
+
 const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
   productId: (w) => w.catalog.products[0]!.id,
 };
@@ -219,6 +231,7 @@ const ABOUT_THE_CALLER: Record<string, (w: World, intruderId: string, ofA: Answe
 const OWN_LIST_FILTERS: Record<string, (w: World) => Record<string, string>> = {
   'commerce.shipments.list': (w) => ({ linkKind: 'sale', linkId: w.sales[0]!.id }),
   'commerce.payments.list': (w) => ({ providerId: w.providers[0]!.id }),
+  'pricing.runs.list': (w) => ({ strategyId: w.pricingStrategies[0]!.id }),
 };
 
 /** Route id → why this suite cannot exercise it (printed and counted). Empty: every user route runs. */
@@ -288,6 +301,12 @@ async function snapshotOfA(w: World) {
     messaging: await messagingSnapshot(w),
     access: await accessSnapshot(w),
     catalog: await catalogSnapshot(w),
+    pricingStrategies: await Promise.all(
+      w.pricingStrategies.map((s) => call(getPricingStrategy, { params: { strategyId: s.id } })),
+    ),
+    pricingRuns: await Promise.all(
+      w.pricingRuns.map((r) => call(getPricingRun, { params: { runId: r.id } })),
+    ),
   };
 }
 
@@ -398,7 +417,8 @@ function paramsOf(c: Contract): { params: Record<string, string>; ofA: boolean; 
   let ofA = false;
   let shared = false;
   for (const name of pathParamNames(c.path)) {
-    const id = PATH_IDS[name];
+    const routeIds = Object.hasOwn(ROUTE_PATH_IDS, c.id) ? ROUTE_PATH_IDS[c.id] : undefined;
+    const id = (routeIds && Object.hasOwn(routeIds, name) ? routeIds[name] : undefined) ?? PATH_IDS[name];
     const sharedId = SHARED_PATH_IDS[name];
     if (!id && sharedId && NOT_TENANT_IDS[name]) {
       params[name] = sharedId(world);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWebhookEndpoint, sendWebhookTestEvent } from '@sneakers/shared/contracts/webhooks';
 import { hideDeal } from '@sneakers/shared/contracts/deals';
+import {
+  applyPricingRun,
+  createPricingStrategy,
+  previewPricingStrategy,
+} from '@sneakers/shared/contracts/pricing';
 import { ApiError, createApiClient } from '@sneakers/shared/api-client';
 import { startImpersonation, stopImpersonation } from '@sneakers/shared/contracts/admin';
 import {
@@ -369,6 +374,7 @@ export async function buildWorld(tally: Tally, label: string) {
   const catalog = await catalogFixtures(access.superuser, label);
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
+  const pricing = await pricingFixtures(call, privateTag);
   await dealsFixtures(tally, { owner, items, suffix, privateTag });
   // A's hide of a deal (the deals board's hidden list, DELETE /api/deals/hidden/{hideId}).
   const { hidden: dealHide } = await call(hideDeal, { body: { kind: 'deal', targetId: `deal-${suffix}` } });
@@ -397,7 +403,49 @@ export async function buildWorld(tally: Tally, label: string) {
     ...webhooks,
     dealHides: [dealHide],
     ...storefront,
+    ...pricing,
   };
+}
+
+/**
+ * A pricing strategy over the store's inventory, named privately, applied twice (30% then 40%
+ * over cost: the first inventory pair's price history has two changes) and previewed once more
+ * (the run the suites use: a preview), so the run history has three runs.
+ */
+async function pricingFixtures(call: ReturnType<typeof countingApi>, privateTag: string) {
+  const body = (bps: number) => ({
+    name: `Strategy ${privateTag}`.slice(0, 80),
+    selection: { listTypes: ['inventory' as const], brands: [], itemIds: [] },
+    config: {
+      rule: { kind: 'margin_over_cost' as const, margin: { mode: 'percent' as const, bps }, net: false },
+      market: 'marketplace' as const,
+      guards: {
+        floor: null,
+        ceiling: null,
+        maxChange: null,
+        rounding: 'whole' as const,
+        noMarket: { kind: 'keep' as const },
+      },
+      channel: 'direct' as const,
+      fees: null,
+    },
+    target: 'list' as const,
+    schedule: 'off' as const,
+  });
+  const { strategy } = await call(createPricingStrategy, { idempotencyKey: key(), body: body(3000) });
+  const applyOnce = async (strategyId: string) => {
+    const { run } = await call(previewPricingStrategy, { params: { strategyId } });
+    await call(applyPricingRun, {
+      idempotencyKey: key(),
+      params: { runId: run.id },
+      body: { all: true, except: [] },
+    });
+  };
+  await applyOnce(strategy.id);
+  const { strategy: higher } = await call(createPricingStrategy, { idempotencyKey: key(), body: body(4000) });
+  await applyOnce(higher.id);
+  const { run } = await call(previewPricingStrategy, { params: { strategyId: strategy.id } });
+  return { pricingStrategies: [strategy, higher], pricingRuns: [run] };
 }
 
 /**
