@@ -14,6 +14,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneake
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
 import { PRICING_MARKET_MAX_AGE_MS, priceFor } from '@sneakers/shared/rules/pricing';
+import { storefrontPriceOf } from '@sneakers/shared/rules/storefront';
 import type { MarketInputsSource, MarketItem } from '../market/ports';
 import type { StrategyRecord } from '../strategies/ports';
 import { strategyNotFound } from '../strategies/domain';
@@ -129,9 +130,14 @@ export async function runPreview(
   request: RunRequest,
 ): Promise<{ run: RunRecord; rows: StoredRow[] }> {
   const { strategy } = request;
+  const storefront = strategy.target === 'storefront';
+  // The online store sells inventory and WTS items (docs/product/online-store.md#the-storefront).
+  const listTypes = storefront
+    ? strategy.selection.listTypes.filter((l) => l !== 'wtc')
+    : strategy.selection.listTypes;
   const items = selectItems(
     strategy,
-    await deps.runs.listItems(strategy.ownerUserId, strategy.selection.listTypes),
+    listTypes.length > 0 ? await deps.runs.listItems(strategy.ownerUserId, listTypes, storefront) : [],
   );
   if (items.length === 0)
     throw new AppError(422, 'NO_ITEMS', 'No items match this strategy. Check its lists, brands and items.');
@@ -162,8 +168,10 @@ export async function runPreview(
   const rows = items
     .map((item): StoredRow => {
       const inputs = load.inputs.get(item.id) ?? { market: null, network: null };
+      // The online store charges its own price, else the list price.
+      const currentPrice = storefront ? storefrontPriceOf(item.price, item.storefrontPrice) : item.price;
       const outcome = priceFor(strategy.config, {
-        currentPrice: item.price,
+        currentPrice,
         cost: item.cost,
         market: inputs.market,
         network: inputs.network,
@@ -179,7 +187,7 @@ export async function runPreview(
         sizes: item.sizes,
         imageUrl: item.imageUrl,
         currency: item.currency,
-        currentPrice: item.price,
+        currentPrice,
         newPrice: outcome.price,
         changed,
         decidedBy: outcome.decidedBy,
@@ -191,6 +199,14 @@ export async function runPreview(
         state: changed ? 'pending' : 'unchanged',
         skipReason: null,
         itemUpdatedAt: item.updatedAt,
+        ...(storefront
+          ? {
+              storefrontBefore:
+                item.storefrontPrice === null || item.storefrontUpdatedAt === null
+                  ? null
+                  : { price: item.storefrontPrice, updatedAt: item.storefrontUpdatedAt },
+            }
+          : {}),
       };
     })
     .sort(byItemOrder);
@@ -200,6 +216,7 @@ export async function runPreview(
     strategyId: strategy.id,
     strategyName: strategy.name,
     trigger: request.trigger,
+    target: strategy.target,
     status: 'previewed',
     createdBy: request.by,
     createdAt: at,
@@ -330,10 +347,14 @@ export async function applyRows(
     if (row.state !== 'pending' || !chosen(row)) continue;
     writes.set(row.itemId, {
       item: { userId: run.ownerUserId, listType: row.listType, id: row.itemId },
+      target: run.target,
       field: priceFieldOf(row.listType),
       price: row.newPrice,
       updatedAt: at,
-      expect: { updatedAt: row.itemUpdatedAt },
+      expect:
+        run.target === 'storefront'
+          ? { updatedAt: row.storefrontBefore?.updatedAt ?? null, itemUpdatedAt: row.itemUpdatedAt }
+          : { updatedAt: row.itemUpdatedAt },
       history: {
         create: {
           ownerUserId: run.ownerUserId,
@@ -487,8 +508,10 @@ export async function undoRun(
       .filter((row) => row.state === 'applied')
       .map((row): PriceWrite => ({
         item: { userId: run.ownerUserId, listType: row.listType, id: row.itemId },
+        target: run.target,
         field: priceFieldOf(row.listType),
-        price: row.currentPrice,
+        // A storefront price goes back to the store's own row as it was (none: the list price).
+        price: run.target === 'storefront' ? (row.storefrontBefore?.price ?? null) : row.currentPrice,
         updatedAt: at,
         expect: { updatedAt: appliedAt, price: row.newPrice },
         history: { undo: { ownerUserId: run.ownerUserId, itemId: row.itemId, runId: run.id, at } },

@@ -7,6 +7,7 @@ import type {
   PRICING_LIST_TYPES,
   PRICING_RUN_STATUSES,
   PRICING_RUN_TRIGGERS,
+  PRICING_TARGETS,
   PricingChange,
   PricingRun,
   PricingRunRow,
@@ -35,11 +36,19 @@ export interface ItemSnapshot {
   productVariantId: string | null;
   isBulk: boolean;
   updatedAt: string;
+  /** The online store's own price of the item and when it was set; null when it sells at its list price. */
+  storefrontPrice: number | null;
+  storefrontUpdatedAt: string | null;
 }
 
 /** A run's row as stored: the contract's row and the item's updatedAt when it was previewed. */
 export interface StoredRow extends PricingRunRow {
   itemUpdatedAt: string;
+  /**
+   * A storefront run: the online store's own price row at preview time (null: none, the item
+   * sold at its list price), which apply checks and undo puts back.
+   */
+  storefrontBefore?: { price: number; updatedAt: string } | null;
 }
 
 export interface RunRecord extends Omit<PricingRun, 'status'> {
@@ -47,6 +56,8 @@ export interface RunRecord extends Omit<PricingRun, 'status'> {
   /** Stored status; a preview past its time reads as expired (./domain.ts). */
   status: (typeof PRICING_RUN_STATUSES)[number];
   trigger: (typeof PRICING_RUN_TRIGGERS)[number];
+  /** Where the run's prices go (the strategy's target when it ran). */
+  target: (typeof PRICING_TARGETS)[number];
   retried429: number;
   /** Who applied and undid it (the acting user; the impersonating superuser beside it). */
   appliedBy: string | null;
@@ -64,23 +75,30 @@ export interface ChangeRecord extends PricingChange {
 export type PriceField = 'askingPrice' | 'desiredPrice';
 
 /**
- * One item's price change and its history row, written together (one transaction). The
- * item changes only while its updatedAt (and, for an undo, its price) is as expected.
+ * One item's price change and its history row, written together (one transaction). A list
+ * price changes only while the item's updatedAt (and, for an undo, its price) is as expected;
+ * an online store price only while its own row is (absent: `updatedAt` null) and, on apply,
+ * the item is unchanged since the preview (`itemUpdatedAt`).
  */
 export interface PriceWrite {
   item: { userId: string; listType: PricedListType; id: string };
+  target: (typeof PRICING_TARGETS)[number];
   field: PriceField;
-  /** The new price; null removes it. */
+  /** The new price; null removes it (the list price, or the storefront's own row). */
   price: number | null;
   updatedAt: string;
-  expect: { updatedAt: string; price?: number | null };
+  expect: { updatedAt: string | null; price?: number | null; itemUpdatedAt?: string };
   history:
     { create: ChangeRecord } | { undo: { ownerUserId: string; itemId: string; runId: string; at: string } };
 }
 
 export interface RunsRepository {
-  /** The owner's items of these lists (every page). */
-  listItems(ownerUserId: string, listTypes: readonly PricedListType[]): Promise<ItemSnapshot[]>;
+  /** The owner's items of these lists (every page); with their storefront prices when asked. */
+  listItems(
+    ownerUserId: string,
+    listTypes: readonly PricedListType[],
+    withStorefrontPrices: boolean,
+  ): Promise<ItemSnapshot[]>;
   /** The rows, then the run (so a listed run always has its rows). */
   createRun(run: RunRecord, rows: StoredRow[]): Promise<void>;
   getRun(ownerUserId: string, runId: string): Promise<RunRecord | null>;

@@ -3,6 +3,7 @@ import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { LIST_TYPES } from '@sneakers/shared/contracts/lists';
 import type { PricingChange } from '@sneakers/shared/contracts/pricing';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
+import { storefrontPriceEntity } from '@sneakers/shared/stock/storefront-price-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service, toRow, type TransactionItem } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
@@ -14,6 +15,8 @@ import { runEntity, type RunItem } from './run-entity';
 import { ROWS_PER_CHUNK, runRowsEntity } from './run-rows-entity';
 
 const DEFAULT_PAGE = 25;
+/** DynamoDB's most actions in one TransactWriteItems. */
+const MAX_TRANSACTION_ACTIONS = 100;
 /** Transactions of an apply or undo in flight at once. */
 const WRITE_CONCURRENCY = 6;
 /** A claim older than this was left by a crashed apply and may be taken over. */
@@ -46,6 +49,7 @@ function toRunRecord(item: RunItem): RunRecord {
     strategyId: item.strategyId,
     strategyName: item.strategyName,
     trigger: item.trigger,
+    target: item.target,
     status: item.status,
     createdBy: item.createdBy ?? null,
     createdAt: item.createdAt,
@@ -102,6 +106,7 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
   const service = new Service(
     {
       item: itemEntity,
+      storefrontPrice: storefrontPriceEntity,
       change: changeEntity,
       run: runEntity,
       rows: runRowsEntity,
@@ -109,7 +114,14 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
     },
     { client, table },
   );
-  const { item: items, change: changes, run: runs, rows: runRows, idempotency } = service.entities;
+  const {
+    item: items,
+    storefrontPrice: storefrontPrices,
+    change: changes,
+    run: runs,
+    rows: runRows,
+    idempotency,
+  } = service.entities;
 
   const putRows = async (run: RunRecord, rows: StoredRow[]) => {
     const chunks: { ownerUserId: string; runId: string; chunk: string; rows: StoredRow[] }[] = [];
@@ -126,20 +138,55 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
   };
   const runItem = (run: RunRecord, chunks: number) => ({ ...toRow(run), chunks });
 
-  /** One write's two transaction items: the item's price, and its history row. */
-  const actionsOf = (write: PriceWrite): TransactionItem[] => {
+  /** A write's price change: the item's list price, or the online store's own price row. */
+  const priceActions = (write: PriceWrite): TransactionItem[] => {
     const { field, price, expect } = write;
+    if (write.target === 'storefront') {
+      const key = { storeUserId: write.item.userId, itemId: write.item.id };
+      const expected = expect.price;
+      const rowChange =
+        price === null
+          ? storefrontPrices.delete(key)
+          : storefrontPrices.put({ ...key, price, updatedAt: write.updatedAt });
+      rowChange.where(({ updatedAt: at }, { eq, notExists }) =>
+        expect.updatedAt === null ? notExists(at) : eq(at, expect.updatedAt),
+      );
+      if (expected !== undefined)
+        rowChange.where(({ price: p }, { eq, notExists }) =>
+          expected === null ? notExists(p) : eq(p, expected),
+        );
+      const actions = [rowChange.commit()];
+      // Apply: the item itself unchanged since the preview (not sold, not repriced, not gone).
+      if (expect.itemUpdatedAt !== undefined) {
+        const itemUpdatedAt = expect.itemUpdatedAt;
+        actions.push(
+          items
+            .check(write.item)
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, itemUpdatedAt))
+            .commit(),
+        );
+      }
+      return actions;
+    }
     const patch = items.patch(write.item);
     if (price === null) patch.set({ updatedAt: write.updatedAt }).remove([field]);
     else if (field === 'askingPrice') patch.set({ askingPrice: price, updatedAt: write.updatedAt });
     else patch.set({ desiredPrice: price, updatedAt: write.updatedAt });
-    patch.where(({ updatedAt }, { eq }) => eq(updatedAt, expect.updatedAt));
+    const expectedAt = expect.updatedAt;
+    patch.where(({ updatedAt }, { eq, notExists }) =>
+      expectedAt === null ? notExists(updatedAt) : eq(updatedAt, expectedAt),
+    );
     if (expect.price !== undefined) {
       const expected = expect.price;
       patch.where((attributes, { eq, notExists }) =>
         expected === null ? notExists(attributes[field]) : eq(attributes[field], expected),
       );
     }
+    return [patch.commit()];
+  };
+
+  /** A write's transaction items: its price change(s), then its history row. */
+  const actionsOf = (write: PriceWrite): TransactionItem[] => {
     const history =
       'create' in write.history
         ? changes.create(toRow(write.history.create)).commit()
@@ -151,16 +198,20 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
             })
             .set({ undoneAt: write.history.undo.at })
             .commit();
-    return [patch.commit(), history];
+    return [...priceActions(write), history];
   };
 
   return {
-    async listItems(userId, listTypes) {
-      const lists = await Promise.all(
-        listTypes.map((listType) =>
+    async listItems(userId, listTypes, withStorefrontPrices) {
+      const [prices, ...lists] = await Promise.all([
+        withStorefrontPrices
+          ? storefrontPrices.query.byStore({ storeUserId: userId }).go({ pages: 'all' })
+          : Promise.resolve({ data: [] }),
+        ...listTypes.map((listType) =>
           items.query.byOwner({ userId, listType }).go({ pages: 'all', attributes: ITEM_ATTRIBUTES }),
         ),
-      );
+      ]);
+      const storefront = new Map(prices.data.map((p) => [p.itemId, p]));
       return lists.flatMap(({ data }) =>
         data.flatMap((row): ItemSnapshot[] => {
           if (row.listType === 'wtb') return [];
@@ -181,6 +232,8 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
               productVariantId: row.productVariantId ?? null,
               isBulk: row.isBulk,
               updatedAt: row.updatedAt,
+              storefrontPrice: storefront.get(row.id)?.price ?? null,
+              storefrontUpdatedAt: storefront.get(row.id)?.updatedAt ?? null,
             },
           ];
         }),
@@ -244,19 +297,40 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
 
     async writePrices(writes) {
       const failed: PriceWrite[] = [];
+      // Up to 100 actions per transaction: 50 list prices (2 actions each), 33 storefront ones (3).
       const batches: PriceWrite[][] = [];
-      for (let i = 0; i < writes.length; i += PRICE_WRITES_PER_TRANSACTION)
-        batches.push(writes.slice(i, i + PRICE_WRITES_PER_TRANSACTION));
-      await inParallel(batches, WRITE_CONCURRENCY, async (batch) => {
+      let batch: PriceWrite[] = [];
+      let actions = 0;
+      for (const write of writes) {
+        const size = actionsOf(write).length;
+        if (batch.length >= PRICE_WRITES_PER_TRANSACTION || actions + size > MAX_TRANSACTION_ACTIONS) {
+          batches.push(batch);
+          batch = [];
+          actions = 0;
+        }
+        batch.push(write);
+        actions += size;
+      }
+      if (batch.length > 0) batches.push(batch);
+      await inParallel(batches, WRITE_CONCURRENCY, async (first) => {
         // A failed condition cancels the whole transaction: set those items aside, retry the rest.
-        let pending = batch;
+        let pending = first;
         while (pending.length > 0) {
           const current = pending;
+          const owners: number[] = [];
           const outcome = await transactReporting(() =>
-            service.transaction.write(() => current.flatMap(actionsOf)).go(),
+            service.transaction
+              .write(() =>
+                current.flatMap((write, i) => {
+                  const own = actionsOf(write);
+                  for (let n = 0; n < own.length; n++) owners.push(i);
+                  return own;
+                }),
+              )
+              .go(),
           );
           if (outcome === 'committed') return;
-          const bad = new Set(outcome.map((i) => Math.floor(i / 2)));
+          const bad = new Set(outcome.map((position) => owners[position]));
           failed.push(...current.filter((_, i) => bad.has(i)));
           pending = current.filter((_, i) => !bad.has(i));
         }

@@ -1,7 +1,11 @@
 import { idAttribute, ownedIndex, ownerAttribute } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
-import { PRICING_RUN_STATUSES, PRICING_RUN_TRIGGERS } from '@sneakers/shared/contracts/pricing';
+import {
+  PRICING_RUN_STATUSES,
+  PRICING_RUN_TRIGGERS,
+  PRICING_TARGETS,
+} from '@sneakers/shared/contracts/pricing';
 
 /**
  * A run's header, in its owner's partition (`pk = ownerUserId`, `sk = id`, a ULID): the run
@@ -16,6 +20,8 @@ export const runEntity = new Entity({
     strategyId: { type: 'string', required: true, readOnly: true },
     strategyName: { type: 'string', required: true, readOnly: true },
     trigger: { type: PRICING_RUN_TRIGGERS, required: true, readOnly: true },
+    /** Where its prices go: the list price, or the online store's own price. */
+    target: { type: PRICING_TARGETS, required: true, readOnly: true },
     status: { type: PRICING_RUN_STATUSES, required: true },
     createdBy: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },

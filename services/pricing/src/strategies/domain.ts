@@ -7,7 +7,7 @@ import {
   type PricingStrategy,
   type pricingStrategyInputSchema,
 } from '@sneakers/shared/contracts/pricing';
-import { AppError, ConflictError, NotFoundError } from '@sneakers/shared/errors';
+import { ConflictError, NotFoundError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import type { StrategiesDeps, StrategyRecord } from './ports';
 
@@ -30,19 +30,6 @@ export function nextRunAfter(schedule: PricingSchedule, from: Date): string | nu
 }
 
 export const strategyNotFound = () => new NotFoundError('Strategy not found.', 'STRATEGY_NOT_FOUND');
-
-/**
- * Storefront prices are the online store's own rows (services/storefront), which only that
- * service writes; until a shared writer exists a strategy prices the lists only.
- */
-function refuseStorefront(input: StrategyInput): void {
-  if (input.target === 'storefront')
-    throw new AppError(
-      422,
-      'TARGET_NOT_AVAILABLE',
-      'Strategies cannot set online store prices yet. Choose the list price as the target.',
-    );
-}
 
 export function toStrategy(record: StrategyRecord): PricingStrategy {
   return {
@@ -88,7 +75,6 @@ export async function createStrategy(
   input: StrategyInput,
 ): Promise<{ strategy: PricingStrategy; created: boolean }> {
   const user = requireWriter(actor);
-  refuseStorefront(input);
   const now = deps.clock.now();
   const request = await beginIdempotent({
     store: deps.idempotency,
@@ -136,7 +122,6 @@ export async function updateStrategy(
   input: StrategyInput & { version: number },
 ): Promise<PricingStrategy> {
   const user = requireWriter(actor);
-  refuseStorefront(input);
   const current = await deps.strategies.get(user.userId, strategyId);
   if (!current) throw strategyNotFound();
   const versionConflict = () =>

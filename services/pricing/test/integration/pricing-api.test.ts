@@ -16,6 +16,7 @@ import {
   type PricingStrategyInput,
 } from '@sneakers/shared/contracts/pricing';
 import { priceFor } from '@sneakers/shared/rules/pricing';
+import { listStorefrontPrices, setStorefrontPrice } from '@sneakers/shared/contracts/storefront';
 import { api, raw, rejection } from '../../../../tests/support/cloud-client';
 import { catalogueSizes, fireAutoSchedule, key, makeDue, store, type CatalogueSize } from './support';
 
@@ -201,6 +202,64 @@ describe('pricing strategies through the local gateway, against the marketplace 
     });
     expect(Date.parse(after.nextRunAt ?? '')).toBeGreaterThanOrEqual(firedAt + 60 * 60 * 1000 - 5_000);
     expect(after.lastRunAt).not.toBeNull();
+  });
+
+  it("sets the online store's own prices for target storefront, leaving list prices, and undoes them", async () => {
+    const a = await store('Storefront Store');
+    const sizes = await catalogueSizes(a.client, 100, 2);
+    const items = await Promise.all(
+      sizes.map(async (size) => {
+        const { item } = await a.client.call(createItem, {
+          body: {
+            listType: 'inventory',
+            sku: size.sku,
+            name: size.name,
+            brand: size.brand,
+            sizes: [size.eu],
+            askingPrice: size.market.lowestAsk + 3_000,
+            purchasePrice: Math.round(size.market.lowestAsk * 0.5),
+            productCatalogId: size.productId,
+            productVariantId: size.variantId,
+          },
+        });
+        return item;
+      }),
+    );
+    // The first already has an online price of its own: the strategy starts from it.
+    await a.client.call(setStorefrontPrice, {
+      params: { itemId: items[0]!.id },
+      body: { price: sizes[0]!.market.lowestAsk + 1_000 },
+    });
+    const { strategy } = await a.client.call(createPricingStrategy, {
+      body: strategyBody({
+        target: 'storefront',
+        selection: { listTypes: ['inventory'], brands: [], itemIds: [] },
+      }),
+      idempotencyKey: key(),
+    });
+    const { run } = await a.client.call(previewPricingStrategy, { params: { strategyId: strategy.id } });
+    const { rows } = await a.client.call(listPricingRunRows, { params: { runId: run.id }, query: {} });
+    expect(rows.find((r) => r.itemId === items[0]!.id)?.currentPrice).toBe(
+      sizes[0]!.market.lowestAsk + 1_000,
+    );
+    await a.client.call(applyPricingRun, {
+      params: { runId: run.id },
+      body: { all: true, except: [] },
+      idempotencyKey: key(),
+    });
+    const prices = async () =>
+      new Map((await a.client.call(listStorefrontPrices, { query: {} })).items.map((i) => [i.itemId, i]));
+    const applied = await prices();
+    items.forEach((item, i) => {
+      expect(applied.get(item.id)).toMatchObject({
+        listPrice: item.askingPrice,
+        storefrontPrice: sizes[i]!.market.lowestAsk - 500,
+      });
+    });
+    await a.client.call(undoPricingRun, { params: { runId: run.id }, idempotencyKey: key() });
+    const undone = await prices();
+    expect(undone.get(items[0]!.id)?.storefrontPrice).toBe(sizes[0]!.market.lowestAsk + 1_000);
+    expect(undone.get(items[1]!.id)?.storefrontPrice).toBeNull();
   });
 
   it('keeps every strategy, run and item history to its owner: another user gets 404 and touches nothing', async () => {

@@ -88,10 +88,14 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
 
   const priceOf = (item: MemoryItem) => item.price;
   const runsRepo: RunsDeps['runs'] = {
-    listItems: async (owner, listTypes) =>
+    listItems: async (owner, listTypes, withStorefrontPrices) =>
       [...items.values()]
         .filter((i) => i.userId === owner && listTypes.includes(i.listType))
-        .map(({ userId: _u, ...i }) => structuredClone(i)),
+        .map(({ userId: _u, ...i }) =>
+          structuredClone(
+            withStorefrontPrices ? i : { ...i, storefrontPrice: null, storefrontUpdatedAt: null },
+          ),
+        ),
     createRun: async (run, stored) => {
       rows.set(key(run.ownerUserId, run.id), structuredClone(stored));
       runs.set(key(run.ownerUserId, run.id), structuredClone(run));
@@ -123,20 +127,32 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
       const failed: PriceWrite[] = [];
       for (const write of writes) {
         const item = items.get(key(write.item.userId, write.item.id));
-        if (
-          !item ||
-          item.listType !== write.item.listType ||
-          item.updatedAt !== write.expect.updatedAt ||
-          (write.expect.price !== undefined && priceOf(item) !== write.expect.price)
-        ) {
+        const { expect } = write;
+        const holds =
+          write.target === 'storefront'
+            ? (item === undefined
+                ? expect.itemUpdatedAt === undefined
+                : expect.itemUpdatedAt === undefined || item.updatedAt === expect.itemUpdatedAt) &&
+              (item?.storefrontUpdatedAt ?? null) === expect.updatedAt &&
+              (expect.price === undefined || (item?.storefrontPrice ?? null) === expect.price)
+            : item !== undefined &&
+              item.listType === write.item.listType &&
+              item.updatedAt === expect.updatedAt &&
+              (expect.price === undefined || priceOf(item) === expect.price);
+        if (!item || !holds) {
           failed.push(write);
           continue;
         }
-        items.set(key(write.item.userId, write.item.id), {
-          ...item,
-          price: write.price,
-          updatedAt: write.updatedAt,
-        });
+        items.set(
+          key(write.item.userId, write.item.id),
+          write.target === 'storefront'
+            ? {
+                ...item,
+                storefrontPrice: write.price,
+                storefrontUpdatedAt: write.price === null ? null : write.updatedAt,
+              }
+            : { ...item, price: write.price, updatedAt: write.updatedAt },
+        );
         if ('create' in write.history) {
           const change = write.history.create;
           history.set(`${change.ownerUserId}#${change.itemId}#${change.runId}`, structuredClone(change));

@@ -34,7 +34,7 @@ describe('pricing strategies', () => {
     expect(await listStrategies(deps, B)).toEqual([]);
   });
 
-  it(`refuses more than ${PRICING_STRATEGIES_MAX} strategies, demo writes and storefront targets`, async () => {
+  it(`refuses more than ${PRICING_STRATEGIES_MAX} strategies and demo writes`, async () => {
     const { strategiesDeps: deps } = memoryDeps();
     for (let i = 0; i < PRICING_STRATEGIES_MAX; i++)
       await createStrategy(deps, A, headers(`n${i}`), strategyInput({ name: `S${i}` }));
@@ -45,9 +45,6 @@ describe('pricing strategies', () => {
     expect(await code(createStrategy(deps, user('demo-store', true), headers('d'), strategyInput()))).toEqual(
       [403, 'DEMO_MODE'],
     );
-    expect(
-      await code(createStrategy(deps, B, headers('s'), strategyInput({ target: 'storefront' }))),
-    ).toEqual([422, 'TARGET_NOT_AVAILABLE']);
   });
 
   it('updates only the version read, keeps the next run unless the schedule changes', async () => {

@@ -57,6 +57,8 @@ export function item(userId: string, id: string, overrides: Partial<MemoryItem> 
     productVariantId: null,
     isBulk: false,
     updatedAt: '2026-11-01T10:00:00.000Z',
+    storefrontPrice: null,
+    storefrontUpdatedAt: null,
     ...overrides,
   };
 }
