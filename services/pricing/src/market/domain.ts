@@ -15,7 +15,7 @@ import type {
 
 /**
  * An item's pricing inputs from what the catalogue and the deals index hold (pure;
- * docs/product/pricing-strategies.md#inputs). The I/O is in ./repository.ts.
+ * docs/product/pricing-strategies.md#how-a-price-is-computed). The I/O is in ./repository.ts.
  *
  * Market: the item's catalogue product's row in the item's currency (the catalogue answers one
  * per product and currency, so a price is never compared across currencies). The variant is the
