@@ -19,6 +19,7 @@ import {
   PRICING_MIN_PRICE,
   PRICING_STALE_AFTER_MS,
   priceFor,
+  pricingNetworkNeed,
   stepOf,
   type PricingInputs,
 } from '../src/rules/pricing';
@@ -475,5 +476,34 @@ describe('priceFor: market data, fallbacks and warnings', () => {
       decidedBy: 'floor',
       warnings: ['hit_floor'],
     });
+  });
+});
+
+describe('pricingNetworkNeed', () => {
+  it('reads the network’s asks for the ask rules, bids too between bid and ask, nothing otherwise', () => {
+    const need = (rule: PricingRule, market: PricingConfig['market'] = 'both') =>
+      pricingNetworkNeed({ rule, market });
+    expect(need({ kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } })).toBe('asks');
+    expect(need({ kind: 'match_lowest_ask' }, 'network')).toBe('asks');
+    expect(need({ kind: 'between_bid_ask', position: 50 })).toBe('both');
+    expect(need({ kind: 'match_lowest_ask' }, 'marketplace')).toBe('none');
+    expect(need({ kind: 'sell_faster' })).toBe('none');
+    expect(need({ kind: 'fixed', price: 100 })).toBe('none');
+  });
+
+  it('names every network price the engine reads: without the others, the outcome is the same', () => {
+    fc.assert(
+      fc.property(config, inputs, (c, i) => {
+        const need = pricingNetworkNeed(c);
+        const network =
+          need === 'none' || i.network === null
+            ? null
+            : need === 'asks'
+              ? { bestAsk: i.network.bestAsk, bestBid: null }
+              : i.network;
+        expect(priceFor(c, { ...i, network })).toEqual(priceFor(c, i));
+      }),
+      RUNS,
+    );
   });
 });

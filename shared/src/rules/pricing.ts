@@ -217,6 +217,24 @@ function readsMarketplace(config: PricingConfig): boolean {
   return config.market !== 'network';
 }
 
+/**
+ * Which of the network's prices a strategy reads (so a run reads no more of the deals index than
+ * it uses): its best ask for the ask rules, its best bid too for between bid and ask, none for
+ * the rules that never look at a market or a strategy on the marketplace's data only.
+ */
+export function pricingNetworkNeed(config: Pick<PricingConfig, 'rule' | 'market'>): 'none' | 'asks' | 'both' {
+  if (config.market === 'marketplace') return 'none';
+  switch (config.rule.kind) {
+    case 'beat_lowest_ask':
+    case 'match_lowest_ask':
+      return 'asks';
+    case 'between_bid_ask':
+      return 'both';
+    default:
+      return 'none';
+  }
+}
+
 interface Interval {
   low: number;
   high: number;
