@@ -211,8 +211,12 @@ export function marketInputsOf(args: {
  * round trips (locally 1,200 Queries took 4-9 s 8 at a time, under 4 s 32 at a time).
  */
 export const NETWORK_READ_CONCURRENCY = 16;
-/** Catalogue invocations at once (each up to CATALOG_MARKET_MAX_PRODUCTS products). */
-export const CATALOG_READ_CONCURRENCY = 2;
+/**
+ * Catalogue invocations at once (each up to CATALOG_MARKET_MAX_PRODUCTS products): one, since the
+ * marketplace pace is kept per catalog-fetcher container and parallel invocations would run in
+ * several (together over the marketplace's limit).
+ */
+export const CATALOG_READ_CONCURRENCY = 1;
 
 /**
  * The run's MarketInputsSource: the catalogue's rows (refreshed there when older than
