@@ -14,6 +14,7 @@ import {
   networkPartitions,
   productsToLoad,
 } from '../../src/market/domain';
+import { createCatalogMarketReader } from '../../src/market/repository';
 import type { MarketItem, NetworkRow } from '../../src/market/ports';
 
 const REFRESHED = '2026-11-28T10:00:00.000Z';
@@ -289,4 +290,19 @@ describe('the market inputs source', () => {
       ...overrides,
     };
   }
+});
+
+describe('the catalogue reader', () => {
+  it('refuses an answer that does not fit the contract instead of reading it as no data', async () => {
+    const reader = createCatalogMarketReader(async () => ({ products: 'none' }));
+    await expect(reader.read({ products: [], maxAgeMs: 0 })).rejects.toThrow(
+      'catalog-market answer is not valid',
+    );
+    const ok = createCatalogMarketReader(async () => ({
+      products: [product()],
+      marketplaceRequests: 1,
+      retried429: 0,
+    }));
+    await expect(ok.read({ products: [], maxAgeMs: 0 })).resolves.toMatchObject({ marketplaceRequests: 1 });
+  });
 });
