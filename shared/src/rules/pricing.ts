@@ -17,8 +17,18 @@ import type {
  *
  * Order: the rule gives a target (or the no-market fallback does) → the guard rails give the
  * allowed interval (floor and ceiling win over everything; the floor wins over the ceiling; the
- * maximum change narrows the interval when it overlaps them) → the target is clamped into it →
- * rounding picks the nearest rounded price inside the interval (unrounded when none fits).
+ * maximum change narrows the interval when it overlaps them; a current price so far outside the
+ * floor and ceiling that the maximum change cannot reach them goes to their nearest edge) → the
+ * target is clamped into it → rounding picks the nearest rounded price inside the interval
+ * (unrounded when none fits; a margin over cost rounds up, so the margin holds; a kept price is
+ * not rounded).
+ *
+ * Properties (shared/test/pricing-rules.test.ts): the price is an integer within [floor,
+ * ceiling] and at least one cent; it moves at most the maximum change from the current price
+ * unless that price is outside the band; the same inputs give the same outcome; run again on its
+ * own price it keeps it (unless the maximum change stopped it); the margin after fees is price −
+ * fees − cost exactly; a net margin over cost keeps at least its margin after fees unless the
+ * ceiling or the maximum change cut it.
  */
 
 /** Market data older than this is flagged `stale_market_data` in a preview. */
@@ -98,10 +108,16 @@ export function stepOf(step: PricingStep, base: number): number {
 /** The lowest price whose margin after fees is at least `margin` over `cost`. */
 function netPriceFor(cost: number, margin: number, fees: PricingFees): number {
   const keep = 1 - fees.bps / 10_000;
-  if (keep <= 0) return MAX_CENTS;
+  // Fees that take the whole price leave no margin at any price: past every ceiling.
+  if (keep <= 0) return MAX_CENTS + 1;
+  const holds = (price: number) => price - feeAt(price, fees) - cost >= margin;
   let price = Math.ceil((cost + margin + fees.fixedCents) / keep);
-  // Fee rounding can leave the margin a cent short: step up until it holds.
-  while (price - feeAt(price, fees) - cost < margin && price < MAX_CENTS) price += 1;
+  // The fee is rounded to the cent, so the exact answer can be a cent or two either side of the
+  // formula's: step up until the margin holds, then down while it still does. Price minus fee
+  // never falls as the price rises (the fee grows by at most a cent per cent), so this is the
+  // lowest. A price past MAX_CENTS is left to the ceiling's clamp, which then says so.
+  while (!holds(price)) price += 1;
+  while (price > PRICING_MIN_PRICE && holds(price - 1)) price -= 1;
   return price;
 }
 
@@ -109,6 +125,8 @@ interface Target {
   price: number | null;
   decidedBy: PricingDecider;
   input: PricingOutcome['input'];
+  /** The target is a minimum (a margin over cost): rounding goes up from it, never down. */
+  atLeast?: boolean;
 }
 
 function askOf(config: PricingConfig, inputs: PricingInputs): PricingOutcome['input'] {
@@ -151,7 +169,7 @@ function ruleTarget(
       }
       const margin = stepOf(rule.margin, inputs.cost);
       const price = rule.net ? netPriceFor(inputs.cost, margin, feesOf(config)) : inputs.cost + margin;
-      return rule_(price, { name: 'cost', value: inputs.cost });
+      return { ...rule_(price, { name: 'cost', value: inputs.cost }), atLeast: true };
     }
     case 'sell_faster':
     case 'earn_more': {
@@ -199,6 +217,24 @@ function readsMarketplace(config: PricingConfig): boolean {
   return config.market !== 'network';
 }
 
+/**
+ * Which of the network's prices a strategy reads (so a run reads no more of the deals index than
+ * it uses): its best ask for the ask rules, its best bid too for between bid and ask, none for
+ * the rules that never look at a market or a strategy on the marketplace's data only.
+ */
+export function pricingNetworkNeed(config: Pick<PricingConfig, 'rule' | 'market'>): 'none' | 'asks' | 'both' {
+  if (config.market === 'marketplace') return 'none';
+  switch (config.rule.kind) {
+    case 'beat_lowest_ask':
+    case 'match_lowest_ask':
+      return 'asks';
+    case 'between_bid_ask':
+      return 'both';
+    default:
+      return 'none';
+  }
+}
+
 interface Interval {
   low: number;
   high: number;
@@ -231,9 +267,16 @@ export function allowedInterval(
   const delta = stepOf(maxChange, inputs.currentPrice);
   const windowLow = inputs.currentPrice - delta;
   const windowHigh = inputs.currentPrice + delta;
-  // Floor and ceiling win: when the window misses the band, the price goes to the band's nearest edge.
-  if (windowHigh < band.low) return { ...band, high: band.low };
-  if (windowLow > band.high) return { ...band, low: band.high };
+  // Floor and ceiling win: when the window misses the band, the price goes to the band's nearest
+  // edge, further than the maximum change allows. Beyond that edge the maximum change holds it.
+  if (windowHigh < band.low) {
+    warnings.add('hit_floor');
+    return { low: band.low, high: band.low, lowBy: 'floor', highBy: 'max_change' };
+  }
+  if (windowLow > band.high) {
+    warnings.add('hit_ceiling');
+    return { low: band.high, high: band.high, lowBy: 'max_change', highBy: 'ceiling' };
+  }
   return {
     low: Math.max(band.low, windowLow),
     high: Math.min(band.high, windowHigh),
@@ -258,19 +301,54 @@ function roundedAround(price: number, rounding: PricingRounding): number[] {
   }
 }
 
-/** The rounded price nearest `price` inside the interval (the lower on a tie); null when none fits. */
+/**
+ * The rounded price nearest `price` inside the interval (the lower on a tie); with `up`, the
+ * lowest rounded price at or above it. Null when none fits.
+ */
 export function roundWithin(
   price: number,
   rounding: PricingRounding,
   low: number,
   high: number,
+  up = false,
 ): number | null {
   let best: number | null = null;
   for (const candidate of roundedAround(price, rounding)) {
-    if (candidate < low || candidate > high) continue;
+    if (candidate < low || candidate > high || (up && candidate < price)) continue;
     if (best === null || Math.abs(candidate - price) < Math.abs(best - price)) best = candidate;
   }
   return best;
+}
+
+/** The target clamped into the interval and rounded, with what decided it and the warnings that says. */
+function settle(
+  config: PricingConfig,
+  target: Target & { price: number },
+  interval: Interval,
+): { price: number; decidedBy: PricingDecider; warnings: PricingWarning[] } {
+  const warnings: PricingWarning[] = [];
+  let decidedBy = target.decidedBy;
+  let clamped = target.price;
+  if (clamped < interval.low) {
+    clamped = interval.low;
+    decidedBy = interval.lowBy;
+  } else if (clamped > interval.high) {
+    clamped = interval.high;
+    decidedBy = interval.highBy;
+  }
+  if (decidedBy === 'floor') warnings.push('hit_floor');
+  if (decidedBy === 'ceiling') warnings.push('hit_ceiling');
+  if (decidedBy === 'max_change') warnings.push('limited_by_max_change');
+  // A kept price stays as it is (set by hand or by an earlier run); a margin rounds up from its
+  // target, so rounding never takes it under the margin asked.
+  if (decidedBy === 'keep') return { price: clamped, decidedBy, warnings };
+  const up = target.atLeast === true && decidedBy === 'rule';
+  let price = roundWithin(clamped, config.guards.rounding, interval.low, interval.high, up);
+  if (price === null) {
+    warnings.push('not_rounded');
+    price = clamped;
+  }
+  return { price, decidedBy, warnings: [...new Set(warnings)] };
 }
 
 /** The price a strategy gives an item (docs/product/pricing-strategies.md#how-a-price-is-computed). */
@@ -297,24 +375,18 @@ export function priceFor(config: PricingConfig, inputs: PricingInputs): PricingO
     };
   }
 
-  let decidedBy = target.decidedBy;
-  let clamped = target.price;
-  if (clamped < interval.low) {
-    clamped = interval.low;
-    decidedBy = interval.lowBy;
-  } else if (clamped > interval.high) {
-    clamped = interval.high;
-    decidedBy = interval.highBy;
+  let settled = settle(config, target as Target & { price: number }, interval);
+  if (config.guards.maxChange !== null && inputs.currentPrice !== null) {
+    // The maximum change limited the run exactly when the price differs from the one the
+    // strategy gives without it: then (and only then) the next run may move it further.
+    const unlimited = { ...config, guards: { ...config.guards, maxChange: null } };
+    const free = settle(config, target as Target & { price: number }, allowedInterval(unlimited, inputs));
+    if (free.price === settled.price) settled = free;
+    else if (!settled.warnings.includes('limited_by_max_change'))
+      settled.warnings.push('limited_by_max_change');
   }
-  if (decidedBy === 'floor') warnings.add('hit_floor');
-  if (decidedBy === 'ceiling') warnings.add('hit_ceiling');
-  if (decidedBy === 'max_change') warnings.add('limited_by_max_change');
-
-  let price = roundWithin(clamped, config.guards.rounding, interval.low, interval.high);
-  if (price === null) {
-    warnings.add('not_rounded');
-    price = clamped;
-  }
+  for (const warning of settled.warnings) warnings.add(warning);
+  const { price, decidedBy } = settled;
 
   const fee = feeAt(price, fees);
   const marginAfterFees = inputs.cost === null ? null : price - fee - inputs.cost;

@@ -45,6 +45,11 @@ export interface MarketInputsSource {
     items: readonly MarketItem[];
     /** Market data older than this is refreshed before use (PRICING_MARKET_MAX_AGE_MS). */
     maxAgeMs: number;
+    /**
+     * The network's prices the strategy reads (`pricingNetworkNeed(config)` in
+     * shared/src/rules/pricing.ts); 'both' when absent. Each side read is a Query per product.
+     */
+    network?: 'none' | 'asks' | 'both';
   }): Promise<MarketLoad>;
 }
 

@@ -14,6 +14,7 @@ import {
   networkPartitions,
   productsToLoad,
 } from '../../src/market/domain';
+import { createCatalogMarketReader } from '../../src/market/repository';
 import type { MarketItem, NetworkRow } from '../../src/market/ports';
 
 const REFRESHED = '2026-11-28T10:00:00.000Z';
@@ -126,7 +127,7 @@ describe('an item’s market data from its product’s variants', () => {
 });
 
 describe('the network’s best bid and ask', () => {
-  const live = (side: 'want' | 'have', key = 'cat:p1') => dealIndexPartition(false, side, key);
+  const live = (side: 'want' | 'have', key = 'sku:DD1391100') => dealIndexPartition(false, side, key);
   const row = (overrides: Partial<NetworkRow>): NetworkRow => ({
     sizeKey: 'eu:42.5',
     itemId: 'x',
@@ -164,10 +165,9 @@ describe('the network’s best bid and ask', () => {
     });
   });
 
-  it('matches any size for a BULK item, and reads the style code’s partitions too', () => {
+  it('matches any size for a BULK item', () => {
     const rows = new Map([
-      [live('have'), [row({ price: 15_000, sizeKey: 'eu:44' })]],
-      [live('have', 'sku:DD1391100'), [row({ price: 14_000, sizeKey: 'eu:40' })]],
+      [live('have'), [row({ price: 15_000, sizeKey: 'eu:44' }), row({ price: 14_000, sizeKey: 'eu:40' })]],
     ]);
     expect(networkOf(item({ isBulk: true, sizes: [] }), rows, 'me', false)).toEqual({
       bestAsk: 14_000,
@@ -176,8 +176,28 @@ describe('the network’s best bid and ask', () => {
     expect(networkOf(item({ sizes: ['EU 42.5'] }), rows, 'me', false)).toBeNull();
   });
 
+  it('reads the style code’s partitions (every item is indexed under its code), the catalogue product’s when the code names none', () => {
+    const rows = new Map([
+      [live('have', 'cat:p1'), [row({ price: 15_000 })]],
+      [live('have'), [row({ price: 16_000 })]],
+    ]);
+    expect(networkOf(item(), rows, 'me', false)?.bestAsk).toBe(16_000);
+    expect(networkOf(item({ sku: '--' }), rows, 'me', false)?.bestAsk).toBe(15_000);
+    expect(
+      networkPartitions(
+        [item(), item({ sku: '--' }), item({ sku: '-', productCatalogId: null })],
+        false,
+        'asks',
+      ),
+    ).toEqual([
+      { pk: live('have'), side: 'have' },
+      { pk: live('have', 'cat:p1'), side: 'have' },
+    ]);
+    expect(networkPartitions([item()], false, 'none')).toEqual([]);
+  });
+
   it('reads the demo network only for a demo user, and the live one only for the others', () => {
-    const demoRows = new Map([[dealIndexPartition(true, 'have', 'cat:p1'), [row({ price: 12_000 })]]]);
+    const demoRows = new Map([[dealIndexPartition(true, 'have', 'sku:DD1391100'), [row({ price: 12_000 })]]]);
     expect(networkOf(item(), demoRows, 'demo-store', true)).toEqual({ bestAsk: 12_000, bestBid: null });
     expect(networkOf(item(), demoRows, 'me', false)).toBeNull();
     expect(networkPartitions([item()], true).every((p) => p.pk.startsWith('DEALIDX#demo#'))).toBe(true);
@@ -185,9 +205,7 @@ describe('the network’s best bid and ask', () => {
       networkPartitions([item()], false)
         .map((p) => p.pk)
         .sort(),
-    ).toEqual(
-      [live('have'), live('want'), live('have', 'sku:DD1391100'), live('want', 'sku:DD1391100')].sort(),
-    );
+    ).toEqual([live('have'), live('want')].sort());
   });
 });
 
@@ -238,7 +256,28 @@ describe('the market inputs source', () => {
     expect(productsToLoad(items)).toHaveLength(CATALOG_MARKET_MAX_PRODUCTS + 6);
   });
 
-  function live(side: 'want' | 'have', key = 'cat:p1') {
+  it('reads only the index sides the strategy needs', async () => {
+    const read: string[] = [];
+    const source = createMarketInputsSource({
+      catalog: { read: async () => ({ products: [], marketplaceRequests: 0, retried429: 0 }) },
+      index: {
+        readPartition: async (pk) => {
+          read.push(pk);
+          return [];
+        },
+      },
+    });
+    const args = { userId: 'me', demo: false, items: [item()], maxAgeMs: 0 };
+    await source.load({ ...args, network: 'asks' });
+    expect(read).toEqual([live('have')]);
+    await source.load({ ...args, network: 'none' });
+    expect(read).toHaveLength(1);
+    const loaded = await source.load(args);
+    expect(read).toHaveLength(3);
+    expect(loaded.inputs.get('i1')).toEqual({ market: null, network: null });
+  });
+
+  function live(side: 'want' | 'have', key = 'sku:DD1391100') {
     return dealIndexPartition(false, side, key);
   }
   function row(overrides: Partial<NetworkRow>): NetworkRow {
@@ -251,4 +290,19 @@ describe('the market inputs source', () => {
       ...overrides,
     };
   }
+});
+
+describe('the catalogue reader', () => {
+  it('refuses an answer that does not fit the contract instead of reading it as no data', async () => {
+    const reader = createCatalogMarketReader(async () => ({ products: 'none' }));
+    await expect(reader.read({ products: [], maxAgeMs: 0 })).rejects.toThrow(
+      'catalog-market answer is not valid',
+    );
+    const ok = createCatalogMarketReader(async () => ({
+      products: [product()],
+      marketplaceRequests: 1,
+      retried429: 0,
+    }));
+    await expect(ok.read({ products: [], maxAgeMs: 0 })).resolves.toMatchObject({ marketplaceRequests: 1 });
+  });
 });
