@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSaveStrategy } from '../api/queries';
 import { currencySymbol, money, percent, type Words } from '../model/describe';
 import {
+  DRAFT_FIELDS,
   draftToConfig,
   draftToInput,
   emptyDraft,
@@ -82,7 +83,7 @@ export function StrategyEditor({
     const checked = draftToInput(isStore ? draft : { ...draft, target: 'list' });
     if ('errors' in checked) {
       setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
+      const first = DRAFT_FIELDS.find((field) => checked.errors[field]);
       if (first) document.getElementById(id(first))?.focus();
       else toast.error(t('pricing.toast.saveError'));
       return;

@@ -85,6 +85,28 @@ export type DraftField =
   | 'target'
   | 'schedule';
 
+/** The fields in the editor's order (the first one in error takes the focus). */
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'name',
+  'listTypes',
+  'brands',
+  'itemIds',
+  'beatBy',
+  'position',
+  'margin',
+  'fixedPrice',
+  'floorAmount',
+  'floorMargin',
+  'ceiling',
+  'maxChange',
+  'noMarketPrice',
+  'noMarketMargin',
+  'feesPercent',
+  'feesFixed',
+  'target',
+  'schedule',
+];
+
 /** An error is a text key of this feature, or a field issue of the contract (translated by lib/field-errors). */
 export type DraftError = { key: string } | { issue: FieldIssue };
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
