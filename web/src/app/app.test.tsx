@@ -71,7 +71,9 @@ describe('app routes', () => {
       return undefined;
     });
     // Every section has its screen now: pricing strategies reads the demo store's strategies (none here).
-    expect((await screen.findByTestId('pricing-strategies-empty')).textContent).toContain('No strategies yet');
+    expect((await screen.findByTestId('pricing-strategies-empty')).textContent).toContain(
+      'No strategies yet',
+    );
     expect(screen.getByTestId('nav-pricing-strategies').getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByTestId('nav-clients'));

@@ -49,13 +49,19 @@ describe('strategy editor', { timeout: 30_000 }, () => {
     change('pricing-example-cost', '190');
     expect(sentence()).toBe('With a lowest ask of €210.00 this rule gives €209.00');
     expect(screen.getByTestId('pricing-example-decider').textContent).toContain('the floor');
-    expect(screen.getAllByTestId('pricing-example-warning').map((w) => w.textContent)).toEqual(['Hit the floor']);
+    expect(screen.getAllByTestId('pricing-example-warning').map((w) => w.textContent)).toEqual([
+      'Hit the floor',
+    ]);
 
     // The marketplace channel's fees (12%) are shown and the margin is net of them.
     change('pricing-field-channel', 'marketplace');
     expect(screen.getByTestId('pricing-default-fees').textContent).toBe('Default fees: 12% + €0.00 per sale');
     const expected = priceFor(
-      { ...beatByFive, rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 1000 } }, channel: 'marketplace' },
+      {
+        ...beatByFive,
+        rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 1000 } },
+        channel: 'marketplace',
+      },
       exampleInputs(beatByFive, { ...DEFAULT_EXAMPLE, cost: '190' }, new Date().toISOString()),
     );
     expect(expected.marginAfterFees).toBe(20_900 - 2_508 - 19_000);
@@ -130,7 +136,9 @@ describe('strategy editor', { timeout: 30_000 }, () => {
     });
     fireEvent.click(await screen.findByTestId('pricing-strategy-edit', {}, { timeout: 20_000 }));
     const editor = await screen.findByTestId('pricing-editor');
-    expect((within(editor).getByTestId('pricing-field-name') as HTMLInputElement).value).toBe('Beat the market');
+    expect((within(editor).getByTestId('pricing-field-name') as HTMLInputElement).value).toBe(
+      'Beat the market',
+    );
     expect((within(editor).getByTestId('pricing-field-beatBy') as HTMLInputElement).value).toBe('5');
     change('pricing-field-name', 'Renamed');
     fireEvent.click(screen.getByTestId('pricing-editor-save'));

@@ -49,7 +49,14 @@ function renderItem(changes: ReturnType<typeof change>[]) {
 describe("an item's price history on the item detail", { timeout: 30_000 }, () => {
   it('shows each change: strategy, before → after, auto or a person, and an undone marker', async () => {
     renderItem([
-      change({ runId: 'r-2', trigger: 'auto', changedBy: null, before: 20_500, after: 19_900, at: '2026-03-03T10:00:00Z' }),
+      change({
+        runId: 'r-2',
+        trigger: 'auto',
+        changedBy: null,
+        before: 20_500,
+        after: 19_900,
+        at: '2026-03-03T10:00:00Z',
+      }),
       change({ undoneAt: '2026-03-02T12:00:00Z' }),
     ]);
     const history = await screen.findByTestId('item-price-history', {}, { timeout: 20_000 });

@@ -100,7 +100,9 @@ describe('preview and apply', { timeout: 30_000 }, () => {
       }),
     );
     fireEvent.click(await screen.findByTestId('pricing-strategy-preview', {}, { timeout: 20_000 }));
-    expect((await screen.findByTestId('pricing-preview-progress')).textContent).toContain('Reading market data…');
+    expect((await screen.findByTestId('pricing-preview-progress')).textContent).toContain(
+      'Reading market data…',
+    );
     release();
     const view = await screen.findByTestId('pricing-run');
     expect(view.textContent).toContain('Preview: Beat the market');
@@ -110,13 +112,18 @@ describe('preview and apply', { timeout: 30_000 }, () => {
     expect(first.textContent).toContain('DZ5485-1');
     expect(within(first).getByTestId('pricing-row-prices').textContent).toBe('€220.00 → €205.00');
     expect(within(first).getByTestId('pricing-row-change').textContent).toBe('−€15.00 (−6.82%)');
-    expect(within(first).getByTestId('pricing-row-decided').textContent).toBe('lowest ask €210.00 · the rule');
+    expect(within(first).getByTestId('pricing-row-decided').textContent).toBe(
+      'lowest ask €210.00 · the rule',
+    );
     expect(within(first).getByTestId('pricing-row-margin').textContent).toBe('Margin after fees +€55.00');
-    expect(within(second).getAllByTestId('pricing-row-warning').map((w) => w.textContent)).toEqual([
-      'Hit the floor',
-      'Stale data (refreshed 2 days ago)',
-    ]);
-    expect(within(second).getByTestId('pricing-row-decided').textContent).toBe('lowest ask €150.00 · the floor');
+    expect(
+      within(second)
+        .getAllByTestId('pricing-row-warning')
+        .map((w) => w.textContent),
+    ).toEqual(['Hit the floor', 'Stale data (refreshed 2 days ago)']);
+    expect(within(second).getByTestId('pricing-row-decided').textContent).toBe(
+      'lowest ask €150.00 · the floor',
+    );
     expect(within(third).getByTestId('pricing-row-warning').textContent).toBe('No market data');
     expect(within(third).getByTestId('pricing-row-margin').className).toContain('text-red');
     // A row that changes nothing cannot be ticked.
@@ -146,7 +153,9 @@ describe('preview and apply', { timeout: 30_000 }, () => {
     expect(post?.body).toEqual({ all: true, except: ['i-2'] });
     expect(new Headers(post?.init?.headers).get('idempotency-key')).toBeTruthy();
     // The second page was never needed.
-    expect(calls(fetchMock, '/api/pricing/runs/r-1/rows').filter((c) => c.url.searchParams.get('cursor'))).toHaveLength(0);
+    expect(
+      calls(fetchMock, '/api/pricing/runs/r-1/rows').filter((c) => c.url.searchParams.get('cursor')),
+    ).toHaveLength(0);
     // The run is applied now: its Undo replaces Apply.
     expect(await screen.findByTestId('pricing-undo')).toBeTruthy();
     expect(screen.queryByTestId('pricing-apply')).toBeNull();
@@ -160,7 +169,9 @@ describe('preview and apply', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('pricing-apply'));
     fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByTestId('pricing-confirm'));
     await screen.findByText('Applied 18 · skipped 2');
-    expect(calls(fetchMock, '/api/pricing/runs/r-1/apply', 'POST')[0]?.body).toEqual({ itemIds: ['i-1', 'i-2'] });
+    expect(calls(fetchMock, '/api/pricing/runs/r-1/apply', 'POST')[0]?.body).toEqual({
+      itemIds: ['i-1', 'i-2'],
+    });
   });
 
   it('says clearly when the preview has expired (410) or was already applied (409)', async () => {

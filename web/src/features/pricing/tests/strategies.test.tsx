@@ -31,10 +31,10 @@ describe('pricing strategies list', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByTestId('pricing-strategy-rule').textContent).toBe('Beat lowest ask by €5.00');
-    expect(first.textContent).toContain('WTS · Nike');
+    expect(first.textContent).toContain('WTS list · Nike');
     expect(first.textContent).toContain('Off');
     expect(first.textContent).toContain('Never run');
-    expect(second.textContent).toContain('Inventory, WTC · all brands · 2 items');
+    expect(second.textContent).toContain('Inventory, WTC list · all brands · 2 items');
     expect(second.textContent).toContain('Daily · next run in 3 hours');
     expect(second.textContent).toContain('Last run 2 hours ago');
   });

@@ -51,7 +51,7 @@ export const strategy = (patch: Partial<PricingStrategy> = {}): PricingStrategy 
   ...patch,
 });
 
-export const run = (patch: Partial<PricingRun> = {}): PricingRun => ({
+export const run = ({ counts, ...patch }: Partial<PricingRun> = {}): PricingRun => ({
   id: 'r-1',
   strategyId: 's-1',
   strategyName: 'Beat the market',
@@ -61,10 +61,9 @@ export const run = (patch: Partial<PricingRun> = {}): PricingRun => ({
   createdAt: '2026-03-02T10:00:00.000Z',
   appliedAt: null,
   undoneAt: null,
-  counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0 },
   marketRequests: 3,
   ...patch,
-  counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0, ...patch.counts },
+  counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0, ...counts },
 });
 
 export const row = (n: number, patch: Partial<PricingRunRow> = {}): PricingRunRow => ({
@@ -110,7 +109,11 @@ export const errorAnswer = (status: number, code: string) =>
   Response.json({ error: { code, message: code } }, { status });
 
 /** The app at the pricing section, signed in as `profile`; `route` answers the pricing routes. */
-export function renderPricing(route: Route, profile = storeProfile(), path = '/dashboard/pricing-strategies') {
+export function renderPricing(
+  route: Route,
+  profile = storeProfile(),
+  path = '/dashboard/pricing-strategies',
+) {
   return renderApp(
     path,
     (url, init) => {
@@ -118,7 +121,12 @@ export function renderPricing(route: Route, profile = storeProfile(), path = '/d
       if (url.pathname === '/api/feature-access/me') {
         const data: FeatureAccessData = { flags: [], rules: [], grants: {}, overrides: [] };
         return Response.json({
-          subject: { userId: profile.userId, role: profile.role, plan: profile.subscriptionPlan, isSuperuser: false },
+          subject: {
+            userId: profile.userId,
+            role: profile.role,
+            plan: profile.subscriptionPlan,
+            isSuperuser: false,
+          },
           data,
           startupGate: false,
         });
