@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { apiOf, newAccount, signUpByApi } from './accounts';
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+}
 
 /**
  * Pricing strategies (docs/product/pricing-strategies.md): a reseller's strategy "beat the
@@ -110,5 +118,29 @@ test.describe('pricing strategies', () => {
       await expect(card).toContainText('€999.00');
     }
     await visitor.context().close();
+  });
+
+  test('Try Demo shows the demo strategies, a preview and the history; Preview shows the demo toast; a 390 px phone fits', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await page.getByTestId('try-demo').click();
+    await expect(page.getByTestId('demo-badge')).toBeVisible();
+    await page.goto('/dashboard/pricing-strategies');
+    const strategy = page.getByTestId('pricing-strategy-row').first();
+    await expect(strategy).toBeVisible({ timeout: 20_000 });
+    await strategy.getByTestId('pricing-strategy-preview').click();
+    await expect(page.getByText('Demo mode: changes cannot be saved')).toBeVisible();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
+
+    // The seeded history has a preview: it opens with its rows.
+    await page.getByTestId('pricing-tab-history').click();
+    const preview = page.getByTestId('pricing-run-row').filter({ hasText: 'Preview' }).first();
+    await preview.getByTestId('pricing-run-open').click();
+    await expect(page.getByTestId('pricing-row').first()).toBeVisible();
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
   });
 });

@@ -5,6 +5,8 @@ import {
   deletePricingStrategy,
   getPricingRun,
   listItemPriceHistory,
+  listMyItems,
+  PUBLIC_PAGE_SIZE_MAX,
   listPricingRunRows,
   listPricingRuns,
   listPricingStrategies,
@@ -12,11 +14,13 @@ import {
   undoPricingRun,
   updatePricingStrategy,
   type ApiCall,
+  type Item,
   type PricingRun,
   type PricingStrategy,
   type PricingStrategyInput,
 } from '@sneakers/shared';
 import { useApi } from '../../../lib/api';
+import { fetchAllPages } from '../../../lib/page-items';
 import { cursorPagesOptions } from '../../../lib/paged-query';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import type { RowFilter } from '../model/rows';
@@ -29,6 +33,7 @@ export const pricingKeys = {
   run: (runId: string) => ['pricing', 'run', runId] as const,
   rows: (runId: string, filter: RowFilter) => ['pricing', 'run', runId, 'rows', filter] as const,
   itemHistory: (itemId: string) => ['pricing', 'item-history', itemId] as const,
+  myItems: (listTypes: readonly string[]) => ['pricing', 'my-items', ...listTypes] as const,
 };
 
 export const RUNS_PAGE_SIZE = 25;
@@ -91,6 +96,30 @@ export function useItemPriceHistory(itemId: string) {
         }),
     }),
   );
+}
+
+/**
+ * The caller's items of these lists, for the editor's single-items picker: every page, read
+ * only once the user searches (a strategy's own selection reads nothing of the lists).
+ */
+export function useMyItems(listTypes: readonly Item['listType'][], enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: pricingKeys.myItems(listTypes),
+    enabled: enabled && listTypes.length > 0,
+    queryFn: async ({ signal }) => {
+      const lists = await Promise.all(
+        listTypes.map((listType) =>
+          fetchAllPages(
+            (cursor) =>
+              api(listMyItems, { query: { listType, cursor, limit: PUBLIC_PAGE_SIZE_MAX }, signal }),
+            (page) => page.items,
+          ),
+        ),
+      );
+      return lists.flat();
+    },
+  });
 }
 
 export interface SaveStrategy {

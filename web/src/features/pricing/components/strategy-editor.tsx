@@ -32,6 +32,7 @@ import {
   type StepDraft,
   type StrategyDraft,
 } from '../model/strategy-form';
+import { ItemPicker } from './item-picker';
 import { LiveExample } from './live-example';
 
 /**
@@ -304,14 +305,12 @@ export function StrategyEditor({
                 ))}
               </ul>
             )}
-            {draft.itemIds.length > 0 && (
-              <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="pricing-field-items">
-                {t('pricing.selection.items', { count: draft.itemIds.length })}
-                <Button type="button" size="sm" variant="ghost" onClick={() => set('itemIds', [])}>
-                  {t('pricing.form.clearItems')}
-                </Button>
-              </p>
-            )}
+            <ItemPicker
+              listTypes={draft.listTypes}
+              itemIds={draft.itemIds}
+              onChange={(itemIds) => set('itemIds', itemIds)}
+              error={err('itemIds')}
+            />
           </Section>
 
           <Section legend={t('pricing.form.rule')}>

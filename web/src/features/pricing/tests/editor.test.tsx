@@ -15,6 +15,30 @@ const change = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const sentence = () => screen.getByTestId('pricing-example-sentence').textContent;
 
+const itemBase = {
+  userId: 'u-1',
+  status: 'pending',
+  visibility: 'public',
+  urgent: false,
+  isBulk: false,
+  productCatalogId: null,
+  productVariantId: null,
+  bookingId: null,
+  colorway: '',
+  imageUrl: null,
+  sizes: ['42'],
+  targetPrice: null,
+  desiredPrice: 22_000,
+  askingPrice: null,
+  currency: 'EUR',
+  source: null,
+  purchasePrice: 15_000,
+  purchaseDate: null,
+  notes: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
 async function openNew() {
   const route = (url: URL, init: RequestInit | undefined) => {
     if (url.pathname === '/api/pricing/strategies' && init?.method === 'POST') {
@@ -22,6 +46,14 @@ async function openNew() {
       return Response.json({ strategy: strategy({ ...body, id: 's-9' }) }, { status: 201 });
     }
     if (url.pathname === '/api/pricing/strategies') return Response.json({ strategies: [] });
+    if (url.pathname === '/api/items' && url.searchParams.get('listType') === 'wts')
+      return Response.json({
+        items: [
+          { id: 'it-1', name: 'nike dunk low panda', brand: 'Nike', sku: 'dd1391-100', listType: 'wts' },
+          { id: 'it-2', name: 'jordan 1 high chicago', brand: 'Jordan', sku: 'dz5485-612', listType: 'wts' },
+        ].map((item) => ({ ...itemBase, ...item })),
+        cursor: null,
+      });
     return undefined;
   };
   const rendered = renderPricing(route);
@@ -110,6 +142,12 @@ describe('strategy editor', { timeout: 30_000 }, () => {
     change('pricing-field-name', 'Beat the market');
     change('pricing-field-brand', 'Nike');
     fireEvent.keyDown(screen.getByTestId('pricing-field-brand'), { key: 'Enter' });
+    // A single item, found by its SKU among the chosen lists' items.
+    change('pricing-item-search', 'DZ5485');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Jordan 1 High Chicago' }));
+    expect(screen.getByTestId('pricing-item-chosen').textContent).toContain(
+      'Jordan 1 High Chicago · DZ5485-612',
+    );
     change('pricing-field-rounding', 'whole');
     change('pricing-field-schedule', 'daily');
     fireEvent.click(screen.getByTestId('pricing-editor-save'));
@@ -117,7 +155,7 @@ describe('strategy editor', { timeout: 30_000 }, () => {
     const [post] = calls(fetchMock, '/api/pricing/strategies', 'POST');
     expect(post?.body).toEqual({
       name: 'Beat the market',
-      selection: { listTypes: ['wts'], brands: ['Nike'], itemIds: [] },
+      selection: { listTypes: ['wts'], brands: ['Nike'], itemIds: ['it-2'] },
       config: { ...beatByFive, guards: { ...beatByFive.guards, rounding: 'whole' } },
       target: 'list',
       schedule: 'daily',
