@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { apiOf, newAccount, signUpByApi } from './accounts';
+import { expectAccessible } from './a11y-support';
 
 async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(
@@ -142,5 +143,14 @@ test.describe('pricing strategies', () => {
     await preview.getByTestId('pricing-run-open').click();
     await expect(page.getByTestId('pricing-row').first()).toBeVisible();
     await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'pricing preview (demo, phone)');
+
+    // The editor with its live example, on the phone too.
+    await page.getByTestId('pricing-run-back').click();
+    await page.getByTestId('pricing-tab-strategies').click();
+    await page.getByTestId('pricing-strategy-edit').first().click();
+    await expect(page.getByTestId('pricing-example-sentence')).toBeVisible();
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'pricing strategy editor (demo, phone)');
   });
 });
