@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -156,6 +156,10 @@ function Run({ run, words, onBack }: { run: PricingRun; words: Words; onBack: ()
       );
   };
 
+  // The run replaces the list: its heading takes the focus, so a screen reader says where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const counts = run.counts;
   return (
     <div className="flex max-w-6xl min-w-0 flex-col gap-5" data-testid="pricing-run" data-status={run.status}>
@@ -169,7 +173,11 @@ function Run({ run, words, onBack }: { run: PricingRun; words: Words; onBack: ()
         >
           ← {t('pricing.run.back')}
         </Button>
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight break-words focus:outline-none"
+        >
           {t(previewed ? 'pricing.run.previewTitle' : 'pricing.run.title', { name: run.strategyName })}
         </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-600 dark:text-neutral-400">

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   ApiError,
@@ -21,6 +21,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSaveStrategy } from '../api/queries';
 import { currencySymbol, money, percent, type Words } from '../model/describe';
 import {
+  apiDraftErrors,
   DRAFT_FIELDS,
   draftToConfig,
   draftToInput,
@@ -79,16 +80,21 @@ export function StrategyEditor({
     setBrandText('');
   };
 
+  const showErrors = (found: DraftErrors) => {
+    setErrors(found);
+    const first = DRAFT_FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(id(first))?.focus();
+    else toast.error(t('pricing.toast.saveError'));
+  };
+
+  // The editor replaces the list: its heading takes the focus, so a screen reader says where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   const submit = () => {
     // Only a store has an online store: anyone else's strategy prices its lists.
     const checked = draftToInput(isStore ? draft : { ...draft, target: 'list' });
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      const first = DRAFT_FIELDS.find((field) => checked.errors[field]);
-      if (first) document.getElementById(id(first))?.focus();
-      else toast.error(t('pricing.toast.saveError'));
-      return;
-    }
+    if ('errors' in checked) return showErrors(checked.errors);
     setErrors({});
     if (isDemo) return showDemoToast();
     save.mutate(
@@ -100,6 +106,8 @@ export function StrategyEditor({
         },
         onError: (error) => {
           if (isDemoRefusal(error)) return;
+          const fields = error instanceof ApiError ? apiDraftErrors(error.issues) : {};
+          if (Object.keys(fields).length > 0) return showErrors(fields);
           const code = error instanceof ApiError ? error.code : '';
           toast.error(
             code === 'VERSION_CONFLICT'
@@ -195,7 +203,7 @@ export function StrategyEditor({
   return (
     <div className="flex max-w-6xl min-w-0 flex-col gap-6" data-testid="pricing-editor">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
           {strategy ? t('pricing.editor.editTitle') : t('pricing.editor.newTitle')}
         </h1>
       </div>

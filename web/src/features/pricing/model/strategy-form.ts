@@ -14,7 +14,8 @@ import {
   type PRICING_LIST_TYPES,
   type PRICING_TARGETS,
 } from '@sneakers/shared';
-import { fieldIssueOf, type FieldIssue } from '@sneakers/shared/contracts/field-issues';
+import { fieldIssueOf } from '@sneakers/shared/contracts/field-issues';
+import type { FieldIssueCodes } from '@sneakers/shared/errors';
 import { feesOf } from '@sneakers/shared/rules/pricing';
 
 export type PricingListType = (typeof PRICING_LIST_TYPES)[number];
@@ -108,7 +109,7 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
 ];
 
 /** An error is a text key of this feature, or a field issue of the contract (translated by lib/field-errors). */
-export type DraftError = { key: string } | { issue: FieldIssue };
+export type DraftError = { key: string } | { issue: { code: string; limit?: number } };
 export type DraftErrors = Partial<Record<DraftField, DraftError>>;
 
 const centsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
@@ -342,6 +343,20 @@ export function draftToInput(
     }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { input: candidate };
+}
+
+/**
+ * The API's refusal of a body (400 with each field's issues by path, docs/product/errors.md#field-messages)
+ * on the editor's fields; empty when none of its paths is a field of the form.
+ */
+export function apiDraftErrors(issues: FieldIssueCodes | undefined): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const [path, list] of Object.entries(issues ?? {})) {
+    const field = fieldOfPath(path.split('.'));
+    const issue = list[0];
+    if (field && issue && !errors[field]) errors[field] = { issue };
+  }
+  return errors;
 }
 
 /** A valid placeholder while the draft's own config has errors (only its fields' errors are shown). */

@@ -164,6 +164,32 @@ describe('strategy editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('pricing-editor')).toBeNull());
   });
 
+  it("shows the API's refusal of a field under that field", async () => {
+    renderPricing((url, init) => {
+      if (url.pathname === '/api/pricing/strategies' && init?.method === 'POST')
+        return Response.json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid request',
+              issues: { 'config.guards.ceiling': [{ code: 'AMOUNT_TOO_LARGE' }] },
+            },
+          },
+          { status: 400 },
+        );
+      if (url.pathname === '/api/pricing/strategies') return Response.json({ strategies: [] });
+      return undefined;
+    });
+    fireEvent.click(await screen.findByTestId('pricing-new-strategy', {}, { timeout: 20_000 }));
+    // The editor's heading takes the focus: the list it replaced is gone.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('New strategy'));
+    change('pricing-field-name', 'Capped');
+    change('pricing-field-ceiling', '999999');
+    fireEvent.click(screen.getByTestId('pricing-editor-save'));
+    expect(await screen.findByText('Enter an amount of 1,000,000.00 or less.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByTestId('pricing-field-ceiling'));
+  });
+
   it('edits a strategy with the version read', async () => {
     const { fetchMock } = renderPricing((url, init) => {
       if (url.pathname === '/api/pricing/strategies')
