@@ -40,7 +40,7 @@ describe('app routes', () => {
     expect(within(sidebar).getByTestId('sidebar-group-main').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it("opens sections by path and ?page=, with breadcrumb, the honest panel and the demo store's data", async () => {
+  it("opens sections by path and ?page=, with breadcrumb and the demo store's data", async () => {
     window.localStorage.setItem('demo_mode', 'true');
     const { router, fetchMock } = renderWith('/dashboard?page=pricing-strategies', (url, init) => {
       if (url.pathname === '/api/demo/session')
@@ -51,6 +51,7 @@ describe('app routes', () => {
       // The demo identity reads the demo store's own rows, like any store.
       if (new Headers(init?.headers).get('authorization') !== 'Bearer token') return undefined;
       if (url.pathname === '/api/profile') return Response.json({ profile: demoFallbackProfile() });
+      if (url.pathname === '/api/pricing/strategies') return Response.json({ strategies: [] });
       if (url.pathname === '/api/clients')
         return Response.json({
           clients: [
@@ -69,9 +70,10 @@ describe('app routes', () => {
         });
       return undefined;
     });
-    const panel = await screen.findByTestId('not-available');
-    // Deals has its board now (features/deals/tests cover ?page=matching); pricing strategies is still pending.
-    expect(within(panel).getByRole('heading').textContent).toBe('Pricing Strategies is not available yet');
+    // Every section has its screen now: pricing strategies reads the demo store's strategies (none here).
+    expect((await screen.findByTestId('pricing-strategies-empty')).textContent).toContain(
+      'No strategies yet',
+    );
     expect(screen.getByTestId('nav-pricing-strategies').getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByTestId('nav-clients'));

@@ -12,7 +12,8 @@ const FEATURES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'feat
 
 describe('dashboard section screens', () => {
   it('gives each claimed section its module screen and the rest the pending screen', () => {
-    const pending = screenForSection('pricing-strategies');
+    // Every section has its module now; a detail kind its section's module does not render opens the pending screen.
+    const pending = screenForSection('clients', { kind: 'sale', id: 's-1' });
     for (const id of SECTION_IDS) {
       const owner = FEATURE_MODULES.find((m) => m.sections[id]);
       expect(screenForSection(id)).toBe(owner ? owner.sections[id] : pending);
@@ -26,9 +27,9 @@ describe('dashboard section screens', () => {
     expect(screenForSection('providers', { kind: 'providerPickup', id: 'p-1' })).toBe(
       screenForSection('providers'),
     );
-    expect(screenForSection('clients', { kind: 'sale', id: 's-1' })).toBe(
-      screenForSection('pricing-strategies'),
-    );
+    const pending = screenForSection('clients', { kind: 'sale', id: 's-1' });
+    expect(pending).not.toBe(screenForSection('clients'));
+    expect(screenForSection('deals', { kind: 'client', id: 'c-1' })).toBe(pending);
   });
 
   it('refuses two modules claiming one section', () => {

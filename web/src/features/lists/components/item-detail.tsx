@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { useListsProfile, type DashboardListType } from './list-section';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { SellDialog, usePreloadSellDialog, type SellTarget } from '../../../lib/widget-slots/sell-dialog';
 import { inventorySellTarget } from '../../../lib/sell-target';
+import { ItemPriceHistory } from '../../../lib/widget-slots/item-price-history';
 
 export function ItemDetail({
   id,
@@ -120,6 +121,12 @@ export function ItemDetail({
             ))}
           </dl>
         </div>
+      )}
+      {/* Strategies reprice inventory, WTS and WTC items (a WTB target is what the store pays). */}
+      {item.listType !== 'wtb' && (
+        <Suspense fallback={null}>
+          <ItemPriceHistory itemId={item.id} />
+        </Suspense>
       )}
       <SellDialog target={selling} onOpenChange={(open) => !open && setSelling(null)} />
       <ConfirmDialog

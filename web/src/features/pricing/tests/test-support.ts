@@ -1,0 +1,155 @@
+import type {
+  PricingChange,
+  PricingConfig,
+  PricingRun,
+  PricingRunRow,
+  PricingStrategy,
+  UserProfile,
+} from '@sneakers/shared';
+import type { FeatureAccessData } from '@sneakers/shared/rules/feature-access';
+import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { renderApp, type Route } from '../../../test/render-app';
+
+export const storeProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  ...demoFallbackProfile(new Date('2026-03-01T10:00:00Z')),
+  id: 'u-1',
+  userId: 'u-1',
+  businessName: 'Kicks Madrid',
+  role: 'store',
+  isSuperuser: false,
+  currency: 'EUR',
+  ...overrides,
+});
+
+/** Beat the lowest ask by €5, floor cost + 10%: the issue's example strategy. */
+export const beatByFive: PricingConfig = {
+  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
+  market: 'marketplace',
+  guards: {
+    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
+    ceiling: null,
+    maxChange: null,
+    rounding: 'none',
+    noMarket: { kind: 'keep' },
+  },
+  channel: 'direct',
+  fees: null,
+};
+
+export const strategy = (patch: Partial<PricingStrategy> = {}): PricingStrategy => ({
+  id: 's-1',
+  name: 'Beat the market',
+  selection: { listTypes: ['wts'], brands: ['Nike'], itemIds: [] },
+  config: beatByFive,
+  target: 'list',
+  schedule: 'off',
+  nextRunAt: null,
+  lastRunAt: null,
+  version: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...patch,
+});
+
+export const run = ({ counts, ...patch }: Partial<PricingRun> = {}): PricingRun => ({
+  id: 'r-1',
+  strategyId: 's-1',
+  strategyName: 'Beat the market',
+  trigger: 'manual',
+  status: 'previewed',
+  createdBy: 'u-1',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  appliedAt: null,
+  undoneAt: null,
+  marketRequests: 3,
+  ...patch,
+  counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0, ...counts },
+});
+
+export const row = (n: number, patch: Partial<PricingRunRow> = {}): PricingRunRow => ({
+  itemId: `i-${n}`,
+  listType: 'wts',
+  name: `jordan 1 high ${n}`,
+  sku: `dz5485-${n}`,
+  brand: 'Jordan',
+  sizes: ['EU 42'],
+  imageUrl: null,
+  currency: 'EUR',
+  currentPrice: 22_000,
+  newPrice: 20_500,
+  changed: true,
+  decidedBy: 'rule',
+  input: { name: 'lowest_ask', value: 21_000 },
+  fees: 0,
+  marginAfterFees: 5_500,
+  warnings: [],
+  marketRefreshedAt: '2026-03-02T09:00:00.000Z',
+  state: 'pending',
+  skipReason: null,
+  ...patch,
+});
+
+export const change = (patch: Partial<PricingChange> = {}): PricingChange => ({
+  runId: 'r-1',
+  strategyId: 's-1',
+  strategyName: 'Beat the market',
+  trigger: 'manual',
+  changedBy: 'u-1',
+  before: 22_000,
+  after: 20_500,
+  currency: 'EUR',
+  decidedBy: 'rule',
+  input: { name: 'lowest_ask', value: 21_000 },
+  at: '2026-03-02T10:05:00.000Z',
+  undoneAt: null,
+  ...patch,
+});
+
+export const errorAnswer = (status: number, code: string) =>
+  Response.json({ error: { code, message: code } }, { status });
+
+/** The app at the pricing section, signed in as `profile`; `route` answers the pricing routes. */
+export function renderPricing(
+  route: Route,
+  profile = storeProfile(),
+  path = '/dashboard/pricing-strategies',
+) {
+  return renderApp(
+    path,
+    (url, init) => {
+      if (url.pathname === '/api/profile') return Response.json({ profile });
+      if (url.pathname === '/api/feature-access/me') {
+        const data: FeatureAccessData = { flags: [], rules: [], grants: {}, overrides: [] };
+        return Response.json({
+          subject: {
+            userId: profile.userId,
+            role: profile.role,
+            plan: profile.subscriptionPlan,
+            isSuperuser: false,
+          },
+          data,
+          startupGate: false,
+        });
+      }
+      if (url.pathname === '/api/demo/session')
+        return Response.json({
+          accessToken: 'demo-token',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        });
+      return route(url, init);
+    },
+    { status: 'signed-in', userId: profile.userId, email: profile.contactEmail },
+  );
+}
+
+/** The requests `fetchMock` saw to `pathname` with `method`, with their JSON bodies. */
+export function calls(fetchMock: { mock: { calls: unknown[][] } }, pathname: string, method = 'GET') {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input)), init: init as RequestInit | undefined }))
+    .filter(({ url, init }) => url.pathname === pathname && (init?.method ?? 'GET') === method)
+    .map(({ url, init }) => ({
+      url,
+      init,
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    }));
+}
