@@ -135,10 +135,14 @@ function byRating(a: Deal, b: Deal): number {
 
 const SORTS = { margin: byMargin, newest: byNewest, rating: byRating } as const;
 
-function pageOf<T>(rows: readonly T[], cursor: string | undefined, limit: number) {
+/** Where a page starts: the cursor is an offset the board gave; anything else is refused. */
+function startOf(cursor: string | undefined): number {
   if (cursor !== undefined && !/^\d{1,6}$/.test(cursor))
     throw new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-  const start = cursor ? Number(cursor) : 0;
+  return cursor ? Number(cursor) : 0;
+}
+
+function pageOf<T>(rows: readonly T[], start: number, limit: number) {
   const end = start + limit;
   return { items: rows.slice(start, end), cursor: end < rows.length ? String(end) : null };
 }
@@ -149,6 +153,8 @@ function pageOf<T>(rows: readonly T[], cursor: string | undefined, limit: number
  */
 export async function listDeals(deps: BoardDeps, actor: Actor, query: BoardQuery): Promise<BoardPage> {
   const user = requireUser(actor);
+  // Bad input is refused whatever the board holds, a hidden profile's empty board included.
+  const start = startOf(query.cursor);
   const stored = await deps.repo.deals(user.userId);
   const fresh = await deps.repo.fresh(user.userId, [...new Set(stored.map((d) => d.partnerId))]);
   const side = fresh.profile?.role === 'reseller' ? 'have' : 'want';
@@ -170,7 +176,7 @@ export async function listDeals(deps: BoardDeps, actor: Actor, query: BoardQuery
   );
   const fills = fillsOf(shown);
   const deals = filtered.map((d) => toDeal(d, fresh, fills)).sort(SORTS[query.sort ?? 'margin']);
-  const page = pageOf(deals, query.cursor, query.limit ?? DEALS_PAGE_DEFAULT);
+  const page = pageOf(deals, start, query.limit ?? DEALS_PAGE_DEFAULT);
   return { side, deals: page.items, cursor: page.cursor, brands, visible };
 }
 

@@ -151,6 +151,8 @@ describe('the deals board', () => {
       brands: [],
       visible: false,
     });
+    // A forged cursor is bad input there too (the route suite's bad-input check met this board).
+    await expect(listDeals(d, user(STORE.userId), { cursor: 'nope' })).rejects.toMatchObject({ status: 400 });
   });
 
   it('nets a reseller’s shipping off their margin', async () => {
