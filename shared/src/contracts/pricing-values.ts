@@ -113,6 +113,8 @@ export const PRICING_WARNINGS = [
   'below_cost',
   'not_rounded',
   'no_price',
+  /** The product's market data was due for a refresh the run had no time for (a run adds it, not the engine). */
+  'market_data_pending',
 ] as const;
 export type PricingWarning = (typeof PRICING_WARNINGS)[number];
 

@@ -13,7 +13,11 @@ import {
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
-import { PRICING_MARKET_MAX_AGE_MS, priceFor } from '@sneakers/shared/rules/pricing';
+import {
+  PRICING_MARKET_MAX_AGE_MS,
+  PRICING_PREVIEW_MARKET_BUDGET_MS,
+  priceFor,
+} from '@sneakers/shared/rules/pricing';
 import { storefrontPriceOf } from '@sneakers/shared/rules/storefront';
 import type { MarketInputsSource, MarketItem } from '../market/ports';
 import type { StrategyRecord } from '../strategies/ports';
@@ -57,6 +61,7 @@ export function toRun(record: RunRecord, now: Date): PricingRun {
     undoneAt: record.undoneAt,
     counts: record.counts,
     marketRequests: record.marketRequests,
+    marketPending: record.marketPending,
   };
 }
 
@@ -118,12 +123,16 @@ export interface RunRequest {
   by: string | null;
   impersonatedBy: string | null;
   demo: boolean;
+  /** How long the market data refresh may take (PRICING_PREVIEW_MARKET_BUDGET_MS behind the gateway). */
+  marketBudgetMs: number;
 }
 
 /**
  * Prices the strategy's items now and stores the preview: the market data (refreshed through
- * the port when older than PRICING_MARKET_MAX_AGE_MS), the engine per item, each row with the
- * item's updatedAt at this moment (what apply checks). 422 NO_ITEMS when nothing matches.
+ * the port when older than PRICING_MARKET_MAX_AGE_MS, within `marketBudgetMs`), the engine per
+ * item, each row with the item's updatedAt at this moment (what apply checks). A row whose
+ * product the refresh had no time for is priced from its older data (or the no-market
+ * fallback) and flagged `market_data_pending`. 422 NO_ITEMS when nothing matches.
  */
 export async function runPreview(
   deps: { runs: RunsRepository; market: MarketInputsSource; clock: RunsDeps['clock']; ids: RunsDeps['ids'] },
@@ -162,6 +171,7 @@ export async function runPreview(
     demo: request.demo,
     items: marketItems,
     maxAgeMs: PRICING_MARKET_MAX_AGE_MS,
+    budgetMs: request.marketBudgetMs,
   });
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -194,7 +204,7 @@ export async function runPreview(
         input: outcome.input,
         fees: outcome.fees,
         marginAfterFees: outcome.marginAfterFees,
-        warnings: outcome.warnings,
+        warnings: inputs.pending ? [...outcome.warnings, 'market_data_pending'] : outcome.warnings,
         marketRefreshedAt: inputs.market?.refreshedAt ?? null,
         state: changed ? 'pending' : 'unchanged',
         skipReason: null,
@@ -225,6 +235,7 @@ export async function runPreview(
     counts: counted(rows),
     marketRequests: load.marketplaceRequests,
     retried429: load.retried429,
+    marketPending: load.marketPending,
     appliedBy: null,
     undoneBy: null,
     impersonatedBy: request.impersonatedBy,
@@ -245,6 +256,7 @@ export async function previewStrategy(deps: RunsDeps, actor: Actor, strategyId: 
     by: user.userId,
     impersonatedBy: impersonatorOf(user),
     demo: user.isDemo,
+    marketBudgetMs: PRICING_PREVIEW_MARKET_BUDGET_MS,
   });
   await deps.strategies.touchLastRun(strategy, run.createdAt);
   return toRun(run, deps.clock.now());

@@ -61,6 +61,7 @@ function toRunRecord(item: RunItem): RunRecord {
     counts: item.counts as RunRecord['counts'],
     marketRequests: item.marketRequests,
     retried429: item.retried429,
+    marketPending: item.marketPending ?? 0,
   };
 }
 

@@ -31,7 +31,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
   const history = new Map<string, ChangeRecord>();
   const claimed = new Set<string>();
   const market = new Map<string, MarketInputs>();
-  const marketCalls: { userId: string; demo: boolean; itemIds: string[] }[] = [];
+  const marketCalls: { userId: string; demo: boolean; itemIds: string[]; budgetMs?: number }[] = [];
   const key = (a: string, b: string) => `${a}#${b}`;
   const page = <T>(all: T[], request: { cursor?: string | undefined; limit?: number | undefined }) => {
     const start = request.cursor ? Number(request.cursor) : 0;
@@ -181,14 +181,22 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
   };
 
   const marketSource: MarketInputsSource = {
-    load: async ({ userId, demo, items: wanted }) => {
-      marketCalls.push({ userId, demo, itemIds: wanted.map((i) => i.itemId) });
+    load: async ({ userId, demo, items: wanted, budgetMs }) => {
+      marketCalls.push({
+        userId,
+        demo,
+        itemIds: wanted.map((i) => i.itemId),
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+      });
+      const inputs = new Map(
+        wanted.map((i) => [i.itemId, market.get(i.itemId) ?? { market: null, network: null }]),
+      );
       return {
-        inputs: new Map(
-          wanted.map((i) => [i.itemId, market.get(i.itemId) ?? { market: null, network: null }]),
-        ),
+        inputs,
         marketplaceRequests: 0,
         retried429: 0,
+        // One product per item here.
+        marketPending: [...inputs.values()].filter((i) => i.pending === true).length,
       };
     },
   };

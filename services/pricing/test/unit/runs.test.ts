@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_PREVIEW_TTL_MS } from '@sneakers/shared/contracts/pricing';
-import { priceFor } from '@sneakers/shared/rules/pricing';
+import { PRICING_PREVIEW_MARKET_BUDGET_MS, priceFor } from '@sneakers/shared/rules/pricing';
 import { createStrategy } from '../../src/strategies/domain';
 import {
   applyRun,
@@ -27,6 +27,27 @@ async function world(count = 4) {
 }
 
 describe('pricing runs: preview', () => {
+  it('refreshes within PRICING_PREVIEW_MARKET_BUDGET_MS and flags the rows whose market data is still pending', async () => {
+    const mem = await world(2);
+    // item-1's product was due and not reached: its older data prices it, flagged pending.
+    mem.market.set('item-1', { ...marketAt(23_000, '2026-11-22T08:00:00.000Z'), pending: true });
+    mem.putItem(item('user-a', 'item-cold', { price: 30_000 }));
+    mem.market.set('item-cold', { market: null, network: null, pending: true });
+    const run = await previewStrategy(mem.runsDeps, A, mem.strategy.id);
+    expect(mem.marketCalls[0]?.budgetMs).toBe(PRICING_PREVIEW_MARKET_BUDGET_MS);
+    expect(run.marketPending).toBe(2);
+    const byId = new Map(
+      (await listRunRows(mem.runsDeps, A, run.id, { limit: 100 })).items.map((r) => [r.itemId, r]),
+    );
+    expect(byId.get('item-0')?.warnings).not.toContain('market_data_pending');
+    expect(byId.get('item-1')).toMatchObject({ newPrice: 22_500, changed: true });
+    expect(byId.get('item-1')?.warnings).toContain('market_data_pending');
+    expect(byId.get('item-cold')?.warnings).toEqual(
+      expect.arrayContaining(['no_market_data', 'market_data_pending']),
+    );
+    expect((await getRun(mem.runsDeps, A, run.id)).marketPending).toBe(2);
+  });
+
   it('prices each selected item with the engine and stores the rows with counts', async () => {
     const mem = await world();
     mem.putItem(item('user-a', 'sold', { status: 'sold' }));

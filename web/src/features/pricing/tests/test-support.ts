@@ -62,6 +62,7 @@ export const run = ({ counts, ...patch }: Partial<PricingRun> = {}): PricingRun 
   appliedAt: null,
   undoneAt: null,
   marketRequests: 3,
+  marketPending: 0,
   ...patch,
   counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0, ...counts },
 });
