@@ -270,6 +270,13 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
       return data.sort((a, b) => a.chunk.localeCompare(b.chunk)).flatMap((c) => c.rows as StoredRow[]);
     },
 
+    async readChunk(ownerUserId, runId, chunk) {
+      const { data } = await runRows
+        .get({ ownerUserId, runId, chunk: chunkKey(chunk) })
+        .go({ consistent: true });
+      return data ? (data.rows as StoredRow[]) : null;
+    },
+
     claimRun: (ownerUserId, id, status, at) =>
       conditional(
         () =>

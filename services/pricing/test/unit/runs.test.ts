@@ -11,6 +11,7 @@ import {
   previewStrategy,
   undoRun,
 } from '../../src/runs/domain';
+import { ROWS_PER_CHUNK } from '../../src/runs/run-rows-entity';
 import { memoryDeps } from './memory';
 import { A, B, beatByFive, code, headers, item, marketAt, strategyInput, user } from './support';
 
@@ -174,6 +175,78 @@ describe('pricing runs: preview', () => {
     expect(await code(getRun(mem.runsDeps, B, run.id))).toEqual([404, 'RUN_NOT_FOUND']);
     expect((await listRuns(mem.runsDeps, B, {})).items).toEqual([]);
     expect((await listRuns(mem.runsDeps, A, { strategyId: mem.strategy.id })).items).toHaveLength(1);
+  });
+});
+
+describe('pricing runs: rows pages read by chunk', () => {
+  it('reads only the chunks a page needs, from the cursor’s position, and keeps the filters', async () => {
+    const total = 2 * ROWS_PER_CHUNK + 100;
+    const mem = memoryDeps(NOW);
+    for (let i = 0; i < total; i++) {
+      const id = `item-${String(i).padStart(4, '0')}`;
+      mem.putItem(item('user-a', id, { name: `Jordan 1 ${id}` }));
+      // Every third item has no market data: kept (no change) and flagged.
+      if (i % 3 !== 0) mem.market.set(id, marketAt(22_000));
+    }
+    const { strategy } = await createStrategy(mem.strategiesDeps, A, headers('s'), strategyInput());
+    const run = await previewStrategy(mem.runsDeps, A, strategy.id);
+    const reads = async <T>(work: () => Promise<T>) => {
+      const before = mem.chunkReads.count;
+      const result = await work();
+      return { result, reads: mem.chunkReads.count - before };
+    };
+
+    // The first page of a 3-chunk run: the first chunk alone.
+    const first = await reads(() => listRunRows(mem.runsDeps, A, run.id, { limit: 50 }));
+    expect(first.reads).toBe(1);
+    expect(first.result.items).toHaveLength(50);
+
+    // Every page of 200: each reads the chunks it spans, and together they are every row once.
+    const seen: string[] = [];
+    const perPage: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await reads(() => listRunRows(mem.runsDeps, A, run.id, { limit: 200, cursor }));
+      perPage.push(page.reads);
+      seen.push(...page.result.items.map((r) => r.itemId));
+      cursor = page.result.cursor ?? undefined;
+    } while (cursor);
+    expect(perPage).toEqual([1, 2, 2]);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+
+    // A filter's pages hold its rows only, in order, and stop reading once they are all answered.
+    const all = (await listRunRows(mem.runsDeps, A, run.id, { limit: 200 })).items;
+    const changes: string[] = [];
+    cursor = undefined;
+    do {
+      const page = await listRunRows(mem.runsDeps, A, run.id, { filter: 'changes', limit: 150, cursor });
+      expect(page.items.every((r) => r.changed)).toBe(true);
+      changes.push(...page.items.map((r) => r.itemId));
+      cursor = page.cursor ?? undefined;
+    } while (cursor);
+    expect(changes).toHaveLength(run.counts.changes);
+    expect(changes.slice(0, 10)).toEqual(
+      all
+        .filter((r) => r.changed)
+        .slice(0, 10)
+        .map((r) => r.itemId),
+    );
+    const skipped = await reads(() => listRunRows(mem.runsDeps, A, run.id, { filter: 'skipped' }));
+    expect(skipped).toEqual({ result: { items: [], cursor: null }, reads: 0 });
+
+    // A cursor is the server's own and the filter's: another filter's, or a made-up one, is refused.
+    const changesPage = await listRunRows(mem.runsDeps, A, run.id, { filter: 'changes', limit: 10 });
+    expect(
+      await code(
+        listRunRows(mem.runsDeps, A, run.id, { filter: 'warnings', cursor: changesPage.cursor ?? '' }),
+      ),
+    ).toEqual([400, 'VALIDATION_FAILED']);
+    const forged = Buffer.from(JSON.stringify({ f: 'all', c: -1, r: 0, n: 5 })).toString('base64url');
+    expect(await code(listRunRows(mem.runsDeps, A, run.id, { cursor: forged }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
   });
 });
 
