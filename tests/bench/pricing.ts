@@ -8,6 +8,7 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import {
   applyPricingRun,
   createPricingStrategy,
+  NEW_STRATEGY_CONFIG,
   previewPricingStrategy,
   undoPricingRun,
   type PricingRun,
@@ -116,18 +117,11 @@ export async function benchPricing(): Promise<{ previewMs: number; applyMs: numb
       body: {
         name: 'Beat the lowest ask by €5',
         selection: { listTypes: ['wts'], brands: [], itemIds: [] },
+        // A new strategy's, reading the network too (so the deals index is read) and rounding to whole euros.
         config: {
-          rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
+          ...NEW_STRATEGY_CONFIG,
           market: 'both',
-          guards: {
-            floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
-            ceiling: null,
-            maxChange: null,
-            rounding: 'whole',
-            noMarket: { kind: 'keep' },
-          },
-          channel: 'direct',
-          fees: null,
+          guards: { ...NEW_STRATEGY_CONFIG.guards, rounding: 'whole' },
         },
         target: 'list',
         schedule: 'off',
@@ -142,7 +136,8 @@ export async function benchPricing(): Promise<{ previewMs: number; applyMs: numb
       row(
         label,
         `${seconds(ms)}, ${run.counts.items} rows (${run.counts.changes} changes, ${run.counts.warnings} with warnings), ` +
-          `${run.marketRequests} marketplace requests, ${stored?.retried429 ?? '?'} 429s retried`,
+          `${run.marketRequests} marketplace requests, ${stored?.retried429 ?? '?'} 429s retried, ` +
+          `${run.marketPending} products not refreshed within the preview's budget`,
       );
       return Object.assign(run, { ms });
     };
