@@ -141,7 +141,10 @@ export async function benchPricing(): Promise<{ previewMs: number; applyMs: numb
       );
       return Object.assign(run, { ms });
     };
-    await preview(`preview, market data cold (${PRODUCTS} products refreshed)`);
+    let cold = await preview(`preview, market data cold (${PRODUCTS} products refreshed)`);
+    // The preview's refresh stops at PRICING_PREVIEW_MARKET_BUDGET_MS: as a user would, preview again for the rest.
+    for (let again = 1; cold.marketPending > 0 && again <= 3; again++)
+      cold = await preview(`preview again (${cold.marketPending} products were pending)`);
     const t0 = performance.now();
     const warm = await preview('preview, market data cached (budget 5 s)');
     const previewMs = performance.now() - t0;
