@@ -163,24 +163,31 @@ describe("catalogue access flags (the catalog domain's four functions in the reg
     expect(accessOf('catalog')).toEqual({ table: 'readWrite' });
   });
 
-  it('gives searchIndex services 1536 MB and 29 s, upstream callers, invokers and the webhook sender 29 s, the others 512 MB and 10 s', () => {
+  it('gives searchIndex services 1536 MB and 29 s, upstream callers, invokers and the webhook sender 29 s, the others 512 MB and 10 s, unless a function names its own timeout', () => {
     for (const { definition } of services) {
       const props = functionOf(definition.name).Properties as unknown as {
         MemorySize: number;
         Timeout: number;
       };
       const { searchIndex, marketplace, paymentProvider, invokes, webhookQueueConsumer } = definition.access;
-      const expected = searchIndex
-        ? [1536, 29]
-        : marketplace ||
-            paymentProvider ||
-            webhookQueueConsumer ||
-            definition.tableStreamDispatcher ||
-            (invokes?.length ?? 0) > 0
-          ? [512, 29]
-          : [512, 10];
+      const expected =
+        definition.timeoutSeconds !== undefined
+          ? [512, definition.timeoutSeconds]
+          : searchIndex
+            ? [1536, 29]
+            : marketplace ||
+                paymentProvider ||
+                webhookQueueConsumer ||
+                definition.tableStreamDispatcher ||
+                (invokes?.length ?? 0) > 0
+              ? [512, 29]
+              : [512, 10];
       expect([props.MemorySize, props.Timeout], definition.name).toEqual(expected);
     }
+  });
+
+  it('gives pricing-auto Lambda’s longest timeout: a sweep refreshes market data for up to 10 minutes', () => {
+    expect(functionOf('pricing-auto').Properties).toMatchObject({ Timeout: 900 });
   });
 
   it('lets catalog-ingest invoke catalog-fetcher only, naming it in FUNCTION_CATALOG_FETCHER', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_CENTS } from '../src/contracts/fields';
 import {
+  NEW_STRATEGY_CONFIG,
   PRICING_CHANNELS,
   PRICING_MARKET_SOURCES,
   PRICING_MAX_BPS,
@@ -221,19 +222,8 @@ describe('priceFor: properties', () => {
 
 // ---- Examples ----
 
-const base: PricingConfig = {
-  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
-  market: 'marketplace',
-  guards: {
-    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1_000 } },
-    ceiling: null,
-    maxChange: null,
-    rounding: 'none',
-    noMarket: { kind: 'keep' },
-  },
-  channel: 'direct',
-  fees: null,
-};
+/** Beat the lowest ask by €5, floor cost + 10%, no rounding: a new strategy's configuration. */
+const base: PricingConfig = NEW_STRATEGY_CONFIG;
 
 function with_(
   over: Partial<Omit<PricingConfig, 'guards'>> & { guards?: Partial<PricingConfig['guards']> } = {},

@@ -8,6 +8,7 @@ import type { Item } from '@sneakers/shared/contracts/lists';
 import {
   applyPricingRun,
   createPricingStrategy,
+  NEW_STRATEGY_CONFIG,
   previewPricingStrategy,
   undoPricingRun,
   type PricingRun,
@@ -116,18 +117,11 @@ export async function benchPricing(): Promise<{ previewMs: number; applyMs: numb
       body: {
         name: 'Beat the lowest ask by €5',
         selection: { listTypes: ['wts'], brands: [], itemIds: [] },
+        // A new strategy's, reading the network too (so the deals index is read) and rounding to whole euros.
         config: {
-          rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
+          ...NEW_STRATEGY_CONFIG,
           market: 'both',
-          guards: {
-            floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
-            ceiling: null,
-            maxChange: null,
-            rounding: 'whole',
-            noMarket: { kind: 'keep' },
-          },
-          channel: 'direct',
-          fees: null,
+          guards: { ...NEW_STRATEGY_CONFIG.guards, rounding: 'whole' },
         },
         target: 'list',
         schedule: 'off',
@@ -142,11 +136,15 @@ export async function benchPricing(): Promise<{ previewMs: number; applyMs: numb
       row(
         label,
         `${seconds(ms)}, ${run.counts.items} rows (${run.counts.changes} changes, ${run.counts.warnings} with warnings), ` +
-          `${run.marketRequests} marketplace requests, ${stored?.retried429 ?? '?'} 429s retried`,
+          `${run.marketRequests} marketplace requests, ${stored?.retried429 ?? '?'} 429s retried, ` +
+          `${run.marketPending} products not refreshed within the preview's budget`,
       );
       return Object.assign(run, { ms });
     };
-    await preview(`preview, market data cold (${PRODUCTS} products refreshed)`);
+    let cold = await preview(`preview, market data cold (${PRODUCTS} products refreshed)`);
+    // The preview's refresh stops at PRICING_PREVIEW_MARKET_BUDGET_MS: as a user would, preview again for the rest.
+    for (let again = 1; cold.marketPending > 0 && again <= 3; again++)
+      cold = await preview(`preview again (${cold.marketPending} products were pending)`);
     const t0 = performance.now();
     const warm = await preview('preview, market data cached (budget 5 s)');
     const previewMs = performance.now() - t0;

@@ -231,15 +231,17 @@ export class ServicesStack extends Stack {
         bundle: props.bundle,
         // The in-memory search index (settings.ts SEARCH_INDEX_MEMORY_MB says why), and the
         // time a cold container may need to rebuild it from the table.
-        ...(access.searchIndex
-          ? { memorySize: SEARCH_INDEX_MEMORY_MB, timeout: Duration.seconds(SEARCH_INDEX_TIMEOUT_SECONDS) }
-          : access.marketplace ||
-              access.paymentProvider ||
-              access.webhookQueueConsumer ||
-              definition.tableStreamDispatcher ||
-              (access.invokes?.length ?? 0) > 0
-            ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
-            : {}),
+        ...(definition.timeoutSeconds !== undefined
+          ? { timeout: Duration.seconds(definition.timeoutSeconds) }
+          : access.searchIndex
+            ? { memorySize: SEARCH_INDEX_MEMORY_MB, timeout: Duration.seconds(SEARCH_INDEX_TIMEOUT_SECONDS) }
+            : access.marketplace ||
+                access.paymentProvider ||
+                access.webhookQueueConsumer ||
+                definition.tableStreamDispatcher ||
+                (access.invokes?.length ?? 0) > 0
+              ? { timeout: Duration.seconds(UPSTREAM_TIMEOUT_SECONDS) }
+              : {}),
         environment: {
           ...baseEnvironment({
             definition,

@@ -18,6 +18,13 @@ export const CATALOG_MARKET_SERVICE = 'catalog-market';
  */
 export const CATALOG_MARKET_MAX_PRODUCTS = 200;
 
+/**
+ * The longest one invocation refreshes for: requests stop starting after it, so a refresh slowed
+ * by rate-limit answers still ends (its started requests and the writes) inside the function's
+ * 29 s.
+ */
+export const CATALOG_MARKET_BUDGET_MAX_MS = 20_000;
+
 const id = z.string().check(z.minLength(1), z.maxLength(200));
 
 export const catalogMarketRequestSchema = z.strictObject({
@@ -26,6 +33,12 @@ export const catalogMarketRequestSchema = z.strictObject({
     .check(z.maxLength(CATALOG_MARKET_MAX_PRODUCTS)),
   /** Rows refreshed longer ago than this are refreshed before they are answered. */
   maxAgeMs: z.int().check(z.minimum(0)),
+  /**
+   * How long the refresh may take (ms from when the function starts): no marketplace request
+   * starts after it, the products not refreshed by then answer `pending`. Absent: at most
+   * CATALOG_MARKET_BUDGET_MAX_MS, as with a larger one (the function's own 29 s).
+   */
+  budgetMs: z.optional(z.int().check(z.minimum(0))),
 });
 export type CatalogMarketRequest = z.infer<typeof catalogMarketRequestSchema>;
 
@@ -48,7 +61,9 @@ export type CatalogMarketVariant = z.infer<typeof catalogMarketVariantSchema>;
  * `refreshed` (read from the marketplace now), `failed` (the refresh failed: the older row, if
  * any, is answered and its `refreshedAt` shows its age), `not_found` (no such catalogue
  * product, or the marketplace does not know its id), `no_marketplace` (the product has no
- * marketplace id: no data, not an error).
+ * marketplace id: no data, not an error), `pending` (due for a refresh, but the request's
+ * `budgetMs` was spent before its marketplace request could start: the older row, if any, is
+ * answered, else no data; the next request reads it).
  */
 export const CATALOG_MARKET_STATUSES = [
   'fresh',
@@ -56,6 +71,7 @@ export const CATALOG_MARKET_STATUSES = [
   'failed',
   'not_found',
   'no_marketplace',
+  'pending',
 ] as const;
 export type CatalogMarketStatus = (typeof CATALOG_MARKET_STATUSES)[number];
 

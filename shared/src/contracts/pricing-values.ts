@@ -101,6 +101,26 @@ export const pricingConfigSchema = z.strictObject({
 });
 export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
+/**
+ * A new strategy's configuration, where the editor starts (docs/product/pricing-strategies.md#strategy-editor)
+ * and the tests' example strategy: beat the marketplace's lowest ask by €5, floor cost + 10%,
+ * no ceiling, no maximum change, no rounding, the price kept without market data, direct sales
+ * at the channel's fees.
+ */
+export const NEW_STRATEGY_CONFIG: PricingConfig = {
+  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
+  market: 'marketplace',
+  guards: {
+    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
+    ceiling: null,
+    maxChange: null,
+    rounding: 'none',
+    noMarket: { kind: 'keep' },
+  },
+  channel: 'direct',
+  fees: null,
+};
+
 /** Why a price is what it is, or what the user should look at, per row of a preview. */
 export const PRICING_WARNINGS = [
   'hit_floor',
@@ -113,6 +133,8 @@ export const PRICING_WARNINGS = [
   'below_cost',
   'not_rounded',
   'no_price',
+  /** The product's market data was due for a refresh the run had no time for (a run adds it, not the engine). */
+  'market_data_pending',
 ] as const;
 export type PricingWarning = (typeof PRICING_WARNINGS)[number];
 

@@ -100,6 +100,11 @@ export const pricingRunSchema = z.object({
   }),
   /** Marketplace requests the run's market data refresh made, and how many rate-limit answers it retried. */
   marketRequests: z.int(),
+  /**
+   * Products whose market data was due for a refresh the run had no time for (its rows are
+   * flagged `market_data_pending`): a preview again a minute later prices them with fresh data.
+   */
+  marketPending: z.int(),
 });
 export type PricingRun = z.infer<typeof pricingRunSchema>;
 

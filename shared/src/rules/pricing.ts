@@ -35,6 +35,19 @@ import type {
 export const PRICING_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A run refreshes market data older than this through the marketplace client before using it. */
 export const PRICING_MARKET_MAX_AGE_MS = 60 * 60 * 1000;
+/**
+ * How long a preview may spend refreshing market data: the refresh starts no marketplace request
+ * after it, so the preview answers inside API Gateway's 29 s however many products are cold
+ * (20 requests a second: about 300 products); the products not reached are priced from their
+ * older data, or the no-market fallback, and flagged `market_data_pending`
+ * (docs/product/pricing-strategies.md#limits).
+ */
+export const PRICING_PREVIEW_MARKET_BUDGET_MS = 15_000;
+/**
+ * The same for an auto mode sweep (no gateway in front): every due strategy's refresh together,
+ * within pricing-auto's Lambda timeout (15 minutes) with room left to price and apply.
+ */
+export const PRICING_AUTO_MARKET_BUDGET_MS = 10 * 60 * 1000;
 /** No strategy sets a price below one cent. */
 export const PRICING_MIN_PRICE = 1;
 

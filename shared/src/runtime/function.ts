@@ -268,6 +268,11 @@ export interface FunctionDefinition {
    * `stream`, and the local cloud's poller feeds it. One function in the registry at most.
    */
   tableStreamDispatcher?: boolean;
+  /**
+   * The Lambda timeout (seconds, at most 900) of a function no gateway waits for, whose work is
+   * longer than the access-derived default (infra/src/stacks/services-stack.ts).
+   */
+  timeoutSeconds?: number;
   access: FunctionAccess;
 }
 

@@ -22,8 +22,14 @@ export interface FetcherClient {
   variantsOf(product: Product): Promise<VariantInput[]>;
   /** The scraper's calendar, mapped. */
   releases: ReleaseFeed;
-  /** Many products' market data (by marketplace id), in cents, paced by the fetcher (catalog-market). */
-  marketDataMany(products: readonly { productId: string; currency: Currency }[]): Promise<MarketDataMany>;
+  /**
+   * Many products' market data (by marketplace id), in cents, paced by the fetcher (catalog-market);
+   * no request starts after `budgetMs` (those products answer `pending`).
+   */
+  marketDataMany(
+    products: readonly { productId: string; currency: Currency }[],
+    budgetMs?: number,
+  ): Promise<MarketDataMany>;
 }
 
 /**
@@ -86,11 +92,15 @@ export function createFetcherClientOver(send: FetcherTransport): FetcherClient {
       fetchMapped: async (): Promise<MappedReleases> =>
         readAnswer('fetchReleases', s.fetchReleases, await send({ op: 'fetchReleases' })),
     },
-    marketDataMany: async (products) =>
+    marketDataMany: async (products, budgetMs) =>
       readAnswer(
         'getMarketDataMany',
         s.getMarketDataMany,
-        await send({ op: 'getMarketDataMany', products: [...products] }),
+        await send({
+          op: 'getMarketDataMany',
+          products: [...products],
+          ...(budgetMs === undefined ? {} : { budgetMs }),
+        }),
       ),
   };
 }

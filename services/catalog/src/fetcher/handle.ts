@@ -40,7 +40,12 @@ async function run(deps: FetcherDeps, request: FetcherRequest): Promise<unknown>
     case 'fetchReleases':
       return mappedReleases(deps.releases).fetchMapped();
     case 'getMarketDataMany':
-      return fetchMarketDataMany(marketplace, request.products, deps.marketPacer);
+      return fetchMarketDataMany(
+        marketplace,
+        request.products,
+        deps.marketPacer,
+        request.budgetMs === undefined ? undefined : { budgetMs: request.budgetMs },
+      );
   }
 }
 

@@ -37,6 +37,8 @@ export const fetcherRequestSchema = z.discriminatedUnion('op', [
     products: z
       .array(z.strictObject({ productId: id, currency: currencySchema }))
       .check(z.maxLength(MARKET_DATA_MANY_MAX)),
+    /** Start no request after this many ms from now (the rest answered `pending`). */
+    budgetMs: z.optional(z.int().check(z.minimum(0))),
   }),
 ]);
 export type FetcherRequest = z.infer<typeof fetcherRequestSchema>;

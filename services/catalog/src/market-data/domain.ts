@@ -5,6 +5,7 @@ import type {
   CatalogMarketVariant,
   CatalogProductMarket,
 } from '@sneakers/shared/contracts/catalog-market';
+import { CATALOG_MARKET_BUDGET_MAX_MS } from '@sneakers/shared/contracts/catalog-market';
 import type { Currency } from '@sneakers/shared/money';
 import type { MarketDataDeps, StoredMarketData } from './ports';
 import type { MarketDataOutcome, MarketVariantData } from './shapes';
@@ -15,6 +16,11 @@ import type { MarketDataOutcome, MarketVariantData } from './shapes';
  * are missing or older than `maxAgeMs`, all of them in ONE paced fetcher invocation. A product
  * without a marketplace id has no data (not an error); a failed refresh answers the older row
  * (its `refreshedAt` shows its age: the pricing engine flags it stale) and keeps it.
+ *
+ * Time budget: the refresh starts no marketplace request after `budgetMs` (capped at
+ * CATALOG_MARKET_BUDGET_MAX_MS) from when the call began; the products it did not reach answer
+ * `pending`, from their older row when there is one, so a caller behind API Gateway's 29 s
+ * always gets an answer (docs/product/catalogue.md#market-data).
  */
 
 const pairKey = (productId: string, currency: Currency) => `${productId}\u0000${currency}`;
@@ -77,6 +83,7 @@ export async function readMarketData(
   request: CatalogMarketRequest,
 ): Promise<CatalogMarketAnswer> {
   const now = deps.clock.now();
+  const deadline = now.getTime() + Math.min(request.budgetMs ?? Infinity, CATALOG_MARKET_BUDGET_MAX_MS);
   const asked = new Map(request.products.map((p) => [pairKey(p.productId, p.currency), p]));
   const stored = new Map(
     (await deps.store.getRows([...asked.values()])).map((row) => [pairKey(row.productId, row.currency), row]),
@@ -109,9 +116,14 @@ export async function readMarketData(
   }
   if (toFetch.size === 0) return { products: [...answers.values()], marketplaceRequests: 0, retried429: 0 };
 
-  const fetched = await deps.fetcher.marketDataMany(
-    [...toFetch.values()].map(({ productId, currency }) => ({ productId, currency })),
-  );
+  const left = deadline - deps.clock.now().getTime();
+  const fetched =
+    left > 0
+      ? await deps.fetcher.marketDataMany(
+          [...toFetch.values()].map(({ productId, currency }) => ({ productId, currency })),
+          left,
+        )
+      : { results: [], requests: 0, retried429: 0 };
   const outcomes = new Map<string, MarketDataOutcome>(
     fetched.results.map((outcome) => [pairKey(outcome.productId, outcome.currency), outcome]),
   );
@@ -136,6 +148,9 @@ export async function readMarketData(
         answers.set(key, answerOf(row, 'refreshed'));
       } else if (outcome?.status === 'not_found') {
         answers.set(key, noData(productId, currency, 'not_found', product));
+      } else if (!outcome || outcome.status === 'pending') {
+        const old = stored.get(key);
+        answers.set(key, old ? answerOf(old, 'pending') : noData(productId, currency, 'pending', product));
       } else {
         const old = stored.get(key);
         answers.set(key, old ? answerOf(old, 'failed') : noData(productId, currency, 'failed', product));

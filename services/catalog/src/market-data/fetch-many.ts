@@ -69,12 +69,20 @@ function variantsOf(data: readonly MpMarketData[]): MarketVariantData[] {
   return out;
 }
 
-/** Each product's market data, or why not; upstream failures are per product, never thrown. */
+/**
+ * Each product's market data, or why not; upstream failures are per product, never thrown.
+ * With a `budgetMs`, no product's call starts once that much time has passed: those answer
+ * `pending` (a call already started finishes, its retries too, so the caller's own deadline
+ * keeps a margin for them).
+ */
 export async function fetchMarketDataMany(
   api: Pick<MarketplaceClient, 'getMarketDataProduct'>,
   products: readonly { productId: string; currency: Currency }[],
   pacer: Pacer = marketDataPacer,
+  budget?: { budgetMs: number; now?: () => number },
 ): Promise<MarketDataMany> {
+  const now = budget?.now ?? Date.now;
+  const deadline = budget ? now() + budget.budgetMs : Infinity;
   let requests = 0;
   let answered429 = 0;
   let gaveUpOn429 = 0;
@@ -86,6 +94,7 @@ export async function fetchMarketDataMany(
     },
   };
   const results = await mapLimit(products, MARKET_DATA_CONCURRENCY, async ({ productId, currency }) => {
+    if (now() >= deadline) return { productId, currency, status: 'pending' } satisfies MarketDataOutcome;
     try {
       const data = await api.getMarketDataProduct(productId, currency, observer);
       return { productId, currency, status: 'ok', variants: variantsOf(data) } satisfies MarketDataOutcome;

@@ -23,9 +23,15 @@ export interface MarketDataStore {
   getDetails(productIds: readonly string[]): Promise<Map<string, { product: Product; variants: Variant[] }>>;
 }
 
-/** catalog-fetcher's paced read of many products' market data (by marketplace id). */
+/**
+ * catalog-fetcher's paced read of many products' market data (by marketplace id); it starts no
+ * request after `budgetMs` (those products answer `pending`).
+ */
 export interface MarketDataFetcher {
-  marketDataMany(products: readonly { productId: string; currency: Currency }[]): Promise<MarketDataMany>;
+  marketDataMany(
+    products: readonly { productId: string; currency: Currency }[],
+    budgetMs?: number,
+  ): Promise<MarketDataMany>;
 }
 
 export interface MarketDataDeps {

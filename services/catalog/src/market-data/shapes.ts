@@ -26,6 +26,8 @@ export const marketDataOutcomeSchema = z.discriminatedUnion('status', [
   z.object({ ...key, status: z.literal('ok'), variants: z.array(marketVariantDataSchema) }),
   z.object({ ...key, status: z.literal('not_found') }),
   z.object({ ...key, status: z.literal('failed'), message: z.string() }),
+  /** Not read: the call's time budget was spent before its request could start. */
+  z.object({ ...key, status: z.literal('pending') }),
 ]);
 export type MarketDataOutcome = z.infer<typeof marketDataOutcomeSchema>;
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { Product, Variant } from '@sneakers/shared/contracts/catalog';
 import type { Currency } from '@sneakers/shared/money';
+import { CATALOG_MARKET_BUDGET_MAX_MS } from '@sneakers/shared/contracts/catalog-market';
 import { readMarketData } from '../../src/market-data/domain';
 import {
   centsOf,
@@ -59,6 +60,7 @@ function memory() {
   const rows = new Map<string, StoredMarketData>();
   const details = new Map<string, { product: Product; variants: Variant[] }>();
   const fetches: { productId: string; currency: Currency }[][] = [];
+  const budgets: (number | undefined)[] = [];
   const outcomes = new Map<string, (currency: Currency) => MarketDataOutcome>();
   const key = (productId: string, currency: string) => `${productId}#${currency}`;
   const deps: MarketDataDeps = {
@@ -76,8 +78,9 @@ function memory() {
         new Map(ids.flatMap((id) => (details.has(id) ? [[id, details.get(id)!]] : []))),
     },
     fetcher: {
-      marketDataMany: async (products): Promise<MarketDataMany> => {
+      marketDataMany: async (products, budgetMs): Promise<MarketDataMany> => {
         fetches.push([...products]);
+        budgets.push(budgetMs);
         return {
           results: products.map(
             (p) =>
@@ -126,7 +129,7 @@ function memory() {
         ],
       }));
   };
-  return { deps, clock, rows, fetches, outcomes, addProduct };
+  return { deps, clock, rows, fetches, budgets, outcomes, addProduct };
 }
 
 describe('the catalogue’s market data (catalog-market)', () => {
@@ -234,6 +237,70 @@ describe('the catalogue’s market data (catalog-market)', () => {
   });
 });
 
+describe('the market data refresh within a time budget', () => {
+  it('hands the fetcher what is left of budgetMs, capped so the function ends inside its 29 s', async () => {
+    const m = memory();
+    m.addProduct('p1', 'mp1');
+    const getDetails = m.deps.store.getDetails;
+    m.deps.store.getDetails = async (ids) => {
+      m.clock.advance(300);
+      return getDetails(ids);
+    };
+    const products = [{ productId: 'p1', currency: 'EUR' as const }];
+    await readMarketData(m.deps, { products, maxAgeMs: HOUR, budgetMs: 1_000 });
+    m.clock.advance(2 * HOUR);
+    await readMarketData(m.deps, { products, maxAgeMs: HOUR });
+    expect(m.budgets).toEqual([700, CATALOG_MARKET_BUDGET_MAX_MS - 300]);
+  });
+
+  it('starts no refresh once the budget is spent: the due products answer pending, from their older row when there is one', async () => {
+    const m = memory();
+    m.addProduct('p1', 'mp1');
+    m.addProduct('p2', 'mp2');
+    await readMarketData(m.deps, { products: [{ productId: 'p1', currency: 'EUR' }], maxAgeMs: HOUR });
+    m.clock.advance(2 * HOUR);
+    const getDetails = m.deps.store.getDetails;
+    m.deps.store.getDetails = async (ids) => {
+      m.clock.advance(50);
+      return getDetails(ids);
+    };
+    const answer = await readMarketData(m.deps, {
+      products: [
+        { productId: 'p1', currency: 'EUR' },
+        { productId: 'p2', currency: 'EUR' },
+      ],
+      maxAgeMs: HOUR,
+      budgetMs: 1,
+    });
+    expect(m.fetches).toHaveLength(1);
+    expect(answer.marketplaceRequests).toBe(0);
+    const byId = new Map(answer.products.map((p) => [p.productId, p]));
+    expect(byId.get('p1')).toMatchObject({ status: 'pending', refreshedAt: NOW });
+    expect(byId.get('p1')?.variants[0]?.lowestAsk).toBe(21_000);
+    expect(byId.get('p2')).toMatchObject({ status: 'pending', refreshedAt: null, variants: [] });
+    expect(m.rows.get('p1#EUR')?.refreshedAt).toBe(NOW);
+  });
+
+  it('answers pending for the products the fetcher did not reach in time, and refreshes the others', async () => {
+    const m = memory();
+    m.addProduct('p1', 'mp1');
+    m.addProduct('p2', 'mp2');
+    m.outcomes.set('mp2', (currency) => ({ productId: 'mp2', currency, status: 'pending' }));
+    const answer = await readMarketData(m.deps, {
+      products: [
+        { productId: 'p1', currency: 'EUR' },
+        { productId: 'p2', currency: 'EUR' },
+      ],
+      maxAgeMs: HOUR,
+      budgetMs: 5_000,
+    });
+    const byId = new Map(answer.products.map((p) => [p.productId, p]));
+    expect(byId.get('p1')?.status).toBe('refreshed');
+    expect(byId.get('p2')).toMatchObject({ status: 'pending', refreshedAt: null });
+    expect([...m.rows.keys()]).toEqual(['p1#EUR']);
+  });
+});
+
 describe('whole currency units to cents', () => {
   it('reads numbers and StockX’s strings, and nothing else', () => {
     expect([centsOf(210), centsOf('210'), centsOf('190.5'), centsOf(99.99)]).toEqual([
@@ -321,6 +388,33 @@ describe('reading many products’ market data in catalog-fetcher', () => {
     });
     expect(answer.results.at(-2)).toEqual({ productId: 'nope', currency: 'EUR', status: 'not_found' });
     expect(answer.results.at(-1)).toMatchObject({ productId: 'down', status: 'failed' });
+  });
+
+  it('starts no call once budgetMs has passed: the products left answer pending', async () => {
+    let now = 0;
+    let started = 0;
+    const api = {
+      getMarketDataProduct: async (productId: string) => {
+        started++;
+        await Promise.resolve();
+        now += 1_000;
+        return data(productId);
+      },
+    };
+    const products = Array.from({ length: 12 }, (_, i) => ({ productId: `p${i}`, currency: 'EUR' as const }));
+    const answer = await fetchMarketDataMany(
+      api,
+      products,
+      { take: async () => {} },
+      { budgetMs: 2_500, now: () => now },
+    );
+    // The first MARKET_DATA_CONCURRENCY start at once; by their end the budget is spent.
+    expect(started).toBe(MARKET_DATA_CONCURRENCY);
+    expect(answer.requests).toBe(0);
+    const statuses = answer.results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(MARKET_DATA_CONCURRENCY);
+    expect(statuses.filter((s) => s === 'pending')).toHaveLength(12 - MARKET_DATA_CONCURRENCY);
+    expect(answer.results.at(-1)).toEqual({ productId: 'p11', currency: 'EUR', status: 'pending' });
   });
 
   describe('through the HTTP client', () => {

@@ -1,10 +1,20 @@
 import { isAppError } from '@sneakers/shared/errors';
+import { PRICING_AUTO_MARKET_BUDGET_MS } from '@sneakers/shared/rules/pricing';
 import { nextRunAfter } from '../strategies/domain';
 import { applyRows, runPreview } from '../runs/domain';
+import type { StoredRow } from '../runs/ports';
 import type { AutoDeps } from './ports';
 
 /** Due strategies read per Query; the sweep reads again until none is due. */
 const DUE_PAGE = 25;
+
+/**
+ * Whether auto mode applies a row: not one whose product's market data the sweep had no time to
+ * refresh and that has none to go by, since its price would come from the no-market fallback
+ * (a fixed price, or cost plus margin) only for want of time; the next sweep prices it.
+ */
+export const autoApplies = (row: StoredRow) =>
+  !(row.warnings.includes('market_data_pending') && row.marketRefreshedAt === null);
 
 export interface AutoSweep {
   /** Runs made and applied. */
@@ -19,9 +29,16 @@ export interface AutoSweep {
  * rails), recorded as a run with trigger auto and no user. Each strategy is claimed by moving
  * its nextRunAt on first (conditional on the time read), so overlapping sweeps never run it
  * twice. The demo store's strategies are read-only like the rest of the demo: passed over.
+ * The market data refreshes of one sweep share PRICING_AUTO_MARKET_BUDGET_MS: a strategy past
+ * it is priced from the data there is, and its pending rows with none are not applied
+ * ({@link autoApplies}).
  */
-export async function runDueStrategies(deps: AutoDeps): Promise<AutoSweep> {
+export async function runDueStrategies(
+  deps: AutoDeps,
+  marketBudgetMs = PRICING_AUTO_MARKET_BUDGET_MS,
+): Promise<AutoSweep> {
   const sweep: AutoSweep = { ran: [], passed: [] };
+  const marketDeadline = deps.clock.now().getTime() + marketBudgetMs;
   const seen = new Set<string>();
   for (;;) {
     const now = deps.clock.now();
@@ -47,8 +64,9 @@ export async function runDueStrategies(deps: AutoDeps): Promise<AutoSweep> {
           by: null,
           impersonatedBy: null,
           demo: false,
+          marketBudgetMs: Math.max(0, marketDeadline - deps.clock.now().getTime()),
         });
-        const applied = await applyRows(deps, run, rows, () => true, { userId: null, impersonatedBy: null });
+        const applied = await applyRows(deps, run, rows, autoApplies, { userId: null, impersonatedBy: null });
         sweep.ran.push({
           ...key,
           runId: run.id,

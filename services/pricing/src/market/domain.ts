@@ -201,6 +201,7 @@ export function marketInputsOf(args: {
     inputs.set(item.itemId, {
       market: marketOf(item, product),
       network: networkOf(item, args.rowsByPartition, args.userId, args.demo),
+      ...(product?.status === 'pending' ? { pending: true } : {}),
     });
   }
   return inputs;
@@ -220,21 +221,32 @@ export const CATALOG_READ_CONCURRENCY = 1;
 
 /**
  * The run's MarketInputsSource: the catalogue's rows (refreshed there when older than
- * `maxAgeMs`) and the deals index's partitions, read in parallel with small caps.
+ * `maxAgeMs`, within what is left of `budgetMs`) and the deals index's partitions, read in
+ * parallel with small caps.
  */
 export function createMarketInputsSource(deps: {
   catalog: CatalogMarketReader;
   index: NetworkIndexReader;
+  now?: () => number;
 }): MarketInputsSource {
+  const now = deps.now ?? Date.now;
   return {
-    async load({ userId, demo, items, maxAgeMs, network = 'both' }) {
+    async load({ userId, demo, items, maxAgeMs, network = 'both', budgetMs }) {
+      // One budget for the whole load: each chunk (sent one after the other) gets what is left.
+      const deadline = budgetMs === undefined ? undefined : now() + budgetMs;
       const pairs = productsToLoad(items);
       const chunks: (typeof pairs)[] = [];
       for (let i = 0; i < pairs.length; i += CATALOG_MARKET_MAX_PRODUCTS)
         chunks.push(pairs.slice(i, i + CATALOG_MARKET_MAX_PRODUCTS));
       const partitions = networkPartitions(items, demo, network);
       const [answers, rows] = await Promise.all([
-        mapLimit(chunks, CATALOG_READ_CONCURRENCY, (products) => deps.catalog.read({ products, maxAgeMs })),
+        mapLimit(chunks, CATALOG_READ_CONCURRENCY, (products) =>
+          deps.catalog.read({
+            products,
+            maxAgeMs,
+            ...(deadline === undefined ? {} : { budgetMs: Math.max(0, deadline - now()) }),
+          }),
+        ),
         mapLimit(partitions, NETWORK_READ_CONCURRENCY, (partition) => deps.index.readPartition(partition.pk)),
       ]);
       const products = new Map<string, CatalogProductMarket>();
@@ -247,6 +259,7 @@ export function createMarketInputsSource(deps: {
         inputs: marketInputsOf({ items, products, rowsByPartition, userId, demo }),
         marketplaceRequests: answers.reduce((sum, answer) => sum + answer.marketplaceRequests, 0),
         retried429: answers.reduce((sum, answer) => sum + answer.retried429, 0),
+        marketPending: [...products.values()].filter((product) => product.status === 'pending').length,
       };
     },
   };

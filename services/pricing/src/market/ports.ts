@@ -25,6 +25,8 @@ export interface MarketItem {
 export interface MarketInputs {
   market: PricingMarket | null;
   network: PricingNetwork | null;
+  /** The item's product was due for a refresh the load had no time for (`market` is its older data, if any). */
+  pending?: boolean;
 }
 
 export interface MarketLoad {
@@ -34,6 +36,8 @@ export interface MarketLoad {
   marketplaceRequests: number;
   /** Rate-limit answers (429) the refresh waited out and retried. */
   retried429: number;
+  /** Products due for a refresh that `budgetMs` had no time for. */
+  marketPending: number;
 }
 
 export interface MarketInputsSource {
@@ -50,6 +54,12 @@ export interface MarketInputsSource {
      * shared/src/rules/pricing.ts); 'both' when absent. Each side read is a Query per product.
      */
     network?: 'none' | 'asks' | 'both';
+    /**
+     * How long the market data refresh may take, all chunks together (no marketplace request
+     * starts after it; the products not reached are `pending`). Absent: the catalogue's own cap
+     * per chunk.
+     */
+    budgetMs?: number;
   }): Promise<MarketLoad>;
 }
 

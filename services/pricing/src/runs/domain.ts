@@ -13,7 +13,11 @@ import {
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { mapPage, type Page, type PageRequest } from '@sneakers/shared/paging/page';
-import { PRICING_MARKET_MAX_AGE_MS, priceFor } from '@sneakers/shared/rules/pricing';
+import {
+  PRICING_MARKET_MAX_AGE_MS,
+  PRICING_PREVIEW_MARKET_BUDGET_MS,
+  priceFor,
+} from '@sneakers/shared/rules/pricing';
 import { storefrontPriceOf } from '@sneakers/shared/rules/storefront';
 import type { MarketInputsSource, MarketItem } from '../market/ports';
 import type { StrategyRecord } from '../strategies/ports';
@@ -57,6 +61,7 @@ export function toRun(record: RunRecord, now: Date): PricingRun {
     undoneAt: record.undoneAt,
     counts: record.counts,
     marketRequests: record.marketRequests,
+    marketPending: record.marketPending,
   };
 }
 
@@ -118,12 +123,16 @@ export interface RunRequest {
   by: string | null;
   impersonatedBy: string | null;
   demo: boolean;
+  /** How long the market data refresh may take (PRICING_PREVIEW_MARKET_BUDGET_MS behind the gateway). */
+  marketBudgetMs: number;
 }
 
 /**
  * Prices the strategy's items now and stores the preview: the market data (refreshed through
- * the port when older than PRICING_MARKET_MAX_AGE_MS), the engine per item, each row with the
- * item's updatedAt at this moment (what apply checks). 422 NO_ITEMS when nothing matches.
+ * the port when older than PRICING_MARKET_MAX_AGE_MS, within `marketBudgetMs`), the engine per
+ * item, each row with the item's updatedAt at this moment (what apply checks). A row whose
+ * product the refresh had no time for is priced from its older data (or the no-market
+ * fallback) and flagged `market_data_pending`. 422 NO_ITEMS when nothing matches.
  */
 export async function runPreview(
   deps: { runs: RunsRepository; market: MarketInputsSource; clock: RunsDeps['clock']; ids: RunsDeps['ids'] },
@@ -162,6 +171,7 @@ export async function runPreview(
     demo: request.demo,
     items: marketItems,
     maxAgeMs: PRICING_MARKET_MAX_AGE_MS,
+    budgetMs: request.marketBudgetMs,
   });
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -194,7 +204,7 @@ export async function runPreview(
         input: outcome.input,
         fees: outcome.fees,
         marginAfterFees: outcome.marginAfterFees,
-        warnings: outcome.warnings,
+        warnings: inputs.pending ? [...outcome.warnings, 'market_data_pending'] : outcome.warnings,
         marketRefreshedAt: inputs.market?.refreshedAt ?? null,
         state: changed ? 'pending' : 'unchanged',
         skipReason: null,
@@ -225,6 +235,7 @@ export async function runPreview(
     counts: counted(rows),
     marketRequests: load.marketplaceRequests,
     retried429: load.retried429,
+    marketPending: load.marketPending,
     appliedBy: null,
     undoneBy: null,
     impersonatedBy: request.impersonatedBy,
@@ -245,6 +256,7 @@ export async function previewStrategy(deps: RunsDeps, actor: Actor, strategyId: 
     by: user.userId,
     impersonatedBy: impersonatorOf(user),
     demo: user.isDemo,
+    marketBudgetMs: PRICING_PREVIEW_MARKET_BUDGET_MS,
   });
   await deps.strategies.touchLastRun(strategy, run.createdAt);
   return toRun(run, deps.clock.now());
@@ -273,20 +285,39 @@ export async function getRun(
 }
 
 type RowFilter = (typeof PRICING_ROW_FILTERS)[number];
-const ROW_FILTERS = new Map<RowFilter, (row: StoredRow) => boolean>([
-  ['all', () => true],
-  ['changes', (row) => row.changed],
-  ['warnings', (row) => row.warnings.length > 0],
-  ['skipped', (row) => row.state === 'skipped'],
+/** Each filter's rows, and how many the run's counts say there are (counted() counts the same). */
+const ROW_FILTERS = new Map<
+  RowFilter,
+  { keep: (row: StoredRow) => boolean; total: (run: RunRecord) => number }
+>([
+  ['all', { keep: () => true, total: (run) => run.counts.items }],
+  ['changes', { keep: (row) => row.changed, total: (run) => run.counts.changes }],
+  ['warnings', { keep: (row) => row.warnings.length > 0, total: (run) => run.counts.warnings }],
+  ['skipped', { keep: (row) => row.state === 'skipped', total: (run) => run.counts.skipped }],
 ]);
 const DEFAULT_ROWS_PAGE = 50;
 
-/** The rows cursor: the position after the page's last row, as the server wrote it. */
-export function encodeRowsCursor(offset: number): string {
-  return Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+/**
+ * Where the next rows page starts: the chunk (`c`) and the row in it (`r`) after the page's
+ * last row, the rows of the filter (`f`) already answered (`n`).
+ */
+export interface RowsPosition {
+  f: RowFilter;
+  c: number;
+  r: number;
+  n: number;
 }
 
-function decodeRowsCursor(cursor: string): number {
+/** The rows cursor, as the server writes it. */
+export function encodeRowsCursor(position: RowsPosition): string {
+  return Buffer.from(JSON.stringify(position)).toString('base64url');
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A cursor this server wrote, for this filter; anything else is a 400. */
+function decodeRowsCursor(cursor: string, filter: RowFilter): RowsPosition {
   const invalid = () => new ValidationError('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
   let decoded: unknown;
   try {
@@ -295,13 +326,18 @@ function decodeRowsCursor(cursor: string): number {
     throw invalid();
   }
   if (typeof decoded !== 'object' || decoded === null || Array.isArray(decoded)) throw invalid();
-  const keys = Object.keys(decoded);
-  const offset: unknown = Object.hasOwn(decoded, 'o') ? (decoded as { o: unknown }).o : undefined;
-  if (keys.length !== 1 || typeof offset !== 'number' || !Number.isInteger(offset) || offset < 1)
+  const fields = new Map(Object.entries(decoded));
+  const [c, r, n] = [fields.get('c'), fields.get('r'), fields.get('n')];
+  if (fields.size !== 4 || fields.get('f') !== filter || !isCount(c) || !isCount(r) || !isCount(n) || n < 1)
     throw invalid();
-  return offset;
+  return { f: filter, c, r, n };
 }
 
+/**
+ * A page of a run's rows, filtered, read chunk by chunk from the cursor's position (one GetItem
+ * each) until the page is full or the filter's rows (the run's counts) are all answered, so a
+ * page of a 5,000-row run reads one or two of its ~150 KB chunks, not all twenty.
+ */
 export async function listRunRows(
   deps: Pick<RunsDeps, 'runs'>,
   actor: Actor,
@@ -309,15 +345,38 @@ export async function listRunRows(
   query: PageRequest & { filter?: RowFilter | undefined },
 ): Promise<Page<PricingRunRow>> {
   const user = requireUser(actor);
-  const start = query.cursor ? decodeRowsCursor(query.cursor) : 0;
+  const filter = query.filter ?? 'all';
+  const from = query.cursor ? decodeRowsCursor(query.cursor, filter) : { f: filter, c: 0, r: 0, n: 0 };
   const run = await deps.runs.getRun(user.userId, runId);
   if (!run) throw runNotFound();
-  const keep = ROW_FILTERS.get(query.filter ?? 'all') ?? (() => true);
-  const rows = (await deps.runs.readRows(user.userId, runId)).filter(keep);
-  const end = start + (query.limit ?? DEFAULT_ROWS_PAGE);
+  const { keep, total } = ROW_FILTERS.get(filter) ?? {
+    keep: () => true,
+    total: (r: RunRecord) => r.counts.items,
+  };
+  const limit = query.limit ?? DEFAULT_ROWS_PAGE;
+  const left = total(run) - from.n;
+  const page: StoredRow[] = [];
+  let { c: chunk, r: at } = from;
+  let ended = false;
+  while (page.length < limit && page.length < left) {
+    const rows = await deps.runs.readChunk(user.userId, runId, chunk);
+    if (rows === null) {
+      ended = true;
+      break;
+    }
+    for (; at < rows.length && page.length < limit; at++) {
+      const row = rows[at] as StoredRow;
+      if (keep(row)) page.push(row);
+    }
+    if (at >= rows.length) {
+      chunk += 1;
+      at = 0;
+    }
+  }
+  const more = !ended && page.length === limit && page.length < left;
   return {
-    items: rows.slice(start, end).map(toRow),
-    cursor: end < rows.length ? encodeRowsCursor(end) : null,
+    items: page.map(toRow),
+    cursor: more ? encodeRowsCursor({ f: filter, c: chunk, r: at, n: from.n + page.length }) : null,
   };
 }
 

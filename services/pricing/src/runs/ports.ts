@@ -105,6 +105,8 @@ export interface RunsRepository {
   /** Newest first; only one strategy's when `strategyId` is given. */
   listRuns(ownerUserId: string, strategyId: string | undefined, page: PageRequest): Promise<Page<RunRecord>>;
   readRows(ownerUserId: string, runId: string): Promise<StoredRow[]>;
+  /** The rows of one chunk (0, 1, …; consistent GetItem); null past the last chunk. */
+  readChunk(ownerUserId: string, runId: string, chunk: number): Promise<StoredRow[] | null>;
   /** Marks the run busy while its status is `status` and no other apply/undo holds it. */
   claimRun(
     ownerUserId: string,

@@ -61,6 +61,7 @@ function toRunRecord(item: RunItem): RunRecord {
     counts: item.counts as RunRecord['counts'],
     marketRequests: item.marketRequests,
     retried429: item.retried429,
+    marketPending: item.marketPending ?? 0,
   };
 }
 
@@ -267,6 +268,13 @@ export function createRunsRepository(client: DocumentClient, table: string): Run
         .byRun({ ownerUserId, runId })
         .go({ pages: 'all', consistent: true });
       return data.sort((a, b) => a.chunk.localeCompare(b.chunk)).flatMap((c) => c.rows as StoredRow[]);
+    },
+
+    async readChunk(ownerUserId, runId, chunk) {
+      const { data } = await runRows
+        .get({ ownerUserId, runId, chunk: chunkKey(chunk) })
+        .go({ consistent: true });
+      return data ? (data.rows as StoredRow[]) : null;
     },
 
     claimRun: (ownerUserId, id, status, at) =>

@@ -33,6 +33,8 @@ export const runEntity = new Entity({
     counts: { type: 'any', required: true },
     marketRequests: { type: 'number', required: true },
     retried429: { type: 'number', required: true },
+    /** Products whose market data the preview had no time to refresh (absent on older runs: 0). */
+    marketPending: { type: 'number' },
     /** How many row chunks the run has. */
     chunks: { type: 'number', required: true },
     claimedAt: { type: 'string' },

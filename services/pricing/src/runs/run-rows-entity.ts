@@ -5,7 +5,7 @@ import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 /**
  * Up to ROWS_PER_CHUNK rows of a run in one record (`pk = ownerUserId#runId`, `sk = chunk`):
  * a 5,000-item preview is 20 puts in one BatchWriteItem rather than 5,000, and a page of rows
- * is a Query of the run's partition. 250 rows of ~500 bytes keep a record far below
+ * reads the chunks it spans (a GetItem each, from the cursor's chunk). 250 rows of ~500 bytes keep a record far below
  * DynamoDB's 400 KB item limit.
  */
 export const ROWS_PER_CHUNK = 250;

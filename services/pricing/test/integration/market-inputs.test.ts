@@ -44,6 +44,31 @@ async function catalogueProduct(): Promise<{ productId: string; input: ProductIn
   return { productId: productIds[0] ?? '', input, sku };
 }
 
+/** `count` marketplace products saved in the catalogue under new style codes: never read, so cold. */
+async function coldProducts(count: number): Promise<{ productId: string; sku: string; brand: string }[]> {
+  const admin = api(await signIn(cloud().admin.email, cloud().admin.password));
+  const raw = await invokeFunction(
+    env(),
+    'catalog-fetcher',
+    { op: 'importPage', mode: 'brand', value: 'Salomon', page: 1 },
+    {},
+  );
+  const inputs = (raw as { result: { inputs: ProductInput[] } }).result.inputs.filter(
+    (i) => i.marketplaceProductId,
+  );
+  const tag = randomUUID().replace(/\D/g, '').slice(0, 5);
+  const chosen = Array.from({ length: count }, (_, i) => {
+    const input = inputs[i % inputs.length] as ProductInput;
+    return { ...input, sku: `PB${tag}${String(i).padStart(2, '0')}-100` };
+  });
+  const { productIds } = await admin.call(upsertProducts, { body: { products: chosen } });
+  return productIds.map((productId, i) => ({
+    productId,
+    sku: chosen[i]?.sku ?? '',
+    brand: chosen[i]?.brand ?? '',
+  }));
+}
+
 async function reseller(name: string) {
   const user = await storeUser(name, { role: 'reseller', publicWtsList: true });
   return user;
@@ -128,5 +153,45 @@ describe('market inputs for a pricing run', () => {
       maxAgeMs: PRICING_MARKET_MAX_AGE_MS,
     });
     expect(demo.inputs.get('mine')?.network).toBeNull();
+  });
+
+  it('answers at once with the cold products pending when the refresh budget is spent, and reads them next time', async () => {
+    const products = await coldProducts(30);
+    const items: MarketItem[] = products.map(({ productId, sku, brand }, i) => ({
+      itemId: `cold-${i}`,
+      productCatalogId: productId,
+      productVariantId: null,
+      sku,
+      brand,
+      sizes: [],
+      isBulk: true,
+      currency: 'EUR',
+    }));
+    const load = (budgetMs?: number) =>
+      source().load({
+        userId: 'pricing-budget',
+        demo: false,
+        items,
+        maxAgeMs: PRICING_MARKET_MAX_AGE_MS,
+        network: 'none',
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+      });
+
+    const started = Date.now();
+    const spent = await load(1);
+    const seconds = (Date.now() - started) / 1000;
+    console.info(
+      `pricing market inputs: 30 cold products with a 1 ms budget answered in ${seconds.toFixed(2)} s`,
+    );
+    expect(spent).toMatchObject({ marketplaceRequests: 0, marketPending: 30 });
+    expect([...spent.inputs.values()].every((i) => i.pending === true && i.market === null)).toBe(true);
+    // 30 paced requests alone would take 1.5 s.
+    expect(seconds).toBeLessThan(1.5);
+
+    const read = await load();
+    expect(read.marketPending).toBe(0);
+    // One request per marketplace product (the page repeats some), unless the fetcher's cache had it.
+    expect(read.marketplaceRequests).toBeGreaterThan(0);
+    expect([...read.inputs.values()].every((i) => i.pending === undefined && i.market !== null)).toBe(true);
   });
 });

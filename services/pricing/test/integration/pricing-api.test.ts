@@ -9,6 +9,7 @@ import {
   listItemPriceHistory,
   listPricingRunRows,
   listPricingRuns,
+  NEW_STRATEGY_CONFIG,
   previewPricingStrategy,
   undoPricingRun,
   updatePricingStrategy,
@@ -20,20 +21,8 @@ import { listStorefrontPrices, setStorefrontPrice } from '@sneakers/shared/contr
 import { api, raw, rejection } from '../../../../tests/support/cloud-client';
 import { catalogueSizes, fireAutoSchedule, key, makeDue, store, type CatalogueSize } from './support';
 
-/** The issue's strategy: beat the lowest ask by €5, floor cost + 10%, the marketplace's data only. */
-const BEAT_BY_FIVE: PricingConfig = {
-  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
-  market: 'marketplace',
-  guards: {
-    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
-    ceiling: null,
-    maxChange: null,
-    rounding: 'none',
-    noMarket: { kind: 'keep' },
-  },
-  channel: 'direct',
-  fees: null,
-};
+/** The issue's strategy: beat the lowest ask by €5, floor cost + 10%, the marketplace's data only (a new strategy's). */
+const BEAT_BY_FIVE: PricingConfig = NEW_STRATEGY_CONFIG;
 
 const strategyBody = (overrides: Partial<PricingStrategyInput> = {}): PricingStrategyInput => ({
   name: 'Beat the lowest ask by €5',

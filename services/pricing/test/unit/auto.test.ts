@@ -6,6 +6,31 @@ import { memoryDeps } from './memory';
 import { A, beatByFive, headers, item, marketAt, strategyInput, user } from './support';
 
 describe('pricing auto mode', () => {
+  it('shares one market data budget across the sweep and does not apply a pending row with no data to go by', async () => {
+    const mem = memoryDeps('2026-11-22T10:00:00.000Z');
+    mem.putItem(item('user-a', 'fresh', { price: 25_000, cost: 15_000 }));
+    mem.market.set('fresh', marketAt(20_000));
+    mem.putItem(item('user-a', 'old', { price: 25_000, cost: 15_000 }));
+    mem.market.set('old', { ...marketAt(21_000, '2026-11-21T10:00:00.000Z'), pending: true });
+    mem.putItem(item('user-a', 'cold', { price: 25_000, cost: 15_000 }));
+    mem.market.set('cold', { market: null, network: null, pending: true });
+    // Without market data a fixed price: for want of time only, so not applied.
+    const config = {
+      ...beatByFive,
+      guards: { ...beatByFive.guards, noMarket: { kind: 'fixed' as const, price: 30_000 } },
+    };
+    await createStrategy(mem.strategiesDeps, A, headers('h'), strategyInput({ config, schedule: 'hourly' }));
+    mem.clock.advance(60 * 60 * 1000);
+    const sweep = await runDueStrategies(mem.autoDeps, 120_000);
+    expect(sweep.ran).toEqual([expect.objectContaining({ applied: 2, skipped: 0 })]);
+    expect(mem.marketCalls.map((c) => c.budgetMs)).toEqual([120_000]);
+    expect(mem.item('user-a', 'fresh')?.price).toBe(19_500);
+    expect(mem.item('user-a', 'old')?.price).toBe(20_500);
+    expect(mem.item('user-a', 'cold')?.price).toBe(25_000);
+    const [run] = (await listRuns(mem.runsDeps, A, {})).items;
+    expect(run?.marketPending).toBe(2);
+  });
+
   it('runs and applies the due strategies within their guard rails, then moves their next run on', async () => {
     const mem = memoryDeps('2026-11-22T10:00:00.000Z');
     mem.putItem(item('user-a', 'i1', { price: 25_000, cost: 15_000 }));

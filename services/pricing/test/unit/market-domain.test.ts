@@ -256,6 +256,48 @@ describe('the market inputs source', () => {
     expect(productsToLoad(items)).toHaveLength(CATALOG_MARKET_MAX_PRODUCTS + 6);
   });
 
+  it('gives each chunk what is left of one budget and counts the products the catalogue could not refresh in time', async () => {
+    let now = 1_000;
+    const budgets: (number | undefined)[] = [];
+    const items = Array.from({ length: CATALOG_MARKET_MAX_PRODUCTS + 2 }, (_, i) =>
+      item({ itemId: `i${i}`, productCatalogId: `p${i}` }),
+    );
+    const source = createMarketInputsSource({
+      now: () => now,
+      catalog: {
+        read: async (request): Promise<CatalogMarketAnswer> => {
+          budgets.push(request.budgetMs);
+          now += 9_000;
+          // The first chunk's last product and the whole second chunk were not reached in time.
+          return {
+            products: request.products.map((p, i) =>
+              product({
+                productId: p.productId,
+                status: budgets.length === 1 && i < request.products.length - 1 ? 'refreshed' : 'pending',
+                ...(p.productId === 'p201' ? { refreshedAt: null, variants: [] } : {}),
+              }),
+            ),
+            marketplaceRequests: 0,
+            retried429: 0,
+          };
+        },
+      },
+      index: { readPartition: async () => [] },
+    });
+    const load = await source.load({ userId: 'me', demo: false, items, maxAgeMs: 60_000, budgetMs: 15_000 });
+    expect(budgets).toEqual([15_000, 6_000]);
+    expect(load.marketPending).toBe(3);
+    expect(load.inputs.get('i0')?.pending).toBeUndefined();
+    expect(load.inputs.get('i199')).toMatchObject({ pending: true, market: expect.objectContaining({}) });
+    expect(load.inputs.get('i201')).toMatchObject({ pending: true, market: null });
+
+    // Past the budget: the chunk is still asked (its stored rows answer), with nothing left to refresh.
+    now += 60_000;
+    budgets.length = 0;
+    await source.load({ userId: 'me', demo: false, items: items.slice(0, 1), maxAgeMs: 60_000, budgetMs: 0 });
+    expect(budgets).toEqual([0]);
+  });
+
   it('reads only the index sides the strategy needs', async () => {
     const read: string[] = [];
     const source = createMarketInputsSource({

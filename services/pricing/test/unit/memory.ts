@@ -11,6 +11,7 @@ import type {
   StoredRow,
 } from '../../src/runs/ports';
 import type { StrategiesDeps, StrategyRecord } from '../../src/strategies/ports';
+import { ROWS_PER_CHUNK } from '../../src/runs/run-rows-entity';
 
 /** An item as the memory store holds it (the shared item row's fields a run reads). */
 export type MemoryItem = ItemSnapshot & { userId: string };
@@ -28,10 +29,12 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
   const items = new Map<string, MemoryItem>();
   const runs = new Map<string, RunRecord>();
   const rows = new Map<string, StoredRow[]>();
+  /** Row chunk records read (each a GetItem, or each of a Query's items). */
+  const chunkReads = { count: 0 };
   const history = new Map<string, ChangeRecord>();
   const claimed = new Set<string>();
   const market = new Map<string, MarketInputs>();
-  const marketCalls: { userId: string; demo: boolean; itemIds: string[] }[] = [];
+  const marketCalls: { userId: string; demo: boolean; itemIds: string[]; budgetMs?: number }[] = [];
   const key = (a: string, b: string) => `${a}#${b}`;
   const page = <T>(all: T[], request: { cursor?: string | undefined; limit?: number | undefined }) => {
     const start = request.cursor ? Number(request.cursor) : 0;
@@ -108,7 +111,18 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
           .sort((a, b) => b.id.localeCompare(a.id)),
         request,
       ),
-    readRows: async (owner, runId) => structuredClone(rows.get(key(owner, runId)) ?? []),
+    readRows: async (owner, runId) => {
+      const stored = rows.get(key(owner, runId)) ?? [];
+      chunkReads.count += Math.max(1, Math.ceil(stored.length / ROWS_PER_CHUNK));
+      return structuredClone(stored);
+    },
+    readChunk: async (owner, runId, chunk) => {
+      chunkReads.count += 1;
+      const stored = rows.get(key(owner, runId));
+      // The repository's chunks: ROWS_PER_CHUNK rows each, at least one (an empty run's).
+      if (!stored || chunk < 0 || (chunk > 0 && chunk * ROWS_PER_CHUNK >= stored.length)) return null;
+      return structuredClone(stored.slice(chunk * ROWS_PER_CHUNK, (chunk + 1) * ROWS_PER_CHUNK));
+    },
     claimRun: async (owner, id, status) => {
       const run = runs.get(key(owner, id));
       if (!run || run.status !== status || claimed.has(key(owner, id))) return 'stale';
@@ -181,14 +195,22 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
   };
 
   const marketSource: MarketInputsSource = {
-    load: async ({ userId, demo, items: wanted }) => {
-      marketCalls.push({ userId, demo, itemIds: wanted.map((i) => i.itemId) });
+    load: async ({ userId, demo, items: wanted, budgetMs }) => {
+      marketCalls.push({
+        userId,
+        demo,
+        itemIds: wanted.map((i) => i.itemId),
+        ...(budgetMs === undefined ? {} : { budgetMs }),
+      });
+      const inputs = new Map(
+        wanted.map((i) => [i.itemId, market.get(i.itemId) ?? { market: null, network: null }]),
+      );
       return {
-        inputs: new Map(
-          wanted.map((i) => [i.itemId, market.get(i.itemId) ?? { market: null, network: null }]),
-        ),
+        inputs,
         marketplaceRequests: 0,
         retried429: 0,
+        // One product per item here.
+        marketPending: [...inputs.values()].filter((i) => i.pending === true).length,
       };
     },
   };
@@ -212,6 +234,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00.000Z') {
     strategies,
     market,
     marketCalls,
+    chunkReads,
     /** Adds an item to the store (its key: owner and id). */
     putItem(item: MemoryItem) {
       items.set(key(item.userId, item.id), structuredClone(item));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICING_PREVIEW_TTL_MS } from '@sneakers/shared/contracts/pricing';
-import { priceFor } from '@sneakers/shared/rules/pricing';
+import { PRICING_PREVIEW_MARKET_BUDGET_MS, priceFor } from '@sneakers/shared/rules/pricing';
 import { createStrategy } from '../../src/strategies/domain';
 import {
   applyRun,
@@ -11,6 +11,7 @@ import {
   previewStrategy,
   undoRun,
 } from '../../src/runs/domain';
+import { ROWS_PER_CHUNK } from '../../src/runs/run-rows-entity';
 import { memoryDeps } from './memory';
 import { A, B, beatByFive, code, headers, item, marketAt, strategyInput, user } from './support';
 
@@ -27,6 +28,27 @@ async function world(count = 4) {
 }
 
 describe('pricing runs: preview', () => {
+  it('refreshes within PRICING_PREVIEW_MARKET_BUDGET_MS and flags the rows whose market data is still pending', async () => {
+    const mem = await world(2);
+    // item-1's product was due and not reached: its older data prices it, flagged pending.
+    mem.market.set('item-1', { ...marketAt(23_000, '2026-11-22T08:00:00.000Z'), pending: true });
+    mem.putItem(item('user-a', 'item-cold', { price: 30_000 }));
+    mem.market.set('item-cold', { market: null, network: null, pending: true });
+    const run = await previewStrategy(mem.runsDeps, A, mem.strategy.id);
+    expect(mem.marketCalls[0]?.budgetMs).toBe(PRICING_PREVIEW_MARKET_BUDGET_MS);
+    expect(run.marketPending).toBe(2);
+    const byId = new Map(
+      (await listRunRows(mem.runsDeps, A, run.id, { limit: 100 })).items.map((r) => [r.itemId, r]),
+    );
+    expect(byId.get('item-0')?.warnings).not.toContain('market_data_pending');
+    expect(byId.get('item-1')).toMatchObject({ newPrice: 22_500, changed: true });
+    expect(byId.get('item-1')?.warnings).toContain('market_data_pending');
+    expect(byId.get('item-cold')?.warnings).toEqual(
+      expect.arrayContaining(['no_market_data', 'market_data_pending']),
+    );
+    expect((await getRun(mem.runsDeps, A, run.id)).marketPending).toBe(2);
+  });
+
   it('prices each selected item with the engine and stores the rows with counts', async () => {
     const mem = await world();
     mem.putItem(item('user-a', 'sold', { status: 'sold' }));
@@ -153,6 +175,78 @@ describe('pricing runs: preview', () => {
     expect(await code(getRun(mem.runsDeps, B, run.id))).toEqual([404, 'RUN_NOT_FOUND']);
     expect((await listRuns(mem.runsDeps, B, {})).items).toEqual([]);
     expect((await listRuns(mem.runsDeps, A, { strategyId: mem.strategy.id })).items).toHaveLength(1);
+  });
+});
+
+describe('pricing runs: rows pages read by chunk', () => {
+  it('reads only the chunks a page needs, from the cursor’s position, and keeps the filters', async () => {
+    const total = 2 * ROWS_PER_CHUNK + 100;
+    const mem = memoryDeps(NOW);
+    for (let i = 0; i < total; i++) {
+      const id = `item-${String(i).padStart(4, '0')}`;
+      mem.putItem(item('user-a', id, { name: `Jordan 1 ${id}` }));
+      // Every third item has no market data: kept (no change) and flagged.
+      if (i % 3 !== 0) mem.market.set(id, marketAt(22_000));
+    }
+    const { strategy } = await createStrategy(mem.strategiesDeps, A, headers('s'), strategyInput());
+    const run = await previewStrategy(mem.runsDeps, A, strategy.id);
+    const reads = async <T>(work: () => Promise<T>) => {
+      const before = mem.chunkReads.count;
+      const result = await work();
+      return { result, reads: mem.chunkReads.count - before };
+    };
+
+    // The first page of a 3-chunk run: the first chunk alone.
+    const first = await reads(() => listRunRows(mem.runsDeps, A, run.id, { limit: 50 }));
+    expect(first.reads).toBe(1);
+    expect(first.result.items).toHaveLength(50);
+
+    // Every page of 200: each reads the chunks it spans, and together they are every row once.
+    const seen: string[] = [];
+    const perPage: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await reads(() => listRunRows(mem.runsDeps, A, run.id, { limit: 200, cursor }));
+      perPage.push(page.reads);
+      seen.push(...page.result.items.map((r) => r.itemId));
+      cursor = page.result.cursor ?? undefined;
+    } while (cursor);
+    expect(perPage).toEqual([1, 2, 2]);
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+
+    // A filter's pages hold its rows only, in order, and stop reading once they are all answered.
+    const all = (await listRunRows(mem.runsDeps, A, run.id, { limit: 200 })).items;
+    const changes: string[] = [];
+    cursor = undefined;
+    do {
+      const page = await listRunRows(mem.runsDeps, A, run.id, { filter: 'changes', limit: 150, cursor });
+      expect(page.items.every((r) => r.changed)).toBe(true);
+      changes.push(...page.items.map((r) => r.itemId));
+      cursor = page.cursor ?? undefined;
+    } while (cursor);
+    expect(changes).toHaveLength(run.counts.changes);
+    expect(changes.slice(0, 10)).toEqual(
+      all
+        .filter((r) => r.changed)
+        .slice(0, 10)
+        .map((r) => r.itemId),
+    );
+    const skipped = await reads(() => listRunRows(mem.runsDeps, A, run.id, { filter: 'skipped' }));
+    expect(skipped).toEqual({ result: { items: [], cursor: null }, reads: 0 });
+
+    // A cursor is the server's own and the filter's: another filter's, or a made-up one, is refused.
+    const changesPage = await listRunRows(mem.runsDeps, A, run.id, { filter: 'changes', limit: 10 });
+    expect(
+      await code(
+        listRunRows(mem.runsDeps, A, run.id, { filter: 'warnings', cursor: changesPage.cursor ?? '' }),
+      ),
+    ).toEqual([400, 'VALIDATION_FAILED']);
+    const forged = Buffer.from(JSON.stringify({ f: 'all', c: -1, r: 0, n: 5 })).toString('base64url');
+    expect(await code(listRunRows(mem.runsDeps, A, run.id, { cursor: forged }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Actor } from '@sneakers/shared/actor';
 import type { PricingConfig, PricingStrategyInput } from '@sneakers/shared/contracts/pricing';
-import { pricingStrategyInputSchema } from '@sneakers/shared/contracts/pricing';
+import { NEW_STRATEGY_CONFIG, pricingStrategyInputSchema } from '@sneakers/shared/contracts/pricing';
 import type { MemoryItem } from './memory';
 
 export const user = (userId: string, isDemo = false): Actor => ({
@@ -13,20 +13,8 @@ export const A = user('user-a');
 export const B = user('user-b');
 export const headers = (key: string) => ({ 'idempotency-key': `key-${key}-0000` });
 
-/** "Beat the lowest ask by €5, floor cost + 10%", whole euros. */
-export const beatByFive: PricingConfig = {
-  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
-  market: 'marketplace',
-  guards: {
-    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
-    ceiling: null,
-    maxChange: null,
-    rounding: 'none',
-    noMarket: { kind: 'keep' },
-  },
-  channel: 'direct',
-  fees: null,
-};
+/** "Beat the lowest ask by €5, floor cost + 10%", no rounding: a new strategy's configuration. */
+export const beatByFive: PricingConfig = NEW_STRATEGY_CONFIG;
 
 export function strategyInput(overrides: Partial<PricingStrategyInput> = {}) {
   return pricingStrategyInputSchema.parse({

@@ -201,6 +201,18 @@ function Run({ run, words, onBack }: { run: PricingRun; words: Words; onBack: ()
         </p>
       </div>
 
+      {previewed && run.marketPending > 0 && (
+        // The preview answered before every product's market data was read (the refresh has a
+        // time budget: docs/product/pricing-strategies.md#limits); a preview a minute later has it.
+        <p
+          role="status"
+          data-testid="pricing-run-market-pending"
+          className="rounded-xl border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900 dark:border-orange-900 dark:bg-orange-950 dark:text-orange-200"
+        >
+          {t('pricing.run.marketPending', { count: run.marketPending })}
+        </p>
+      )}
+
       {refusal && (
         <p
           role="alert"

@@ -1,4 +1,5 @@
 import {
+  NEW_STRATEGY_CONFIG,
   pricingStrategyInputSchema,
   toCents,
   PRICING_MAX_BPS,
@@ -118,56 +119,34 @@ const stepDraft = (step: PricingStep | undefined, fallback: StepDraft): StepDraf
     ? fallback
     : { mode: step.mode, value: centsText(step.mode === 'amount' ? step.cents : step.bps) };
 
-/** A new strategy: beat the lowest ask by €5 with a floor of cost + 10%, whole euros, on the list price. */
-export function emptyDraft(): StrategyDraft {
-  return {
-    name: '',
-    listTypes: ['wts'],
-    brands: [],
-    itemIds: [],
-    ruleKind: 'beat_lowest_ask',
-    beatBy: { mode: 'amount', value: '5' },
-    position: 50,
-    margin: { mode: 'percent', value: '20' },
-    marginNet: true,
-    fixedPrice: '',
-    market: 'marketplace',
-    floorKind: 'cost_plus',
-    floorAmount: '',
-    floorMargin: { mode: 'percent', value: '10' },
-    ceiling: '',
-    maxChangeMode: 'none',
-    maxChange: '',
-    rounding: 'none',
-    noMarketKind: 'keep',
-    noMarketPrice: '',
-    noMarketMargin: { mode: 'percent', value: '20' },
-    channel: 'direct',
-    feesOverride: false,
-    feesPercent: '',
-    feesFixed: '',
-    target: 'list',
-    schedule: 'off',
-  };
-}
+type ConfigDraft = Omit<StrategyDraft, 'name' | 'listTypes' | 'brands' | 'itemIds' | 'target' | 'schedule'>;
 
-export function strategyToDraft(strategy: PricingStrategy): StrategyDraft {
-  const base = emptyDraft();
-  const { rule, guards } = strategy.config;
-  const fees = feesOf(strategy.config);
+/** What a field the configuration leaves unset starts at when the user picks it (another rule, floor or fallback). */
+const unset = (): Pick<
+  StrategyDraft,
+  'beatBy' | 'position' | 'margin' | 'marginNet' | 'floorMargin' | 'noMarketMargin'
+> => ({
+  beatBy: { mode: 'amount', value: '5' },
+  position: 50,
+  margin: { mode: 'percent', value: '20' },
+  marginNet: true,
+  floorMargin: { mode: 'percent', value: '10' },
+  noMarketMargin: { mode: 'percent', value: '20' },
+});
+
+/** A configuration's fields as the editor shows them. */
+function configToDraft(config: PricingConfig): ConfigDraft {
+  const base = unset();
+  const { rule, guards } = config;
+  const fees = feesOf(config);
   return {
-    ...base,
-    name: strategy.name,
-    listTypes: [...strategy.selection.listTypes],
-    brands: [...strategy.selection.brands],
-    itemIds: [...strategy.selection.itemIds],
     ruleKind: rule.kind,
     beatBy: rule.kind === 'beat_lowest_ask' ? stepDraft(rule.by, base.beatBy) : base.beatBy,
     position: rule.kind === 'between_bid_ask' ? rule.position : base.position,
     margin: rule.kind === 'margin_over_cost' ? stepDraft(rule.margin, base.margin) : base.margin,
     marginNet: rule.kind === 'margin_over_cost' ? rule.net : base.marginNet,
     fixedPrice: rule.kind === 'fixed' ? centsText(rule.price) : '',
-    market: strategy.config.market,
+    market: config.market,
     floorKind: guards.floor?.kind ?? 'none',
     floorAmount: guards.floor?.kind === 'amount' ? centsText(guards.floor.cents) : '',
     floorMargin:
@@ -184,10 +163,36 @@ export function strategyToDraft(strategy: PricingStrategy): StrategyDraft {
       guards.noMarket.kind === 'cost_plus'
         ? stepDraft(guards.noMarket.margin, base.noMarketMargin)
         : base.noMarketMargin,
-    channel: strategy.config.channel,
-    feesOverride: strategy.config.fees !== null,
+    channel: config.channel,
+    feesOverride: config.fees !== null,
     feesPercent: centsText(fees.bps),
     feesFixed: centsText(fees.fixedCents),
+  };
+}
+
+/** A new strategy: NEW_STRATEGY_CONFIG (shared) over the WTS list's prices, no schedule. */
+export function emptyDraft(): StrategyDraft {
+  return {
+    ...configToDraft(NEW_STRATEGY_CONFIG),
+    // No fee override yet: ticking it starts from the chosen channel's defaults (strategy-editor.tsx).
+    feesPercent: '',
+    feesFixed: '',
+    name: '',
+    listTypes: ['wts'],
+    brands: [],
+    itemIds: [],
+    target: 'list',
+    schedule: 'off',
+  };
+}
+
+export function strategyToDraft(strategy: PricingStrategy): StrategyDraft {
+  return {
+    ...configToDraft(strategy.config),
+    name: strategy.name,
+    listTypes: [...strategy.selection.listTypes],
+    brands: [...strategy.selection.brands],
+    itemIds: [...strategy.selection.itemIds],
     target: strategy.target,
     schedule: strategy.schedule,
   };

@@ -71,6 +71,35 @@ async function preview() {
 }
 
 describe('preview and apply', { timeout: 30_000 }, () => {
+  it('says when market data for some products is still being read, and badges their rows', async () => {
+    renderPricing(
+      server({
+        run: run({ marketPending: 12 }),
+        rows: [
+          row(1),
+          row(2, { warnings: ['no_market_data', 'market_data_pending'], marketRefreshedAt: null }),
+        ],
+      }),
+    );
+    const view = await preview();
+    expect((await within(view).findByTestId('pricing-run-market-pending')).textContent).toBe(
+      'Market data for 12 products is still being read: preview again in a minute to price them with fresh data.',
+    );
+    const rows = await within(view).findAllByTestId('pricing-row');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByTestId('pricing-row-warning')
+        .map((w) => w.textContent),
+    ).toEqual(['No market data', 'Market data pending']);
+  });
+
+  it('says nothing of pending market data when the preview read it all', async () => {
+    renderPricing(server());
+    const view = await preview();
+    await within(view).findAllByTestId('pricing-row');
+    expect(within(view).queryByTestId('pricing-run-market-pending')).toBeNull();
+  });
+
   it('shows progress while the preview reads market data, then the rows with their prices, inputs and warnings', async () => {
     let release = () => {};
     const previewGate = new Promise<void>((resolve) => (release = resolve));

@@ -1,10 +1,11 @@
-import type {
-  PricingChange,
-  PricingConfig,
-  PricingRun,
-  PricingRunRow,
-  PricingStrategy,
-  UserProfile,
+import {
+  NEW_STRATEGY_CONFIG,
+  type PricingChange,
+  type PricingConfig,
+  type PricingRun,
+  type PricingRunRow,
+  type PricingStrategy,
+  type UserProfile,
 } from '@sneakers/shared';
 import type { FeatureAccessData } from '@sneakers/shared/rules/feature-access';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
@@ -21,20 +22,8 @@ export const storeProfile = (overrides: Partial<UserProfile> = {}): UserProfile 
   ...overrides,
 });
 
-/** Beat the lowest ask by €5, floor cost + 10%: the example strategy. */
-export const beatByFive: PricingConfig = {
-  rule: { kind: 'beat_lowest_ask', by: { mode: 'amount', cents: 500 } },
-  market: 'marketplace',
-  guards: {
-    floor: { kind: 'cost_plus', margin: { mode: 'percent', bps: 1000 } },
-    ceiling: null,
-    maxChange: null,
-    rounding: 'none',
-    noMarket: { kind: 'keep' },
-  },
-  channel: 'direct',
-  fees: null,
-};
+/** Beat the lowest ask by €5, floor cost + 10%: the example strategy, a new strategy's. */
+export const beatByFive: PricingConfig = NEW_STRATEGY_CONFIG;
 
 export const strategy = (patch: Partial<PricingStrategy> = {}): PricingStrategy => ({
   id: 's-1',
@@ -62,6 +51,7 @@ export const run = ({ counts, ...patch }: Partial<PricingRun> = {}): PricingRun 
   appliedAt: null,
   undoneAt: null,
   marketRequests: 3,
+  marketPending: 0,
   ...patch,
   counts: { items: 20, changes: 20, warnings: 2, applied: 0, skipped: 0, undone: 0, ...counts },
 });
