@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { apiOf, newAccount, signUp } from './accounts';
-
-async function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-}
+import { scrollWidth } from './support';
 
 /**
  * Deals (docs/product/deals.md): a store's public WTB and a reseller's public item for the

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { createOffers } from '@sneakers/shared/contracts/offers';
 import { updateMyProfile } from '@sneakers/shared/contracts/profiles';
 import { apiOf, newAccount, signUpByApi } from './accounts';
-import { mailsTo, type SentMail } from './support';
+import { mailsTo, scrollWidth, type SentMail } from './support';
 
 /**
  * Issue 11, answering anonymous offers: a visitor offers on a public list, the store opens
@@ -21,14 +21,6 @@ async function mailWith(request: APIRequestContext, address: string, pattern: Re
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No email matching ${pattern} for ${address}`);
-}
-
-async function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
 }
 
 test.describe('answering offers', () => {

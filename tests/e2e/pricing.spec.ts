@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { apiOf, newAccount, signUpByApi } from './accounts';
 import { expectAccessible } from './a11y-support';
-
-async function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-        .documentElement.scrollWidth,
-  );
-}
+import { scrollWidth } from './support';
 
 /**
  * Pricing strategies (docs/product/pricing-strategies.md): a reseller's strategy "beat the

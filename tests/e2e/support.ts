@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { localAdminApi } from '../../localstack/src/admin-session';
 import { isWelcomeMail } from '../support/welcome-mail';
 
@@ -59,4 +59,13 @@ export async function mailsTo(
 export async function pipelineAtRest(request: APIRequestContext, timeoutMs = 20_000): Promise<void> {
   const res = await request.get(`/api/health/idle?timeoutMs=${timeoutMs}`, { timeout: timeoutMs + 5_000 });
   if (!res.ok()) throw new Error(`The local cloud's event pipeline was still busy after ${timeoutMs} ms`);
+}
+
+/** The page's full width: wider than the viewport means sideways scrolling on a phone. */
+export async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
 }

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { RuntimeConfig } from '@sneakers/shared';
+import type { RuntimeConfig, UserProfile } from '@sneakers/shared';
+import type { FeatureAccessData, FlagRecord } from '@sneakers/shared/rules/feature-access';
 import { AppToaster } from '../app/toaster';
 import { appRoutes } from '../app/router';
 import { setAuthStateForTests, type AuthState } from '../lib/session/auth-store';
@@ -53,4 +54,37 @@ export function renderApp(
     </ThemeProvider>,
   );
   return { router, queryClient, fetchMock };
+}
+
+/**
+ * The whole app at `path`, signed in as `profile` with these flags: its profile, its feature
+ * access and a demo session are answered; `route` answers the rest.
+ */
+export function renderSignedIn(path: string, profile: UserProfile, route: Route, flags: FlagRecord[] = []) {
+  return renderApp(
+    path,
+    (url, init) => {
+      if (url.pathname === '/api/profile') return Response.json({ profile });
+      if (url.pathname === '/api/feature-access/me') {
+        const data: FeatureAccessData = { flags, rules: [], grants: {}, overrides: [] };
+        return Response.json({
+          subject: {
+            userId: profile.userId,
+            role: profile.role,
+            plan: profile.subscriptionPlan,
+            isSuperuser: false,
+          },
+          data,
+          startupGate: false,
+        });
+      }
+      if (url.pathname === '/api/demo/session')
+        return Response.json({
+          accessToken: 'demo-token',
+          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+        });
+      return route(url, init);
+    },
+    { status: 'signed-in', userId: profile.userId, email: profile.contactEmail },
+  );
 }

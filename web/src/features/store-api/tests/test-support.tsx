@@ -1,8 +1,8 @@
 import type { UserProfile } from '@sneakers/shared';
 import type { ApiKey } from '@sneakers/shared/contracts/store-api';
-import type { FeatureAccessData, FlagRecord } from '@sneakers/shared/rules/feature-access';
+import type { FlagRecord } from '@sneakers/shared/rules/feature-access';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
-import { renderApp, type Route } from '../../../test/render-app';
+import { renderSignedIn, type Route } from '../../../test/render-app';
 
 export const storeProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   ...demoFallbackProfile(new Date('2026-03-01T10:00:00Z')),
@@ -37,32 +37,7 @@ export function apiKey(n: number, patch: Partial<ApiKey> = {}): ApiKey {
 
 /** The app at `path` signed in as `profile` with these flags; `route` answers the rest. */
 export function renderStore(path: string, route: Route, profile = storeProfile(), flags = [PLAYGROUND_FLAG]) {
-  return renderApp(
-    path,
-    (url, init) => {
-      if (url.pathname === '/api/profile') return Response.json({ profile });
-      if (url.pathname === '/api/feature-access/me') {
-        const data: FeatureAccessData = { flags, rules: [], grants: {}, overrides: [] };
-        return Response.json({
-          subject: {
-            userId: profile.userId,
-            role: profile.role,
-            plan: profile.subscriptionPlan,
-            isSuperuser: false,
-          },
-          data,
-          startupGate: false,
-        });
-      }
-      if (url.pathname === '/api/demo/session')
-        return Response.json({
-          accessToken: 'demo-token',
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        });
-      return route(url, init);
-    },
-    { status: 'signed-in', userId: profile.userId, email: profile.contactEmail },
-  );
+  return renderSignedIn(path, profile, route, flags);
 }
 
 /** The requests `fetchMock` saw to `pathname` with `method`. */
