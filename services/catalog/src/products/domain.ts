@@ -97,7 +97,12 @@ async function commitWrites(
   const { groups, overflow } = groupWrites(writes);
   for (const group of groups) {
     const event = changedEvent(deps, at, { upserted: group.map((w) => w.product.id), removed: [] });
-    const outcome = await deps.repo.writeProducts(group, event);
+    const outcome = await deps.repo.writeProducts(group, event).catch((error: unknown) => {
+      // Writers of one SKU that kept colliding past the transaction's own retries re-plan
+      // from what is stored now, like a lost condition (the winner's product then updates).
+      if (error instanceof TransactionBusyError) return { index: 0, reason: 'stale' as const };
+      throw error;
+    });
     if (outcome !== 'committed') return outcome;
     for (const write of group) {
       const rest = overflow.get(write.product.id);
