@@ -19,6 +19,8 @@ import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
+import { migrationFunction } from './migration/src/functions/migration';
+import { migrationEventsFunction } from './migration/src/functions/migration-events';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
@@ -99,4 +101,6 @@ export const functions: FunctionManifest[] = [
   { definition: dealsDigestFunction, entry: entry('deals', 'deals-digest') },
   { definition: pricingFunction, entry: entry('pricing') },
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
+  { definition: migrationFunction, entry: entry('migration') },
+  { definition: migrationEventsFunction, entry: entry('migration', 'migration-events') },
 ];

@@ -13,6 +13,7 @@ export * from './billing';
 export * from './webhooks';
 export * from './storefront';
 export * from './deals';
+export * from './migration';
 import { bookingCreated, bookingInformationRequested, bookingUpdated } from './crm';
 import { consignmentCreated, consignmentSold, providerRegistered } from './providers';
 import { notificationAdded, notificationRead } from './notifications';
@@ -34,6 +35,7 @@ import {
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
 import { dealsChanged, dealsDigestDue, dealsMatched } from './deals';
+import { migrationExportRequested, migrationImportQueued } from './migration';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -72,5 +74,7 @@ export const eventCatalogue = [
   dealsMatched,
   dealsChanged,
   dealsDigestDue,
+  migrationImportQueued,
+  migrationExportRequested,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

@@ -16,6 +16,7 @@ import { seedDemoFlags } from './flags';
 import { DEMO_OWNER, invoke } from './invoke';
 import { seedDemoItems } from './lists';
 import { seedDemoMessaging } from './messaging';
+import { seedDemoMigration } from './migration';
 import { seedDemoOffers } from './offers';
 import { seedDemoPricing } from './pricing';
 import { seedDemoProviders } from './providers';
@@ -97,6 +98,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoStorefront()) created.push('demo_storefront');
   if (await seedDemoDeals(links)) created.push('demo_deals');
   if (await seedDemoPricing()) created.push('demo_pricing');
+  if (await seedDemoMigration()) created.push('demo_migration');
   // New domains add their step above this line (npm run new:service writes it).
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');

@@ -24,3 +24,5 @@ export * from './webhooks';
 export * from './storefront';
 export * from './deals';
 export * from './pricing';
+export * from './migration';
+export * from './portability';

@@ -346,3 +346,60 @@ export const signOutEverywhere = defineContract({
 });
 
 export const accountContracts = [changeMyPassword, changeMyEmail, verifyMyEmail, signOutEverywhere] as const;
+
+// ---------------------------------------------------------------- closing the account
+
+/**
+ * Days between asking to close an account and its deletion (docs/product/accounts.md#closing-the-account).
+ * Signing in within them shows the closure with a button that cancels it. The local cloud and
+ * the tests shorten it with ACCOUNT_CLOSURE_GRACE_MS.
+ */
+export const ACCOUNT_CLOSURE_GRACE_DAYS = 30;
+
+export const accountClosureSchema = z.object({
+  requestedAt: z.string(),
+  /** When the deletion sweep deletes the account (requestedAt + the grace period). */
+  deleteAfter: z.string(),
+});
+export type AccountClosure = z.infer<typeof accountClosureSchema>;
+
+/** The caller's pending closure, or null. */
+export const getAccountClosure = defineContract({
+  id: 'account.closure.get',
+  method: 'GET',
+  path: '/api/account/closure',
+  auth: 'user',
+  response: z.object({ closure: z.nullable(accountClosureSchema) }),
+  subscriptionExempt: true,
+});
+
+/**
+ * Closes the account: the password is asked again (400 WRONG_PASSWORD). At once the account
+ * is frozen (every session signed out, public lists and the storefront offline) and its
+ * billing subscription cancelled; it is deleted after the grace period unless cancelled.
+ * 403 IMPERSONATING, 403 DEMO_MODE, 409 CLOSURE_PENDING.
+ */
+export const closeMyAccount = defineContract({
+  id: 'account.closure.request',
+  method: 'POST',
+  path: '/api/account/closure',
+  auth: 'user',
+  body: z.strictObject({
+    password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(256)),
+  }),
+  response: z.object({ closure: accountClosureSchema }),
+  maxBodyBytes: 1024,
+  subscriptionExempt: true,
+});
+
+/** Cancels a pending closure (the user signed in within the grace period). 409 NO_CLOSURE. */
+export const cancelAccountClosure = defineContract({
+  id: 'account.closure.cancel',
+  method: 'DELETE',
+  path: '/api/account/closure',
+  auth: 'user',
+  response: z.object({ closure: z.null() }),
+  subscriptionExempt: true,
+});
+
+export const accountClosureContracts = [getAccountClosure, closeMyAccount, cancelAccountClosure] as const;

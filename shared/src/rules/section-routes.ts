@@ -18,6 +18,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['storefront.', 'online-store'],
   ['deals.', 'deals'],
   ['pricing.', 'pricing-strategies'],
+  ['migration.', 'migration-tools'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

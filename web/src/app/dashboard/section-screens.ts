@@ -10,6 +10,7 @@ import { flagsModule } from '../../features/flags/sections';
 import { listsModule } from '../../features/lists/sections';
 import { marketplaceToolsModule } from '../../features/marketplace-tools/sections';
 import { messagingModule } from '../../features/messaging/sections';
+import { migrationModule } from '../../features/migration/sections';
 import { notificationsModule } from '../../features/notifications/sections';
 import { offersModule } from '../../features/offers/sections';
 import { pricingModule } from '../../features/pricing/sections';
@@ -48,6 +49,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   storefrontModule,
   dealsModule,
   pricingModule,
+  migrationModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

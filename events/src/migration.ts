@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { defineEvent } from './define-event';
+
+/**
+ * An import job to run (docs/product/migration-tools.md#the-import-job): written with the job's
+ * `queued` state (start, resume) and again by the job itself to continue past its time budget;
+ * migration-worker consumes it and runs the job from its checkpoint.
+ */
+export const migrationImportQueued = defineEvent({
+  detailType: 'Migration.ImportQueued',
+  version: 1,
+  domain: 'migration',
+  data: z.object({ userId: z.string(), importId: z.string() }),
+});
+
+/** An export to build (docs/product/migration-tools.md#export); migration-export consumes it. */
+export const migrationExportRequested = defineEvent({
+  detailType: 'Migration.ExportRequested',
+  version: 1,
+  domain: 'migration',
+  data: z.object({ userId: z.string(), exportId: z.string() }),
+});
