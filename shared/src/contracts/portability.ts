@@ -10,7 +10,9 @@ import { consignmentCreateSchema, providerCreateSchema } from './providers';
  * (docs/product/migration-tools.md#how-records-move). The migration domain never writes
  * another domain's rows: it sends each owner's `<owner>-portability` function direct
  * invocations (shared/src/runtime/invoke.ts) of the five operations below, and the owner
- * applies them with its own rules and entities.
+ * applies them with its own rules and entities. Every record an import writes carries the
+ * import markers (importId, importAction, importRow, importedAt = its updatedAt then, and the
+ * before-image of an update), which a later change by anything else clears or outdates.
  *
  * A portable record is what one row of an import (or of an export) holds: the API's create
  * contract of that kind, with references to other records by their natural key (a booking
@@ -155,6 +157,12 @@ export const portableKeySchema = z.object({
   /** The import that last wrote the record, while the record is as that import left it; else null. */
   importId: z.nullable(z.string()),
   importAction: z.nullable(z.enum(['created', 'updated'])),
+  /**
+   * The import's row that wrote it (with importId). A worker resuming after a crash counts a
+   * row whose record has this import and this row as done; a later row of the same file with
+   * the same key (a duplicate) is an update of it instead.
+   */
+  importRow: z.nullable(z.int()),
 });
 export type PortableKey = z.infer<typeof portableKeySchema>;
 
@@ -167,7 +175,8 @@ export const portabilityKeysResponse = z.object({ records: z.array(portableKeySc
  * - creates it (import markers: importId, importAction 'created'),
  * - or, when the matched record still has `match.updatedAt`: answers `unchanged` if the row
  *   changes nothing, else replaces the row's fields (importAction 'updated', the record's
- *   portable form before the change kept for `undo`),
+ *   portable form before the change kept for `undo`; a record this same import already wrote
+ *   keeps its first before-image and its 'created'),
  * - or answers `failed` with a code (`CHANGED` when the record changed since `keys`,
  *   `VALIDATION` with field messages, `NOT_FOUND` for a reference it cannot resolve, ...).
  */
