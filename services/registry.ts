@@ -13,6 +13,7 @@ import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fu
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
 import { crmFunction } from './crm/src/functions/crm';
+import { crmPortabilityFunction } from './crm/src/functions/crm-portability';
 import { dealsFunction } from './deals/src/functions/deals';
 import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
@@ -61,6 +62,8 @@ export const functions: FunctionManifest[] = [
   { definition: listsFunction, entry: entry('lists') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
+  // The migration tools' calls on clients and bookings (shared/src/contracts/portability.ts).
+  { definition: crmPortabilityFunction, entry: entry('crm', 'crm-portability') },
   { definition: providersFunction, entry: entry('providers') },
   { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
