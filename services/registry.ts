@@ -30,6 +30,7 @@ import { pricingFunction } from './pricing/src/functions/pricing';
 import { pricingAutoFunction } from './pricing/src/functions/pricing-auto';
 import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
+import { providersPortabilityFunction } from './providers/src/functions/providers-portability';
 import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
@@ -65,6 +66,8 @@ export const functions: FunctionManifest[] = [
   // The migration tools' calls on clients and bookings (shared/src/contracts/portability.ts).
   { definition: crmPortabilityFunction, entry: entry('crm', 'crm-portability') },
   { definition: providersFunction, entry: entry('providers') },
+  // The migration tools' calls on providers and consignments (shared/src/contracts/portability.ts).
+  { definition: providersPortabilityFunction, entry: entry('providers', 'providers-portability') },
   { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
   // The table stream's one reader, fanning out to every `stream` function (docs/adr/0029).
