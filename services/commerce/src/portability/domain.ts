@@ -9,7 +9,6 @@ import {
   type ImportMarks,
   type PortableKindStore,
   type PortableStored,
-  type WriteMarks,
 } from '@sneakers/shared/portability/owner';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
 import { buildSale, utcDate } from '../sales/sale-record';
