@@ -25,7 +25,7 @@ import {
 import { AppError, ForbiddenError } from '@sneakers/shared/errors';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { applyUpdate, newItem } from '../items/domain';
-import type { ImportMarkers, MarkedItem, PortabilityDeps, Revert } from './ports';
+import type { ImportMarkers, MarkedItem, PortabilityDeps, ConditionalWrite } from './ports';
 
 export type PortableItem = z.output<typeof portableItemSchema>;
 
@@ -38,8 +38,6 @@ export const PORTABLE_ITEM_FIELDS = Object.keys(portableItemSchema.shape) as (ke
  * each item may be a conditional write, and the call must stay short.
  */
 export const UNDO_BATCHES = 2;
-/** Updates written at once by one `apply` (conditional Puts, one per row). */
-export const APPLY_WRITE_CONCURRENCY = 10;
 
 /** A kind this domain does not own is the caller's bug (shared/src/portability/handler.ts). */
 export function listTypeOf(kind: PortableKind): ListType {
@@ -131,7 +129,7 @@ function ruleFailure(row: number, error: unknown): ApplyResult {
  * Each row on its own: a create takes the create route's rules and defaults, an update
  * replaces only the fields the row carries (the update route's rules), and a row that
  * changes nothing writes nothing. Matched items are read in one BatchGetItem, creates
- * written in batches, updates as conditional Puts on the `updatedAt` `keys` answered.
+ * written in batches, updates as Puts conditional on the `updatedAt` `keys` answered.
  */
 export async function apply(
   deps: PortabilityDeps,
@@ -246,31 +244,30 @@ export async function apply(
       error: null,
     });
 
-  for (let start = 0; start < updates.length; start += APPLY_WRITE_CONCURRENCY) {
-    const batch = updates.slice(start, start + APPLY_WRITE_CONCURRENCY);
-    const written = await Promise.all(batch.map((u) => deps.items.replace(u.marked, u.expected)));
-    batch.forEach((u, i) => {
-      results.set(
-        u.index,
-        written[i]
-          ? {
-              row: u.row,
-              outcome: 'updated',
-              id: u.marked.item.id,
-              updatedAt: u.marked.item.updatedAt,
-              error: null,
-            }
-          : changed(u.row),
-      );
-    });
-  }
+  const written = await deps.items.writeIfUnchanged(
+    updates.map((u) => ({ kind: 'put', next: u.marked, expectedUpdatedAt: u.expected })),
+  );
+  updates.forEach((u, i) => {
+    results.set(
+      u.index,
+      written[i]
+        ? {
+            row: u.row,
+            outcome: 'updated',
+            id: u.marked.item.id,
+            updatedAt: u.marked.item.updatedAt,
+            error: null,
+          }
+        : changed(u.row),
+    );
+  });
 
   // Updates that lost to an edit were not the import's: the index names only what it wrote.
-  const written = [...results.values()].flatMap((r) =>
+  const wrote = [...results.values()].flatMap((r) =>
     r.outcome === 'created' || r.outcome === 'updated' ? [r.id ?? ''] : [],
   );
-  if (written.length < planned.length) {
-    if (written.length > 0) await deps.items.recordBatch({ ...batch, itemIds: written });
+  if (wrote.length < planned.length) {
+    if (wrote.length > 0) await deps.items.recordBatch({ ...batch, itemIds: wrote });
     else await deps.items.forgetBatches([batch]);
   }
 
@@ -296,7 +293,7 @@ export async function undo(
   const items = await deps.items.getMany(userId, listType, ids);
   const now = deps.clock.now();
   let kept = 0;
-  const reverts: Revert[] = [];
+  const reverts: ConditionalWrite[] = [];
   for (const { item, markers } of items) {
     const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
     const before = own?.importAction === 'updated' ? beforeImageOf(own) : null;
@@ -305,12 +302,12 @@ export async function undo(
       reverts.push({ kind: 'delete', item, expectedUpdatedAt: item.updatedAt });
     else
       reverts.push({
-        kind: 'restore',
+        kind: 'put',
         next: { item: { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) }, markers: null },
         expectedUpdatedAt: item.updatedAt,
       });
   }
-  const done = await deps.items.revertMany(reverts);
+  const done = await deps.items.writeIfUnchanged(reverts);
   const reverted = done.filter(Boolean).length;
   kept += done.length - reverted;
   await deps.items.forgetBatches(page.rows);

@@ -47,10 +47,13 @@ export interface ImportBatch {
 
 export type ItemKey = Pick<Item, 'userId' | 'listType' | 'id' | 'bookingId'>;
 
-/** An undo's write: an item the import created goes, one it updated gets its before-image back. */
-export type Revert =
+/**
+ * A write that holds only while the item still has `expectedUpdatedAt`: an import's update,
+ * or an undo's delete of what the import created or put back of what it updated.
+ */
+export type ConditionalWrite =
   | { kind: 'delete'; item: ItemKey; expectedUpdatedAt: string }
-  | { kind: 'restore'; next: MarkedItem; expectedUpdatedAt: string };
+  | { kind: 'put'; next: MarkedItem; expectedUpdatedAt: string };
 
 export interface PortableItemStore {
   /** One page of one list, projected to what the key and the markers need: one Query. */
@@ -61,14 +64,11 @@ export interface PortableItemStore {
   getMany(userId: string, listType: ListType, ids: readonly string[]): Promise<MarkedItem[]>;
   /** Writes new items (fresh ids): BatchWriteItem, 25 a request. */
   createMany(items: readonly MarkedItem[]): Promise<void>;
-  /** Whole-item Put while the row still has `expectedUpdatedAt`; false otherwise. */
-  replace(next: MarkedItem, expectedUpdatedAt: string): Promise<boolean>;
   /**
-   * The undo's writes, each only while its item still has `expectedUpdatedAt`: answers, in
-   * order, whether each was written (TransactWriteItems of up to 100; when one item changed
-   * meanwhile, each on its own so the others still go).
+   * Answers, in order, whether each write was made (TransactWriteItems of up to 100; when one
+   * item changed meanwhile, each on its own so the others still go). Puts are whole items.
    */
-  revertMany(reverts: readonly Revert[]): Promise<boolean[]>;
+  writeIfUnchanged(writes: readonly ConditionalWrite[]): Promise<boolean[]>;
   /** Deletes items whatever their state (and the booking marker of one made from a booking). */
   deleteMany(items: readonly ItemKey[]): Promise<number>;
   /** Writes (or rewrites) one call's row of the import's index: the items it writes. */

@@ -12,7 +12,7 @@ import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { mapLimit } from '@sneakers/shared/concurrency';
 import { createItemRepository } from '../items/repository';
 import { importBatchEntity } from './import-batch-entity';
-import type { ImportMarkers, ItemKey, MarkedItem, PortableItemStore, Revert } from './ports';
+import type { ImportMarkers, ItemKey, MarkedItem, PortableItemStore, ConditionalWrite } from './ports';
 
 /** Rounds of unprocessed writes or keys before giving up (DynamoDB leaves them under throttling). */
 const BATCH_ROUNDS = 5;
@@ -138,18 +138,6 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
       );
     },
 
-    async replace(next, expectedUpdatedAt) {
-      const outcome = await conditional(
-        () =>
-          entity
-            .put(rowOf(next))
-            .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
-            .go(),
-        'changed',
-      );
-      return outcome === 'committed';
-    },
-
     async recordBatch(batch) {
       await batches.put(batch).go();
     },
@@ -184,9 +172,9 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
       return data.length;
     },
 
-    async revertMany(reverts) {
+    async writeIfUnchanged(writes) {
       const key = ({ userId, listType, id }: ItemKey) => ({ userId, listType, id });
-      const one = async (revert: Revert) =>
+      const one = async (revert: ConditionalWrite) =>
         (await conditional(
           () =>
             revert.kind === 'delete'
@@ -201,8 +189,8 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
           'changed',
         )) === 'committed';
       const done: boolean[] = [];
-      for (let start = 0; start < reverts.length; start += TRANSACTION_MAX) {
-        const chunk = reverts.slice(start, start + TRANSACTION_MAX);
+      for (let start = 0; start < writes.length; start += TRANSACTION_MAX) {
+        const chunk = writes.slice(start, start + TRANSACTION_MAX);
         const outcome = await transact(
           () =>
             service.transaction
@@ -223,7 +211,7 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
           chunk.map(() => 'changed' as const),
         );
         if (outcome === 'committed') done.push(...chunk.map(() => true));
-        // An item changed meanwhile: each on its own, so the others still revert.
+        // An item changed meanwhile: each on its own, so the others are still written.
         else done.push(...(await mapLimit(chunk, 10, one)));
       }
       return done;

@@ -57,11 +57,6 @@ function memoryStore(): PortableItemStore & {
     createMany: async (items) => {
       for (const m of items) rows.set(m.item.id, structuredClone(m));
     },
-    replace: async (next, expected) => {
-      if (rows.get(next.item.id)?.item.updatedAt !== expected) return false;
-      rows.set(next.item.id, structuredClone(next));
-      return true;
-    },
     recordBatch: async (batch) => {
       batches.set(batchKey(batch), structuredClone(batch));
     },
@@ -81,12 +76,12 @@ function memoryStore(): PortableItemStore & {
       for (const b of mine) batches.delete(batchKey(b));
       return mine.length;
     },
-    revertMany: async (reverts) =>
-      reverts.map((revert) => {
-        const id = revert.kind === 'delete' ? revert.item.id : revert.next.item.id;
-        if (rows.get(id)?.item.updatedAt !== revert.expectedUpdatedAt) return false;
-        if (revert.kind === 'delete') rows.delete(id);
-        else rows.set(id, structuredClone(revert.next));
+    writeIfUnchanged: async (writes) =>
+      writes.map((write) => {
+        const id = write.kind === 'delete' ? write.item.id : write.next.item.id;
+        if (rows.get(id)?.item.updatedAt !== write.expectedUpdatedAt) return false;
+        if (write.kind === 'delete') rows.delete(id);
+        else rows.set(id, structuredClone(write.next));
         return true;
       }),
     deleteMany: async (keys) => keys.filter((k) => rows.delete(k.id)).length,
@@ -250,7 +245,7 @@ describe('lists-portability apply', () => {
     const deps = setup();
     await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }], 'imp-0'));
     const item = deps.items.rows.get('item-0001')?.item as Item;
-    deps.items.replace = async () => false;
+    deps.items.writeIfUnchanged = async (writes) => writes.map(() => false);
     const { results } = await apply(
       deps,
       request([
