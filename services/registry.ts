@@ -18,6 +18,7 @@ import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
+import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
 import { migrationWorkerFunction } from './migration/src/functions/migration-worker';
@@ -59,6 +60,8 @@ const entry = (domain: string, fn = domain) =>
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: listsFunction, entry: entry('lists') },
+  // Items' data portability, invoked by the migration domain (shared/src/contracts/portability.ts).
+  { definition: listsPortabilityFunction, entry: entry('lists', 'lists-portability') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
