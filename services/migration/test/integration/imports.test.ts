@@ -175,7 +175,11 @@ describe('a Shopify product export', () => {
     expect(b.source).toBe('shopify');
     expect(b.progress).toMatchObject({ created: 1, skipped: 1, failed: 0 });
     const exported = await portability.export({ userId: owner, kind: 'inventory', cursor: null });
-    const bySize = new Map(exported.records.map((r) => [String((r.record.sizes as string[])[0]), r.record]));
+    const bySize = new Map(
+      exported.records
+        .filter((r) => r.record.sku === dunkSku)
+        .map((r) => [String((r.record.sizes as string[])[0]), r.record]),
+    );
     expect(bySize.get('43')).toMatchObject({
       sku: dunkSku,
       name: 'Nike Dunk Low',
