@@ -265,6 +265,8 @@ const NOT_EXERCISED: Record<string, string> = {};
  */
 const COMPLETE_BODY: Record<string, Record<string, unknown>> = {
   'commerce.sales.create': { size: '10' },
+  // An import of a file the service takes (a .csv under the size limit), so B's import is made.
+  'migration.imports.create': { fileName: 'stock.csv', size: 100 },
 };
 
 /**
