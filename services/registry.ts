@@ -23,7 +23,7 @@ import { listsFunction } from './lists/src/functions/lists';
 import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
-import { migrationEventsFunction } from './migration/src/functions/migration-events';
+import { migrationWorkerFunction } from './migration/src/functions/migration-worker';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
@@ -114,5 +114,5 @@ export const functions: FunctionManifest[] = [
   { definition: pricingFunction, entry: entry('pricing') },
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
   { definition: migrationFunction, entry: entry('migration') },
-  { definition: migrationEventsFunction, entry: entry('migration', 'migration-events') },
+  { definition: migrationWorkerFunction, entry: entry('migration', 'migration-worker') },
 ];
