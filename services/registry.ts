@@ -21,6 +21,7 @@ import { listsFunction } from './lists/src/functions/lists';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
 import { migrationEventsFunction } from './migration/src/functions/migration-events';
+import { migrationExportFunction } from './migration/src/functions/migration-export';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
@@ -103,4 +104,6 @@ export const functions: FunctionManifest[] = [
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
   { definition: migrationFunction, entry: entry('migration') },
   { definition: migrationEventsFunction, entry: entry('migration', 'migration-events') },
+  // Export archives, built in the background with Lambda's longest timeout.
+  { definition: migrationExportFunction, entry: entry('migration', 'migration-export') },
 ];
