@@ -14,7 +14,7 @@ import {
   getDataSummary,
   listExports,
 } from '../../src/exports/domain';
-import { MEDIA, memoryExportsDeps, text } from './memory';
+import { MEDIA, memoryExportsDeps, text } from './exports-memory';
 
 const ana: Actor = { kind: 'user', userId: 'user-ana', isSuperuser: false, isDemo: false };
 const bob: Actor = { kind: 'user', userId: 'user-bob', isSuperuser: false, isDemo: false };
