@@ -18,10 +18,11 @@ import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
+import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
-import { migrationEventsFunction } from './migration/src/functions/migration-events';
 import { migrationExportFunction } from './migration/src/functions/migration-export';
+import { migrationWorkerFunction } from './migration/src/functions/migration-worker';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
@@ -60,6 +61,8 @@ const entry = (domain: string, fn = domain) =>
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: listsFunction, entry: entry('lists') },
+  // Items' data portability, invoked by the migration domain (shared/src/contracts/portability.ts).
+  { definition: listsPortabilityFunction, entry: entry('lists', 'lists-portability') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
@@ -103,7 +106,7 @@ export const functions: FunctionManifest[] = [
   { definition: pricingFunction, entry: entry('pricing') },
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
   { definition: migrationFunction, entry: entry('migration') },
-  { definition: migrationEventsFunction, entry: entry('migration', 'migration-events') },
+  { definition: migrationWorkerFunction, entry: entry('migration', 'migration-worker') },
   // Export archives, built in the background with Lambda's longest timeout.
   { definition: migrationExportFunction, entry: entry('migration', 'migration-export') },
 ];
