@@ -12,6 +12,7 @@ import { commerceFunction } from './commerce/src/functions/commerce';
 import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
+import { commercePortabilityFunction } from './commerce/src/functions/commerce-portability';
 import { crmFunction } from './crm/src/functions/crm';
 import { crmPortabilityFunction } from './crm/src/functions/crm-portability';
 import { dealsFunction } from './deals/src/functions/deals';
@@ -90,6 +91,8 @@ export const functions: FunctionManifest[] = [
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
   { definition: commerceFunction, entry: entry('commerce') },
   { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },
+  // Past sales for the migration tools and the account's erase (shared/src/contracts/portability.ts).
+  { definition: commercePortabilityFunction, entry: entry('commerce', 'commerce-portability') },
   { definition: commerceOrdersFunction, entry: entry('commerce', 'commerce-orders') },
   { definition: commerceFulfilmentFunction, entry: entry('commerce', 'commerce-fulfilment') },
   { definition: messagingFunction, entry: entry('messaging') },

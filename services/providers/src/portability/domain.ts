@@ -17,7 +17,6 @@ import {
 } from '@sneakers/shared/portability/owner';
 import { newConsignment } from '../consignments/domain';
 import { applyChanges, newProvider } from '../providers/domain';
-import { textOrNull } from '../providers/text';
 import type { ConsignmentRow, ConsignmentWithProvider, ProviderRow, ProvidersPortabilityDeps } from './ports';
 
 /**

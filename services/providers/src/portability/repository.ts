@@ -11,12 +11,7 @@ import { ibanRevealEntity } from '../iban-reveals/iban-reveal-entity';
 import { providerEmailEntity } from '../providers/provider-email-entity';
 import { providerEntity, type ProviderRow as ProviderItem } from '../providers/provider-entity';
 import { registrationLinkEntity } from '../registration/registration-link-entity';
-import type {
-  ConsignmentRow,
-  ConsignmentWithProvider,
-  ProviderRow,
-  ProvidersPortabilityRepository,
-} from './ports';
+import type { ConsignmentWithProvider, ProviderRow, ProvidersPortabilityRepository } from './ports';
 
 const toProviderRow = (row: ProviderItem): ProviderRow => ({
   ...toRecord(providerEntity.schema, row),
