@@ -37,28 +37,34 @@ const portability = createPortabilityClient((service, payload) =>
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
+/**
+ * Style codes the demo catalogue does not hold: an import links an item whose style code is a
+ * catalogue product (productCatalogId), which the seed written straight through `apply` is
+ * not, and the comparison is about what the archive carries.
+ */
+const code = (n: number) => `QX${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}-${100 + n}`;
+
 function sampleRecords(tag: string, imageUrl: string): Record<PortableKind, Record<string, unknown>[]> {
+  const [sku1, sku2, sku3, sku4, sku5, sku6] = [1, 2, 3, 4, 5, 6].map(code);
   const client = `client-${tag}@example.com`;
   const provider = `provider-${tag}@example.com`;
   return {
     inventory: [
-      { sku: 'DD1391-100', name: 'Nike Dunk Low Panda', sizes: ['42'], askingPrice: 18000, imageUrl },
-      { sku: 'FZ5808-100', name: '=cmd|"/c calc"!A1', sizes: ['40', '41'], notes: 'Box, no lid' },
+      { sku: sku1, name: 'Nike Dunk Low Panda', sizes: ['42'], askingPrice: 18000, imageUrl },
+      { sku: sku2, name: '=cmd|"/c calc"!A1', sizes: ['40', '41'], notes: 'Box, no lid' },
     ],
-    wtb: [{ sku: 'CW2288-111', name: 'Air Force 1', sizes: ['44'], targetPrice: 9000 }],
-    wts: [{ sku: 'IE3437-001', name: 'Samba OG', sizes: ['43'], desiredPrice: 12050 }],
-    wtc: [{ sku: 'DZ5485-612', name: 'Jordan 1 Chicago', sizes: ['45'] }],
+    wtb: [{ sku: sku3, name: 'Air Force 1', sizes: ['44'], targetPrice: 9000 }],
+    wts: [{ sku: sku4, name: 'Samba OG', sizes: ['43'], desiredPrice: 12050 }],
+    wtc: [{ sku: sku5, name: 'Jordan 1 Chicago', sizes: ['45'] }],
     clients: [{ name: 'Eva Client', email: client, phone: '+34 600 111 222' }],
-    bookings: [
-      { clientEmail: client, itemSku: 'DD1391-100', itemName: 'Dunk Low', size: '42', salePrice: 15000 },
-    ],
+    bookings: [{ clientEmail: client, itemSku: sku1, itemName: 'Dunk Low', size: '42', salePrice: 15000 }],
     providers: [{ name: 'Pablo Provider', email: provider }],
     consignments: [
-      { providerEmail: provider, itemSku: 'FB2207-001', itemName: 'Jordan 4', size: '44', price: 20000 },
+      { providerEmail: provider, itemSku: sku6, itemName: 'Jordan 4', size: '44', price: 20000 },
     ],
     sales: [
       {
-        sku: 'DD1391-100',
+        sku: sku1,
         name: 'Nike Dunk Low',
         size: '42',
         salePrice: 20000,
