@@ -93,6 +93,7 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   hideId: (w) => w.dealHides[0]!.id,
   strategyId: (w) => w.pricingStrategies[0]!.id,
   runId: (w) => w.pricingRuns[0]!.id,
+  exportId: (w) => w.dataExports[0]!.exportId,
 };
 
 /**
@@ -255,6 +256,10 @@ const COMPLETE_BODY: Record<string, Record<string, unknown>> = {
 const CALLERS_SECRET: Record<string, string> = {
   'account.changePassword': 'WRONG_PASSWORD',
   'account.verifyEmail': 'INVALID_CODE',
+  // Closing asks for the password again; cancelling needs the caller's own pending closure,
+  // which B (never closing: its password is not the suite's to know) does not have.
+  'account.closure.request': 'WRONG_PASSWORD',
+  'account.closure.cancel': 'NO_CLOSURE',
 };
 
 /** Query values that make a list route list the kind of records A has. */

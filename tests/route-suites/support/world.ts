@@ -66,6 +66,7 @@ import * as z from 'zod/mini';
 import { cloud, newUser, poll, signIn } from '../../support/cloud-client';
 import { issueApiKeys } from './api-keys';
 import type { Tally } from './tally';
+import { createExport } from '@sneakers/shared/contracts/migration';
 
 /**
  * A store with one or two records of every kind, made through the API: items on a public
@@ -375,6 +376,8 @@ export async function buildWorld(tally: Tally, label: string) {
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
   const pricing = await pricingFixtures(call, privateTag);
+  // An export of everything A owns (built in the background; its id is what the download names).
+  const { export: dataExport } = await call(createExport, { idempotencyKey: key() });
   await dealsFixtures(tally, { owner, items, suffix, privateTag });
   // A's hide of a deal (the deals board's hidden list, DELETE /api/deals/hidden/{hideId}).
   const { hidden: dealHide } = await call(hideDeal, { body: { kind: 'deal', targetId: `deal-${suffix}` } });
@@ -404,6 +407,7 @@ export async function buildWorld(tally: Tally, label: string) {
     dealHides: [dealHide],
     ...storefront,
     ...pricing,
+    dataExports: [dataExport],
   };
 }
 
