@@ -45,6 +45,11 @@ const tally = createTally('demo-writes');
 const NOT_EXERCISED: Record<string, string> = {
   'migration.exports.download':
     'the demo identity cannot start an export (a write, 403 DEMO_MODE) and the demo seed has none, so there is no archive of its own to download; its list answers empty',
+  // Reads of one import: the demo seed has no import yet (the sample import preview is seeded
+  // with the migration-tools section); its writes are refused before any lookup all the same.
+  'migration.imports.get': 'the demo seed has no import to read yet',
+  'migration.imports.rows': 'the demo seed has no import to read yet',
+  'migration.imports.error-report': 'the demo seed has no import to read yet',
 };
 const READ = new Set(['GET']);
 /** Route id → why this POST is a read for the demo (it answers and writes nothing). */
@@ -188,6 +193,9 @@ beforeAll(async () => {
     hideId: 'demo-hide',
     strategyId: strategy.id,
     runId: run.id,
+    // Migration writes are refused before any lookup (the reads of one import are not exercised).
+    row: '0',
+    mappingId: 'demo-mapping',
     // A conversation with the partner and a rating of them: writes, refused before any lookup.
     partnerUserId: conversation.partner.userId,
     rateeUserId: tradingPartner.partner.userId,

@@ -94,7 +94,25 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   strategyId: (w) => w.pricingStrategies[0]!.id,
   runId: (w) => w.pricingRuns[0]!.id,
   exportId: (w) => w.dataExports[0]!.exportId,
+  /** A data row of A's mapped import (with A's import id: B must get 404). */
+  row: () => '0',
+  mappingId: (w) => w.savedMappings[0]!.mappingId,
 };
+
+/** The migration import routes name A's own import (`importId` above is the catalogue's). */
+const MIGRATION_IMPORT_ROUTES = [
+  'migration.imports.get',
+  'migration.imports.read',
+  'migration.imports.map',
+  'migration.imports.rows',
+  'migration.imports.fix',
+  'migration.imports.dry-run',
+  'migration.imports.start',
+  'migration.imports.pause',
+  'migration.imports.resume',
+  'migration.imports.undo',
+  'migration.imports.error-report',
+];
 
 /**
  * Path parameters that name a record of the shared catalogue (listed in NOT_TENANT_IDS) →
@@ -107,6 +125,9 @@ const PATH_IDS: Record<string, (w: World) => string> = {
  */
 const ROUTE_PATH_IDS: Record<string, Record<string, (w: World) => string>> = {
   'pricing.items.history': { itemId: (w) => w.inventoryItems[0]!.id },
+  ...Object.fromEntries(
+    MIGRATION_IMPORT_ROUTES.map((id) => [id, { importId: (w: World) => w.dataImports[0]!.importId }]),
+  ),
 };
 
 const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
@@ -245,6 +266,8 @@ const NOT_EXERCISED: Record<string, string> = {};
  */
 const COMPLETE_BODY: Record<string, Record<string, unknown>> = {
   'commerce.sales.create': { size: '10' },
+  // An import of a file the service takes (a .csv under the size limit), so B's import is made.
+  'migration.imports.create': { fileName: 'stock.csv', size: 100 },
 };
 
 /**

@@ -170,7 +170,7 @@ export const getDataImport = defineContract({
  * Reads the uploaded file (after the PUT): its sheets, and the first IMPORT_SAMPLE_ROWS rows
  * of `sheet` (the first sheet when absent) to pick the header row from. 400 with a code the
  * UI explains: FILE_MISSING, FILE_EMPTY, FILE_BINARY, FILE_TYPE, FILE_TOO_LARGE, TOO_MANY_ROWS,
- * UNCLOSED_QUOTE, FILE_UNREADABLE.
+ * TOO_MANY_COLUMNS, UNCLOSED_QUOTE, MIXED_ENCODING, FILE_UNREADABLE, SHEET_NOT_FOUND.
  */
 export const readDataImportFile = defineContract({
   id: 'migration.imports.read',

@@ -25,7 +25,7 @@ import {
 import { AppError, ForbiddenError } from '@sneakers/shared/errors';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { applyUpdate, newItem } from '../items/domain';
-import type { ImportMarkers, MarkedItem, PortabilityDeps } from './ports';
+import type { ImportMarkers, MarkedItem, PortabilityDeps, ConditionalWrite } from './ports';
 
 export type PortableItem = z.output<typeof portableItemSchema>;
 
@@ -33,10 +33,11 @@ export type PortableItem = z.output<typeof portableItemSchema>;
 export const PORTABLE_ITEM_FIELDS = Object.keys(portableItemSchema.shape) as (keyof PortableItem &
   keyof Item)[];
 
-/** Items an `undo` reverts a call: each may be a conditional write, and the call must stay short. */
-export const UNDO_PAGE = 200;
-/** Updates written at once by one `apply` (conditional Puts, one per row). */
-export const APPLY_WRITE_CONCURRENCY = 10;
+/**
+ * Index rows an `undo` reads a call (each names the items of one `apply` call, at most 100):
+ * each item may be a conditional write, and the call must stay short.
+ */
+export const UNDO_BATCHES = 2;
 
 /** A kind this domain does not own is the caller's bug (shared/src/portability/handler.ts). */
 export function listTypeOf(kind: PortableKind): ListType {
@@ -128,7 +129,7 @@ function ruleFailure(row: number, error: unknown): ApplyResult {
  * Each row on its own: a create takes the create route's rules and defaults, an update
  * replaces only the fields the row carries (the update route's rules), and a row that
  * changes nothing writes nothing. Matched items are read in one BatchGetItem, creates
- * written in batches, updates as conditional Puts on the `updatedAt` `keys` answered.
+ * written in batches, updates as Puts conditional on the `updatedAt` `keys` answered.
  */
 export async function apply(
   deps: PortabilityDeps,
@@ -154,9 +155,10 @@ export async function apply(
     importBefore: before,
   });
 
+  // By the row's position in the request (a row number may repeat in a careless caller's batch).
   const results = new Map<number, ApplyResult>();
-  const creates: { row: number; marked: MarkedItem }[] = [];
-  const updates: { row: number; marked: MarkedItem; expected: string }[] = [];
+  const creates: { index: number; row: number; marked: MarkedItem }[] = [];
+  const updates: { index: number; row: number; marked: MarkedItem; expected: string }[] = [];
   const claimed = new Set<string>();
 
   request.rows.forEach((input, index) => {
@@ -177,7 +179,8 @@ export async function apply(
         return;
       }
       creates.push({
-        row: index,
+        index,
+        row: input.row,
         marked: { item, markers: markersOf(input.row, item.updatedAt, 'created', null) },
       });
       return;
@@ -213,37 +216,59 @@ export async function apply(
       own && own.importId === request.importId
         ? markersOf(input.row, next.updatedAt, own.importAction, own.importBefore)
         : markersOf(input.row, next.updatedAt, 'updated', JSON.stringify(portableOf(current.item)));
-    updates.push({ row: index, marked: { item: next, markers }, expected: current.item.updatedAt });
+    updates.push({
+      index,
+      row: input.row,
+      marked: { item: next, markers },
+      expected: current.item.updatedAt,
+    });
   });
 
+  // The import's index first: no item this call writes is ever missing from it.
+  const planned = [...creates, ...updates].map((w) => w.marked.item.id);
+  const batch = {
+    userId: request.userId,
+    importId: request.importId,
+    listType,
+    batchId: deps.ids.next(),
+  };
+  if (planned.length > 0) await deps.items.recordBatch({ ...batch, itemIds: planned });
+
   await deps.items.createMany(creates.map((c) => c.marked));
-  for (const { row, marked } of creates)
-    results.set(row, {
-      row: request.rows[row]?.row ?? row,
+  for (const { index, row, marked } of creates)
+    results.set(index, {
+      row,
       outcome: 'created',
       id: marked.item.id,
       updatedAt: marked.item.updatedAt,
       error: null,
     });
 
-  for (let start = 0; start < updates.length; start += APPLY_WRITE_CONCURRENCY) {
-    const batch = updates.slice(start, start + APPLY_WRITE_CONCURRENCY);
-    const written = await Promise.all(batch.map((u) => deps.items.replace(u.marked, u.expected)));
-    batch.forEach((u, i) => {
-      const inputRow = request.rows[u.row]?.row ?? u.row;
-      results.set(
-        u.row,
-        written[i]
-          ? {
-              row: inputRow,
-              outcome: 'updated',
-              id: u.marked.item.id,
-              updatedAt: u.marked.item.updatedAt,
-              error: null,
-            }
-          : changed(inputRow),
-      );
-    });
+  const written = await deps.items.writeIfUnchanged(
+    updates.map((u) => ({ kind: 'put', next: u.marked, expectedUpdatedAt: u.expected })),
+  );
+  updates.forEach((u, i) => {
+    results.set(
+      u.index,
+      written[i]
+        ? {
+            row: u.row,
+            outcome: 'updated',
+            id: u.marked.item.id,
+            updatedAt: u.marked.item.updatedAt,
+            error: null,
+          }
+        : changed(u.row),
+    );
+  });
+
+  // Updates that lost to an edit were not the import's: the index names only what it wrote.
+  const wrote = [...results.values()].flatMap((r) =>
+    r.outcome === 'created' || r.outcome === 'updated' ? [r.id ?? ''] : [],
+  );
+  if (wrote.length < planned.length) {
+    if (wrote.length > 0) await deps.items.recordBatch({ ...batch, itemIds: wrote });
+    else await deps.items.forgetBatches([batch]);
   }
 
   return { results: request.rows.map((input, index) => results.get(index) ?? changed(input.row)) };
@@ -263,29 +288,29 @@ export async function undo(
   refuseDemo(request.userId);
   const listType = listTypeOf(request.kind);
   const { userId, importId } = request;
-  const page = await deps.items.importedPage(userId, importId, listType, request.cursor, UNDO_PAGE);
-  const items = await deps.items.getMany(userId, listType, page.rows);
+  const page = await deps.items.batchPage(userId, importId, listType, request.cursor, UNDO_BATCHES);
+  const ids = [...new Set(page.rows.flatMap((b) => b.itemIds))];
+  const items = await deps.items.getMany(userId, listType, ids);
   const now = deps.clock.now();
-  let reverted = 0;
   let kept = 0;
-  for (let start = 0; start < items.length; start += APPLY_WRITE_CONCURRENCY) {
-    const outcomes = await Promise.all(
-      items.slice(start, start + APPLY_WRITE_CONCURRENCY).map(async ({ item, markers }) => {
-        const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
-        if (!own || own.importId !== importId) return false;
-        if (own.importAction === 'created') return deps.items.deleteIfUnchanged(item, item.updatedAt);
-        const before = beforeImageOf(own);
-        if (!before) return false;
-        const restored: Item = { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) };
-        return deps.items.replace({ item: restored, markers: null }, item.updatedAt);
-      }),
-    );
-    for (const done of outcomes) {
-      if (done) reverted++;
-      else kept++;
-    }
+  const reverts: ConditionalWrite[] = [];
+  for (const { item, markers } of items) {
+    const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
+    const before = own?.importAction === 'updated' ? beforeImageOf(own) : null;
+    if (!own || own.importId !== importId || (own.importAction === 'updated' && !before)) kept++;
+    else if (own.importAction === 'created')
+      reverts.push({ kind: 'delete', item, expectedUpdatedAt: item.updatedAt });
+    else
+      reverts.push({
+        kind: 'put',
+        next: { item: { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) }, markers: null },
+        expectedUpdatedAt: item.updatedAt,
+      });
   }
-  await deps.items.forgetImported(userId, importId, listType, page.rows);
+  const done = await deps.items.writeIfUnchanged(reverts);
+  const reverted = done.filter(Boolean).length;
+  kept += done.length - reverted;
+  await deps.items.forgetBatches(page.rows);
   return { reverted, kept, cursor: page.cursor };
 }
 
@@ -358,7 +383,7 @@ export async function erase(
   }
   for (;;) {
     if (deps.clock.now().getTime() >= deadline) return { deleted, anonymised: 0, done: false };
-    const gone = await deps.items.forgetAllImports(request.userId, ERASE_PAGE);
+    const gone = await deps.items.forgetAllBatches(request.userId, ERASE_PAGE);
     deleted += gone;
     if (gone < ERASE_PAGE) break;
   }

@@ -10,7 +10,10 @@ import { ITEM_KINDS, type PortableKey } from '@sneakers/shared/contracts/portabi
 import { createPortabilityClient } from '@sneakers/shared/portability/client';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { invokeFunction, InvokeFunctionError } from '@sneakers/shared/runtime/invoke';
+import { createDocumentClient } from '@sneakers/shared/table/client';
+import { LOCAL_NAMES } from '../../../../localstack/src/names';
 import { cloud, rejection } from '../../../../tests/support/cloud-client';
+import { createPortableItemStore } from '../../src/portability/repository';
 import { owner, wtb } from './support';
 
 /**
@@ -52,6 +55,19 @@ async function allKeys(userId: string, kind: ListType) {
     pages++;
   } while (cursor);
   return { records, pages };
+}
+
+async function undoAll(userId: string, kind: ListType, importId: string) {
+  let cursor: string | null = null;
+  let reverted = 0;
+  let kept = 0;
+  do {
+    const page = await portability.undo({ userId, kind, importId, cursor });
+    reverted += page.reverted;
+    kept += page.kept;
+    cursor = page.cursor;
+  } while (cursor);
+  return { reverted, kept };
 }
 
 async function allExported(userId: string, kind: ListType) {
@@ -150,16 +166,7 @@ describe('lists-portability through the Lambda Invoke API', () => {
     const afterEdit = (await allKeys(userId, 'wtb')).records.find((k) => k.id === results[2]?.id);
     expect(afterEdit).toMatchObject({ importId: null, importAction: null, importRow: null });
 
-    let cursor: string | null = null;
-    let reverted = 0;
-    let kept = 0;
-    do {
-      const page = await portability.undo({ userId, kind: 'wtb', importId: 'imp-undo', cursor });
-      reverted += page.reverted;
-      kept += page.kept;
-      cursor = page.cursor;
-    } while (cursor);
-    expect({ reverted, kept }).toEqual({ reverted: 2, kept: 1 });
+    expect(await undoAll(userId, 'wtb', 'imp-undo')).toEqual({ reverted: 2, kept: 1 });
 
     const left = await client.call(listMyItems, { query: { listType: 'wtb' } });
     expect(left.items.map((i) => i.id).sort()).toEqual([before.id, results[2]?.id].sort());
@@ -170,6 +177,40 @@ describe('lists-portability through the Lambda Invoke API', () => {
     ).toMatchObject({
       status: 404,
     });
+  });
+
+  it('a later row of the same import with the same key updates what the import created, which undo still deletes', async () => {
+    const { userId } = await owner();
+    const first = await portability.apply({
+      userId,
+      kind: 'wts',
+      importId: 'imp-dup',
+      rows: [row(7, 'wts', pair('HH8888-800', ['41'], { desiredPrice: 9000 }))],
+    });
+    expect(first.results[0]?.outcome).toBe('created');
+    // A worker resuming after a crash finds row 7 done by this import.
+    const [written] = (await allKeys(userId, 'wts')).records;
+    expect(written).toMatchObject({
+      id: first.results[0]?.id,
+      importId: 'imp-dup',
+      importAction: 'created',
+      importRow: 7,
+    });
+
+    const duplicate = await portability.apply({
+      userId,
+      kind: 'wts',
+      importId: 'imp-dup',
+      rows: [row(12, 'wts', pair('hh8888 800', ['41'], { desiredPrice: 9500 }), written ?? null)],
+    });
+    expect(duplicate.results[0]?.outcome).toBe('updated');
+    expect((await allKeys(userId, 'wts')).records[0]).toMatchObject({
+      importAction: 'created',
+      importRow: 12,
+    });
+
+    expect(await undoAll(userId, 'wts', 'imp-dup')).toEqual({ reverted: 1, kept: 0 });
+    expect((await allKeys(userId, 'wts')).records).toEqual([]);
   });
 
   it('pages keys and writes 1,050 items in 11 calls', async () => {
@@ -252,6 +293,45 @@ describe('lists-portability through the Lambda Invoke API', () => {
       expect((await allExported(userId, kind)).map((r) => r.record)).toEqual(
         (exported.get(kind) ?? []).map((r) => r.record),
       );
+
+    // The second erase also takes the import's index: three items and their three index rows.
+    expect(await portability.erase('lists-portability', userId)).toEqual({
+      deleted: 6,
+      anonymised: 0,
+      done: true,
+    });
+    expect(await undoAll(userId, 'wtb', 'imp-back')).toEqual({ reverted: 0, kept: 0 });
+  });
+
+  it('writes the rest of a transaction of conditional writes one by one when one item changed meanwhile', async () => {
+    const { client } = await owner();
+    const made = await Promise.all(
+      ['JJ1', 'JJ2', 'JJ3'].map((sku) => client.call(createItem, { body: wtb({ sku, sizes: ['40'] }) })),
+    );
+    const [a, b, c] = made.map((m) => m.item);
+    if (!a || !b || !c) throw new Error('not created');
+    const store = createPortableItemStore(
+      createDocumentClient({ AWS_REGION: LOCAL_NAMES.region, DYNAMODB_ENDPOINT: cloud().dynamodbUrl }),
+      cloud().tableName || LOCAL_NAMES.table,
+    );
+    const later = new Date(Date.parse(a.updatedAt) + 1000).toISOString();
+    const done = await store.writeIfUnchanged([
+      {
+        kind: 'put',
+        next: { item: { ...a, notes: 'put', updatedAt: later }, markers: null },
+        expectedUpdatedAt: a.updatedAt,
+      },
+      { kind: 'delete', item: b, expectedUpdatedAt: 'not its updatedAt' },
+      { kind: 'delete', item: c, expectedUpdatedAt: c.updatedAt },
+    ]);
+    expect(done).toEqual([true, false, true]);
+    const left = await client.call(listMyItems, { query: { listType: 'wtb' } });
+    expect(left.items.map((i) => [i.id, i.notes]).sort()).toEqual(
+      [
+        [a.id, 'put'],
+        [b.id, b.notes],
+      ].sort(),
+    );
   });
 
   it('refuses the demo store’s writes', async () => {
