@@ -93,6 +93,7 @@ const pathValues = (w: World): Record<string, unknown> => ({
   deliveryId: w.webhookDeliveries[0]!.id,
   hideId: w.dealHides[0]!.id,
   strategyId: w.pricingStrategies[0]!.id,
+  exportId: w.dataExports[0]!.exportId,
   runId: w.pricingRuns[0]!.id,
   row: '0',
   mappingId: w.savedMappings[0]!.mappingId,

@@ -72,6 +72,7 @@ import * as z from 'zod/mini';
 import { cloud, newUser, poll, signIn } from '../../support/cloud-client';
 import { issueApiKeys } from './api-keys';
 import type { Tally } from './tally';
+import { createExport } from '@sneakers/shared/contracts/migration';
 
 /**
  * A store with one or two records of every kind, made through the API: items on a public
@@ -381,6 +382,8 @@ export async function buildWorld(tally: Tally, label: string) {
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
   const pricing = await pricingFixtures(call, privateTag);
+  // An export of everything A owns (built in the background; its id is what the download names).
+  const { export: dataExport } = await call(createExport, { idempotencyKey: key() });
   const migration = await migrationFixtures(tally, call, privateTag);
   await dealsFixtures(tally, { owner, items, suffix, privateTag });
   // A's hide of a deal (the deals board's hidden list, DELETE /api/deals/hidden/{hideId}).
@@ -411,6 +414,7 @@ export async function buildWorld(tally: Tally, label: string) {
     dealHides: [dealHide],
     ...storefront,
     ...pricing,
+    dataExports: [dataExport],
     ...migration,
   };
 }
