@@ -11,6 +11,7 @@ import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { screenForSection } from '../section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
+import { ClosureBanner } from './closure-banner';
 import { SubscriptionBanner, type SubscriptionBannerProps } from './subscription-banner';
 
 export interface DashboardShellProps {
@@ -78,6 +79,8 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+            {/* A real user's own account only: the demo store and impersonation get no subscription either. */}
+            {subscription ? <ClosureBanner key={`closure:${subscription.userId}`} /> : null}
             {subscription ? <SubscriptionBanner key={subscription.userId} {...subscription} /> : null}
             {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
             {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (
