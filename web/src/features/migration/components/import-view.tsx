@@ -17,8 +17,8 @@ type Step = (typeof STEPS)[number];
 
 function stepOf(job: DataImport, editingMapping: boolean): Step {
   switch (job.status) {
+    // Still `uploading` until the server first reads the file (the sheet step asks it to).
     case 'uploading':
-      return 'upload';
     case 'ready':
       return 'sheet';
     case 'mapped':
@@ -74,9 +74,7 @@ export function ImportView({ importId, onBack }: { importId: string; onBack: () 
           </li>
         ))}
       </ol>
-      {job.status === 'uploading' ? (
-        <ErrorAlert error={{ code: 'FILE_MISSING' }} />
-      ) : job.status === 'ready' ? (
+      {job.status === 'uploading' || job.status === 'ready' ? (
         <SheetStep job={job} onMapped={() => setEditingMapping(true)} />
       ) : job.status === 'mapped' ? (
         editingMapping ? (
