@@ -45,7 +45,7 @@ function importServer(options: Options = {}) {
     current = { ...current, ...patch };
     return Response.json({ import: current });
   };
-  return async (url: URL, init: RequestInit | undefined) => {
+  return (url: URL, init: RequestInit | undefined): Response | undefined => {
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const path = url.pathname;
