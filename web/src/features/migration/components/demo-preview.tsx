@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { showDemoToast } from '../../../lib/demo/demo-toast';
+import { fieldLabel } from '../model/fields';
 import { DEMO_FIELDS, DEMO_FILE_NAME, DEMO_ROWS, DEMO_TALLY } from '../model/demo-sample';
 
 /** Try Demo: what a preview looks like; importing is a write, so it shows the demo toast. */
@@ -35,7 +36,7 @@ export function DemoPreview() {
               </th>
               {DEMO_FIELDS.map((field) => (
                 <th key={field} scope="col" className="px-2 py-1">
-                  {field}
+                  {fieldLabel(t, field)}
                 </th>
               ))}
               <th scope="col" className="px-2 py-1">

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { useMapImport, useSavedMappings } from '../api/queries';
-import { duplicatedFields, mappableFields } from '../model/fields';
+import { duplicatedFields, fieldLabel, mappableFields } from '../model/fields';
 import { ErrorAlert } from './error-alert';
 
 /** A saved mapping applied to this file's headers: header text → field, the rest not imported. */
@@ -97,7 +97,7 @@ export function MappingStep({ job, onDone }: { job: DataImport; onDone: () => vo
                 <option value="">{t('migration.mapping.notImported')}</option>
                 {options.map((field) => (
                   <option key={field} value={field}>
-                    {field}
+                    {fieldLabel(t, field)}
                   </option>
                 ))}
               </Select>
@@ -111,7 +111,7 @@ export function MappingStep({ job, onDone }: { job: DataImport; onDone: () => vo
           className="text-sm text-red-600 dark:text-red-400"
           data-testid="migration-mapping-twice"
         >
-          {t('migration.mapping.duplicated', { fields: twice.join(', ') })}
+          {t('migration.mapping.duplicated', { fields: twice.map((f) => fieldLabel(t, f)).join(', ') })}
         </p>
       ) : null}
       <label className="flex items-center gap-2 text-sm">

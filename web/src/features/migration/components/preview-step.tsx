@@ -9,6 +9,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { pageItems } from '../../../lib/page-items';
 import { useDryRun, useFixRow, useImportRows, useStartImport } from '../api/queries';
+import { fieldLabel } from '../model/fields';
 import { ErrorAlert } from './error-alert';
 
 type Filter = PreviewRowStatus | 'all';
@@ -89,7 +90,7 @@ export function PreviewStep({ job, onEditMapping }: { job: DataImport; onEditMap
                 </th>
                 {fields.map((field) => (
                   <th key={field} scope="col" className="px-2 py-1 whitespace-nowrap">
-                    {field}
+                    {fieldLabel(t, field)}
                   </th>
                 ))}
                 <th scope="col" className="px-2 py-1">
@@ -228,7 +229,7 @@ function RowView({
         return (
           <td key={field} className="px-2 py-1">
             <Input
-              aria-label={t('migration.preview.fixLabel', { field, row: sheetRow })}
+              aria-label={t('migration.preview.fixLabel', { field: fieldLabel(t, field), row: sheetRow })}
               aria-invalid
               aria-describedby={errorId}
               data-testid={`migration-cell-${row.row}-${field}`}

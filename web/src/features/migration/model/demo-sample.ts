@@ -6,7 +6,7 @@ import type { PreviewRow } from '@sneakers/shared';
  * not in the catalogue. Shown by the SPA itself: the demo store cannot create an import.
  */
 export const DEMO_FILE_NAME = 'inventario-tienda.xlsx';
-export const DEMO_FIELDS = ['name', 'sku', 'sizes', 'price', 'cost'] as const;
+export const DEMO_FIELDS = ['name', 'sku', 'sizes', 'desiredPrice', 'purchasePrice'] as const;
 
 const row = (
   n: number,
@@ -30,7 +30,13 @@ export const DEMO_ROWS: readonly PreviewRow[] = [
     price: '220.00',
     cost: '180.00',
   }),
-  row(1, { name: 'Nike Dunk Low Panda', sku: 'DD1391-100', sizes: 'EU 43', price: '120.00', cost: '95.00' }),
+  row(1, {
+    name: 'Nike Dunk Low Panda',
+    sku: 'DD1391-100',
+    sizes: 'EU 43',
+    desiredPrice: '120.00',
+    purchasePrice: '95.00',
+  }),
   row(
     2,
     {
@@ -40,7 +46,7 @@ export const DEMO_ROWS: readonly PreviewRow[] = [
       price: 'ciento diez',
       cost: '150.00',
     },
-    { status: 'invalid', errors: { price: ['Price must be a number'] } },
+    { status: 'invalid', errors: { desiredPrice: ['Price must be a number'] } },
   ),
   row(3, {
     name: 'New Balance 550 White Green',

@@ -39,3 +39,8 @@ export function formatBytes(bytes: number, language: string): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
+
+/** A field's label in the user's language; a field without one (a nested one) shows its name. */
+export function fieldLabel(t: (key: string, options: { defaultValue: string }) => string, field: string) {
+  return t(`migration.fields.${field}`, { defaultValue: field });
+}
