@@ -18,9 +18,10 @@ import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
 import { listsFunction } from './lists/src/functions/lists';
+import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
-import { migrationEventsFunction } from './migration/src/functions/migration-events';
+import { migrationWorkerFunction } from './migration/src/functions/migration-worker';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
 import { outboxFunction } from './outbox/src/functions/outbox';
@@ -59,6 +60,8 @@ const entry = (domain: string, fn = domain) =>
 export const functions: FunctionManifest[] = [
   { definition: settingsFunction, entry: entry('settings') },
   { definition: listsFunction, entry: entry('lists') },
+  // Items' data portability, invoked by the migration domain (shared/src/contracts/portability.ts).
+  { definition: listsPortabilityFunction, entry: entry('lists', 'lists-portability') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
   { definition: providersFunction, entry: entry('providers') },
@@ -102,5 +105,5 @@ export const functions: FunctionManifest[] = [
   { definition: pricingFunction, entry: entry('pricing') },
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
   { definition: migrationFunction, entry: entry('migration') },
-  { definition: migrationEventsFunction, entry: entry('migration', 'migration-events') },
+  { definition: migrationWorkerFunction, entry: entry('migration', 'migration-worker') },
 ];

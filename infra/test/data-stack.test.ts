@@ -127,6 +127,17 @@ describe('data stack', () => {
     });
   });
 
+  it('expires import files on the uploads bucket after 7 days', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'uploads/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'imports/', ExpirationInDays: 7, Status: 'Enabled' }),
+        ]),
+      },
+    });
+  });
+
   it('exports the uploads bucket name under a fixed name for the services stack', () => {
     template.hasOutput('UploadsBucketName', { Export: { Name: 'SneakerCrm-prod-Data-UploadsBucketName' } });
   });

@@ -73,7 +73,12 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Import files (sources, error reports) are working copies: gone a week after the
+        // import (docs/product/migration-tools.md#limits).
+        { prefix: 'imports/', expiration: Duration.days(7) },
+      ],
     });
 
     // CloudFront (the web stack's `/media/*` behaviour, OAC) reads avatars and product

@@ -6,6 +6,8 @@ import { isShownPublicly } from '../rules/public-visibility';
 import type { Item } from '../contracts/lists';
 import { publicRank } from '../rules/public-rank';
 
+export const IMPORT_ACTIONS = ['created', 'updated'] as const;
+
 /**
  * Owned by the lists service; shared because a sale or an order takes stock in the same
  * transaction as its own rows (docs/adr/0013), and both must write the row the same way.
@@ -48,6 +50,17 @@ export const itemEntity = new Entity({
     updatedAt: { type: 'string', required: true },
     /** The public-list sort key part: `1#id` when urgent, else `0#id`. */
     rank: { type: 'string', required: true },
+    /**
+     * Import markers (shared/src/contracts/portability.ts): the import that last wrote the item,
+     * what it did, its row, the item's updatedAt then, and the portable before-image (JSON) of an
+     * update. Only the lists-portability function reads or writes them; every other write is a
+     * whole-item Put (which drops them) or a patch that moves updatedAt (which outdates them).
+     */
+    importId: { type: 'string' },
+    importAction: { type: IMPORT_ACTIONS },
+    importRow: { type: 'number' },
+    importedAt: { type: 'string' },
+    importBefore: { type: 'string' },
   },
   indexes: {
     byOwner: {
@@ -74,13 +87,21 @@ export { publicRank } from '../rules/public-rank';
 
 /**
  * Nulls are stored as absent attributes. Beyond that mapping, a row carries its computed
- * public-list `rank`, which the item itself never shows.
+ * public-list `rank` and, after an import, its import markers, which the item itself never shows.
  */
 export function toItemRow(item: Item): ItemRow {
   return { ...toRow(item), rank: publicRank(item) };
 }
 
 export function fromItemRow(row: ItemRow): Item {
-  const { rank: _rank, ...item } = toRecord(itemEntity.schema, row);
+  const {
+    rank: _rank,
+    importId: _importId,
+    importAction: _importAction,
+    importRow: _importRow,
+    importedAt: _importedAt,
+    importBefore: _importBefore,
+    ...item
+  } = toRecord(itemEntity.schema, row);
   return item;
 }

@@ -1,0 +1,165 @@
+import type { Item } from '@sneakers/shared/contracts/lists';
+import {
+  IMPORT_ACTIONS,
+  fromItemRow,
+  itemEntity,
+  toItemRow,
+  type ItemRow,
+} from '@sneakers/shared/stock/item-entity';
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { toRow } from '@sneakers/shared/table/entity';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { conditional } from '@sneakers/shared/table/transaction';
+import { createItemRepository } from '../items/repository';
+import type { ImportMarkers, MarkedItem, PortableItemStore } from './ports';
+
+/** Rounds of unprocessed writes or keys before giving up (DynamoDB leaves them under throttling). */
+const BATCH_ROUNDS = 5;
+const BATCH_CONCURRENCY = 4;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type MarkerFields = Pick<ItemRow, 'importId' | 'importAction' | 'importRow' | 'importedAt' | 'importBefore'>;
+
+function markersOf(row: MarkerFields): ImportMarkers | null {
+  const { importId, importAction, importRow, importedAt, importBefore } = row;
+  if (
+    importId === undefined ||
+    importAction === undefined ||
+    importRow === undefined ||
+    importedAt === undefined
+  )
+    return null;
+  if (!IMPORT_ACTIONS.includes(importAction)) return null;
+  return { importId, importAction, importRow, importedAt, importBefore: importBefore ?? null };
+}
+
+/** The item's row with its markers; a whole-item Put, so an item written without markers has none. */
+function rowOf({ item, markers }: MarkedItem): ItemRow {
+  return { ...toItemRow(item), ...(markers ? toRow(markers) : {}) };
+}
+
+const fromMarkedRow = (row: ItemRow): MarkedItem => ({ item: fromItemRow(row), markers: markersOf(row) });
+
+/** What `keys` and `erase` read of an item. */
+const KEY_ATTRIBUTES = [
+  'id',
+  'sku',
+  'sizes',
+  'bookingId',
+  'updatedAt',
+  'importId',
+  'importAction',
+  'importRow',
+  'importedAt',
+] as const;
+
+/**
+ * Access patterns (services/lists/README.md#access-patterns): the owner's list, one Query per
+ * page (projected for keys and erase); items of one list by id, one BatchGetItem of up to 100
+ * keys (consistent, as the conditional writes after it compare updatedAt); creates in
+ * BatchWriteItem of 25; updates and undo as single Put/Delete conditional on updatedAt. No Scan.
+ */
+export function createPortableItemStore(client: DocumentClient, table: string): PortableItemStore {
+  const entity = itemEntity.withConfig({ client, table });
+  const items = createItemRepository(client, table);
+
+  return {
+    async keyPage(userId, listType, cursor, limit) {
+      const page = await queryPage(
+        { cursor: cursor ?? undefined, limit },
+        { defaultLimit: limit },
+        (go) =>
+          entity.query
+            .byOwner({ userId, listType })
+            .go({ order: 'desc', attributes: [...KEY_ATTRIBUTES], ...go }),
+        (row) => ({
+          id: row.id,
+          sku: row.sku,
+          sizes: row.sizes,
+          bookingId: row.bookingId ?? null,
+          updatedAt: row.updatedAt,
+          markers: markersOf(row),
+        }),
+      );
+      return { rows: page.items, cursor: page.cursor };
+    },
+
+    async page(userId, listType, cursor, limit) {
+      const page = await queryPage(
+        { cursor: cursor ?? undefined, limit },
+        { defaultLimit: limit },
+        (go) => entity.query.byOwner({ userId, listType }).go({ order: 'desc', ...go }),
+        fromMarkedRow,
+      );
+      return { rows: page.items, cursor: page.cursor };
+    },
+
+    async getMany(userId, listType, ids) {
+      const found: MarkedItem[] = [];
+      let pending = ids.map((id) => ({ userId, listType, id }));
+      for (let round = 0; pending.length > 0; round++) {
+        if (round >= BATCH_ROUNDS) throw new Error('BatchGetItem kept leaving keys unprocessed');
+        if (round > 0) await sleep(50 * 2 ** round);
+        const { data, unprocessed } = await entity.get(pending).go({ consistent: true, concurrency: 2 });
+        found.push(...data.map(fromMarkedRow));
+        pending = unprocessed.map((key) => ({ userId, listType: key.listType, id: key.id }));
+      }
+      return found;
+    },
+
+    async createMany(marked) {
+      const byId = new Map(marked.map((m) => [m.item.id, m]));
+      let pending = [...marked];
+      for (let round = 0; pending.length > 0; round++) {
+        if (round >= BATCH_ROUNDS) throw new Error(`${pending.length} items were not written`);
+        if (round > 0) await sleep(50 * 2 ** round);
+        const { unprocessed } = await entity.put(pending.map(rowOf)).go({ concurrency: BATCH_CONCURRENCY });
+        pending = unprocessed.flatMap((key) => {
+          const left = byId.get(key.id);
+          return left ? [left] : [];
+        });
+      }
+    },
+
+    async replace(next, expectedUpdatedAt) {
+      const outcome = await conditional(
+        () =>
+          entity
+            .put(rowOf(next))
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+            .go(),
+        'changed',
+      );
+      return outcome === 'committed';
+    },
+
+    async deleteIfUnchanged({ userId, listType, id }, expectedUpdatedAt) {
+      const outcome = await conditional(
+        () =>
+          entity
+            .delete({ userId, listType, id })
+            .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+            .go(),
+        'changed',
+      );
+      return outcome === 'committed';
+    },
+
+    async deleteMany(keys) {
+      // An item made from a booking goes with its booking's marker, in one transaction.
+      const withBooking = keys.filter((k) => k.bookingId !== null);
+      let pending: Pick<Item, 'userId' | 'listType' | 'id'>[] = keys
+        .filter((k) => k.bookingId === null)
+        .map(({ userId, listType, id }) => ({ userId, listType, id }));
+      let deleted = pending.length;
+      for (let round = 0; pending.length > 0; round++) {
+        if (round >= BATCH_ROUNDS) throw new Error(`${pending.length} items were not deleted`);
+        if (round > 0) await sleep(50 * 2 ** round);
+        const { unprocessed } = await entity.delete(pending).go({ concurrency: BATCH_CONCURRENCY });
+        pending = unprocessed.map(({ userId, listType, id }) => ({ userId, listType, id }));
+      }
+      for (const key of withBooking) if (await items.delete(key)) deleted++;
+      return deleted;
+    },
+  };
+}

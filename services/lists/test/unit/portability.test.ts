@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@sneakers/shared/clock';
+import type { Item, ListType } from '@sneakers/shared/contracts/lists';
+import type { PortabilityApplyRequest } from '@sneakers/shared/contracts/portability';
+import { sequenceIds } from '@sneakers/shared/ids';
+import { importKeyOf } from '@sneakers/shared/rules/import-keys';
+import { apply, erase, exportItems, keys, undo } from '../../src/portability/domain';
+import type { MarkedItem, PortabilityDeps, PortableItemStore } from '../../src/portability/ports';
+
+/** The portable store over a Map, newest first; cursors are offsets. */
+function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem> } {
+  const rows = new Map<string, MarkedItem>();
+  const listOf = (userId: string, listType: ListType) =>
+    [...rows.values()]
+      .filter((m) => m.item.userId === userId && m.item.listType === listType)
+      .sort((a, b) => b.item.id.localeCompare(a.item.id));
+  const slice = <T>(all: T[], cursor: string | null, limit: number) => {
+    const start = cursor ? Number(cursor) : 0;
+    return {
+      rows: all.slice(start, start + limit),
+      cursor: start + limit < all.length ? String(start + limit) : null,
+    };
+  };
+  return {
+    rows,
+    keyPage: async (userId, listType, cursor, limit) =>
+      slice(
+        listOf(userId, listType).map(({ item, markers }) => ({
+          id: item.id,
+          sku: item.sku,
+          sizes: item.sizes,
+          bookingId: item.bookingId,
+          updatedAt: item.updatedAt,
+          markers,
+        })),
+        cursor,
+        limit,
+      ),
+    page: async (userId, listType, cursor, limit) => slice(listOf(userId, listType), cursor, limit),
+    getMany: async (userId, listType, ids) =>
+      ids.flatMap((id) => {
+        const m = rows.get(id);
+        return m && m.item.userId === userId && m.item.listType === listType ? [structuredClone(m)] : [];
+      }),
+    createMany: async (items) => {
+      for (const m of items) rows.set(m.item.id, structuredClone(m));
+    },
+    replace: async (next, expected) => {
+      if (rows.get(next.item.id)?.item.updatedAt !== expected) return false;
+      rows.set(next.item.id, structuredClone(next));
+      return true;
+    },
+    deleteIfUnchanged: async (item, expected) =>
+      rows.get(item.id)?.item.updatedAt === expected && rows.delete(item.id),
+    deleteMany: async (keys) => keys.filter((k) => rows.delete(k.id)).length,
+  };
+}
+
+const start = new Date('2026-11-20T10:00:00Z');
+
+function setup() {
+  const clock = fixedClock(start);
+  const items = memoryStore();
+  const deps: PortabilityDeps & { items: typeof items; clock: typeof clock } = {
+    items,
+    clock,
+    ids: sequenceIds('item'),
+    mediaBaseUrl: 'https://app.example/media',
+  };
+  return deps;
+}
+
+const jordan = { sku: 'DZ5485-612', name: 'Air Jordan 1 Chicago', sizes: ['42', '43'], askingPrice: 18000 };
+
+function request(rows: PortabilityApplyRequest['rows'], importId = 'imp-1'): PortabilityApplyRequest {
+  return { op: 'apply', userId: 'alice', kind: 'inventory', importId, rows };
+}
+
+describe('lists-portability apply', () => {
+  it('creates an item with the create route’s defaults and the import markers, in the import’s list', async () => {
+    const deps = setup();
+    const key = importKeyOf('inventory', jordan) ?? '';
+    const { results } = await apply(
+      deps,
+      request([{ row: 3, key, record: { ...jordan, sizes: ['bulk'] }, match: null }]),
+    );
+    expect(results).toEqual([
+      { row: 3, outcome: 'created', id: 'item-0001', updatedAt: start.toISOString(), error: null },
+    ]);
+    const stored = deps.items.rows.get('item-0001');
+    expect(stored?.item).toMatchObject({
+      userId: 'alice',
+      listType: 'inventory',
+      status: 'available',
+      visibility: 'private',
+      currency: 'EUR',
+      sizes: ['BULK'],
+      isBulk: true,
+    });
+    expect(stored?.markers).toEqual({
+      importId: 'imp-1',
+      importAction: 'created',
+      importRow: 3,
+      importedAt: start.toISOString(),
+      importBefore: null,
+    });
+  });
+
+  it('answers failed VALIDATION with field messages, for the schema and for the list’s rules, and goes on', async () => {
+    const deps = setup();
+    const { results } = await apply(
+      deps,
+      request([
+        { row: 0, key: 'k', record: { name: 'No SKU', sizes: ['42'] }, match: null },
+        { row: 1, key: 'k', record: { ...jordan, askingPrice: null, targetPrice: 100 }, match: null },
+        { row: 2, key: 'k', record: { ...jordan, status: 'pending' }, match: null },
+        { row: 3, key: 'k', record: jordan, match: null },
+      ]),
+    );
+    expect(results.map((r) => [r.row, r.outcome, r.error?.code])).toEqual([
+      [0, 'failed', 'VALIDATION'],
+      [1, 'failed', 'VALIDATION'],
+      [2, 'failed', 'VALIDATION'],
+      [3, 'created', undefined],
+    ]);
+    expect(Object.keys(results[0]?.error?.fields ?? {})).toEqual(['sku']);
+    expect(Object.keys(results[1]?.error?.fields ?? {})).toEqual(['targetPrice']);
+    expect(Object.keys(results[2]?.error?.fields ?? {})).toEqual(['status']);
+    expect(deps.items.rows.size).toBe(1);
+  });
+
+  it('updates only the fields the row carries, keeps the before-image, and answers unchanged when nothing differs', async () => {
+    const deps = setup();
+    await apply(
+      deps,
+      request([{ row: 0, key: 'k', record: { ...jordan, notes: 'box damaged' }, match: null }], 'imp-0'),
+    );
+    // Edited through the item form since: the first import no longer owns it.
+    const created = deps.items.rows.get('item-0001');
+    if (!created) throw new Error('not created');
+    deps.clock.advance(60_000);
+    const editedAt = deps.clock.now().toISOString();
+    deps.items.rows.set('item-0001', {
+      item: { ...created.item, updatedAt: editedAt },
+      markers: created.markers,
+    });
+
+    deps.clock.advance(60_000);
+    const match = { id: 'item-0001', updatedAt: editedAt };
+    const same = await apply(
+      deps,
+      request([
+        { row: 5, key: 'k', record: { sku: jordan.sku, name: jordan.name, sizes: ['42', '43'] }, match },
+      ]),
+    );
+    expect(same.results[0]).toMatchObject({ outcome: 'unchanged', id: 'item-0001', updatedAt: editedAt });
+
+    const changed = await apply(
+      deps,
+      request([{ row: 6, key: 'k', record: { ...jordan, askingPrice: 20000 }, match }]),
+    );
+    expect(changed.results[0]).toMatchObject({ outcome: 'updated', id: 'item-0001' });
+    const stored = deps.items.rows.get('item-0001');
+    expect(stored?.item).toMatchObject({
+      askingPrice: 20000,
+      notes: 'box damaged',
+      updatedAt: deps.clock.now().toISOString(),
+    });
+    expect(stored?.markers).toMatchObject({ importId: 'imp-1', importAction: 'updated', importRow: 6 });
+    expect(JSON.parse(stored?.markers?.importBefore ?? '{}')).toMatchObject({
+      askingPrice: 18000,
+      notes: 'box damaged',
+    });
+
+    // A later row of the same import on the same item: the first before-image and action stay.
+    deps.clock.advance(1000);
+    const again = await apply(
+      deps,
+      request([
+        {
+          row: 9,
+          key: 'k',
+          record: { ...jordan, askingPrice: 21000 },
+          match: { id: 'item-0001', updatedAt: stored?.item.updatedAt ?? '' },
+        },
+      ]),
+    );
+    expect(again.results[0]?.outcome).toBe('updated');
+    const twice = deps.items.rows.get('item-0001');
+    expect(twice?.markers).toMatchObject({ importAction: 'updated', importRow: 9 });
+    expect(JSON.parse(twice?.markers?.importBefore ?? '{}')).toMatchObject({ askingPrice: 18000 });
+  });
+
+  it('answers CHANGED when the matched item changed or went since keys', async () => {
+    const deps = setup();
+    await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }]));
+    const { results } = await apply(
+      deps,
+      request([
+        {
+          row: 1,
+          key: 'k',
+          record: { ...jordan, askingPrice: 1 },
+          match: { id: 'item-0001', updatedAt: 'older' },
+        },
+        { row: 2, key: 'k', record: { ...jordan, askingPrice: 1 }, match: { id: 'gone', updatedAt: 'x' } },
+      ]),
+    );
+    expect(results.map((r) => r.error?.code)).toEqual(['CHANGED', 'CHANGED']);
+  });
+
+  it('refuses the demo store', async () => {
+    await expect(apply(setup(), { ...request([]), userId: 'demo-store' })).rejects.toMatchObject({
+      code: 'DEMO_MODE',
+    });
+  });
+});
+
+describe('lists-portability keys', () => {
+  it('pages the list by import key, with the import only while the item is as the import left it', async () => {
+    const deps = setup();
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      row: i,
+      key: 'k',
+      record: { ...jordan, sizes: [String(40 + i)] },
+      match: null,
+    }));
+    await apply(deps, request(rows));
+    const edited = deps.items.rows.get('item-0002');
+    if (!edited) throw new Error('missing');
+    deps.items.rows.set('item-0002', {
+      ...edited,
+      item: { ...edited.item, updatedAt: '2026-11-21T00:00:00.000Z' },
+    });
+    const { records, cursor } = await keys(deps, {
+      op: 'keys',
+      userId: 'alice',
+      kind: 'inventory',
+      cursor: null,
+    });
+    expect(cursor).toBeNull();
+    expect(records.map((r) => [r.key, r.id, r.importId, r.importAction, r.importRow])).toEqual([
+      ['DZ5485612|42', 'item-0003', 'imp-1', 'created', 2],
+      ['DZ5485612|41', 'item-0002', null, null, null],
+      ['DZ5485612|40', 'item-0001', 'imp-1', 'created', 0],
+    ]);
+    const other = await keys(deps, { op: 'keys', userId: 'alice', kind: 'wtb', cursor: null });
+    expect(other.records).toEqual([]);
+  });
+});
+
+describe('lists-portability undo', () => {
+  it('deletes what the import created, restores what it updated, and keeps what changed since', async () => {
+    const deps = setup();
+    await apply(
+      deps,
+      request([{ row: 0, key: 'k', record: { ...jordan, sizes: ['40'] }, match: null }], 'before'),
+    );
+    const original = deps.items.rows.get('item-0001')?.item as Item;
+    deps.clock.advance(1000);
+    const { results } = await apply(
+      deps,
+      request([
+        {
+          row: 0,
+          key: 'k',
+          record: { ...jordan, sizes: ['40'], askingPrice: 99 },
+          match: { id: 'item-0001', updatedAt: original.updatedAt },
+        },
+        { row: 1, key: 'k', record: { ...jordan, sizes: ['41'] }, match: null },
+        { row: 2, key: 'k', record: { ...jordan, sizes: ['42'] }, match: null },
+      ]),
+    );
+    expect(results.map((r) => r.outcome)).toEqual(['updated', 'created', 'created']);
+    // item-0003 is edited after the import: it stays.
+    const edited = deps.items.rows.get('item-0003') as MarkedItem;
+    deps.items.rows.set('item-0003', {
+      ...edited,
+      item: { ...edited.item, notes: 'mine', updatedAt: '2026-11-22T00:00:00.000Z' },
+    });
+
+    deps.clock.advance(1000);
+    const answer = await undo(deps, {
+      op: 'undo',
+      userId: 'alice',
+      kind: 'inventory',
+      importId: 'imp-1',
+      cursor: null,
+    });
+    expect(answer).toEqual({ reverted: 2, kept: 1, cursor: null });
+    expect([...deps.items.rows.keys()].sort()).toEqual(['item-0001', 'item-0003']);
+    const restored = deps.items.rows.get('item-0001');
+    expect(restored?.markers).toBeNull();
+    expect({ ...restored?.item, updatedAt: original.updatedAt }).toEqual(original);
+    expect((restored?.item.updatedAt ?? '') > original.updatedAt).toBe(true);
+  });
+});
+
+describe('lists-portability export and erase', () => {
+  it('exports exactly the portable fields, with uploaded images as files, and they import back unchanged', async () => {
+    const deps = setup();
+    const uploaded = 'https://app.example/media/items/alice/a.jpg';
+    await apply(
+      deps,
+      request([
+        { row: 0, key: 'k', record: { ...jordan, imageUrl: uploaded, notes: 'n' }, match: null },
+        {
+          row: 1,
+          key: 'k',
+          record: { ...jordan, sizes: ['44'], imageUrl: 'https://images.example/b.jpg' },
+          match: null,
+        },
+      ]),
+    );
+    const exported = await exportItems(deps, {
+      op: 'export',
+      userId: 'alice',
+      kind: 'inventory',
+      cursor: null,
+    });
+    expect(exported.records.map((r) => r.files)).toEqual([[], [uploaded]]);
+    expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('listType');
+    expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('id');
+
+    expect(await erase(deps, { op: 'erase', userId: 'alice' }, Date.now() + 60_000)).toEqual({
+      deleted: 2,
+      anonymised: 0,
+      done: true,
+    });
+    expect(deps.items.rows.size).toBe(0);
+
+    const back = await apply(
+      deps,
+      request(exported.records.map((r, i) => ({ row: i, key: 'k', record: r.record, match: null }))),
+    );
+    expect(back.results.every((r) => r.outcome === 'created')).toBe(true);
+    const again = await exportItems(deps, { op: 'export', userId: 'alice', kind: 'inventory', cursor: null });
+    expect(
+      again.records.map((r) => r.record).sort((a, b) => String(a.sizes).localeCompare(String(b.sizes))),
+    ).toEqual(
+      exported.records.map((r) => r.record).sort((a, b) => String(a.sizes).localeCompare(String(b.sizes))),
+    );
+  });
+
+  it('erase stops at its deadline and asks to be called again', async () => {
+    const deps = setup();
+    await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }]));
+    expect(await erase(deps, { op: 'erase', userId: 'alice' }, start.getTime())).toEqual({
+      deleted: 0,
+      anonymised: 0,
+      done: false,
+    });
+    await expect(erase(deps, { op: 'erase', userId: 'demo-store' }, Date.now())).rejects.toMatchObject({
+      code: 'DEMO_MODE',
+    });
+  });
+});
