@@ -33,7 +33,7 @@ export type PortableItem = z.output<typeof portableItemSchema>;
 export const PORTABLE_ITEM_FIELDS = Object.keys(portableItemSchema.shape) as (keyof PortableItem &
   keyof Item)[];
 
-/** Whole items an `undo` reads a page: each may be a conditional write, and the call must stay short. */
+/** Items an `undo` reverts a call: each may be a conditional write, and the call must stay short. */
 export const UNDO_PAGE = 200;
 /** Updates written at once by one `apply` (conditional Puts, one per row). */
 export const APPLY_WRITE_CONCURRENCY = 10;
@@ -250,10 +250,11 @@ export async function apply(
 }
 
 /**
- * What one import did, reverted a page at a time: an item it created and nobody changed since
- * goes, one it updated gets its portable fields back (and loses the markers); any other item
- * of the import is kept. Each write is conditional on the updatedAt read, so an edit racing
- * the undo wins and the item is counted kept.
+ * What one import did, reverted a page at a time (the import's index of items, not the whole
+ * list): an item it created and nobody changed since goes, one it updated gets its portable
+ * fields back (and loses the markers); any other item it wrote is kept, and one deleted since
+ * is not counted. Each write is conditional on the updatedAt read, so an edit racing the undo
+ * wins and the item is counted kept.
  */
 export async function undo(
   deps: Pick<PortabilityDeps, 'items' | 'clock'>,
@@ -261,17 +262,19 @@ export async function undo(
 ): Promise<{ reverted: number; kept: number; cursor: string | null }> {
   refuseDemo(request.userId);
   const listType = listTypeOf(request.kind);
-  const page = await deps.items.page(request.userId, listType, request.cursor, UNDO_PAGE);
-  const ofImport = page.rows.filter((m) => m.markers?.importId === request.importId);
+  const { userId, importId } = request;
+  const page = await deps.items.importedPage(userId, importId, listType, request.cursor, UNDO_PAGE);
+  const items = await deps.items.getMany(userId, listType, page.rows);
   const now = deps.clock.now();
   let reverted = 0;
   let kept = 0;
-  for (let start = 0; start < ofImport.length; start += APPLY_WRITE_CONCURRENCY) {
+  for (let start = 0; start < items.length; start += APPLY_WRITE_CONCURRENCY) {
     const outcomes = await Promise.all(
-      ofImport.slice(start, start + APPLY_WRITE_CONCURRENCY).map(async ({ item, markers }) => {
-        if (!markers || markers.importedAt !== item.updatedAt) return false;
-        if (markers.importAction === 'created') return deps.items.deleteIfUnchanged(item, item.updatedAt);
-        const before = beforeImageOf(markers);
+      items.slice(start, start + APPLY_WRITE_CONCURRENCY).map(async ({ item, markers }) => {
+        const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
+        if (!own || own.importId !== importId) return false;
+        if (own.importAction === 'created') return deps.items.deleteIfUnchanged(item, item.updatedAt);
+        const before = beforeImageOf(own);
         if (!before) return false;
         const restored: Item = { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) };
         return deps.items.replace({ item: restored, markers: null }, item.updatedAt);
@@ -282,6 +285,7 @@ export async function undo(
       else kept++;
     }
   }
+  await deps.items.forgetImported(userId, importId, listType, page.rows);
   return { reverted, kept, cursor: page.cursor };
 }
 
@@ -328,9 +332,10 @@ export async function exportItems(
 export const ERASE_PAGE = 500;
 
 /**
- * Everything the lists domain keeps for the user: the items of the four lists and, with an
- * item made from a booking, the booking's marker. Items name no other user, so nothing is
- * anonymised. Stops at `deadline` (epoch ms) with `done: false`; the next call goes on.
+ * Everything the lists domain keeps for the user: the items of the four lists, with an item
+ * made from a booking the booking's marker, and the imports' index rows. Items name no other
+ * user, so nothing is anonymised. Stops at `deadline` (epoch ms) with `done: false`; the next
+ * call goes on. `deleted` counts items and index rows.
  */
 export async function erase(
   deps: Pick<PortabilityDeps, 'items' | 'clock'>,
@@ -350,6 +355,12 @@ export async function erase(
       );
       if (page.cursor === null) break;
     }
+  }
+  for (;;) {
+    if (deps.clock.now().getTime() >= deadline) return { deleted, anonymised: 0, done: false };
+    const gone = await deps.items.forgetAllImports(request.userId, ERASE_PAGE);
+    deleted += gone;
+    if (gone < ERASE_PAGE) break;
   }
   return { deleted, anonymised: 0, done: true };
 }

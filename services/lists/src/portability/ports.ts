@@ -45,10 +45,33 @@ export interface PortableItemStore {
   page(userId: string, listType: ListType, cursor: string | null, limit: number): Promise<Slice<MarkedItem>>;
   /** Items of one list by id (BatchGetItem, strongly consistent); missing ids are left out. */
   getMany(userId: string, listType: ListType, ids: readonly string[]): Promise<MarkedItem[]>;
-  /** Writes new items (fresh ids): BatchWriteItem, 25 a request. */
+  /**
+   * Writes new items (fresh ids): BatchWriteItem, 25 a request; the import's index rows of
+   * the marked ones first, so no item of an import is ever missing from its index.
+   */
   createMany(items: readonly MarkedItem[]): Promise<void>;
-  /** Whole-item Put while the row still has `expectedUpdatedAt`; false otherwise. */
+  /**
+   * Whole-item Put while the row still has `expectedUpdatedAt`; false otherwise. With markers,
+   * the import's index row in the same transaction.
+   */
   replace(next: MarkedItem, expectedUpdatedAt: string): Promise<boolean>;
+  /** One page of the ids of the items an import wrote in one list: one Query. */
+  importedPage(
+    userId: string,
+    importId: string,
+    listType: ListType,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Slice<string>>;
+  /** Drops the import's index rows of these items (its undo is done with them). */
+  forgetImported(
+    userId: string,
+    importId: string,
+    listType: ListType,
+    itemIds: readonly string[],
+  ): Promise<void>;
+  /** Deletes up to `limit` index rows of every import of the user; answers how many went. */
+  forgetAllImports(userId: string, limit: number): Promise<number>;
   /** Deletes the item while the row still has `expectedUpdatedAt`; false otherwise. */
   deleteIfUnchanged(item: ItemKey, expectedUpdatedAt: string): Promise<boolean>;
   /** Deletes items whatever their state (and the booking marker of one made from a booking). */

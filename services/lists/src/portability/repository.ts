@@ -1,4 +1,3 @@
-import type { Item } from '@sneakers/shared/contracts/lists';
 import {
   IMPORT_ACTIONS,
   fromItemRow,
@@ -7,15 +6,16 @@ import {
   type ItemRow,
 } from '@sneakers/shared/stock/item-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
-import { toRow } from '@sneakers/shared/table/entity';
+import { Service, toRow } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { conditional } from '@sneakers/shared/table/transaction';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { createItemRepository } from '../items/repository';
+import { importedItemEntity } from './imported-item-entity';
 import type { ImportMarkers, MarkedItem, PortableItemStore } from './ports';
 
 /** Rounds of unprocessed writes or keys before giving up (DynamoDB leaves them under throttling). */
 const BATCH_ROUNDS = 5;
-const BATCH_CONCURRENCY = 4;
+const BATCH_CONCURRENCY = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type MarkerFields = Pick<ItemRow, 'importId' | 'importAction' | 'importRow' | 'importedAt' | 'importBefore'>;
@@ -53,15 +53,36 @@ const KEY_ATTRIBUTES = [
   'importedAt',
 ] as const;
 
+/** Rows of one entity written or deleted in BatchWriteItem requests, unprocessed ones asked again. */
+async function untilProcessed<K>(
+  first: readonly K[],
+  write: (pending: readonly K[]) => Promise<{ unprocessed: K[] }>,
+  what: string,
+): Promise<void> {
+  let pending = first;
+  for (let round = 0; pending.length > 0; round++) {
+    if (round >= BATCH_ROUNDS) throw new Error(`${pending.length} ${what} were not written`);
+    if (round > 0) await sleep(50 * 2 ** round);
+    pending = (await write(pending)).unprocessed;
+  }
+}
+
 /**
  * Access patterns (services/lists/README.md#access-patterns): the owner's list, one Query per
  * page (projected for keys and erase); items of one list by id, one BatchGetItem of up to 100
  * keys (consistent, as the conditional writes after it compare updatedAt); creates in
- * BatchWriteItem of 25; updates and undo as single Put/Delete conditional on updatedAt. No Scan.
+ * BatchWriteItem of 25 (the import's index rows, then the items); an import's update as a
+ * TransactWriteItems of the item's Put conditional on updatedAt and its index row; the undo's
+ * single Put/Delete conditional on updatedAt; an import's index, one Query per page. No Scan.
  */
 export function createPortableItemStore(client: DocumentClient, table: string): PortableItemStore {
-  const entity = itemEntity.withConfig({ client, table });
+  const service = new Service({ item: itemEntity, imported: importedItemEntity }, { client, table });
+  const { item: entity, imported } = service.entities;
   const items = createItemRepository(client, table);
+  const indexRowOf = ({ item, markers }: MarkedItem) =>
+    markers
+      ? [{ userId: item.userId, importId: markers.importId, listType: item.listType, itemId: item.id }]
+      : [];
 
   return {
     async keyPage(userId, listType, cursor, limit) {
@@ -109,28 +130,79 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
 
     async createMany(marked) {
       const byId = new Map(marked.map((m) => [m.item.id, m]));
-      let pending = [...marked];
-      for (let round = 0; pending.length > 0; round++) {
-        if (round >= BATCH_ROUNDS) throw new Error(`${pending.length} items were not written`);
-        if (round > 0) await sleep(50 * 2 ** round);
-        const { unprocessed } = await entity.put(pending.map(rowOf)).go({ concurrency: BATCH_CONCURRENCY });
-        pending = unprocessed.flatMap((key) => {
-          const left = byId.get(key.id);
-          return left ? [left] : [];
-        });
-      }
+      await untilProcessed(
+        marked.flatMap(indexRowOf),
+        (rows) => imported.put(rows).go({ concurrency: BATCH_CONCURRENCY }),
+        'import index rows',
+      );
+      await untilProcessed(
+        marked,
+        async (pending) => {
+          const { unprocessed } = await entity.put(pending.map(rowOf)).go({ concurrency: BATCH_CONCURRENCY });
+          return { unprocessed: unprocessed.flatMap((key) => byId.get(key.id) ?? []) };
+        },
+        'items',
+      );
     },
 
     async replace(next, expectedUpdatedAt) {
-      const outcome = await conditional(
+      const [indexRow] = indexRowOf(next);
+      if (!indexRow) {
+        const outcome = await conditional(
+          () =>
+            entity
+              .put(rowOf(next))
+              .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+              .go(),
+          'changed',
+        );
+        return outcome === 'committed';
+      }
+      // Positional: item, index row.
+      const outcome = await transact(
         () =>
-          entity
-            .put(rowOf(next))
-            .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+          service.transaction
+            .write(({ item, imported: index }) => [
+              item
+                .put(rowOf(next))
+                .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
+                .commit(),
+              index.put(indexRow).commit(),
+            ])
             .go(),
-        'changed',
+        ['changed', null],
       );
       return outcome === 'committed';
+    },
+
+    async importedPage(userId, importId, listType, cursor, limit) {
+      const page = await queryPage(
+        { cursor: cursor ?? undefined, limit },
+        { defaultLimit: limit },
+        (go) => imported.query.byImport({ userId, importId, listType }).go({ attributes: ['itemId'], ...go }),
+        (row) => row.itemId,
+      );
+      return { rows: page.items, cursor: page.cursor };
+    },
+
+    async forgetImported(userId, importId, listType, itemIds) {
+      await untilProcessed(
+        itemIds.map((itemId) => ({ userId, importId, listType, itemId })),
+        (keys) => imported.delete(keys).go({ concurrency: BATCH_CONCURRENCY }),
+        'import index rows',
+      );
+    },
+
+    async forgetAllImports(userId, limit) {
+      const { data } = await imported.query
+        .byImport({ userId })
+        .go({ attributes: ['importId', 'listType', 'itemId'], limit });
+      await untilProcessed(
+        data.map(({ importId, listType, itemId }) => ({ userId, importId, listType, itemId })),
+        (keys) => imported.delete(keys).go({ concurrency: BATCH_CONCURRENCY }),
+        'import index rows',
+      );
+      return data.length;
     },
 
     async deleteIfUnchanged({ userId, listType, id }, expectedUpdatedAt) {
@@ -148,16 +220,15 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
     async deleteMany(keys) {
       // An item made from a booking goes with its booking's marker, in one transaction.
       const withBooking = keys.filter((k) => k.bookingId !== null);
-      let pending: Pick<Item, 'userId' | 'listType' | 'id'>[] = keys
+      const alone = keys
         .filter((k) => k.bookingId === null)
         .map(({ userId, listType, id }) => ({ userId, listType, id }));
-      let deleted = pending.length;
-      for (let round = 0; pending.length > 0; round++) {
-        if (round >= BATCH_ROUNDS) throw new Error(`${pending.length} items were not deleted`);
-        if (round > 0) await sleep(50 * 2 ** round);
-        const { unprocessed } = await entity.delete(pending).go({ concurrency: BATCH_CONCURRENCY });
-        pending = unprocessed.map(({ userId, listType, id }) => ({ userId, listType, id }));
-      }
+      await untilProcessed(
+        alone,
+        (rows) => entity.delete(rows).go({ concurrency: BATCH_CONCURRENCY }),
+        'items',
+      );
+      let deleted = alone.length;
       for (const key of withBooking) if (await items.delete(key)) deleted++;
       return deleted;
     },

@@ -172,6 +172,41 @@ describe('lists-portability through the Lambda Invoke API', () => {
     });
   });
 
+  it('a later row of the same import with the same key updates what the import created, which undo still deletes', async () => {
+    const { userId } = await owner();
+    const first = await portability.apply({
+      userId,
+      kind: 'wts',
+      importId: 'imp-dup',
+      rows: [row(7, 'wts', pair('HH8888-800', ['41'], { desiredPrice: 9000 }))],
+    });
+    expect(first.results[0]?.outcome).toBe('created');
+    // A worker resuming after a crash finds row 7 done by this import.
+    const [written] = (await allKeys(userId, 'wts')).records;
+    expect(written).toMatchObject({
+      id: first.results[0]?.id,
+      importId: 'imp-dup',
+      importAction: 'created',
+      importRow: 7,
+    });
+
+    const duplicate = await portability.apply({
+      userId,
+      kind: 'wts',
+      importId: 'imp-dup',
+      rows: [row(12, 'wts', pair('hh8888 800', ['41'], { desiredPrice: 9500 }), written ?? null)],
+    });
+    expect(duplicate.results[0]?.outcome).toBe('updated');
+    expect((await allKeys(userId, 'wts')).records[0]).toMatchObject({
+      importAction: 'created',
+      importRow: 12,
+    });
+
+    const undone = await portability.undo({ userId, kind: 'wts', importId: 'imp-dup', cursor: null });
+    expect(undone).toEqual({ reverted: 1, kept: 0, cursor: null });
+    expect((await allKeys(userId, 'wts')).records).toEqual([]);
+  });
+
   it('pages keys and writes 1,050 items in 11 calls', async () => {
     const { userId } = await owner();
     const started = Date.now();
@@ -252,6 +287,18 @@ describe('lists-portability through the Lambda Invoke API', () => {
       expect((await allExported(userId, kind)).map((r) => r.record)).toEqual(
         (exported.get(kind) ?? []).map((r) => r.record),
       );
+
+    // The second erase also takes the import's index: three items and their three index rows.
+    expect(await portability.erase('lists-portability', userId)).toEqual({
+      deleted: 6,
+      anonymised: 0,
+      done: true,
+    });
+    expect(await portability.undo({ userId, kind: 'wtb', importId: 'imp-back', cursor: null })).toEqual({
+      reverted: 0,
+      kept: 0,
+      cursor: null,
+    });
   });
 
   it('refuses the demo store’s writes', async () => {

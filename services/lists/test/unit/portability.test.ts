@@ -8,8 +8,13 @@ import { apply, erase, exportItems, keys, undo } from '../../src/portability/dom
 import type { MarkedItem, PortabilityDeps, PortableItemStore } from '../../src/portability/ports';
 
 /** The portable store over a Map, newest first; cursors are offsets. */
-function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem> } {
+function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem>; imported: Set<string> } {
   const rows = new Map<string, MarkedItem>();
+  // The imports' index: `userId|importId|listType|itemId`.
+  const imported = new Set<string>();
+  const index = ({ item, markers }: MarkedItem) => {
+    if (markers) imported.add([item.userId, markers.importId, item.listType, item.id].join('|'));
+  };
   const listOf = (userId: string, listType: ListType) =>
     [...rows.values()]
       .filter((m) => m.item.userId === userId && m.item.listType === listType)
@@ -23,6 +28,7 @@ function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem> } {
   };
   return {
     rows,
+    imported,
     keyPage: async (userId, listType, cursor, limit) =>
       slice(
         listOf(userId, listType).map(({ item, markers }) => ({
@@ -43,12 +49,34 @@ function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem> } {
         return m && m.item.userId === userId && m.item.listType === listType ? [structuredClone(m)] : [];
       }),
     createMany: async (items) => {
-      for (const m of items) rows.set(m.item.id, structuredClone(m));
+      for (const m of items) {
+        index(m);
+        rows.set(m.item.id, structuredClone(m));
+      }
     },
     replace: async (next, expected) => {
       if (rows.get(next.item.id)?.item.updatedAt !== expected) return false;
+      index(next);
       rows.set(next.item.id, structuredClone(next));
       return true;
+    },
+    importedPage: async (userId, importId, listType, cursor, limit) =>
+      slice(
+        [...imported]
+          .map((key) => key.split('|'))
+          .filter(([u, i, l]) => u === userId && i === importId && l === listType)
+          .map((parts) => parts[3] ?? '')
+          .sort(),
+        cursor,
+        limit,
+      ),
+    forgetImported: async (userId, importId, listType, itemIds) => {
+      for (const id of itemIds) imported.delete([userId, importId, listType, id].join('|'));
+    },
+    forgetAllImports: async (userId, limit) => {
+      const mine = [...imported].filter((key) => key.startsWith(`${userId}|`)).slice(0, limit);
+      for (const key of mine) imported.delete(key);
+      return mine.length;
     },
     deleteIfUnchanged: async (item, expected) =>
       rows.get(item.id)?.item.updatedAt === expected && rows.delete(item.id),
@@ -269,15 +297,21 @@ describe('lists-portability undo', () => {
         },
         { row: 1, key: 'k', record: { ...jordan, sizes: ['41'] }, match: null },
         { row: 2, key: 'k', record: { ...jordan, sizes: ['42'] }, match: null },
+        { row: 3, key: 'k', record: { ...jordan, sizes: ['43'] }, match: null },
+        { row: 4, key: 'k', record: { ...jordan, sizes: ['44'] }, match: null },
       ]),
     );
-    expect(results.map((r) => r.outcome)).toEqual(['updated', 'created', 'created']);
-    // item-0003 is edited after the import: it stays.
+    expect(results.map((r) => r.outcome)).toEqual(['updated', 'created', 'created', 'created', 'created']);
+    // Edited after the import: item-0003 by a patch (markers outdated), item-0004 by a whole-item
+    // Put (markers gone); both stay and count kept. item-0005 was deleted: nothing to count.
     const edited = deps.items.rows.get('item-0003') as MarkedItem;
     deps.items.rows.set('item-0003', {
       ...edited,
       item: { ...edited.item, notes: 'mine', updatedAt: '2026-11-22T00:00:00.000Z' },
     });
+    const sold = deps.items.rows.get('item-0004') as MarkedItem;
+    deps.items.rows.set('item-0004', { item: { ...sold.item, status: 'sold' }, markers: null });
+    deps.items.rows.delete('item-0005');
 
     deps.clock.advance(1000);
     const answer = await undo(deps, {
@@ -287,8 +321,10 @@ describe('lists-portability undo', () => {
       importId: 'imp-1',
       cursor: null,
     });
-    expect(answer).toEqual({ reverted: 2, kept: 1, cursor: null });
-    expect([...deps.items.rows.keys()].sort()).toEqual(['item-0001', 'item-0003']);
+    expect(answer).toEqual({ reverted: 2, kept: 2, cursor: null });
+    expect([...deps.items.rows.keys()].sort()).toEqual(['item-0001', 'item-0003', 'item-0004']);
+    // The import's index is gone with its undo; the earlier import's stays.
+    expect([...deps.items.imported]).toEqual(['alice|before|inventory|item-0001']);
     const restored = deps.items.rows.get('item-0001');
     expect(restored?.markers).toBeNull();
     expect({ ...restored?.item, updatedAt: original.updatedAt }).toEqual(original);
@@ -322,12 +358,14 @@ describe('lists-portability export and erase', () => {
     expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('listType');
     expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('id');
 
+    // Two items and their two rows in the import's index.
     expect(await erase(deps, { op: 'erase', userId: 'alice' }, Date.now() + 60_000)).toEqual({
-      deleted: 2,
+      deleted: 4,
       anonymised: 0,
       done: true,
     });
     expect(deps.items.rows.size).toBe(0);
+    expect(deps.items.imported.size).toBe(0);
 
     const back = await apply(
       deps,
