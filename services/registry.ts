@@ -12,7 +12,9 @@ import { commerceFunction } from './commerce/src/functions/commerce';
 import { commerceFulfilmentFunction } from './commerce/src/functions/commerce-fulfilment';
 import { commerceOrdersFunction } from './commerce/src/functions/commerce-orders';
 import { commerceOverviewFunction } from './commerce/src/functions/commerce-overview';
+import { commercePortabilityFunction } from './commerce/src/functions/commerce-portability';
 import { crmFunction } from './crm/src/functions/crm';
+import { crmPortabilityFunction } from './crm/src/functions/crm-portability';
 import { dealsFunction } from './deals/src/functions/deals';
 import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
@@ -30,6 +32,7 @@ import { pricingFunction } from './pricing/src/functions/pricing';
 import { pricingAutoFunction } from './pricing/src/functions/pricing-auto';
 import { profilesFunction } from './profiles/src/functions/profiles';
 import { providersFunction } from './providers/src/functions/providers';
+import { providersPortabilityFunction } from './providers/src/functions/providers-portability';
 import { realtimeFunction } from './realtime/src/functions/realtime';
 import { settingsFunction } from './settings/src/functions/settings';
 import { storeApiFunction } from './store-api/src/functions/store-api';
@@ -64,7 +67,11 @@ export const functions: FunctionManifest[] = [
   { definition: listsPortabilityFunction, entry: entry('lists', 'lists-portability') },
   { definition: offersFunction, entry: entry('offers') },
   { definition: crmFunction, entry: entry('crm') },
+  // The migration tools' calls on clients and bookings (shared/src/contracts/portability.ts).
+  { definition: crmPortabilityFunction, entry: entry('crm', 'crm-portability') },
   { definition: providersFunction, entry: entry('providers') },
+  // The migration tools' calls on providers and consignments (shared/src/contracts/portability.ts).
+  { definition: providersPortabilityFunction, entry: entry('providers', 'providers-portability') },
   { definition: realtimeFunction, entry: entry('realtime') },
   { definition: outboxFunction, entry: entry('outbox') },
   // The table stream's one reader, fanning out to every `stream` function (docs/adr/0029).
@@ -83,6 +90,8 @@ export const functions: FunctionManifest[] = [
   // The commerce domain is four functions, each within the bundle budget (docs/adr/0013).
   { definition: commerceFunction, entry: entry('commerce') },
   { definition: commerceOverviewFunction, entry: entry('commerce', 'commerce-overview') },
+  // Past sales for the migration tools and the account's erase (shared/src/contracts/portability.ts).
+  { definition: commercePortabilityFunction, entry: entry('commerce', 'commerce-portability') },
   { definition: commerceOrdersFunction, entry: entry('commerce', 'commerce-orders') },
   { definition: commerceFulfilmentFunction, entry: entry('commerce', 'commerce-fulfilment') },
   { definition: messagingFunction, entry: entry('messaging') },

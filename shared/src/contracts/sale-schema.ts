@@ -6,7 +6,8 @@ import { cents } from './fields';
  * The sale as every route answers it (re-exported by ./sales): on its own so a function that
  * only answers sales (an order's fulfilment) does not bundle every sales contract.
  */
-export const SALE_SOURCES = ['inventory', 'consignment', 'virtual', 'order'] as const;
+/** `import`: a past sale brought by the migration tools (docs/product/migration-tools.md), no item sold by it. */
+export const SALE_SOURCES = ['inventory', 'consignment', 'virtual', 'order', 'import'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
 /** A calendar date, YYYY-MM-DD. */

@@ -2,6 +2,7 @@ import { Entity } from '../table/entity';
 import { CONSIGNMENT_STATUSES } from '../contracts/provider-values';
 import { CURRENCIES } from '../money';
 import { ELECTRO_SERVICE } from '../table/definition';
+import { importMarkAttributes } from '../table/import-marks';
 
 /**
  * Owned by the providers service; shared because a sale (sold) and a payment (paid) change
@@ -38,6 +39,7 @@ export const consignmentEntity = new Entity({
     /** The payment that settled it with the provider (set once: a consignment is paid once). */
     paymentId: { type: 'string' },
     paidAt: { type: 'string' },
+    ...importMarkAttributes,
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -13,7 +13,7 @@ import { profileView } from '@sneakers/shared/views/profile-view';
 import { providerView } from '@sneakers/shared/views/provider-view';
 import { virtualProductEntity } from '../virtual-products/virtual-product-entity';
 import type { SalePeriod, SaleReads, SalesRepository } from './ports';
-import { saleEntity, type SaleRow } from './sale-entity';
+import { saleEntity, toSaleRecord } from './sale-entity';
 
 const DEFAULT_PAGE = 25;
 const SALE_NULLABLE = ['shippingCarrier', 'trackingNumber', 'notes'] as const;
@@ -37,7 +37,7 @@ export function periodBounds(period: SalePeriod): { from: string; to: string } {
   return { from: period.from ?? '0000-00-00', to: period.to ? dayAfter(period.to) : END_OF_TIME };
 }
 
-const saleOf = (row: SaleRow) => toRecord(saleEntity.schema, row);
+const saleOf = toSaleRecord;
 
 /** Access patterns and the sale transaction: see the service's README. */
 export function createSalesRepository(client: DocumentClient, table: string): SalesRepository {

@@ -1,7 +1,8 @@
-import { Entity, type EntityItem, type RecordOf } from '@sneakers/shared/table/entity';
+import { Entity, toRecord, type EntityItem, type RecordOf } from '@sneakers/shared/table/entity';
 import { SALE_SOURCES } from '@sneakers/shared/contracts/sale-schema';
 import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { importMarkAttributes, type ImportMarkKey } from '@sneakers/shared/table/import-marks';
 
 /**
  * A sale in its store's partition (`pk = storeUserId`, `sk = id`, a ULID): keyed by the
@@ -41,6 +42,7 @@ export const saleEntity = new Entity({
     trackingNumber: { type: 'string' },
     notes: { type: 'string' },
     confirmationQueuedAt: { type: 'string' },
+    ...importMarkAttributes,
     ...common.timestampAttributes,
   },
   indexes: {
@@ -55,5 +57,18 @@ export const saleEntity = new Entity({
 
 export type SaleRow = EntityItem<typeof saleEntity>;
 
-/** A sale as stored: the API's Sale plus the store it belongs to. */
-export type SaleRecord = RecordOf<SaleRow>;
+/** A sale as stored: the API's Sale plus the store it belongs to (import markers: src/portability). */
+export type SaleRecord = Omit<RecordOf<SaleRow>, ImportMarkKey>;
+
+/** The record of a stored row, without the import markers (they never reach the API). */
+export function toSaleRecord(row: SaleRow): SaleRecord {
+  const {
+    importId: _id,
+    importAction: _action,
+    importRow: _row,
+    importedAt: _at,
+    importBefore: _before,
+    ...record
+  } = toRecord(saleEntity.schema, row);
+  return record;
+}

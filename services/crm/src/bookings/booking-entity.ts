@@ -8,6 +8,7 @@ import {
   timestampAttributes,
 } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { importMarkAttributes } from '@sneakers/shared/table/import-marks';
 
 /**
  * A booking, in its client's partition (collection `clientDetail`, `sk = bookingId`).
@@ -35,6 +36,7 @@ export const bookingEntity = new Entity({
     notes: { type: 'string' },
     shareId: { type: 'string', required: true, readOnly: true },
     version: { type: 'number', required: true },
+    ...importMarkAttributes,
     ...timestampAttributes,
   },
   indexes: {

@@ -4,6 +4,7 @@ import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Currency } from '@sneakers/shared/money';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { RecordOf } from '@sneakers/shared/table/entity';
+import type { ImportMarkKey } from '@sneakers/shared/table/import-marks';
 import type { BookingStatus } from '@sneakers/shared/contracts/crm';
 import type { buildEvent } from '@sneakers/events';
 import type { ClientsRepository } from '../clients/ports';
@@ -13,7 +14,7 @@ import type { BookingItem } from './booking-entity';
  * A booking as the use cases see it: the row, absent optional texts as null. `version` is
  * bumped by every update: the optimistic-concurrency guard of read-merge-write updates.
  */
-export type BookingRecord = RecordOf<BookingItem>;
+export type BookingRecord = Omit<RecordOf<BookingItem>, ImportMarkKey>;
 
 export type Language = 'en' | 'es';
 

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
 import { idAttribute, ownerAttribute, timestampAttributes } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
+import { importMarkAttributes } from '@sneakers/shared/table/import-marks';
 
 /**
  * A store's client. Its partition (`pk = storeUserId + clientId`) is shared with the
@@ -18,6 +19,7 @@ export const clientEntity = new Entity({
     phone: { type: 'string', required: true },
     instagramHandle: { type: 'string' },
     bookingCount: { type: 'number', required: true },
+    ...importMarkAttributes,
     ...timestampAttributes,
   },
   indexes: {

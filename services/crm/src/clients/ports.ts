@@ -2,14 +2,16 @@ import type { Clock } from '@sneakers/shared/clock';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { RecordOf } from '@sneakers/shared/table/entity';
+import type { ImportMarkKey } from '@sneakers/shared/table/import-marks';
 import type { BookingRecord } from '../bookings/ports';
 import type { ClientItem } from './client-entity';
 
 /**
  * A store's client as the use cases see it: the row, with an absent instagramHandle as null.
- * `email` is lower-cased, and '' for imported or legacy rows without one.
+ * `email` is lower-cased, and '' for imported or legacy rows without one. The import
+ * markers are the portability area's (src/portability).
  */
-export type ClientRecord = RecordOf<ClientItem>;
+export type ClientRecord = Omit<RecordOf<ClientItem>, ImportMarkKey>;
 
 /** What the client use cases need from storage; `repository.ts` implements it. */
 export interface ClientsRepository {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { clientEmailView } from '@sneakers/shared/views/client-email-view';
 import { clientView } from '@sneakers/shared/views/client-view';
 import { viewDrift } from '@sneakers/shared/views/drift';
+import { clientEmailEntity } from '../../src/clients/client-email-entity';
 import { clientEntity } from '../../src/clients/client-entity';
 
 describe('the shared read-only client view', () => {
   it('reads the rows this service owns exactly as they are written', () => {
     expect(viewDrift(clientView, clientEntity)).toEqual([]);
+    expect(viewDrift(clientEmailView, clientEmailEntity)).toEqual([]);
   });
 
   it('notices a change of the primary key or its collection', () => {

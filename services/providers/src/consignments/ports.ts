@@ -9,12 +9,14 @@ import type { IdempotencyClaim, IdempotencyStore } from '@sneakers/shared/idempo
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { consignmentEntity } from '@sneakers/shared/stock/consignment-entity';
 import type { EntityItem, RecordOf } from '@sneakers/shared/table/entity';
+import type { ImportMarkKey } from '@sneakers/shared/table/import-marks';
 import type { profileView } from '@sneakers/shared/views/profile-view';
 import type { ProviderEvent, ProvidersRepository } from '../providers/ports';
 
 export type Language = (typeof LANGUAGES)[number];
 
-export type ConsignmentRecord = RecordOf<EntityItem<typeof consignmentEntity>>;
+/** The import markers are the portability area's (src/portability). */
+export type ConsignmentRecord = Omit<RecordOf<EntityItem<typeof consignmentEntity>>, ImportMarkKey>;
 
 /** What the consignment emails and the default currency need from the profiles service's row. */
 export const STORE_PROFILE_FIELDS = ['businessName', 'language', 'currency'] as const;

@@ -8,6 +8,7 @@ import type { ProviderStatus } from '@sneakers/shared/contracts/providers';
 import type { IdGenerator } from '@sneakers/shared/ids';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import type { RecordOf } from '@sneakers/shared/table/entity';
+import type { ImportMarkKey } from '@sneakers/shared/table/import-marks';
 import type { buildEvent } from '@sneakers/events';
 import type { ProviderRow } from './provider-entity';
 
@@ -22,7 +23,9 @@ export const DEFAULT_PAGE_SIZE = 50;
  * `consignmentCount` counts the consignments ever recorded for the provider (they are never
  * deleted): > 0 blocks deleting it. A row without it has none.
  */
-export type ProviderRecord = Omit<RecordOf<ProviderRow>, 'consignmentCount'> & { consignmentCount: number };
+export type ProviderRecord = Omit<RecordOf<ProviderRow>, 'consignmentCount' | ImportMarkKey> & {
+  consignmentCount: number;
+};
 
 export interface ProviderInput {
   name: string;

@@ -8,6 +8,7 @@ import {
 } from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 import { Entity, type EntityItem } from '@sneakers/shared/table/entity';
+import { importMarkAttributes } from '@sneakers/shared/table/import-marks';
 
 /**
  * A provider in its store's partition (`pk = storeUserId`, `sk = id`): every read is keyed
@@ -31,6 +32,7 @@ export const providerEntity = new Entity({
     source: { type: ['registration', 'manual'] as const, required: true, readOnly: true },
     /** Consignments recorded (ADD 1 in each consignment's transaction); absent means 0. */
     consignmentCount: { type: 'number' },
+    ...importMarkAttributes,
     ...timestampAttributes,
   },
   indexes: {

@@ -1,0 +1,147 @@
+import type { DocumentClient } from '@sneakers/shared/table/client';
+import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
+import { IMPORT_MARK_KEYS } from '@sneakers/shared/table/import-marks';
+import { queryPage } from '@sneakers/shared/table/paging';
+import { nullKeys } from '@sneakers/shared/table/store-helpers';
+import { transact } from '@sneakers/shared/table/transaction';
+import { clientEmailView } from '@sneakers/shared/views/client-email-view';
+import { clientView } from '@sneakers/shared/views/client-view';
+import { profileView } from '@sneakers/shared/views/profile-view';
+import { paymentEntity } from '../payments/payment-entity';
+import { saleEntity } from '../sales/sale-entity';
+import { shipmentEntity } from '../shipments/shipment-entity';
+import { virtualProductEntity } from '../virtual-products/virtual-product-entity';
+import type { CommercePortabilityRepository, SaleRow } from './ports';
+
+const SALE_NULLABLE = ['clientId', 'notes', ...IMPORT_MARK_KEYS] as const;
+
+/**
+ * Access patterns (services/commerce/README.md): sales are a Query of the store's partition
+ * and BatchGetItem; the buyer's client is crm's email marker and client row, read through
+ * the shared views; writes are conditional on what the import read. No Scan.
+ */
+export function createCommercePortabilityRepository(
+  client: DocumentClient,
+  table: string,
+): CommercePortabilityRepository {
+  const service = new Service(
+    {
+      sales: saleEntity,
+      clients: clientView,
+      clientEmails: clientEmailView,
+      profiles: profileView,
+      shipments: shipmentEntity,
+      payments: paymentEntity,
+      virtualProducts: virtualProductEntity,
+    },
+    { client, table },
+  );
+  const { sales, clients, clientEmails, profiles, shipments, payments, virtualProducts } = service.entities;
+
+  return {
+    pageSales(storeUserId, cursor, limit) {
+      return queryPage(
+        { cursor: cursor ?? undefined, limit },
+        { defaultLimit: limit },
+        (go) => sales.query.byStore({ storeUserId }).go(go),
+        (row): SaleRow => toRecord(saleEntity.schema, row),
+      );
+    },
+    async getSales(storeUserId, ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return [];
+      const { data } = await sales.get(unique.map((id) => ({ storeUserId, id }))).go({ consistent: true });
+      return data.map((row): SaleRow => toRecord(saleEntity.schema, row));
+    },
+    async getClients(storeUserId, ids) {
+      if (ids.length === 0) return [];
+      const { data } = await clients
+        .get(ids.map((clientId) => ({ storeUserId, clientId })))
+        .go({ attributes: ['clientId', 'name', 'email'] });
+      return data;
+    },
+    async findClientByEmail(storeUserId, email) {
+      const { data: marker } = await clientEmails.get({ storeUserId, email }).go();
+      if (!marker) return null;
+      const { data } = await clients
+        .get({ storeUserId, clientId: marker.clientId })
+        .go({ attributes: ['clientId', 'name', 'email'] });
+      return data ?? null;
+    },
+    async createSale(row) {
+      await sales.create(toRow(row)).go();
+    },
+    async updateSale(previous, next) {
+      const { storeUserId: _s, id: _i, source: _src, saleDate: _d, createdAt: _c, ...changes } = next;
+      const removed = nullKeys(changes, SALE_NULLABLE);
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ sales: s }) => {
+              const patch = s
+                .patch({ storeUserId: previous.storeUserId, id: previous.id })
+                .set(toRow(changes));
+              return [
+                (removed.length ? patch.remove(removed) : patch)
+                  .where(({ updatedAt }, { eq }) => eq(updatedAt, previous.updatedAt))
+                  .commit(),
+              ];
+            })
+            .go(),
+        ['stale'],
+      );
+      return outcome === 'committed' ? 'updated' : outcome;
+    },
+    async deleteSale(row) {
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(({ sales: s }) => [
+              s
+                .delete({ storeUserId: row.storeUserId, id: row.id })
+                .where(({ updatedAt }, { eq }) => eq(updatedAt, row.updatedAt))
+                .commit(),
+            ])
+            .go(),
+        ['kept'],
+      );
+      return outcome === 'committed';
+    },
+    async storeCurrency(storeUserId) {
+      const { data } = await profiles.get({ userId: storeUserId }).go({ attributes: ['currency'] });
+      return data?.currency ?? null;
+    },
+    async eraseSome(storeUserId, limit) {
+      // Each owned entity in turn: a step deletes one page of the first that still has rows.
+      const steps = [
+        async () => {
+          const { data } = await sales.query.byStore({ storeUserId }).go({ limit, attributes: ['id'] });
+          if (data.length) await sales.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
+          return data.length;
+        },
+        async () => {
+          const { data } = await shipments.query.byStore({ storeUserId }).go({ limit, attributes: ['id'] });
+          if (data.length) await shipments.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
+          return data.length;
+        },
+        async () => {
+          const { data } = await payments.query.byStore({ storeUserId }).go({ limit, attributes: ['id'] });
+          if (data.length) await payments.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
+          return data.length;
+        },
+        async () => {
+          const { data } = await virtualProducts.query
+            .byStore({ storeUserId })
+            .go({ limit, attributes: ['id'] });
+          if (data.length) await virtualProducts.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
+          return data.length;
+        },
+      ];
+      for (const step of steps) {
+        const deleted = await step();
+        if (deleted > 0) return { deleted, more: true };
+      }
+      return { deleted: 0, more: false };
+    },
+  };
+}
