@@ -23,6 +23,7 @@ import { listsFunction } from './lists/src/functions/lists';
 import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
 import { migrationFunction } from './migration/src/functions/migration';
+import { migrationExportFunction } from './migration/src/functions/migration-export';
 import { migrationWorkerFunction } from './migration/src/functions/migration-worker';
 import { notificationsFunction } from './notifications/src/functions/notifications';
 import { offersFunction } from './offers/src/functions/offers';
@@ -115,4 +116,6 @@ export const functions: FunctionManifest[] = [
   { definition: pricingAutoFunction, entry: entry('pricing', 'pricing-auto') },
   { definition: migrationFunction, entry: entry('migration') },
   { definition: migrationWorkerFunction, entry: entry('migration', 'migration-worker') },
+  // Export archives, built in the background with Lambda's longest timeout.
+  { definition: migrationExportFunction, entry: entry('migration', 'migration-export') },
 ];

@@ -23,7 +23,7 @@ import { flagsChanged } from './flags';
 import { catalogProductsChanged } from './catalog';
 import { orderCreated, orderUpdated, paymentRecorded, saleRecorded } from './commerce';
 import { conversationRead, messagesUnread, messageSent } from './messaging';
-import { profileCreated } from './profiles';
+import { accountClosureRequested, accountDeleted, profileCreated } from './profiles';
 import {
   checkoutExpired,
   checkoutPaid,
@@ -35,7 +35,7 @@ import {
 import { webhookEndpointDisabled } from './webhooks';
 import { storefrontBackInStock, storefrontCheckoutPaid, storefrontEmailRequested } from './storefront';
 import { dealsChanged, dealsDigestDue, dealsMatched } from './deals';
-import { migrationExportRequested, migrationImportQueued } from './migration';
+import { migrationExportReady, migrationExportRequested, migrationImportQueued } from './migration';
 
 /** Every detail-type in the system, for docs and for checking consumer declarations. */
 export const eventCatalogue = [
@@ -76,5 +76,8 @@ export const eventCatalogue = [
   dealsDigestDue,
   migrationImportQueued,
   migrationExportRequested,
+  migrationExportReady,
+  accountClosureRequested,
+  accountDeleted,
 ] as const;
 export const detailTypes = eventCatalogue.map((e) => e.detailType);

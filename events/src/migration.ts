@@ -20,3 +20,14 @@ export const migrationExportRequested = defineEvent({
   domain: 'migration',
   data: z.object({ userId: z.string(), exportId: z.string() }),
 });
+
+/**
+ * An export's archive is ready (docs/product/migration-tools.md#export): the notifications
+ * domain emails its owner the link to the migration-tools section, in the profile's language.
+ */
+export const migrationExportReady = defineEvent({
+  detailType: 'Migration.ExportReady',
+  version: 1,
+  domain: 'migration',
+  data: z.object({ userId: z.string(), exportId: z.string(), expiresAt: z.string() }),
+});

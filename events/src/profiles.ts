@@ -21,3 +21,39 @@ export const profileCreated = defineEvent({
     trialEndsAt: z.string(),
   }),
 });
+
+/**
+ * The user asked to close their account (docs/product/accounts.md#closing-the-account): billing
+ * cancels the subscription, the notifications domain sends the confirmation with the deletion
+ * date. It carries the address and language, so the email never depends on the profile.
+ */
+export const accountClosureRequested = defineEvent({
+  detailType: 'Account.ClosureRequested',
+  version: 1,
+  domain: 'profiles',
+  data: z.object({
+    userId: z.string(),
+    contactEmail: z.string(),
+    language: z.enum(['en', 'es']),
+    businessName: z.string(),
+    /** When the deletion sweep deletes the account (ISO 8601). */
+    deleteAfter: z.string(),
+  }),
+});
+
+/**
+ * The account is deleted (docs/product/accounts.md#closing-the-account): the final email goes
+ * to the address it had, read from the event because the profile is gone; the migration
+ * domain removes its own imports and exports.
+ */
+export const accountDeleted = defineEvent({
+  detailType: 'Account.Deleted',
+  version: 1,
+  domain: 'profiles',
+  data: z.object({
+    userId: z.string(),
+    contactEmail: z.string(),
+    language: z.enum(['en', 'es']),
+    businessName: z.string(),
+  }),
+});

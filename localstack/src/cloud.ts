@@ -25,7 +25,7 @@ import { LOCAL_BILLING_CREDENTIALS, LOCAL_MARKETPLACE_CREDENTIALS, LOCAL_NAMES }
 import { ensureLocalPlanPrices, startPaymentsStandIn } from './payments';
 import { assertPortsFree, type Ports } from './ports';
 import { seedDemo } from './demo-seed';
-import { startSchedules } from './schedules';
+import { runScheduleNow, startSchedules } from './schedules';
 import { startSecretsManager } from './secrets';
 import { createStaticHandler } from './static-files';
 import type { StripeStandIn } from './stripe/server';
@@ -326,6 +326,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       runtimeConfig,
       health,
       idle,
+      runSchedule: async (functionName, scheduleId) => {
+        const service = [...services.values()].find((s) => s.manifest.definition.name === functionName);
+        if (!service) throw new Error(`No function ${functionName}`);
+        await runScheduleNow(service, scheduleId);
+      },
       cognitoProxy: createCognitoProxy(urls.cognito),
       // Without a web app the gateway answers 404 itself; a handler that does nothing would hang.
       web:

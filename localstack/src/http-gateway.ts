@@ -33,6 +33,12 @@ export interface GatewayOptions {
   authorizeApiKey?: (event: unknown) => Promise<unknown>;
   /** Where the gateway reports a failure it answered 500 for. */
   log?: (line: string) => void;
+  /**
+   * Local only, never deployed: `POST /api/local/schedules/{function}/{scheduleId}` runs a
+   * function's schedule now (the tests and the Playwright journeys run the account deletion
+   * sweep without waiting for its hour).
+   */
+  runSchedule?: (functionName: string, scheduleId: string) => Promise<void>;
 }
 
 /** API Gateway passes JWT claims to Lambda as strings, arrays as "[a b]". */
@@ -233,6 +239,12 @@ export function createHttpGateway(opts: GatewayOptions) {
         .idle(timeoutMs)
         .then((idle) => send(res, idle ? 200 : 503, { idle, waitedMs: Date.now() - started }));
     }
+    const schedule = /^\/api\/local\/schedules\/([a-z0-9-]+)\/([a-z0-9-]+)$/.exec(url.pathname);
+    if (schedule && opts.runSchedule && req.method === 'POST')
+      return opts.runSchedule(schedule[1] ?? '', schedule[2] ?? '').then(
+        () => send(res, 200, { ran: true }),
+        (error: unknown) => send(res, 404, { error: { code: 'NOT_FOUND', message: String(error) } }),
+      );
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     // `/v1/...` is the store API integrators call with a key (docs/product/store-api.md).
     // The online store's crawler pages are API routes (as CloudFront's `/store/*` behaviour sends them).

@@ -61,6 +61,10 @@ export function functionEnvironment(urls: LocalUrls, ports: Ports, options: { bi
     BILLING_SECRET_ID: LOCAL_NAMES.billingSecretId,
     STRIPE_API_URL: urls.stripe,
     BILLING_TEST_CLOCKS: options.billingTestClocks ? 'true' : 'false',
+    // The account closure's grace period, shortened by the tests and the e2e journeys.
+    ...(process.env.ACCOUNT_CLOSURE_GRACE_MS
+      ? { ACCOUNT_CLOSURE_GRACE_MS: process.env.ACCOUNT_CLOSURE_GRACE_MS }
+      : {}),
     // Outgoing webhooks: the SQS stand-in's queue, and receivers on loopback over plain
     // HTTP (honoured only with STAGE=local, docs/adr/0025-outgoing-webhooks.md).
     SQS_ENDPOINT: urls.sqs,

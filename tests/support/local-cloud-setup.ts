@@ -34,6 +34,9 @@ export default async function setup(project: TestProject) {
   // Functions cache feature data for 15 s in AWS; tests/access-control waits for a flag
   // change to reach the API, so here the cache lasts 1 s (its CACHE_TTL_MS).
   process.env.FEATURE_CACHE_TTL_MS ??= '1000';
+  // An account closure's grace is 30 days in AWS; here a second, so a test sees the deletion
+  // sweep (run on demand through the local gateway) delete an account it just closed.
+  process.env.ACCOUNT_CLOSURE_GRACE_MS ??= '1000';
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-it-'));
   const cloud = await startLocalCloud({
     ports: await freePorts(),

@@ -53,6 +53,11 @@ const envSchema = z.object({
    * provider, frozen until a test advances it (Stripe test mode supports the same).
    */
   BILLING_TEST_CLOCKS: z._default(z.enum(['true', 'false']), 'false'),
+  /**
+   * The account closure's grace period in ms (docs/product/accounts.md#closing-the-account);
+   * unset in AWS (ACCOUNT_CLOSURE_GRACE_DAYS). The tests and e2e journeys shorten it.
+   */
+  ACCOUNT_CLOSURE_GRACE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   /** Local stand-in for the Lambda Invoke API (functions calling functions); unset in AWS. */
   LAMBDA_ENDPOINT: z.optional(z.url()),
 });

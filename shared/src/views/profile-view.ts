@@ -38,6 +38,8 @@ export const profileView = new Entity({
     isSuperuser: { type: 'boolean', required: true },
     trialEndsAt: { type: 'string', required: true },
     pastDueSince: { type: 'string' },
+    /** Set while the account is closing: its public pages read as not found. */
+    closingSince: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     /** Lower-cased business name and contact email: what the admin users search filters on. */
     searchName: { type: 'string', hidden: true },

@@ -1,8 +1,8 @@
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 // The event from its own module: the events index would bundle every domain's schemas.
-import { profileCreated } from '@sneakers/events/profiles';
+import { accountClosureRequested, profileCreated } from '@sneakers/events/profiles';
 import { accountsDeps } from './deps';
-import { startSignUpTrial } from './domain';
+import { cancelOnClosure, startSignUpTrial } from './domain';
 
 // The id names the rule and its dead-letter queue, so it stays stable.
 
@@ -14,4 +14,13 @@ export const startTrialOnSignUp = consumer('start-trial-on-sign-up', profileCrea
   await startSignUpTrial(accountsDeps(), detail.data);
 });
 
-export const accountConsumers: Consumer[] = [startTrialOnSignUp];
+/** Account.ClosureRequested → the subscription cancelled now (a provider failure is retried by the bus). */
+export const cancelOnAccountClosure = consumer(
+  'cancel-subscription-on-closure',
+  accountClosureRequested,
+  async (detail) => {
+    await cancelOnClosure(accountsDeps(), detail.data.userId);
+  },
+);
+
+export const accountConsumers: Consumer[] = [startTrialOnSignUp, cancelOnAccountClosure];

@@ -244,3 +244,18 @@ export async function extendUserTrial(
   await deps.repo.recordTrialExtension(userId, subscriptionId, audit, at);
   return { trialEndsAt };
 }
+
+/**
+ * Account.ClosureRequested → the subscription is cancelled at once, before the account's
+ * deletion (docs/product/accounts.md#closing-the-account); the provider's webhook then records
+ * it like any cancellation. No account or no subscription: nothing to cancel. Delivered twice,
+ * the provider finds it already cancelled.
+ */
+export async function cancelOnClosure(
+  deps: Pick<AccountsDeps, 'repo' | 'gateway'>,
+  userId: string,
+): Promise<void> {
+  const account = await deps.repo.getAccount(userId);
+  if (!account?.subscriptionId) return;
+  await deps.gateway.cancelSubscription(account.subscriptionId);
+}

@@ -138,6 +138,11 @@ export interface BillingGateway {
   /** Moves the trial's end (a new trialing subscription when the old one has ended). */
   extendTrial(input: ExtendTrialInput): Promise<{ subscriptionId: string }>;
   /**
+   * Cancels the subscription now, without proration (the account is closing,
+   * docs/product/accounts.md#closing-the-account). An already ended one is left as it is.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
    * Verifies the signature (and its timestamp, 5 minutes' tolerance) of a webhook body
    * before reading it; throws BadSignatureError otherwise.
    */

@@ -338,6 +338,12 @@ export function createStripeGateway(env: GatewayEnv): BillingGateway {
       // The trial ended and the provider canceled it: a new trialing subscription, no card.
       return startTrial(stripe, input, undefined);
     },
+    async cancelSubscription(subscriptionId) {
+      const { stripe } = await connect();
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return;
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+    },
     async parseWebhook(rawBody, signature) {
       const { stripe, sdk, secret } = await connect();
       if (!signature) throw new BadSignatureError();

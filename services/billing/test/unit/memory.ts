@@ -37,6 +37,7 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     checkouts: [] as CheckoutInput[],
     portals: [] as PortalInput[],
     extensions: [] as ExtendTrialInput[],
+    cancellations: [] as string[],
   };
   const customersByUser = new Map<string, string>();
   /** Runs between a read and the write that follows it (a racing writer). */
@@ -64,6 +65,9 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z') {
     async extendTrial(input) {
       calls.extensions.push(input);
       return { subscriptionId: input.subscriptionId ?? `sub_new_${input.userId}` };
+    },
+    async cancelSubscription(subscriptionId) {
+      calls.cancellations.push(subscriptionId);
     },
     async parseWebhook(raw, signature) {
       if (signature !== GOOD_SIGNATURE) throw new BadSignatureError();

@@ -1,4 +1,6 @@
 import {
+  accountClosureRequested,
+  accountDeleted,
   anonymousOfferAnswered,
   bookingCreated,
   bookingInformationRequested,
@@ -9,6 +11,7 @@ import {
   dealsMatched,
   invoicePaid,
   messagesUnread,
+  migrationExportReady,
   offerReceived,
   offerUpdated,
   orderCreated,
@@ -24,6 +27,7 @@ import {
 } from '@sneakers/events';
 import { consumer, type Consumer } from '@sneakers/shared/runtime/function';
 import { emailsDeps } from './deps';
+import { onAccountClosureRequested, onAccountDeleted, onExportReady } from './domain/account';
 import { onInvoicePaid, onPaymentFailed, onSubscriptionChanged, onTrialEnding } from './domain/billing';
 import { onBookingCreated, onBookingInformationRequested, onBookingUpdated } from './domain/bookings';
 import { onOrderCreated, onPaymentRecorded, onSaleRecorded } from './domain/commerce';
@@ -74,4 +78,9 @@ export const emailsConsumers: Consumer[] = [
   ),
   consumer('notify-deals-matched', dealsMatched, (detail) => onDealsMatched(emailsDeps(), detail)),
   consumer('email-deals-digest', dealsDigestDue, (detail) => onDealsDigestDue(emailsDeps(), detail)),
+  consumer('email-export-ready', migrationExportReady, (detail) => onExportReady(emailsDeps(), detail)),
+  consumer('email-account-closure', accountClosureRequested, (detail) =>
+    onAccountClosureRequested(emailsDeps(), detail),
+  ),
+  consumer('email-account-deleted', accountDeleted, (detail) => onAccountDeleted(emailsDeps(), detail)),
 ];

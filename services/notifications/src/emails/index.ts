@@ -1,4 +1,5 @@
 /** Email and notification copy: catalogues in ./locales, one template module per source. */
+import type { AccountEmailType } from './templates/account';
 import type { BillingEmailType } from './templates/billing';
 import type { BookingEmailType } from './templates/bookings';
 import type { CommerceEmailType } from './templates/commerce';
@@ -22,6 +23,7 @@ export * from './templates/notify-me';
 export * from './templates/billing';
 export * from './templates/webhooks';
 export * from './templates/deals';
+export * from './templates/account';
 
 /** Every email the service sends; also part of its send key (`eventId#type#recipient`). */
 export const EMAIL_TYPES = [
@@ -54,7 +56,11 @@ export const EMAIL_TYPES = [
   'billing_receipt',
   'webhook_disabled',
   'deals_digest',
+  'export_ready',
+  'account_closure_requested',
+  'account_deleted',
 ] as const satisfies readonly (
+  | AccountEmailType
   | BillingEmailType
   | BookingEmailType
   | ConsignmentEmailType

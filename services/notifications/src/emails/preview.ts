@@ -15,6 +15,7 @@ import {
 import { bookingEmail, type BookingEmailData } from './templates/bookings';
 import { orderConfirmationEmail, paymentEmail, saleConfirmationEmail } from './templates/commerce';
 import { consignmentEmail, type ConsignmentEmailData } from './templates/consignments';
+import { accountClosureRequestedEmail, accountDeletedEmail, exportReadyEmail } from './templates/account';
 import { dealsDigestEmail } from './templates/deals';
 import { escapeHtml } from './templates/layout';
 import { messageReceivedEmail } from './templates/messages';
@@ -274,6 +275,20 @@ export const EMAIL_SAMPLES: Record<EmailType, (language: Language) => OutgoingEm
       },
       `${APP_URL}/dashboard/deals`,
     ),
+  export_ready: (language) =>
+    exportReadyEmail(
+      { to: 'hola@kicks.example', language, name: 'Kicks & Co. Madrid' },
+      '2026-12-05T10:00:00.000Z',
+      `${APP_URL}/dashboard/migration-tools?export=01JD8Z3K5N6P7Q8R9S0T1V2W3X`,
+    ),
+  account_closure_requested: (language) =>
+    accountClosureRequestedEmail(
+      { to: 'hola@kicks.example', language, name: 'Kicks & Co. Madrid' },
+      '2026-12-28T10:00:00.000Z',
+      `${APP_URL}/auth`,
+    ),
+  account_deleted: (language) =>
+    accountDeletedEmail({ to: 'hola@kicks.example', language, name: 'Kicks & Co. Madrid' }),
   webhook_disabled: (language) =>
     webhookDisabledEmail(
       account(language),

@@ -45,6 +45,9 @@ describe('consumers', () => {
       ['notify-webhook-disabled', 'WebhookEndpoint.Disabled'],
       ['notify-deals-matched', 'Deals.Matched'],
       ['email-deals-digest', 'Deals.DigestDue'],
+      ['email-export-ready', 'Migration.ExportReady'],
+      ['email-account-closure', 'Account.ClosureRequested'],
+      ['email-account-deleted', 'Account.Deleted'],
     ]);
   });
 

@@ -70,6 +70,7 @@ export function newProfile(user: UserActor, input: ProfileCreate, now: Date): Pr
     isSuperuser: user.isSuperuser,
     trialEndsAt: addDays(now, TRIAL_DAYS).toISOString(),
     pastDueSince: null,
+    closingSince: null,
     publicInventory: false,
     profileVisibleInDeals: true,
     publicWtbList: input.publicWtbList,

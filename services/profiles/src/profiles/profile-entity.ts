@@ -53,6 +53,11 @@ export const profileEntity = new Entity({
      * webhooks (shared/src/billing/profile-subscription.ts) once the profile exists.
      */
     pastDueSince: { type: 'string' },
+    /**
+     * Set while the account is closing (docs/product/accounts.md#closing-the-account): its
+     * public lists and storefront read as not found until the closure is cancelled or done.
+     */
+    closingSince: { type: 'string' },
     publicInventory: { type: 'boolean', required: true },
     profileVisibleInDeals: { type: 'boolean', required: true },
     publicWtbList: { type: 'boolean', required: true },

@@ -19,6 +19,7 @@ const {
   avatarUrl: _a,
   mutedEmails: _m,
   pastDueSince: _p,
+  closingSince: _cs,
   ...item
 } = record;
 

@@ -163,6 +163,7 @@ describe('the demo profile', () => {
       ...(await createMyProfile(deps, ana, input)).profile,
       id: 'demo-store',
       userId: 'demo-store',
+      closingSince: null,
     });
     expect((await getDemoProfile(deps)).userId).toBe('demo-store');
   });
@@ -173,6 +174,7 @@ describe('the demo profile', () => {
       ...(await createMyProfile(deps, ana, input)).profile,
       id: 'demo-store',
       userId: 'demo-store',
+      closingSince: null,
     });
     clock.advance(20 * DAY_MS);
     const demo = await getDemoProfile(deps);

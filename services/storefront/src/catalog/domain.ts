@@ -1082,7 +1082,7 @@ async function loadStore(deps: PublicDeps, storeId: string) {
     deps.reader.storefront(storeId),
     deps.reader.cardIndex(storeId),
   ]);
-  if (!setup?.enabled) throw STOREFRONT_NOT_FOUND();
+  if (!setup?.enabled || profile?.closing) throw STOREFRONT_NOT_FOUND();
   const { header, cards } = cardsOfIndex(chunks);
   return { store: headerOf(storeId, setup, profile, header, storeId === DEMO.userId), cards };
 }
@@ -1104,7 +1104,7 @@ export async function getStorefront(
 /** One BatchGetItem: the set-up, the profile, the product's row and the index's chunk 0 (the header's facts). */
 export async function getStorefrontProduct(deps: PublicDeps, storeId: string, productId: string) {
   const { setup, profile, row, header } = await deps.reader.product(storeId, productId);
-  if (!setup?.enabled) throw STOREFRONT_NOT_FOUND();
+  if (!setup?.enabled || profile?.closing) throw STOREFRONT_NOT_FOUND();
   if (!row) throw PRODUCT_NOT_AVAILABLE();
   // No chunk 0 yet (the projection wrote the row and not yet its index): the row's own facts.
   const facts = header ?? indexHeaderOf([row]);

@@ -197,6 +197,8 @@ export interface StoreProfileView {
   businessName: string;
   avatarUrl: string | null;
   currency: Currency;
+  /** The account is closing (docs/product/accounts.md#closing-the-account): the store is offline. */
+  closing: boolean;
 }
 
 /** The header's facts of the products on sale (chunk 0 of the card index). */

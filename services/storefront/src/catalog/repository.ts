@@ -309,7 +309,7 @@ export function createProjectionRepository(client: DocumentClient, table: string
   };
 }
 
-const PROFILE_ATTRIBUTES = ['businessName', 'avatarUrl', 'currency'] as const;
+const PROFILE_ATTRIBUTES = ['businessName', 'avatarUrl', 'currency', 'closingSince'] as const;
 /** A product page's row: all but the catalogue's copy, which only the projection reads. */
 const PRODUCT_ATTRIBUTES = (Object.keys(productEntity.schema.attributes) as (keyof ProductRow)[]).filter(
   (name) => name !== 'catalogue',
@@ -334,7 +334,13 @@ function setupOf(Item: Record<string, unknown>): StorefrontSetupView | null {
 
 function profileOf(Item: Record<string, unknown>): StoreProfileView | null {
   const p = profileView.parse({ Item }, { attributes: PROFILE_ATTRIBUTES }).data;
-  return p ? { ...p, avatarUrl: p.avatarUrl ?? null } : null;
+  if (!p) return null;
+  return {
+    businessName: p.businessName,
+    avatarUrl: p.avatarUrl ?? null,
+    currency: p.currency,
+    closing: Boolean(p.closingSince),
+  };
 }
 
 /**

@@ -403,7 +403,7 @@ describe('the public storefront reads', () => {
     ]);
   });
 
-  function deps(setup: { enabled: boolean } | null, storeRows = rows): PublicDeps {
+  function deps(setup: { enabled: boolean } | null, storeRows = rows, closing = false): PublicDeps {
     const storefront = {
       setup: setup && {
         ...setup,
@@ -414,7 +414,12 @@ describe('the public storefront reads', () => {
         contact: 'hi@example.com',
         returnsText: '',
       },
-      profile: { businessName: 'Kicks', avatarUrl: 'https://img.example/a.png', currency: 'EUR' as const },
+      profile: {
+        businessName: 'Kicks',
+        avatarUrl: 'https://img.example/a.png',
+        currency: 'EUR' as const,
+        closing,
+      },
     };
     const index = cardIndexOf(storeRows);
     return {
@@ -454,6 +459,18 @@ describe('the public storefront reads', () => {
     await expect(getStorefrontProduct(deps({ enabled: true }), STORE, 's-GONE')).rejects.toMatchObject({
       status: 404,
       code: 'PRODUCT_NOT_AVAILABLE',
+    });
+  });
+
+  it('404s the storefront and its product pages while the account is closing', async () => {
+    const closing = deps({ enabled: true }, rows, true);
+    await expect(getStorefront(closing, STORE, {})).rejects.toMatchObject({
+      status: 404,
+      code: 'STOREFRONT_NOT_FOUND',
+    });
+    await expect(getStorefrontProduct(closing, STORE, rows[0]!.productId)).rejects.toMatchObject({
+      status: 404,
+      code: 'STOREFRONT_NOT_FOUND',
     });
   });
 });
