@@ -1,22 +1,12 @@
-import Papa from 'papaparse';
 import { clientsFromRows, type ParsedImport } from './csv';
+import { parseCsv } from './papa-csv';
+
+export { parseCsv };
 
 /**
- * CSV text to rows with Papa Parse (RFC 4180 quoting; the delimiter and the line break are
- * detected, so a spreadsheet saved with ';' or tabs reads too). A leading BOM is ignored,
- * and so is the line break after the last record. Loaded on its own (a worker, or a lazy
- * chunk): the crm screen does not carry the parser.
+ * A clients CSV's text as validated client payloads. Loaded on its own (a lazy chunk): the
+ * crm screen does not carry the parser.
  */
-export function parseCsv(text: string): string[][] {
-  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Without the final line break: Papa would read an empty last record, which also spoils
-  // its guess of the delimiter.
-  const input = bomless.replace(/(\r\n|\n|\r)$/, '');
-  if (input === '') return [];
-  const { data } = Papa.parse<string[]>(input, { skipEmptyLines: false });
-  return data;
-}
-
 export function parseClientsCsv(text: string): ParsedImport {
   return clientsFromRows(parseCsv(text));
 }

@@ -1,4 +1,4 @@
-import { parseCsv } from './csv-parse';
+import { parseCsv } from './papa-csv';
 
 /**
  * Parses a picked CSV file off the main thread (csv-file.ts). Assigned after the imports:

@@ -6,7 +6,7 @@ import type { PreviewRow } from '@sneakers/shared';
  * not in the catalogue. Shown by the SPA itself: the demo store cannot create an import.
  */
 export const DEMO_FILE_NAME = 'inventario-tienda.xlsx';
-export const DEMO_FIELDS = ['name', 'sku', 'sizes', 'desiredPrice', 'purchasePrice'] as const;
+export const DEMO_FIELDS = ['name', 'sku', 'sizes', 'askingPrice', 'purchasePrice'] as const;
 
 const row = (
   n: number,
@@ -27,14 +27,14 @@ export const DEMO_ROWS: readonly PreviewRow[] = [
     name: 'Jordan 1 Retro High OG Chicago',
     sku: 'DZ5485-612',
     sizes: 'EU 42',
-    desiredPrice: '220.00',
+    askingPrice: '220.00',
     purchasePrice: '180.00',
   }),
   row(1, {
     name: 'Nike Dunk Low Panda',
     sku: 'DD1391-100',
     sizes: 'EU 43',
-    desiredPrice: '120.00',
+    askingPrice: '120.00',
     purchasePrice: '95.00',
   }),
   row(
@@ -43,16 +43,16 @@ export const DEMO_ROWS: readonly PreviewRow[] = [
       name: 'Yeezy Boost 350 V2 Onyx',
       sku: 'HQ4540',
       sizes: 'EU 44 2/3',
-      desiredPrice: 'ciento diez',
+      askingPrice: 'ciento diez',
       purchasePrice: '150.00',
     },
-    { status: 'invalid', errors: { desiredPrice: ['Price must be a number'] } },
+    { status: 'invalid', errors: { askingPrice: ['Price must be a number'] } },
   ),
   row(3, {
     name: 'New Balance 550 White Green',
     sku: 'BB550WT1',
     sizes: 'US 9',
-    desiredPrice: '130.00',
+    askingPrice: '130.00',
     purchasePrice: '90.00',
   }),
   row(
@@ -61,7 +61,7 @@ export const DEMO_ROWS: readonly PreviewRow[] = [
       name: 'Custom Air Force 1 (hand-painted)',
       sku: 'AF1-CUSTOM-07',
       sizes: 'EU 41',
-      desiredPrice: '250.00',
+      askingPrice: '250.00',
       purchasePrice: '110.00',
     },
     { catalog: 'not_matched' },

@@ -1,3 +1,5 @@
+const FORBIDDEN_HEADERS = new Set(['content-length', 'host', 'connection']);
+
 /**
  * PUTs the file to the presigned S3 URL. XMLHttpRequest, not fetch: fetch reports no upload
  * progress, and a 25 MB file on a phone needs its progress bar.
@@ -12,7 +14,10 @@ export function uploadFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      // The browser sets these itself (a signed Content-Length is the file's own size).
+      if (!FORBIDDEN_HEADERS.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
