@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import writeXlsxFile from 'write-excel-file/node';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { newAccount, signIn, signUpByApi, apiOf } from './accounts';
+import { expectAccessible } from './a11y-support';
 
 /**
  * The migration tools (docs/product/migration-tools.md) and closing an account
@@ -50,6 +51,7 @@ test.describe('migration tools', () => {
     await expect(page.getByTestId('migration-column-2')).toHaveValue('sizes');
     await expect(page.getByTestId('migration-column-3')).toHaveValue('askingPrice');
     await page.getByTestId('migration-column-3').selectOption('purchasePrice');
+    await expectAccessible(page, 'migration column mapping');
     await page.getByTestId('migration-mapping-apply').click();
 
     // The preview opens on the invalid row; its price is fixed in place.
@@ -58,6 +60,7 @@ test.describe('migration tools', () => {
     );
     const cell = page.getByTestId('migration-cell-1-purchasePrice');
     await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'migration preview with an invalid cell');
     await cell.fill('90');
     await cell.press('Enter');
     await expect(page.getByTestId('migration-tally')).toHaveText(
@@ -121,6 +124,7 @@ test.describe('migration tools', () => {
     await page.getByTestId('settings-close-account-open').click();
     const dialog = page.getByTestId('settings-close-account-dialog');
     await expect(dialog.getByTestId('settings-close-account-summary')).toContainText('What is deleted');
+    await expectAccessible(page, 'close account dialog');
     await dialog.getByTestId('settings-close-account-password').fill(account.password);
     await dialog.getByTestId('settings-close-account-understand').check();
     await dialog.getByTestId('settings-close-account-confirm').click();
