@@ -94,6 +94,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   hideId: w.dealHides[0]!.id,
   strategyId: w.pricingStrategies[0]!.id,
   runId: w.pricingRuns[0]!.id,
+  row: '0',
+  mappingId: w.savedMappings[0]!.mappingId,
 });
 
 /**
@@ -118,6 +120,22 @@ const routePathValues = (w: World): Record<string, Record<string, unknown>> => (
   'auth.checkPasswordReset': { token: resetToken },
   'auth.confirmPasswordReset': { token: resetToken },
   'commerce.orders.getShared': { shareId: w.orders[0]!.shareId },
+  // D's own mapped import (the `importId` above is the catalogue's data population job).
+  ...Object.fromEntries(
+    [
+      'migration.imports.get',
+      'migration.imports.read',
+      'migration.imports.map',
+      'migration.imports.rows',
+      'migration.imports.fix',
+      'migration.imports.dry-run',
+      'migration.imports.start',
+      'migration.imports.pause',
+      'migration.imports.resume',
+      'migration.imports.undo',
+      'migration.imports.error-report',
+    ].map((id) => [id, { importId: w.dataImports[0]!.importId }]),
+  ),
 });
 
 /**

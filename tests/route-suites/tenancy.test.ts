@@ -93,7 +93,25 @@ const PATH_IDS: Record<string, (w: World) => string> = {
   hideId: (w) => w.dealHides[0]!.id,
   strategyId: (w) => w.pricingStrategies[0]!.id,
   runId: (w) => w.pricingRuns[0]!.id,
+  /** A data row of A's mapped import (with A's import id: B must get 404). */
+  row: () => '0',
+  mappingId: (w) => w.savedMappings[0]!.mappingId,
 };
+
+/** The migration import routes name A's own import (`importId` above is the catalogue's). */
+const MIGRATION_IMPORT_ROUTES = [
+  'migration.imports.get',
+  'migration.imports.read',
+  'migration.imports.map',
+  'migration.imports.rows',
+  'migration.imports.fix',
+  'migration.imports.dry-run',
+  'migration.imports.start',
+  'migration.imports.pause',
+  'migration.imports.resume',
+  'migration.imports.undo',
+  'migration.imports.error-report',
+];
 
 /**
  * Path parameters that name a record of the shared catalogue (listed in NOT_TENANT_IDS) →
@@ -106,6 +124,9 @@ const PATH_IDS: Record<string, (w: World) => string> = {
  */
 const ROUTE_PATH_IDS: Record<string, Record<string, (w: World) => string>> = {
   'pricing.items.history': { itemId: (w) => w.inventoryItems[0]!.id },
+  ...Object.fromEntries(
+    MIGRATION_IMPORT_ROUTES.map((id) => [id, { importId: (w: World) => w.dataImports[0]!.importId }]),
+  ),
 };
 
 const SHARED_PATH_IDS: Record<string, (w: World) => string> = {

@@ -39,6 +39,12 @@ import {
 } from '@sneakers/shared/contracts/flags';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import {
+  createDataImport,
+  listSavedMappings,
+  mapDataImport,
+  readDataImportFile,
+} from '@sneakers/shared/contracts/migration';
+import {
   createRating,
   listTradingPartners,
   sendMessage,
@@ -375,6 +381,7 @@ export async function buildWorld(tally: Tally, label: string) {
   const webhooks = await webhookFixtures(call, privateTag);
   const storefront = await storefrontFixtures(call, { privateTag, suffix });
   const pricing = await pricingFixtures(call, privateTag);
+  const migration = await migrationFixtures(tally, call, privateTag);
   await dealsFixtures(tally, { owner, items, suffix, privateTag });
   // A's hide of a deal (the deals board's hidden list, DELETE /api/deals/hidden/{hideId}).
   const { hidden: dealHide } = await call(hideDeal, { body: { kind: 'deal', targetId: `deal-${suffix}` } });
@@ -404,7 +411,38 @@ export async function buildWorld(tally: Tally, label: string) {
     dealHides: [dealHide],
     ...storefront,
     ...pricing,
+    ...migration,
   };
+}
+
+/**
+ * Two imports (the list has a second page): one uploaded, read and mapped (its rows hold the
+ * private tag; its mapping saved under a private name), one only created.
+ */
+async function migrationFixtures(tally: Tally, call: ReturnType<typeof countingApi>, privateTag: string) {
+  const csv = `sku,name,size,notes\nRS-MIG-1,Imported ${privateTag},42,notes ${privateTag}\nRS-MIG-2,Second,43,\n`;
+  const bytes = Buffer.from(csv);
+  const created = await call(createDataImport, {
+    body: { kind: 'inventory', fileName: 'stock.csv', size: bytes.length, contentType: 'text/csv' },
+  });
+  tally.request();
+  const put = await fetch(created.upload.url, {
+    method: 'PUT',
+    headers: created.upload.headers,
+    body: bytes,
+  });
+  if (!put.ok) throw new Error(`Import upload answered ${put.status}`);
+  const importId = created.import.importId;
+  await call(readDataImportFile, { params: { importId }, body: {} });
+  const { import: mapped } = await call(mapDataImport, {
+    params: { importId },
+    body: { sheet: '', headerRow: 0, save: { name: `Mapping ${privateTag}`.slice(0, 80) } },
+  });
+  const { import: second } = await call(createDataImport, {
+    body: { kind: 'wtb', fileName: 'wanted.csv', size: 10, contentType: 'text/csv' },
+  });
+  const { mappings } = await call(listSavedMappings);
+  return { dataImports: [mapped, second], savedMappings: mappings };
 }
 
 /**

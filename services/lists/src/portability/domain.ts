@@ -154,9 +154,10 @@ export async function apply(
     importBefore: before,
   });
 
+  // By the row's position in the request (a row number may repeat in a careless caller's batch).
   const results = new Map<number, ApplyResult>();
-  const creates: { row: number; marked: MarkedItem }[] = [];
-  const updates: { row: number; marked: MarkedItem; expected: string }[] = [];
+  const creates: { index: number; row: number; marked: MarkedItem }[] = [];
+  const updates: { index: number; row: number; marked: MarkedItem; expected: string }[] = [];
   const claimed = new Set<string>();
 
   request.rows.forEach((input, index) => {
@@ -177,7 +178,8 @@ export async function apply(
         return;
       }
       creates.push({
-        row: index,
+        index,
+        row: input.row,
         marked: { item, markers: markersOf(input.row, item.updatedAt, 'created', null) },
       });
       return;
@@ -213,13 +215,18 @@ export async function apply(
       own && own.importId === request.importId
         ? markersOf(input.row, next.updatedAt, own.importAction, own.importBefore)
         : markersOf(input.row, next.updatedAt, 'updated', JSON.stringify(portableOf(current.item)));
-    updates.push({ row: index, marked: { item: next, markers }, expected: current.item.updatedAt });
+    updates.push({
+      index,
+      row: input.row,
+      marked: { item: next, markers },
+      expected: current.item.updatedAt,
+    });
   });
 
   await deps.items.createMany(creates.map((c) => c.marked));
-  for (const { row, marked } of creates)
-    results.set(row, {
-      row: request.rows[row]?.row ?? row,
+  for (const { index, row, marked } of creates)
+    results.set(index, {
+      row,
       outcome: 'created',
       id: marked.item.id,
       updatedAt: marked.item.updatedAt,
@@ -230,18 +237,17 @@ export async function apply(
     const batch = updates.slice(start, start + APPLY_WRITE_CONCURRENCY);
     const written = await Promise.all(batch.map((u) => deps.items.replace(u.marked, u.expected)));
     batch.forEach((u, i) => {
-      const inputRow = request.rows[u.row]?.row ?? u.row;
       results.set(
-        u.row,
+        u.index,
         written[i]
           ? {
-              row: inputRow,
+              row: u.row,
               outcome: 'updated',
               id: u.marked.item.id,
               updatedAt: u.marked.item.updatedAt,
               error: null,
             }
-          : changed(inputRow),
+          : changed(u.row),
       );
     });
   }

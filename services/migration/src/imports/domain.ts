@@ -56,6 +56,8 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
+const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+
 export const importNotFound = () => new NotFoundError('Import not found.', 'IMPORT_NOT_FOUND');
 const importStarted = () => new ConflictError('This import has already started.', 'IMPORT_STARTED');
 const busy = () => new TransactionBusyError();
@@ -161,8 +163,9 @@ export async function createImport(
   await deps.imports.create(record);
   const upload = await deps.files.presignPut({
     key: sourceKey(user.userId, record.id),
-    // The browser sends what it knows the file as; the reader trusts the bytes, not this.
-    contentType: input.contentType.trim() || CONTENT_TYPES[format],
+    // The browser sends what it knows the file as (often nothing, or vendor types); the reader
+    // trusts the bytes, not this, so anything but a plain media type becomes the format's own.
+    contentType: MEDIA_TYPE.test(input.contentType.trim()) ? input.contentType.trim() : CONTENT_TYPES[format],
     size: input.size,
     expiresInSeconds: IMPORT_UPLOAD_EXPIRES_SECONDS,
   });

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '@sneakers/shared/contracts/catalog';
 import {
   createDataImport,
-  dryRunDataImport,
   getDataImport,
   getDataImportErrorReport,
   mapDataImport,
@@ -15,7 +14,7 @@ import {
 import type { PortableKey } from '@sneakers/shared/contracts/portability';
 import { createPortabilityClient } from '@sneakers/shared/portability/client';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
-import { api, cloud, newUser, poll, rejection } from '../../../../tests/support/cloud-client';
+import { api, cloud, newUser, pipelineAtRest, poll, rejection } from '../../../../tests/support/cloud-client';
 
 /**
  * Imports through the local cloud: the API, the uploads bucket (presigned PUT), the worker
@@ -67,7 +66,7 @@ const finished = (client: Client, importId: string) =>
   poll(
     async () => (await client.call(getDataImport, { params: { importId } })).import,
     (i) => ['completed', 'undone', 'failed'].includes(i.status),
-    240_000,
+    900_000,
   );
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -102,12 +101,18 @@ describe('bad files', () => {
     ['binary.csv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]), 'FILE_BINARY'],
     ['quote.csv', text('sku,name,size\n"DD1391-100,Dunk,42\n'), 'UNCLOSED_QUOTE'],
     ['fake.xlsx', text('sku,name\n1,2\n'), 'FILE_TYPE'],
-    ['mixed.csv', new Uint8Array([...text('sku,name,size\nA,Ni'), 0xf1, ...text('o,42\nB,Niño,43\n')]), 'MIXED_ENCODING'],
+    [
+      'mixed.csv',
+      new Uint8Array([...text('sku,name,size\nA,Ni'), 0xf1, ...text('o,42\nB,Niño,43\n')]),
+      'MIXED_ENCODING',
+    ],
   ])('%s answers %s and writes nothing', async (fileName, bytes, code) => {
     // An empty file is refused at create already (size 0).
     if (bytes.length === 0) {
       const refused = await rejection(
-        store.call(createDataImport, { body: { kind: 'inventory', fileName, size: 0, contentType: 'text/csv' } }),
+        store.call(createDataImport, {
+          body: { kind: 'inventory', fileName, size: 0, contentType: 'text/csv' },
+        }),
       );
       expect(refused.status).toBe(400);
       return;
@@ -136,7 +141,9 @@ describe('bad files', () => {
       ['stock.csv', 100 * 1024 * 1024, 'FILE_TOO_LARGE'],
     ] as const) {
       const error = await rejection(
-        store.call(createDataImport, { body: { kind: 'inventory', fileName, size, contentType: 'text/csv' } }),
+        store.call(createDataImport, {
+          body: { kind: 'inventory', fileName, size, contentType: 'text/csv' },
+        }),
       );
       expect([error.status, error.code]).toEqual([400, code]);
     }
@@ -144,37 +151,12 @@ describe('bad files', () => {
   });
 });
 
-describe('an inventory import', () => {
-  it('imports 10,000 rows with sizes and catalogue links; the same file again creates nothing; undo goes back', async () => {
-    const lines = ['SKU;Model;Brand;Size;Price;Cost'];
-    for (let i = 0; i < 10_000; i++) {
-      const sku = i === 0 ? dunkSku : `ZZ${String(i).padStart(6, '0')}-001`;
-      lines.push([sku, `Model ${i}`, 'Nike', i % 2 ? 'US 10, US 11' : '42', '€1.234,50', '99.90'].join(';'));
-    }
-    const file = text(`${lines.join('\r\n')}\r\n`);
-    const first = await importFile(store, 'stock.csv', file);
-    expect(first.progress).toMatchObject({ processed: 10_000, total: 10_000, created: 10_000, failed: 0 });
-    const keys = await keysOf(userId);
-    expect(keys).toHaveLength(10_000);
-    expect(keys.map((k) => k.key)).toContain('ZZ000001001|US 10,US 11');
-    expect(keys.every((k) => k.importId === first.importId)).toBe(true);
-
-    const again = await importFile(store, 'stock.csv', file);
-    expect(again.progress).toMatchObject({ created: 0, updated: 0, unchanged: 10_000, failed: 0 });
-    expect(await keysOf(userId)).toHaveLength(10_000);
-
-    await store.call(undoDataImport, { params: { importId: again.importId } });
-    expect((await finished(store, again.importId)).undo).toEqual({ reverted: 0, kept: 0 });
-    await store.call(undoDataImport, { params: { importId: first.importId } });
-    expect((await finished(store, first.importId)).undo).toEqual({ reverted: 10_000, kept: 0 });
-    expect(await keysOf(userId)).toEqual([]);
-    void dunkId;
-  }, 600_000);
-
+describe('a Shopify product export', () => {
   it('imports a Shopify product export in its current and its older headers, sizes from Option1, style codes linked', async () => {
     const user = await newUser();
     const client = api(user.token);
-    const owner = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const owner = JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString())
+      .sub as string;
     const current = [
       'Title,URL handle,Vendor,SKU,Option1 name,Option1 value,Price,Cost per item,Inventory quantity',
       `Nike Dunk Low,dunk-low,Nike,${dunkSku}-42,Size,42,"120,00",80,1`,
@@ -193,17 +175,64 @@ describe('an inventory import', () => {
     expect(b.source).toBe('shopify');
     expect(b.progress).toMatchObject({ created: 1, skipped: 1, failed: 0 });
     const exported = await portability.export({ userId: owner, kind: 'inventory', cursor: null });
-    const bySize = new Map(exported.records.map((r) => [String((r.record.sizes as string[])[0]), r.record]));
-    expect(bySize.get('43')).toMatchObject({ sku: dunkSku, name: 'Nike Dunk Low', brand: 'Nike', askingPrice: 12500, productCatalogId: dunkId });
-    expect(bySize.get('44')).toMatchObject({ sku: dunkSku, askingPrice: 13000, purchasePrice: 8000, productCatalogId: dunkId });
+    const bySize = new Map(
+      exported.records
+        .filter((r) => r.record.sku === dunkSku)
+        .map((r) => [String((r.record.sizes as string[])[0]), r.record]),
+    );
+    expect(bySize.get('43')).toMatchObject({
+      sku: dunkSku,
+      name: 'Nike Dunk Low',
+      brand: 'Nike',
+      askingPrice: 12500,
+      productCatalogId: dunkId,
+    });
+    expect(bySize.get('44')).toMatchObject({
+      sku: dunkSku,
+      askingPrice: 13000,
+      purchasePrice: 8000,
+      productCatalogId: dunkId,
+    });
     expect(bySize.get('44')?.productCatalogId).toBe(dunkId);
-    expect(exported.records.find((r) => r.record.sku === 'GZ0001-001')?.record.productCatalogId ?? null).toBeNull();
+    expect(
+      exported.records.find((r) => r.record.sku === 'GZ0001-001')?.record.productCatalogId ?? null,
+    ).toBeNull();
 
     const report = await client.call(getDataImportErrorReport, { params: { importId: b.importId } });
     const csv = await (await fetch(report.url)).text();
     expect(csv).toContain('image row of a Shopify product');
     const stranger = api((await newUser()).token);
-    expect((await rejection(stranger.call(getDataImportErrorReport, { params: { importId: b.importId } }))).status).toBe(404);
-    await client.call(dryRunDataImport, { params: { importId: b.importId } }).catch(() => undefined);
-  }, 300_000);
+    expect(
+      (await rejection(stranger.call(getDataImportErrorReport, { params: { importId: b.importId } }))).status,
+    ).toBe(404);
+  }, 900_000);
+});
+
+describe('an inventory import', () => {
+  it('imports 10,000 rows with sizes and catalogue links; the same file again creates nothing; undo goes back', async () => {
+    const lines = ['SKU;Model;Brand;Size;Price;Cost'];
+    for (let i = 0; i < 10_000; i++) {
+      const sku = i === 0 ? dunkSku : `ZZ${String(i).padStart(6, '0')}-001`;
+      lines.push([sku, `Model ${i}`, 'Nike', i % 2 ? 'US 10, US 11' : '42', '€1.234,50', '99.90'].join(';'));
+    }
+    const file = text(`${lines.join('\r\n')}\r\n`);
+    const first = await importFile(store, 'stock.csv', file);
+    expect(first.progress).toMatchObject({ processed: 10_000, total: 10_000, created: 10_000, failed: 0 });
+    const keys = [...new Map((await keysOf(userId)).map((k) => [k.id, k])).values()];
+    expect(keys).toHaveLength(10_000);
+    expect(keys.map((k) => k.key)).toContain('ZZ000001001|US 10,US 11');
+    expect(keys.every((k) => k.importId === first.importId)).toBe(true);
+
+    // 10,000 new items keep the local event pipeline busy a while: the next job's event waits behind them.
+    await pipelineAtRest(600_000);
+    const again = await importFile(store, 'stock.csv', file);
+    expect(again.progress).toMatchObject({ created: 0, updated: 0, unchanged: 10_000, failed: 0 });
+    expect(new Set((await keysOf(userId)).map((k) => k.id)).size).toBe(10_000);
+
+    await store.call(undoDataImport, { params: { importId: again.importId } });
+    expect((await finished(store, again.importId)).undo).toEqual({ reverted: 0, kept: 0 });
+    await store.call(undoDataImport, { params: { importId: first.importId } });
+    expect((await finished(store, first.importId)).undo).toEqual({ reverted: 10_000, kept: 0 });
+    expect(await keysOf(userId)).toEqual([]);
+  }, 1_800_000);
 });
