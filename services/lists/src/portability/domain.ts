@@ -25,7 +25,7 @@ import {
 import { AppError, ForbiddenError } from '@sneakers/shared/errors';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { applyUpdate, newItem } from '../items/domain';
-import type { ImportMarkers, MarkedItem, PortabilityDeps } from './ports';
+import type { ImportMarkers, MarkedItem, PortabilityDeps, Revert } from './ports';
 
 export type PortableItem = z.output<typeof portableItemSchema>;
 
@@ -33,8 +33,11 @@ export type PortableItem = z.output<typeof portableItemSchema>;
 export const PORTABLE_ITEM_FIELDS = Object.keys(portableItemSchema.shape) as (keyof PortableItem &
   keyof Item)[];
 
-/** Items an `undo` reverts a call: each may be a conditional write, and the call must stay short. */
-export const UNDO_PAGE = 200;
+/**
+ * Index rows an `undo` reads a call (each names the items of one `apply` call, at most 100):
+ * each item may be a conditional write, and the call must stay short.
+ */
+export const UNDO_BATCHES = 2;
 /** Updates written at once by one `apply` (conditional Puts, one per row). */
 export const APPLY_WRITE_CONCURRENCY = 10;
 
@@ -223,6 +226,16 @@ export async function apply(
     });
   });
 
+  // The import's index first: no item this call writes is ever missing from it.
+  const planned = [...creates, ...updates].map((w) => w.marked.item.id);
+  const batch = {
+    userId: request.userId,
+    importId: request.importId,
+    listType,
+    batchId: deps.ids.next(),
+  };
+  if (planned.length > 0) await deps.items.recordBatch({ ...batch, itemIds: planned });
+
   await deps.items.createMany(creates.map((c) => c.marked));
   for (const { index, row, marked } of creates)
     results.set(index, {
@@ -252,6 +265,15 @@ export async function apply(
     });
   }
 
+  // Updates that lost to an edit were not the import's: the index names only what it wrote.
+  const written = [...results.values()].flatMap((r) =>
+    r.outcome === 'created' || r.outcome === 'updated' ? [r.id ?? ''] : [],
+  );
+  if (written.length < planned.length) {
+    if (written.length > 0) await deps.items.recordBatch({ ...batch, itemIds: written });
+    else await deps.items.forgetBatches([batch]);
+  }
+
   return { results: request.rows.map((input, index) => results.get(index) ?? changed(input.row)) };
 }
 
@@ -269,29 +291,29 @@ export async function undo(
   refuseDemo(request.userId);
   const listType = listTypeOf(request.kind);
   const { userId, importId } = request;
-  const page = await deps.items.importedPage(userId, importId, listType, request.cursor, UNDO_PAGE);
-  const items = await deps.items.getMany(userId, listType, page.rows);
+  const page = await deps.items.batchPage(userId, importId, listType, request.cursor, UNDO_BATCHES);
+  const ids = [...new Set(page.rows.flatMap((b) => b.itemIds))];
+  const items = await deps.items.getMany(userId, listType, ids);
   const now = deps.clock.now();
-  let reverted = 0;
   let kept = 0;
-  for (let start = 0; start < items.length; start += APPLY_WRITE_CONCURRENCY) {
-    const outcomes = await Promise.all(
-      items.slice(start, start + APPLY_WRITE_CONCURRENCY).map(async ({ item, markers }) => {
-        const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
-        if (!own || own.importId !== importId) return false;
-        if (own.importAction === 'created') return deps.items.deleteIfUnchanged(item, item.updatedAt);
-        const before = beforeImageOf(own);
-        if (!before) return false;
-        const restored: Item = { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) };
-        return deps.items.replace({ item: restored, markers: null }, item.updatedAt);
-      }),
-    );
-    for (const done of outcomes) {
-      if (done) reverted++;
-      else kept++;
-    }
+  const reverts: Revert[] = [];
+  for (const { item, markers } of items) {
+    const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
+    const before = own?.importAction === 'updated' ? beforeImageOf(own) : null;
+    if (!own || own.importId !== importId || (own.importAction === 'updated' && !before)) kept++;
+    else if (own.importAction === 'created')
+      reverts.push({ kind: 'delete', item, expectedUpdatedAt: item.updatedAt });
+    else
+      reverts.push({
+        kind: 'restore',
+        next: { item: { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) }, markers: null },
+        expectedUpdatedAt: item.updatedAt,
+      });
   }
-  await deps.items.forgetImported(userId, importId, listType, page.rows);
+  const done = await deps.items.revertMany(reverts);
+  const reverted = done.filter(Boolean).length;
+  kept += done.length - reverted;
+  await deps.items.forgetBatches(page.rows);
   return { reverted, kept, cursor: page.cursor };
 }
 
@@ -364,7 +386,7 @@ export async function erase(
   }
   for (;;) {
     if (deps.clock.now().getTime() >= deadline) return { deleted, anonymised: 0, done: false };
-    const gone = await deps.items.forgetAllImports(request.userId, ERASE_PAGE);
+    const gone = await deps.items.forgetAllBatches(request.userId, ERASE_PAGE);
     deleted += gone;
     if (gone < ERASE_PAGE) break;
   }

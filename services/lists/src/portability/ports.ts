@@ -36,7 +36,21 @@ export interface Slice<T> {
   cursor: string | null;
 }
 
+/** One `apply` call's row of an import's index (import-batch-entity.ts). */
+export interface ImportBatch {
+  userId: string;
+  importId: string;
+  listType: ListType;
+  batchId: string;
+  itemIds: string[];
+}
+
 export type ItemKey = Pick<Item, 'userId' | 'listType' | 'id' | 'bookingId'>;
+
+/** An undo's write: an item the import created goes, one it updated gets its before-image back. */
+export type Revert =
+  | { kind: 'delete'; item: ItemKey; expectedUpdatedAt: string }
+  | { kind: 'restore'; next: MarkedItem; expectedUpdatedAt: string };
 
 export interface PortableItemStore {
   /** One page of one list, projected to what the key and the markers need: one Query. */
@@ -45,37 +59,32 @@ export interface PortableItemStore {
   page(userId: string, listType: ListType, cursor: string | null, limit: number): Promise<Slice<MarkedItem>>;
   /** Items of one list by id (BatchGetItem, strongly consistent); missing ids are left out. */
   getMany(userId: string, listType: ListType, ids: readonly string[]): Promise<MarkedItem[]>;
-  /**
-   * Writes new items (fresh ids): BatchWriteItem, 25 a request; the import's index rows of
-   * the marked ones first, so no item of an import is ever missing from its index.
-   */
+  /** Writes new items (fresh ids): BatchWriteItem, 25 a request. */
   createMany(items: readonly MarkedItem[]): Promise<void>;
-  /**
-   * Whole-item Put while the row still has `expectedUpdatedAt`; false otherwise. With markers,
-   * the import's index row in the same transaction.
-   */
+  /** Whole-item Put while the row still has `expectedUpdatedAt`; false otherwise. */
   replace(next: MarkedItem, expectedUpdatedAt: string): Promise<boolean>;
-  /** One page of the ids of the items an import wrote in one list: one Query. */
-  importedPage(
+  /**
+   * The undo's writes, each only while its item still has `expectedUpdatedAt`: answers, in
+   * order, whether each was written (TransactWriteItems of up to 100; when one item changed
+   * meanwhile, each on its own so the others still go).
+   */
+  revertMany(reverts: readonly Revert[]): Promise<boolean[]>;
+  /** Deletes items whatever their state (and the booking marker of one made from a booking). */
+  deleteMany(items: readonly ItemKey[]): Promise<number>;
+  /** Writes (or rewrites) one call's row of the import's index: the items it writes. */
+  recordBatch(batch: ImportBatch): Promise<void>;
+  /** One page of an import's index in one list: one Query. */
+  batchPage(
     userId: string,
     importId: string,
     listType: ListType,
     cursor: string | null,
     limit: number,
-  ): Promise<Slice<string>>;
-  /** Drops the import's index rows of these items (its undo is done with them). */
-  forgetImported(
-    userId: string,
-    importId: string,
-    listType: ListType,
-    itemIds: readonly string[],
-  ): Promise<void>;
+  ): Promise<Slice<ImportBatch>>;
+  /** Drops rows of the import's index (an undo is done with them, or a call wrote nothing). */
+  forgetBatches(batches: readonly Omit<ImportBatch, 'itemIds'>[]): Promise<void>;
   /** Deletes up to `limit` index rows of every import of the user; answers how many went. */
-  forgetAllImports(userId: string, limit: number): Promise<number>;
-  /** Deletes the item while the row still has `expectedUpdatedAt`; false otherwise. */
-  deleteIfUnchanged(item: ItemKey, expectedUpdatedAt: string): Promise<boolean>;
-  /** Deletes items whatever their state (and the booking marker of one made from a booking). */
-  deleteMany(items: readonly ItemKey[]): Promise<number>;
+  forgetAllBatches(userId: string, limit: number): Promise<number>;
 }
 
 export interface PortabilityDeps {

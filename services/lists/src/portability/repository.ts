@@ -9,13 +9,16 @@ import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service, toRow } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
+import { mapLimit } from '@sneakers/shared/concurrency';
 import { createItemRepository } from '../items/repository';
-import { importedItemEntity } from './imported-item-entity';
-import type { ImportMarkers, MarkedItem, PortableItemStore } from './ports';
+import { importBatchEntity } from './import-batch-entity';
+import type { ImportMarkers, ItemKey, MarkedItem, PortableItemStore, Revert } from './ports';
 
 /** Rounds of unprocessed writes or keys before giving up (DynamoDB leaves them under throttling). */
 const BATCH_ROUNDS = 5;
 const BATCH_CONCURRENCY = 8;
+/** TransactWriteItems' largest request. */
+const TRANSACTION_MAX = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type MarkerFields = Pick<ItemRow, 'importId' | 'importAction' | 'importRow' | 'importedAt' | 'importBefore'>;
@@ -68,21 +71,16 @@ async function untilProcessed<K>(
 }
 
 /**
- * Access patterns (services/lists/README.md#access-patterns): the owner's list, one Query per
+ * Access patterns (services/lists/README.md, data portability): the owner's list, one Query per
  * page (projected for keys and erase); items of one list by id, one BatchGetItem of up to 100
  * keys (consistent, as the conditional writes after it compare updatedAt); creates in
- * BatchWriteItem of 25 (the import's index rows, then the items); an import's update as a
- * TransactWriteItems of the item's Put conditional on updatedAt and its index row; the undo's
- * single Put/Delete conditional on updatedAt; an import's index, one Query per page. No Scan.
+ * BatchWriteItem of 25; updates and the undo's writes as single Put/Delete conditional on
+ * updatedAt; an import's index, one Put per apply call and one Query per undo call. No Scan.
  */
 export function createPortableItemStore(client: DocumentClient, table: string): PortableItemStore {
-  const service = new Service({ item: itemEntity, imported: importedItemEntity }, { client, table });
-  const { item: entity, imported } = service.entities;
+  const service = new Service({ item: itemEntity, batch: importBatchEntity }, { client, table });
+  const { item: entity, batch: batches } = service.entities;
   const items = createItemRepository(client, table);
-  const indexRowOf = ({ item, markers }: MarkedItem) =>
-    markers
-      ? [{ userId: item.userId, importId: markers.importId, listType: item.listType, itemId: item.id }]
-      : [];
 
   return {
     async keyPage(userId, listType, cursor, limit) {
@@ -131,11 +129,6 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
     async createMany(marked) {
       const byId = new Map(marked.map((m) => [m.item.id, m]));
       await untilProcessed(
-        marked.flatMap(indexRowOf),
-        (rows) => imported.put(rows).go({ concurrency: BATCH_CONCURRENCY }),
-        'import index rows',
-      );
-      await untilProcessed(
         marked,
         async (pending) => {
           const { unprocessed } = await entity.put(pending.map(rowOf)).go({ concurrency: BATCH_CONCURRENCY });
@@ -146,75 +139,94 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
     },
 
     async replace(next, expectedUpdatedAt) {
-      const [indexRow] = indexRowOf(next);
-      if (!indexRow) {
-        const outcome = await conditional(
-          () =>
-            entity
-              .put(rowOf(next))
-              .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
-              .go(),
-          'changed',
-        );
-        return outcome === 'committed';
-      }
-      // Positional: item, index row.
-      const outcome = await transact(
-        () =>
-          service.transaction
-            .write(({ item, imported: index }) => [
-              item
-                .put(rowOf(next))
-                .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
-                .commit(),
-              index.put(indexRow).commit(),
-            ])
-            .go(),
-        ['changed', null],
-      );
-      return outcome === 'committed';
-    },
-
-    async importedPage(userId, importId, listType, cursor, limit) {
-      const page = await queryPage(
-        { cursor: cursor ?? undefined, limit },
-        { defaultLimit: limit },
-        (go) => imported.query.byImport({ userId, importId, listType }).go({ attributes: ['itemId'], ...go }),
-        (row) => row.itemId,
-      );
-      return { rows: page.items, cursor: page.cursor };
-    },
-
-    async forgetImported(userId, importId, listType, itemIds) {
-      await untilProcessed(
-        itemIds.map((itemId) => ({ userId, importId, listType, itemId })),
-        (keys) => imported.delete(keys).go({ concurrency: BATCH_CONCURRENCY }),
-        'import index rows',
-      );
-    },
-
-    async forgetAllImports(userId, limit) {
-      const { data } = await imported.query
-        .byImport({ userId })
-        .go({ attributes: ['importId', 'listType', 'itemId'], limit });
-      await untilProcessed(
-        data.map(({ importId, listType, itemId }) => ({ userId, importId, listType, itemId })),
-        (keys) => imported.delete(keys).go({ concurrency: BATCH_CONCURRENCY }),
-        'import index rows',
-      );
-      return data.length;
-    },
-
-    async deleteIfUnchanged({ userId, listType, id }, expectedUpdatedAt) {
       const outcome = await conditional(
         () =>
           entity
-            .delete({ userId, listType, id })
+            .put(rowOf(next))
             .where(({ updatedAt }, { eq }) => eq(updatedAt, expectedUpdatedAt))
             .go(),
         'changed',
       );
       return outcome === 'committed';
+    },
+
+    async recordBatch(batch) {
+      await batches.put(batch).go();
+    },
+
+    async batchPage(userId, importId, listType, cursor, limit) {
+      const page = await queryPage(
+        { cursor: cursor ?? undefined, limit },
+        { defaultLimit: limit },
+        (go) => batches.query.byImport({ userId, importId, listType }).go(go),
+        (row) => ({ ...row, itemIds: [...row.itemIds] }),
+      );
+      return { rows: page.items, cursor: page.cursor };
+    },
+
+    async forgetBatches(keys) {
+      await untilProcessed(
+        keys.map(({ userId, importId, listType, batchId }) => ({ userId, importId, listType, batchId })),
+        (pending) => batches.delete(pending).go({ concurrency: BATCH_CONCURRENCY }),
+        'import index rows',
+      );
+    },
+
+    async forgetAllBatches(userId, limit) {
+      const { data } = await batches.query
+        .byImport({ userId })
+        .go({ attributes: ['importId', 'listType', 'batchId'], limit });
+      await untilProcessed(
+        data.map(({ importId, listType, batchId }) => ({ userId, importId, listType, batchId })),
+        (pending) => batches.delete(pending).go({ concurrency: BATCH_CONCURRENCY }),
+        'import index rows',
+      );
+      return data.length;
+    },
+
+    async revertMany(reverts) {
+      const key = ({ userId, listType, id }: ItemKey) => ({ userId, listType, id });
+      const one = async (revert: Revert) =>
+        (await conditional(
+          () =>
+            revert.kind === 'delete'
+              ? entity
+                  .delete(key(revert.item))
+                  .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
+                  .go()
+              : entity
+                  .put(rowOf(revert.next))
+                  .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
+                  .go(),
+          'changed',
+        )) === 'committed';
+      const done: boolean[] = [];
+      for (let start = 0; start < reverts.length; start += TRANSACTION_MAX) {
+        const chunk = reverts.slice(start, start + TRANSACTION_MAX);
+        const outcome = await transact(
+          () =>
+            service.transaction
+              .write(({ item }) =>
+                chunk.map((revert) =>
+                  revert.kind === 'delete'
+                    ? item
+                        .delete(key(revert.item))
+                        .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
+                        .commit()
+                    : item
+                        .put(rowOf(revert.next))
+                        .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
+                        .commit(),
+                ),
+              )
+              .go(),
+          chunk.map(() => 'changed' as const),
+        );
+        if (outcome === 'committed') done.push(...chunk.map(() => true));
+        // An item changed meanwhile: each on its own, so the others still revert.
+        else done.push(...(await mapLimit(chunk, 10, one)));
+      }
+      return done;
     },
 
     async deleteMany(keys) {

@@ -54,6 +54,19 @@ async function allKeys(userId: string, kind: ListType) {
   return { records, pages };
 }
 
+async function undoAll(userId: string, kind: ListType, importId: string) {
+  let cursor: string | null = null;
+  let reverted = 0;
+  let kept = 0;
+  do {
+    const page = await portability.undo({ userId, kind, importId, cursor });
+    reverted += page.reverted;
+    kept += page.kept;
+    cursor = page.cursor;
+  } while (cursor);
+  return { reverted, kept };
+}
+
 async function allExported(userId: string, kind: ListType) {
   const records = [];
   let cursor: string | null = null;
@@ -150,16 +163,7 @@ describe('lists-portability through the Lambda Invoke API', () => {
     const afterEdit = (await allKeys(userId, 'wtb')).records.find((k) => k.id === results[2]?.id);
     expect(afterEdit).toMatchObject({ importId: null, importAction: null, importRow: null });
 
-    let cursor: string | null = null;
-    let reverted = 0;
-    let kept = 0;
-    do {
-      const page = await portability.undo({ userId, kind: 'wtb', importId: 'imp-undo', cursor });
-      reverted += page.reverted;
-      kept += page.kept;
-      cursor = page.cursor;
-    } while (cursor);
-    expect({ reverted, kept }).toEqual({ reverted: 2, kept: 1 });
+    expect(await undoAll(userId, 'wtb', 'imp-undo')).toEqual({ reverted: 2, kept: 1 });
 
     const left = await client.call(listMyItems, { query: { listType: 'wtb' } });
     expect(left.items.map((i) => i.id).sort()).toEqual([before.id, results[2]?.id].sort());
@@ -202,8 +206,7 @@ describe('lists-portability through the Lambda Invoke API', () => {
       importRow: 12,
     });
 
-    const undone = await portability.undo({ userId, kind: 'wts', importId: 'imp-dup', cursor: null });
-    expect(undone).toEqual({ reverted: 1, kept: 0, cursor: null });
+    expect(await undoAll(userId, 'wts', 'imp-dup')).toEqual({ reverted: 1, kept: 0 });
     expect((await allKeys(userId, 'wts')).records).toEqual([]);
   });
 
@@ -294,11 +297,7 @@ describe('lists-portability through the Lambda Invoke API', () => {
       anonymised: 0,
       done: true,
     });
-    expect(await portability.undo({ userId, kind: 'wtb', importId: 'imp-back', cursor: null })).toEqual({
-      reverted: 0,
-      kept: 0,
-      cursor: null,
-    });
+    expect(await undoAll(userId, 'wtb', 'imp-back')).toEqual({ reverted: 0, kept: 0 });
   });
 
   it('refuses the demo store’s writes', async () => {

@@ -5,16 +5,22 @@ import type { PortabilityApplyRequest } from '@sneakers/shared/contracts/portabi
 import { sequenceIds } from '@sneakers/shared/ids';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { apply, erase, exportItems, keys, undo } from '../../src/portability/domain';
-import type { MarkedItem, PortabilityDeps, PortableItemStore } from '../../src/portability/ports';
+import type {
+  ImportBatch,
+  MarkedItem,
+  PortabilityDeps,
+  PortableItemStore,
+} from '../../src/portability/ports';
 
-/** The portable store over a Map, newest first; cursors are offsets. */
-function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem>; imported: Set<string> } {
+/** The portable store over Maps, newest first; cursors are offsets. */
+function memoryStore(): PortableItemStore & {
+  rows: Map<string, MarkedItem>;
+  batches: Map<string, ImportBatch>;
+} {
   const rows = new Map<string, MarkedItem>();
-  // The imports' index: `userId|importId|listType|itemId`.
-  const imported = new Set<string>();
-  const index = ({ item, markers }: MarkedItem) => {
-    if (markers) imported.add([item.userId, markers.importId, item.listType, item.id].join('|'));
-  };
+  const batches = new Map<string, ImportBatch>();
+  const batchKey = (b: Omit<ImportBatch, 'itemIds'>) =>
+    [b.userId, b.importId, b.listType, b.batchId].join('|');
   const listOf = (userId: string, listType: ListType) =>
     [...rows.values()]
       .filter((m) => m.item.userId === userId && m.item.listType === listType)
@@ -28,7 +34,7 @@ function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem>; imp
   };
   return {
     rows,
-    imported,
+    batches,
     keyPage: async (userId, listType, cursor, limit) =>
       slice(
         listOf(userId, listType).map(({ item, markers }) => ({
@@ -49,37 +55,40 @@ function memoryStore(): PortableItemStore & { rows: Map<string, MarkedItem>; imp
         return m && m.item.userId === userId && m.item.listType === listType ? [structuredClone(m)] : [];
       }),
     createMany: async (items) => {
-      for (const m of items) {
-        index(m);
-        rows.set(m.item.id, structuredClone(m));
-      }
+      for (const m of items) rows.set(m.item.id, structuredClone(m));
     },
     replace: async (next, expected) => {
       if (rows.get(next.item.id)?.item.updatedAt !== expected) return false;
-      index(next);
       rows.set(next.item.id, structuredClone(next));
       return true;
     },
-    importedPage: async (userId, importId, listType, cursor, limit) =>
+    recordBatch: async (batch) => {
+      batches.set(batchKey(batch), structuredClone(batch));
+    },
+    batchPage: async (userId, importId, listType, cursor, limit) =>
       slice(
-        [...imported]
-          .map((key) => key.split('|'))
-          .filter(([u, i, l]) => u === userId && i === importId && l === listType)
-          .map((parts) => parts[3] ?? '')
-          .sort(),
+        [...batches.values()]
+          .filter((b) => b.userId === userId && b.importId === importId && b.listType === listType)
+          .sort((a, b) => a.batchId.localeCompare(b.batchId)),
         cursor,
         limit,
       ),
-    forgetImported: async (userId, importId, listType, itemIds) => {
-      for (const id of itemIds) imported.delete([userId, importId, listType, id].join('|'));
+    forgetBatches: async (keys) => {
+      for (const key of keys) batches.delete(batchKey(key));
     },
-    forgetAllImports: async (userId, limit) => {
-      const mine = [...imported].filter((key) => key.startsWith(`${userId}|`)).slice(0, limit);
-      for (const key of mine) imported.delete(key);
+    forgetAllBatches: async (userId, limit) => {
+      const mine = [...batches.values()].filter((b) => b.userId === userId).slice(0, limit);
+      for (const b of mine) batches.delete(batchKey(b));
       return mine.length;
     },
-    deleteIfUnchanged: async (item, expected) =>
-      rows.get(item.id)?.item.updatedAt === expected && rows.delete(item.id),
+    revertMany: async (reverts) =>
+      reverts.map((revert) => {
+        const id = revert.kind === 'delete' ? revert.item.id : revert.next.item.id;
+        if (rows.get(id)?.item.updatedAt !== revert.expectedUpdatedAt) return false;
+        if (revert.kind === 'delete') rows.delete(id);
+        else rows.set(id, structuredClone(revert.next));
+        return true;
+      }),
     deleteMany: async (keys) => keys.filter((k) => rows.delete(k.id)).length,
   };
 }
@@ -237,6 +246,26 @@ describe('lists-portability apply', () => {
     expect(results.map((r) => r.error?.code)).toEqual(['CHANGED', 'CHANGED']);
   });
 
+  it('leaves out of the import’s index an update that lost to an edit at write time', async () => {
+    const deps = setup();
+    await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }], 'imp-0'));
+    const item = deps.items.rows.get('item-0001')?.item as Item;
+    deps.items.replace = async () => false;
+    const { results } = await apply(
+      deps,
+      request([
+        {
+          row: 1,
+          key: 'k',
+          record: { ...jordan, askingPrice: 1 },
+          match: { id: item.id, updatedAt: item.updatedAt },
+        },
+      ]),
+    );
+    expect(results[0]?.error?.code).toBe('CHANGED');
+    expect([...deps.items.batches.values()].map((b) => b.importId)).toEqual(['imp-0']);
+  });
+
   it('refuses the demo store', async () => {
     await expect(apply(setup(), { ...request([]), userId: 'demo-store' })).rejects.toMatchObject({
       code: 'DEMO_MODE',
@@ -304,14 +333,15 @@ describe('lists-portability undo', () => {
     expect(results.map((r) => r.outcome)).toEqual(['updated', 'created', 'created', 'created', 'created']);
     // Edited after the import: item-0003 by a patch (markers outdated), item-0004 by a whole-item
     // Put (markers gone); both stay and count kept. item-0005 was deleted: nothing to count.
-    const edited = deps.items.rows.get('item-0003') as MarkedItem;
-    deps.items.rows.set('item-0003', {
+    const [, , editedId, soldId, deletedId] = results.map((r) => r.id ?? '');
+    const edited = deps.items.rows.get(editedId ?? '') as MarkedItem;
+    deps.items.rows.set(edited.item.id, {
       ...edited,
       item: { ...edited.item, notes: 'mine', updatedAt: '2026-11-22T00:00:00.000Z' },
     });
-    const sold = deps.items.rows.get('item-0004') as MarkedItem;
-    deps.items.rows.set('item-0004', { item: { ...sold.item, status: 'sold' }, markers: null });
-    deps.items.rows.delete('item-0005');
+    const sold = deps.items.rows.get(soldId ?? '') as MarkedItem;
+    deps.items.rows.set(sold.item.id, { item: { ...sold.item, status: 'sold' }, markers: null });
+    deps.items.rows.delete(deletedId ?? '');
 
     deps.clock.advance(1000);
     const answer = await undo(deps, {
@@ -322,9 +352,11 @@ describe('lists-portability undo', () => {
       cursor: null,
     });
     expect(answer).toEqual({ reverted: 2, kept: 2, cursor: null });
-    expect([...deps.items.rows.keys()].sort()).toEqual(['item-0001', 'item-0003', 'item-0004']);
+    expect([...deps.items.rows.keys()].sort()).toEqual(['item-0001', editedId, soldId].sort());
     // The import's index is gone with its undo; the earlier import's stays.
-    expect([...deps.items.imported]).toEqual(['alice|before|inventory|item-0001']);
+    expect([...deps.items.batches.values()].map((b) => [b.importId, b.itemIds])).toEqual([
+      ['before', ['item-0001']],
+    ]);
     const restored = deps.items.rows.get('item-0001');
     expect(restored?.markers).toBeNull();
     expect({ ...restored?.item, updatedAt: original.updatedAt }).toEqual(original);
@@ -358,14 +390,14 @@ describe('lists-portability export and erase', () => {
     expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('listType');
     expect(Object.keys(exported.records[0]?.record ?? {})).not.toContain('id');
 
-    // Two items and their two rows in the import's index.
+    // Two items and the import's index row of the call that wrote them.
     expect(await erase(deps, { op: 'erase', userId: 'alice' }, Date.now() + 60_000)).toEqual({
-      deleted: 4,
+      deleted: 3,
       anonymised: 0,
       done: true,
     });
     expect(deps.items.rows.size).toBe(0);
-    expect(deps.items.imported.size).toBe(0);
+    expect(deps.items.batches.size).toBe(0);
 
     const back = await apply(
       deps,
