@@ -79,10 +79,27 @@ export interface PortableKindStore {
   page(userId: string, cursor: string | null, limit: number): Promise<Page<PortableStored>>;
   /** The records with these ids (batched reads); absent ones are left out. */
   getMany(userId: string, ids: string[]): Promise<PortableStored[]>;
+  /** Reads what an apply's rows refer to (their clients, providers...) in batches, before the rows run. */
+  prepare?(userId: string, records: Record<string, unknown>[]): Promise<void>;
   /** Deletes it, conditional on `stored.updatedAt`; false when it changed (kept). */
   remove(userId: string, stored: PortableStored): Promise<boolean>;
   /** Writes `before` back and clears the markers, conditional on `stored.updatedAt`. */
   restore(userId: string, stored: PortableStored, before: Record<string, unknown>): Promise<boolean>;
+}
+
+/** The distinct lower-cased emails rows give in one field (what `prepare` reads in a batch). */
+export function emailsOf(records: Record<string, unknown>[], field: string): string[] {
+  const emails = records.flatMap((r) => {
+    const value = r[field];
+    return typeof value === 'string' && value.trim() ? [value.trim().toLowerCase()] : [];
+  });
+  return [...new Set(emails)];
+}
+
+/** One read per apply call, on first use (e.g. the store's currency). */
+export function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= read());
 }
 
 /** Erase and the imports refuse the demo store, like every write of demo mode. */
@@ -159,11 +176,15 @@ export function portabilityOperations(
     async apply({ userId, kind, importId, rows }: PortabilityApplyRequest) {
       refuseDemo(userId);
       const store = storeOf(stores, kind);
-      const matched = new Map(
-        (await store.getMany(userId, [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))])).map(
-          (s) => [s.id, s],
+      const ids = [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
+      const [found] = await Promise.all([
+        store.getMany(userId, ids),
+        store.prepare?.(
+          userId,
+          rows.map((r) => r.record),
         ),
-      );
+      ]);
+      const matched = new Map(found.map((s) => [s.id, s]));
       const results: ApplyResult[] = [];
       const readAs = new Map<string, string>();
       for (const { row, record, match } of rows) {

@@ -2,7 +2,9 @@ import { portableSaleSchema, type PortableKind } from '@sneakers/shared/contract
 import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
 import {
   CHANGED,
+  emailsOf,
   NO_IMPORT_MARKS,
+  once,
   portabilityOperations,
   refuseDemo,
   validationError,
@@ -10,6 +12,7 @@ import {
   type PortableKindStore,
   type PortableStored,
 } from '@sneakers/shared/portability/owner';
+import type { Currency } from '@sneakers/shared/money';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
 import { buildSale, utcDate } from '../sales/sale-record';
 import type { BuyerClient, CommercePortabilityDeps, SaleRow } from './ports';
@@ -84,8 +87,16 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
       };
     });
   };
-  const clientFor = (userId: string, email: string | null | undefined) =>
-    email ? repo.findClientByEmail(userId, email.trim().toLowerCase()) : Promise.resolve(null);
+  /** The rows' buyer emails, read in one batch by `prepare` (null: not a client's). */
+  const buyers = new Map<string, BuyerClient | null>();
+  const clientFor = async (userId: string, raw: string | null | undefined) => {
+    const email = raw?.trim().toLowerCase();
+    if (!email) return null;
+    if (!buyers.has(email))
+      buyers.set(email, (await repo.findClientsByEmail(userId, [email])).get(email) ?? null);
+    return buyers.get(email) ?? null;
+  };
+  let storeCurrency: (() => Promise<Currency | null>) | undefined;
 
   return {
     async page(userId, cursor, limit) {
@@ -94,6 +105,11 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
     },
     async getMany(userId, ids) {
       return remember(userId, await repo.getSales(userId, ids));
+    },
+    async prepare(userId, records) {
+      const emails = emailsOf(records, 'buyerEmail');
+      const found = await repo.findClientsByEmail(userId, emails);
+      for (const email of emails) buyers.set(email, found.get(email) ?? null);
     },
     parse(userId, raw) {
       const parsed = portableSaleSchema.safeParse(raw);
@@ -111,10 +127,8 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
       return {
         fields: { ...input, buyerEmail: input.buyerEmail?.trim().toLowerCase() ?? input.buyerEmail },
         async create(marks) {
-          const [client, storeCurrency] = await Promise.all([
-            clientFor(userId, input.buyerEmail),
-            input.currency ? Promise.resolve(input.currency) : repo.storeCurrency(userId),
-          ]);
+          storeCurrency ??= once(() => repo.storeCurrency(userId));
+          const client = await clientFor(userId, input.buyerEmail);
           const now = deps.clock.now();
           const row: SaleRow = {
             ...buildSale({
@@ -134,7 +148,7 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
               salePrice: input.salePrice,
               purchasePrice: input.purchasePrice ?? 0,
               ...(input.fees !== undefined && { fees: input.fees }),
-              currency: storeCurrency ?? 'EUR',
+              currency: input.currency ?? (await storeCurrency()) ?? 'EUR',
               saleDate: input.saleDate,
               buyer: buyerOf(input, client),
               notes: input.notes ?? null,

@@ -22,8 +22,8 @@ export interface CommercePortabilityRepository {
   getSales(storeUserId: string, ids: string[]): Promise<SaleRow[]>;
   /** The store's clients (crm's rows, read through the shared view), BatchGetItem. */
   getClients(storeUserId: string, clientIds: string[]): Promise<BuyerClient[]>;
-  /** The client with that email (crm's email marker, then the client), or null. */
-  findClientByEmail(storeUserId: string, email: string): Promise<BuyerClient | null>;
+  /** The clients with these lower-cased emails (crm's email markers, then the clients; BatchGetItem). */
+  findClientsByEmail(storeUserId: string, emails: string[]): Promise<Map<string, BuyerClient>>;
   /** The sale row alone: no stock is sold by a past sale, no event (no email, webhook or shipment). */
   createSale(row: SaleRow): Promise<void>;
   /** Conditional on `previous.updatedAt`. */

@@ -60,13 +60,15 @@ export function createCommercePortabilityRepository(
         .go({ attributes: ['clientId', 'name', 'email'] });
       return data;
     },
-    async findClientByEmail(storeUserId, email) {
-      const { data: marker } = await clientEmails.get({ storeUserId, email }).go();
-      if (!marker) return null;
+    async findClientsByEmail(storeUserId, emails) {
+      const unique = [...new Set(emails)];
+      if (unique.length === 0) return new Map();
+      const { data: markers } = await clientEmails.get(unique.map((email) => ({ storeUserId, email }))).go();
+      if (markers.length === 0) return new Map();
       const { data } = await clients
-        .get({ storeUserId, clientId: marker.clientId })
+        .get(markers.map((m) => ({ storeUserId, clientId: m.clientId })))
         .go({ attributes: ['clientId', 'name', 'email'] });
-      return data ?? null;
+      return new Map(data.map((c) => [c.email, c]));
     },
     async createSale(row) {
       await sales.create(toRow(row)).go();

@@ -6,7 +6,9 @@ import {
 import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
 import {
   CHANGED,
+  emailsOf,
   NO_IMPORT_MARKS,
+  once,
   portabilityOperations,
   refuseDemo,
   validationError,
@@ -15,6 +17,7 @@ import {
   type PortableStored,
   type WriteMarks,
 } from '@sneakers/shared/portability/owner';
+import type { Currency } from '@sneakers/shared/money';
 import { PREPAID_ABOVE_PRICE_MESSAGE, prepaidWithinPrice } from '@sneakers/shared/rules/booking-money';
 import { applyBookingChanges } from '../bookings/domain';
 import { textOrNull } from '../clients/domain';
@@ -170,6 +173,14 @@ const clientMissing = (email: string) => ({
 function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
   const { repo } = deps;
   const rowsById = new Map<string, BookingRow>();
+  /** The rows' client emails, read in one batch by `prepare` (null: no such client). */
+  const clientIds = new Map<string, string | null>();
+  const clientIdOf = async (userId: string, email: string) => {
+    if (!clientIds.has(email))
+      clientIds.set(email, (await repo.findClientIds(userId, [email])).get(email) ?? null);
+    return clientIds.get(email) ?? null;
+  };
+  let currency: (() => Promise<Currency | null>) | undefined;
   /** A page of bookings with their clients' emails, read in one batch. */
   const remember = async (userId: string, rows: BookingRow[]) => {
     const clientIds = [...new Set(rows.map((r) => r.clientId))];
@@ -198,6 +209,11 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
     async getMany(userId, ids) {
       return remember(userId, await repo.getBookings(userId, ids));
     },
+    async prepare(userId, records) {
+      const emails = emailsOf(records, 'clientEmail');
+      const found = await repo.findClientIds(userId, emails);
+      for (const email of emails) clientIds.set(email, found.get(email) ?? null);
+    },
     parse(userId, raw) {
       const parsed = portableBookingSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
@@ -206,11 +222,8 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
       return {
         fields,
         async create(marks) {
-          const [clientIds, currency] = await Promise.all([
-            repo.findClientIds(userId, [clientEmail]),
-            input.currency ? Promise.resolve(input.currency) : repo.storeCurrency(userId),
-          ]);
-          const clientId = clientIds.get(clientEmail);
+          currency ??= once(() => repo.storeCurrency(userId));
+          const clientId = await clientIdOf(userId, clientEmail);
           if (!clientId) return clientMissing(clientEmail);
           const at = deps.clock.now().toISOString();
           const row: BookingRow = {
@@ -226,7 +239,7 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
             productVariantId: textOrNull(input.productVariantId),
             salePrice: input.salePrice,
             prepaidAmount: input.prepaidAmount ?? 0,
-            currency: currency ?? 'EUR',
+            currency: input.currency ?? (await currency()) ?? 'EUR',
             // The booking's status is kept: an import brings history, not only new pre-orders.
             status: input.status ?? 'active',
             notes: textOrNull(input.notes),

@@ -6,7 +6,9 @@ import {
 import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
 import {
   CHANGED,
+  emailsOf,
   NO_IMPORT_MARKS,
+  once,
   portabilityOperations,
   refuseDemo,
   validationError,
@@ -15,6 +17,7 @@ import {
   type PortableStored,
   type WriteMarks,
 } from '@sneakers/shared/portability/owner';
+import type { Currency } from '@sneakers/shared/money';
 import { newConsignment } from '../consignments/domain';
 import { applyChanges, newProvider } from '../providers/domain';
 import type { ConsignmentRow, ConsignmentWithProvider, ProviderRow, ProvidersPortabilityDeps } from './ports';
@@ -163,6 +166,14 @@ const notInStock = {
 function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
   const { repo } = deps;
   const rowsById = new Map<string, ConsignmentRow>();
+  /** The rows' provider emails, read in one batch by `prepare` (null: no such provider). */
+  const providers = new Map<string, ProviderRow | null>();
+  const providerOf = async (userId: string, email: string) => {
+    if (!providers.has(email))
+      providers.set(email, (await repo.findProvidersByEmail(userId, [email])).get(email) ?? null);
+    return providers.get(email) ?? null;
+  };
+  let currency: (() => Promise<Currency | null>) | undefined;
   const remember = (items: ConsignmentWithProvider[]) =>
     items.map((item): PortableStored => {
       rowsById.set(consignmentRef(item.row), item.row);
@@ -190,6 +201,11 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
         }),
       );
     },
+    async prepare(userId, records) {
+      const emails = emailsOf(records, 'providerEmail');
+      const found = await repo.findProvidersByEmail(userId, emails);
+      for (const email of emails) providers.set(email, found.get(email) ?? null);
+    },
     parse(userId, raw) {
       const parsed = portableConsignmentSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
@@ -197,15 +213,17 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
       return {
         fields: { providerEmail, ...input },
         async create(marks) {
-          const [provider, currency] = await Promise.all([
-            repo.findProviderByEmail(userId, providerEmail),
-            input.currency ? Promise.resolve(input.currency) : repo.storeCurrency(userId),
-          ]);
+          currency ??= once(() => repo.storeCurrency(userId));
+          const provider = await providerOf(userId, providerEmail);
           if (!provider) return providerMissing(providerEmail);
           if (provider.status !== 'approved') return providerNotApproved;
           const now = deps.clock.now();
           const row: ConsignmentRow = {
-            ...newConsignment(provider, input, { id: deps.ids.next(), now, defaultCurrency: currency }),
+            ...newConsignment(provider, input, {
+              id: deps.ids.next(),
+              now,
+              defaultCurrency: input.currency ?? (await currency()),
+            }),
             ...marksAt(marks, now.toISOString()),
           };
           const outcome = await repo.createConsignment(row);

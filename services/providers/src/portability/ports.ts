@@ -30,8 +30,8 @@ export interface ProvidersPortabilityRepository {
   getProviders(storeUserId: string, ids: string[]): Promise<ProviderRow[]>;
   /** Consignment ids are `providerId/consignmentId` here: BatchGetItem by their full keys. */
   getConsignments(storeUserId: string, keys: { providerId: string; id: string }[]): Promise<ConsignmentRow[]>;
-  /** Via the email marker: the provider with that email, or null. */
-  findProviderByEmail(storeUserId: string, email: string): Promise<ProviderRow | null>;
+  /** Via the email markers (BatchGetItem), then the providers (BatchGetItem): by lower-cased email. */
+  findProvidersByEmail(storeUserId: string, emails: string[]): Promise<Map<string, ProviderRow>>;
   /** The provider and its email marker. */
   createProvider(row: ProviderRow): Promise<'created' | 'email_taken'>;
   /** Conditional on `previous.updatedAt`; the email (the import key) never changes here. */

@@ -139,11 +139,17 @@ export function createProvidersPortabilityRepository(
         .go({ consistent: true });
       return data.map((row) => toRecord(consignmentEntity.schema, row));
     },
-    async findProviderByEmail(storeUserId, email) {
-      const { data } = await marker.get({ storeUserId, email }).go({ consistent: true });
-      if (!data) return null;
-      const found = await provider.get({ storeUserId, id: data.providerId }).go({ consistent: true });
-      return found.data ? toProviderRow(found.data) : null;
+    async findProvidersByEmail(storeUserId, emails) {
+      const unique = [...new Set(emails)];
+      if (unique.length === 0) return new Map();
+      const { data: markers } = await marker
+        .get(unique.map((email) => ({ storeUserId, email })))
+        .go({ consistent: true });
+      if (markers.length === 0) return new Map();
+      const { data } = await provider
+        .get(markers.map((m) => ({ storeUserId, id: m.providerId })))
+        .go({ consistent: true });
+      return new Map(data.map((row) => [row.email, toProviderRow(row)]));
     },
     async createProvider(row) {
       const outcome = await transact(
