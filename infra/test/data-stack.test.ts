@@ -1,4 +1,5 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { EXPORT_LINK_DAYS } from '@sneakers/shared/contracts/migration';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { buildTestApp, SYNTH_TIMEOUT } from './support/build-app';
@@ -124,6 +125,17 @@ describe('data stack', () => {
     expect(statements.map((s) => s.Effect)).toEqual(['Deny']);
     template.hasOutput('CatalogIndexBucketName', {
       Export: { Name: 'SneakerCrm-prod-Data-CatalogIndexBucketName' },
+    });
+  });
+
+  it('expires export archives on the uploads bucket a day after their link', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: { DestinationBucketName: Match.anyValue(), LogFilePrefix: 'uploads/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: EXPORT_LINK_DAYS + 1, Status: 'Enabled' }),
+        ]),
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { EXPORT_LINK_DAYS } from '@sneakers/shared/contracts/migration';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -78,6 +79,9 @@ export class DataStack extends Stack {
         // Import files (sources, error reports) are working copies: gone a week after the
         // import (docs/product/migration-tools.md#limits).
         { prefix: 'imports/', expiration: Duration.days(7) },
+        // Export archives are downloadable for EXPORT_LINK_DAYS; a day later they are gone
+        // (docs/product/migration-tools.md#export).
+        { prefix: 'exports/', expiration: Duration.days(EXPORT_LINK_DAYS + 1) },
       ],
     });
 

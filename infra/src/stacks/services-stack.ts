@@ -103,6 +103,15 @@ export const UPSTREAM_TIMEOUT_SECONDS = 29;
 export const INVOKE_ACTIONS = ['lambda:InvokeFunction'];
 /** Presigned PUT/GET; HeadObject is authorised by s3:GetObject. */
 export const UPLOAD_ACTIONS = ['s3:PutObject', 's3:GetObject'];
+/** Import files and export archives: written (multipart), read, deleted. */
+export const MIGRATION_FILE_ACTIONS = [
+  's3:PutObject',
+  's3:GetObject',
+  's3:DeleteObject',
+  's3:AbortMultipartUpload',
+  's3:ListMultipartUploadParts',
+];
+export const ACCOUNT_DELETION_USER_ACTIONS = ['cognito-idp:AdminDeleteUser'];
 export const USER_POOL_ADMIN_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'];
 export const DEMO_IDENTITY_ACTIONS = [
   'cognito-idp:AdminInitiateAuth',
@@ -309,6 +318,54 @@ export class ServicesStack extends Stack {
           defaultPolicy(),
           avatarObjectsArn,
           'Presigned avatar uploads use keys made at run time (avatars/{userId}/{timestamp}.{ext}); the grant is object-level Put/Get under avatars/ of the uploads bucket only.',
+        );
+      }
+      if (access.uploads && access.migrationFiles) {
+        const under = (prefix: string) =>
+          this.formatArn({
+            service: 's3',
+            region: '',
+            account: '',
+            resource: uploadsBucketName,
+            resourceName: prefix,
+          });
+        const migrationObjects = [under('imports/*'), under('exports/*')];
+        const everyUpload = under('*');
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: MIGRATION_FILE_ACTIONS, resources: migrationObjects }),
+        );
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [everyUpload] }),
+        );
+        for (const arn of [...migrationObjects, everyUpload])
+          acknowledgeWildcardResource(
+            defaultPolicy(),
+            arn,
+            'Import files and export archives have keys made at run time (imports/{userId}/…, exports/{userId}/{exportId}.zip); an export copies the uploaded files its records name, so it reads (only reads) any object of the uploads bucket.',
+          );
+      }
+      if (access.uploads && access.accountDeletion) {
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [avatarObjectsArn] }),
+        );
+        const uploadsBucketArn = this.formatArn({
+          service: 's3',
+          region: '',
+          account: '',
+          resource: uploadsBucketName,
+        });
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [uploadsBucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${AVATAR_KEY_PREFIX}*`] } },
+          }),
+        );
+        service.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ACCOUNT_DELETION_USER_ACTIONS,
+            resources: [props.userPool.userPoolArn],
+          }),
         );
       }
       if (access.searchIndex) {

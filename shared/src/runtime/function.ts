@@ -182,6 +182,16 @@ export interface FunctionAccess {
   sendsEmail?: boolean;
   /** Presigned PUT and GET on the uploads bucket (UPLOADS_BUCKET). */
   uploads?: boolean;
+  /**
+   * The migration tools' files on the uploads bucket (with `uploads`): Get, Put, Delete and
+   * multipart under imports/ and exports/, and Get of any uploaded file an export copies.
+   */
+  migrationFiles?: boolean;
+  /**
+   * The account deletion sweep (docs/product/accounts.md#closing-the-account): List and
+   * Delete of the user's avatars (with `uploads`), AdminDeleteUser on the user pool.
+   */
+  accountDeletion?: boolean;
   /** Admin calls on the user pool (USER_POOL_ID): AdminGetUser, AdminSetUserPassword. */
   userPoolAdmin?: boolean;
   /**

@@ -13,7 +13,7 @@ export const migrationExportFunction = defineFunction({
   timeoutSeconds: 900,
   routes: [],
   consumers: exportsConsumers,
-  access: { table: 'readWrite', uploads: true, invokes: [...PORTABILITY_SERVICES] },
+  access: { table: 'readWrite', uploads: true, migrationFiles: true, invokes: [...PORTABILITY_SERVICES] },
 });
 
 export const handler = createLambdaHandler(migrationExportFunction);

@@ -14,7 +14,7 @@ export const migrationWorkerFunction = defineFunction({
   routes: [],
   consumers: jobConsumers,
   schedules: jobSchedules,
-  access: { table: 'readWrite', uploads: true, invokes: [...PORTABILITY_SERVICES] },
+  access: { table: 'readWrite', uploads: true, migrationFiles: true, invokes: [...PORTABILITY_SERVICES] },
 });
 
 export const handler = createLambdaHandler(migrationWorkerFunction);

@@ -10,7 +10,7 @@ export const migrationFunction = defineFunction({
   name: 'migration',
   routes: [...importRoutes, ...mappingRoutes, ...exportsRoutes],
   consumers: [],
-  access: { table: 'readWrite', uploads: true, invokes: [...PORTABILITY_SERVICES] },
+  access: { table: 'readWrite', uploads: true, migrationFiles: true, invokes: [...PORTABILITY_SERVICES] },
 });
 
 export const handler = createLambdaHandler(migrationFunction);

@@ -50,7 +50,7 @@ export function memoryExportsDeps(pageSize = 2) {
   const idempotency = new Map<string, StoredIdempotency>();
   const archives = new Map<string, Map<string, Uint8Array>>();
   const uploads = new Map<string, Uint8Array>([['items/user-ana/one.jpg', new Uint8Array([1, 2, 3])]]);
-  const events: { detailType: string; data: unknown }[] = [];
+  const events: { detailType: string }[] = [];
   const deleted: string[] = [];
 
   const concat = (chunks: Uint8Array[]) => {

@@ -28,6 +28,7 @@ export const profilesFunction = defineFunction({
     sendsEmail: true,
     uploads: true,
     userPoolAdmin: true,
+    accountDeletion: true,
     demoIdentity: true,
     invokes: [...PORTABILITY_SERVICES],
   },
