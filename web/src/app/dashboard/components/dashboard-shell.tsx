@@ -27,6 +27,8 @@ export interface DashboardShellProps {
   canOpenSection?: (section: SectionId) => boolean;
   /** The shown user's subscription, for the banner above every section (none in demo mode). */
   subscription?: Omit<SubscriptionBannerProps, 'now'>;
+  /** Asks for the user's own pending account closure (not in demo mode nor while impersonating). */
+  closureBanner?: boolean;
 }
 
 /** The signed-in (or demo) app: sidebar, header with breadcrumb, and the section picked by the address. */
@@ -40,6 +42,7 @@ export function DashboardShell({
   navViewer,
   canOpenSection,
   subscription,
+  closureBanner,
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -79,8 +82,7 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
-            {/* A real user's own account only: the demo store and impersonation get no subscription either. */}
-            {subscription ? <ClosureBanner key={`closure:${subscription.userId}`} /> : null}
+            {closureBanner && subscription ? <ClosureBanner key={`closure:${subscription.userId}`} /> : null}
             {subscription ? <SubscriptionBanner key={subscription.userId} {...subscription} /> : null}
             {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
             {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (
