@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_NO_WARNINGS: '1',
       // The API caches flag data 15 s; journeys change flags and expect the next call to see it.
       FEATURE_CACHE_TTL_MS: '1000',
+      // A closed account is deleted after 2 s, not 30 days (migration.spec.ts finds it gone).
+      ACCOUNT_CLOSURE_GRACE_MS: '2000',
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -104,6 +104,8 @@ function UserDashboard({ profile, isDemo, onSignOut, subscription }: UserDashboa
       isDemo={isDemo}
       onSignOut={onSignOut}
       subscription={subscription}
+      // Only the user keeps their own account: an impersonating superuser is not asked.
+      closureBanner={!isDemo && !impersonating}
       {...rules}
     />
   );

@@ -11,6 +11,7 @@ import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
 import { screenForSection } from '../section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
+import { ClosureBanner } from './closure-banner';
 import { SubscriptionBanner, type SubscriptionBannerProps } from './subscription-banner';
 
 export interface DashboardShellProps {
@@ -26,6 +27,8 @@ export interface DashboardShellProps {
   canOpenSection?: (section: SectionId) => boolean;
   /** The shown user's subscription, for the banner above every section (none in demo mode). */
   subscription?: Omit<SubscriptionBannerProps, 'now'>;
+  /** Asks for the user's own pending account closure (not in demo mode nor while impersonating). */
+  closureBanner?: boolean;
 }
 
 /** The signed-in (or demo) app: sidebar, header with breadcrumb, and the section picked by the address. */
@@ -39,6 +42,7 @@ export function DashboardShell({
   navViewer,
   canOpenSection,
   subscription,
+  closureBanner,
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -78,6 +82,7 @@ export function DashboardShell({
             </div>
           </header>
           <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+            {closureBanner && subscription ? <ClosureBanner key={`closure:${subscription.userId}`} /> : null}
             {subscription ? <SubscriptionBanner key={subscription.userId} {...subscription} /> : null}
             {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
             {section !== 'dashboard' && canOpenSection && !canOpenSection(section) ? (

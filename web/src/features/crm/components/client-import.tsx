@@ -6,7 +6,8 @@ import { CLIENT_IMPORT_MAX_ROWS } from '@sneakers/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { clientKeys, useImportClients } from '../api/queries';
-import { chunk, parseClientsCsv, type ImportRow, type ParsedImport } from '../model/csv';
+import { chunk, type ImportRow, type ParsedImport } from '../model/csv';
+import { readClientsFile } from '../model/csv-file';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 
 interface ImportResult {
@@ -61,7 +62,7 @@ export function ClientImportDialog({
     if (!file) return;
     setFileName(file.name);
     try {
-      setParsed(parseClientsCsv(await file.text()));
+      setParsed(await readClientsFile(file));
       setReadError(false);
     } catch {
       setParsed(null);

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Client } from '@sneakers/shared';
-import {
-  chunk,
-  clientsToCsv,
-  columnForHeader,
-  neutraliseFormula,
-  parseClientsCsv,
-  parseCsv,
-  restoreFormula,
-  toCsv,
-} from './csv';
+import { chunk, clientsToCsv, columnForHeader, neutraliseFormula, restoreFormula, toCsv } from './csv';
+import { parseClientsCsv, parseCsv } from './csv-parse';
 
 describe('csv', () => {
-  it('parses quotes, escaped quotes, commas and CRLF, LF and CR line breaks', () => {
-    const text = '\ufeffname,notes\r\n"Doe, Jane","She said ""hi""\r\nand left"\nBob,plain\rAmy,\r\n';
+  // A file keeps one kind of line break (Papa Parse detects it); a quoted field may hold any.
+  it.each(['\r\n', '\n', '\r'])('parses quotes, escaped quotes, commas and %j line breaks', (eol) => {
+    const text = `\ufeffname,notes${eol}"Doe, Jane","She said ""hi""\r\nand left"${eol}Bob,plain${eol}Amy,${eol}`;
     expect(parseCsv(text)).toEqual([
       ['name', 'notes'],
       ['Doe, Jane', 'She said "hi"\r\nand left'],
       ['Bob', 'plain'],
       ['Amy', ''],
+    ]);
+  });
+
+  it('detects a semicolon or tab delimiter (a spreadsheet saved in a Spanish locale)', () => {
+    expect(parseCsv('name;email\r\nAna;ana@example.com\r\n')).toEqual([
+      ['name', 'email'],
+      ['Ana', 'ana@example.com'],
+    ]);
+    expect(parseCsv('name\temail\nAna\tana@example.com')).toEqual([
+      ['name', 'email'],
+      ['Ana', 'ana@example.com'],
     ]);
   });
 

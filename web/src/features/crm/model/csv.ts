@@ -1,56 +1,6 @@
 import { clientCreateSchema, type Client, type ClientCreate } from '@sneakers/shared';
 import { neutraliseFormula, restoreFormula } from '@sneakers/shared/rules/spreadsheet-cells';
 
-/**
- * RFC 4180 CSV: fields separated by commas, optionally quoted with '"' ('""' is a quote
- * inside a quoted field), records separated by CRLF, LF or CR. A leading BOM is ignored,
- * and so is the line break after the last record.
- */
-export function parseCsv(text: string): string[][] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  while (i < input.length) {
-    const char = input[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += char;
-      }
-      i += 1;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === ',') endField();
-    else if (char === '\r' || char === '\n') {
-      endRow();
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-    } else field += char;
-    i += 1;
-  }
-  // The last record, unless the text ended with a line break.
-  if (field !== '' || row.length > 0 || quoted) endRow();
-  return rows;
-}
-
 function quoteField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -130,12 +80,15 @@ export function validateClientRow(values: ClientCreate): Record<string, string[]
   return errors;
 }
 
-/** The file's rows as client payloads with their validation; blank lines are skipped. */
-export function parseClientsCsv(text: string): ParsedImport {
-  const [header = [], ...records] = parseCsv(text);
+/**
+ * The parsed file's rows (csv-parse.ts) as client payloads with their validation; the first
+ * row is the header, blank lines are skipped.
+ */
+export function clientsFromRows(rows: readonly string[][]): ParsedImport {
+  const [header = [], ...records] = rows;
   const columns = header.map(columnForHeader);
   const missingColumns = (['name', 'email', 'phone'] as const).filter((c) => !columns.includes(c));
-  const rows: ImportRow[] = [];
+  const parsed: ImportRow[] = [];
   records.forEach((record, index) => {
     if (record.every((v) => v.trim() === '')) return;
     const values: ClientCreate = { name: '', email: '', phone: '' };
@@ -146,9 +99,9 @@ export function parseClientsCsv(text: string): ParsedImport {
         if (value.trim() !== '') values.instagramHandle = value;
       } else values[column] = value;
     });
-    rows.push({ line: index + 2, values, errors: validateClientRow(values) });
+    parsed.push({ line: index + 2, values, errors: validateClientRow(values) });
   });
-  return { rows, missingColumns };
+  return { rows: parsed, missingColumns };
 }
 
 /** Splits into batches of at most `size`. */

@@ -1,53 +1,87 @@
-import { useMemo } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotAvailable } from '../../../components/not-available';
-import { PagedList } from '../../../components/paged-list';
-import { pageItems } from '../../../lib/page-items';
-import { useSession } from '../../../lib/session/use-session';
+import { TabList, TabPanel } from '../../../components/ui/tabs';
+import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
-import { useImports } from '../api/queries';
+import { useSession } from '../../../lib/session/use-session';
+import { DemoPreview } from './demo-preview';
+import { ExportsPanel } from './exports-panel';
+import { ImportsHistory } from './history';
+import { ImportView } from './import-view';
+import { NewImport } from './new-import';
 
-/** The migration section: the caller's imports, newest first, page by page. */
+const TABS = ['import', 'history', 'export'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab === value);
+
+/**
+ * The migration-tools section (docs/product/migration-tools.md): the import wizard, the
+ * history of imports and the exports. The open import (`?import=`) and export (`?export=`,
+ * the emailed link) are in the address, so a reload or the link comes back to them.
+ */
 export function MigrationSection() {
   const { t } = useTranslation();
   const session = useSession();
   const isDemo = useDemoMode();
+  const idBase = useId();
+  const [params, setParams] = useSearchParams();
   const title = t('migration.title');
-  return (
-    <div className="flex max-w-3xl flex-col gap-6">
+  const importId = params.get('import');
+  const exportId = params.get('export');
+  const tab: Tab = exportId ? 'export' : isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'import';
+  const go = (next: Record<string, string>) => setParams(next);
+
+  const header = (
+    <div className="flex flex-col gap-1">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-      {/* Demo mode has no token: these are the user's private records. */}
-      {isDemo || session.status !== 'signed-in' ? (
-        <NotAvailable section={title} />
-      ) : (
-        <ImportsList label={title} />
-      )}
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('migration.subtitle')}</p>
     </div>
   );
-}
 
-function ImportsList({ label }: { label: string }) {
-  const { t, i18n } = useTranslation();
-  const query = useImports();
-  const imports = useMemo(() => pageItems(query.data, (page) => page.imports), [query.data]);
+  if (!isDemo && session.status === 'loading')
+    return <CenteredSpinner label={t('common.loading')} className="min-h-24" />;
+  if (!isDemo && session.status !== 'signed-in')
+    return (
+      <div className="flex max-w-3xl flex-col gap-6">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <NotAvailable section={title} />
+      </div>
+    );
+
   return (
-    <PagedList
-      query={query}
-      items={imports}
-      getKey={(job) => job.importId}
-      label={label}
-      testId="migration-imports"
-      rowTestId="migration-import-row"
-      errorText={t('migration.loadError')}
-      empty={t('migration.empty')}
-      renderItem={(job) => (
-        <div className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold">{job.fileName}</span>
-          <span className="text-xs text-neutral-500">
-            {t('migration.createdAt', { date: new Date(job.createdAt).toLocaleDateString(i18n.language) })}
-          </span>
-        </div>
+    <div className="flex max-w-5xl min-w-0 flex-col gap-6" data-testid="migration-section">
+      {header}
+      {isDemo ? (
+        <>
+          <DemoPreview />
+          <ExportsPanel opened={null} />
+        </>
+      ) : importId ? (
+        <ImportView key={importId} importId={importId} onBack={() => go({ tab: 'history' })} />
+      ) : (
+        <>
+          <TabList
+            tabs={TABS}
+            selected={tab}
+            onSelect={(next) => go({ tab: next })}
+            label={title}
+            idBase={idBase}
+            testIdPrefix="migration"
+            renderTab={(name) => t(`migration.tabs.${name}`)}
+          />
+          <TabPanel tab={tab} idBase={idBase} testIdPrefix="migration">
+            {tab === 'import' ? (
+              <NewImport onUploaded={(id) => go({ import: id })} />
+            ) : tab === 'history' ? (
+              <ImportsHistory onOpen={(id) => go({ import: id })} />
+            ) : (
+              <ExportsPanel opened={exportId} />
+            )}
+          </TabPanel>
+        </>
       )}
-    />
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeMyEmail,
+  closeMyAccount,
+  getDataSummary,
   changeMyPassword,
   signOutEverywhere,
   updateMyProfile,
@@ -48,4 +50,21 @@ export function useVerifyEmail() {
 export function useSignOutEverywhere() {
   const api = useApi();
   return useMutation({ mutationFn: () => api(signOutEverywhere, {}) });
+}
+
+/** What closing the account deletes: the caller's records per kind (the migration domain counts them). */
+export function useDataSummary(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['migration.summary'],
+    queryFn: async ({ signal }) => (await api(getDataSummary, { signal })).counts,
+    enabled,
+  });
+}
+
+export function useCloseAccount() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (password: string) => api(closeMyAccount, { body: { password } }),
+  });
 }

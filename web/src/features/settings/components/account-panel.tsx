@@ -22,6 +22,7 @@ import {
   useUpdateProfile,
   useVerifyEmail,
 } from '../api/account';
+import { CloseAccount } from './close-account';
 
 /** A refusal's own message at a field, else nothing (the toast says it). */
 function fieldError(error: unknown, field: string): string | undefined {
@@ -448,9 +449,8 @@ export function AccountPanel({
           <Sessions />
         </>
       )}
-      <Block title={t('settingsPage.comingSoon.title')} testId="settings-coming-soon">
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('settingsPage.comingSoon.body')}</p>
-      </Block>
+      {/* Only the user closes their account, never a superuser impersonating them (403 IMPERSONATING). */}
+      {impersonating ? null : <CloseAccount />}
     </div>
   );
 }
