@@ -300,3 +300,25 @@ function beforeOf(stored: PortableStored): Record<string, unknown> {
     ? Object.fromEntries(Object.entries(parsed))
     : {};
 }
+
+/** How long one `erase` call works before it answers `done: false` (the caller calls again). */
+export const ERASE_BUDGET_MS = 20_000;
+
+/**
+ * An owner's `erase` as steps: `step` deletes some of the user's rows and says whether more are
+ * left; steps run until none are, or until ERASE_BUDGET_MS is spent (`done: false`, so the
+ * deletion sweep calls again and the function never nears its timeout).
+ */
+export async function eraseInSteps(
+  clock: { now(): Date },
+  step: () => Promise<{ deleted: number; more: boolean }>,
+): Promise<{ deleted: number; anonymised: number; done: boolean }> {
+  const started = clock.now().getTime();
+  let deleted = 0;
+  for (;;) {
+    const done = await step();
+    deleted += done.deleted;
+    if (!done.more) return { deleted, anonymised: 0, done: true };
+    if (clock.now().getTime() - started > ERASE_BUDGET_MS) return { deleted, anonymised: 0, done: false };
+  }
+}

@@ -11,6 +11,7 @@ import {
   type ImportMarks,
   type PortableKindStore,
   type PortableStored,
+  eraseInSteps,
 } from '@sneakers/shared/portability/owner';
 import type { Currency } from '@sneakers/shared/money';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
@@ -219,7 +220,6 @@ function withChanges(
 
 /** Rows an erase step deletes before it checks its time. */
 const ERASE_STEP = 100;
-export const ERASE_BUDGET_MS = 20_000;
 
 /**
  * The store's sales, shipments, payments and virtual products go (docs/product/accounts.md#closing-the-account).
@@ -228,15 +228,7 @@ export const ERASE_BUDGET_MS = 20_000;
  */
 export async function eraseCommerce(deps: CommercePortabilityDeps, userId: string) {
   refuseDemo(userId);
-  const started = deps.clock.now().getTime();
-  let deleted = 0;
-  for (;;) {
-    const step = await deps.repo.eraseSome(userId, ERASE_STEP);
-    deleted += step.deleted;
-    if (!step.more) return { deleted, anonymised: 0, done: true };
-    if (deps.clock.now().getTime() - started > ERASE_BUDGET_MS)
-      return { deleted, anonymised: 0, done: false };
-  }
+  return eraseInSteps(deps.clock, () => deps.repo.eraseSome(userId, ERASE_STEP));
 }
 
 export function commercePortability(deps: CommercePortabilityDeps): PortabilityOperations {

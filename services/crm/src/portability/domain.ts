@@ -16,6 +16,7 @@ import {
   type PortableKindStore,
   type PortableStored,
   type WriteMarks,
+  eraseInSteps,
 } from '@sneakers/shared/portability/owner';
 import type { Currency } from '@sneakers/shared/money';
 import { PREPAID_ABOVE_PRICE_MESSAGE, prepaidWithinPrice } from '@sneakers/shared/rules/booking-money';
@@ -296,24 +297,13 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
 /** Client pages an erase call deletes before it answers (each client with its bookings). */
 const ERASE_PAGE = 25;
 
-/** How long one erase call works before it answers `done: false` (the caller calls again). */
-export const ERASE_BUDGET_MS = 20_000;
-
 /**
  * The store's clients and bookings all go. Other stores' clients who happen to have this
  * user's email stay: they are those stores' own customer records (docs/product/accounts.md#closing-the-account).
  */
 export async function eraseCrm(deps: CrmPortabilityDeps, userId: string) {
   refuseDemo(userId);
-  const started = deps.clock.now().getTime();
-  let deleted = 0;
-  for (;;) {
-    const page = await deps.repo.eraseClients(userId, ERASE_PAGE);
-    deleted += page.deleted;
-    if (!page.more) return { deleted, anonymised: 0, done: true };
-    if (deps.clock.now().getTime() - started > ERASE_BUDGET_MS)
-      return { deleted, anonymised: 0, done: false };
-  }
+  return eraseInSteps(deps.clock, () => deps.repo.eraseClients(userId, ERASE_PAGE));
 }
 
 export function crmPortability(deps: CrmPortabilityDeps): PortabilityOperations {

@@ -4,15 +4,12 @@ import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
 import { tableAccess } from '@sneakers/shared/runtime/table-access';
 import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
+import { ERASE_BUDGET_MS } from '@sneakers/shared/portability/owner';
 import { apply, erase, exportItems, keys, undo } from './domain';
 import type { PortabilityDeps } from './ports';
 import { createPortableItemStore } from './repository';
 
-/**
- * How long one `erase` deletes before answering `done: false`: well inside the function's
- * timeout (LISTS_PORTABILITY_TIMEOUT_SECONDS), so the answer always gets back.
- */
-export const ERASE_BUDGET_MS = 20_000;
+/** Well above ERASE_BUDGET_MS (shared/src/portability/owner.ts), so an erase's answer always gets back. */
 export const LISTS_PORTABILITY_TIMEOUT_SECONDS = 60;
 
 /** Built on first use, so importing the function (CDK, tests) needs no environment. */

@@ -16,6 +16,7 @@ import {
   type PortableKindStore,
   type PortableStored,
   type WriteMarks,
+  eraseInSteps,
 } from '@sneakers/shared/portability/owner';
 import type { Currency } from '@sneakers/shared/money';
 import { newConsignment } from '../consignments/domain';
@@ -306,7 +307,6 @@ function pickDefined(
 
 /** Providers an erase call deletes before it checks its time (each with its consignments). */
 const ERASE_STEP = 10;
-export const ERASE_BUDGET_MS = 20_000;
 
 /**
  * The store's providers, consignments, IBAN reveals and registration link all go. The same
@@ -315,15 +315,7 @@ export const ERASE_BUDGET_MS = 20_000;
  */
 export async function eraseProviders(deps: ProvidersPortabilityDeps, userId: string) {
   refuseDemo(userId);
-  const started = deps.clock.now().getTime();
-  let deleted = 0;
-  for (;;) {
-    const step = await deps.repo.eraseSome(userId, ERASE_STEP);
-    deleted += step.deleted;
-    if (!step.more) return { deleted, anonymised: 0, done: true };
-    if (deps.clock.now().getTime() - started > ERASE_BUDGET_MS)
-      return { deleted, anonymised: 0, done: false };
-  }
+  return eraseInSteps(deps.clock, () => deps.repo.eraseSome(userId, ERASE_STEP));
 }
 
 export function providersPortability(deps: ProvidersPortabilityDeps): PortabilityOperations {
