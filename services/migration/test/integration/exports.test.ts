@@ -199,7 +199,7 @@ describe('export everything', () => {
     );
     const mail = mails.find((x) => x.subject === 'Your data export is ready');
     expect(mail?.body.text).toContain(`/dashboard/migration-tools?export=${ready.exportId}`);
-  });
+  }, 180_000);
 
   it('round trip: export, delete every record, import the export, and the same records are back', async () => {
     const { zip: before } = await exportOf(store);
@@ -227,5 +227,5 @@ describe('export everything', () => {
     const { zip: after } = await exportOf(store);
     for (const kind of PORTABLE_KINDS)
       expect([kind, portable(after, kind)]).toEqual([kind, portable(before, kind)]);
-  });
+  }, 300_000);
 });
