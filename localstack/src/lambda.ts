@@ -10,7 +10,19 @@ export interface LoadedService {
   invoke(event: unknown): Promise<unknown>;
 }
 
-function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
+/**
+ * A function without its own timeout gets this locally: longer than AWS's 10 s default
+ * (infra/src/constructs/service-function.ts), as this machine is slower and busier.
+ */
+const LOCAL_DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The invocation's context. Its remaining time follows the function's declared timeout, as in
+ * AWS: the handler wrapper ends an invocation early when the time is up (middy's timeoutEarly),
+ * and in-process the run cannot be killed, so a 900 s job cut at 30 s would go on beside the
+ * retry the bus then makes (two workers on one import job).
+ */
+function lambdaContext(functionName: string, timeoutMs: number): Context {
   const started = Date.now();
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -33,7 +45,8 @@ export async function loadServices(manifests: FunctionManifest[]): Promise<Map<s
   for (const manifest of manifests) {
     const mod = (await import(manifest.entry)) as { handler: LambdaHandler };
     const name = manifest.definition.name;
-    loaded.set(name, { manifest, invoke: (event) => mod.handler(event, lambdaContext(name)) });
+    const timeoutMs = (manifest.definition.timeoutSeconds ?? 0) * 1000 || LOCAL_DEFAULT_TIMEOUT_MS;
+    loaded.set(name, { manifest, invoke: (event) => mod.handler(event, lambdaContext(name, timeoutMs)) });
   }
   return loaded;
 }

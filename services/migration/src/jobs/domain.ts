@@ -21,6 +21,10 @@ export const JOB_BUDGET_MS = 10 * 60 * 1000;
 /** A job whose heartbeat is older than this has lost its worker. */
 export const HEARTBEAT_STALE_MS = 3 * 60 * 1000;
 
+/** The heartbeat is the record's last write (the claim or a checkpoint). */
+const heartbeatStale = (record: ImportRecord, now: Date) =>
+  now.getTime() - Date.parse(record.updatedAt) > HEARTBEAT_STALE_MS;
+
 export interface JobOptions {
   budgetMs?: number;
   /** Test hook: runs after a chunk's `apply` and before its checkpoint (a crash there). */
@@ -42,6 +46,9 @@ export async function runImportJob(
   if (!record) return 'ignored';
   if (record.status === 'undoing') return runUndo(deps, record, startedAt, budget);
   if (record.status !== 'queued' && record.status !== 'running') return 'ignored';
+  // A second delivery of the event while a worker still beats (EventBridge delivers at least
+  // once): that worker goes on; a second one beside it could write a chunk twice.
+  if (record.status === 'running' && !heartbeatStale(record, deps.clock.now())) return 'ignored';
 
   // Claim: running, heartbeat now. A twin worker's claim makes this one stale.
   const claimed = next(record, deps.clock.now(), { status: 'running' });
@@ -270,7 +277,8 @@ export async function requeueStaleJobs(deps: ImportDeps): Promise<number> {
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
     if (!record || !['queued', 'running', 'undoing'].includes(record.status)) continue;
-    const again = next(record, now, {});
+    // Queued again, so the worker the event starts may claim it (a running job is its worker's).
+    const again = next(record, now, record.status === 'running' ? { status: 'queued' } : {});
     const saved = await deps.imports.save(again, { event: queuedEvent(deps, again, now), active: 'put' });
     if (saved === 'committed') requeued += 1;
   }

@@ -202,6 +202,35 @@ describe('an import', () => {
     expect(ctx.owner.calls.apply).toBe(3);
   });
 
+  it('leaves a job to its beating worker when the event comes twice, and takes it over once the worker is gone', async () => {
+    const ctx = setup();
+    const mapped = await imported(ctx, inventoryCsv(300));
+    await startImport(ctx.deps, alice, key, mapped.importId);
+    const twins: string[] = [];
+    const first = await runImportJob(ctx.deps, 'alice', mapped.importId, {
+      afterApply: async (processed) => {
+        // The bus delivers the same event again while this worker is between two chunks.
+        if (processed === 100) twins.push(await runImportJob(ctx.deps, 'alice', mapped.importId));
+        if (processed === 200) throw new Error('worker killed');
+      },
+    }).catch((error: Error) => error.message);
+    expect([first, twins]).toEqual(['worker killed', ['ignored']]);
+    expect(ctx.owner.records.size).toBe(200);
+
+    // Still beating (under HEARTBEAT_STALE_MS): a delivery now is ignored too.
+    ctx.clock.advance(60 * 1000);
+    expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('ignored');
+    ctx.clock.advance(5 * 60 * 1000);
+    expect(await requeueStaleJobs(ctx.deps)).toBe(1);
+    expect((await getImport(ctx.deps, alice, mapped.importId)).status).toBe('queued');
+    expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('completed');
+    expect((await getImport(ctx.deps, alice, mapped.importId)).progress).toMatchObject({
+      processed: 300,
+      created: 300,
+    });
+    expect(ctx.owner.records.size).toBe(300);
+  });
+
   it('stops at a pause after the rows in flight, resumes from its checkpoint, and re-queues itself past its budget', async () => {
     const ctx = setup();
     const mapped = await imported(ctx, inventoryCsv(300));
