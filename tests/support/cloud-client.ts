@@ -189,5 +189,12 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
  * then writes a profile's subscription fields by hand is not overwritten by them.
  */
 export async function pipelineAtRest(timeoutMs = 30_000): Promise<void> {
-  await fetch(`${cloud().appUrl}/api/health/idle?timeoutMs=${timeoutMs}`);
+  const deadline = Date.now() + timeoutMs;
+  // In steps: Node's fetch gives up on an answer after 300 s (undici's headers timeout).
+  for (;;) {
+    const step = Math.max(0, Math.min(60_000, deadline - Date.now()));
+    const res = await fetch(`${cloud().appUrl}/api/health/idle?timeoutMs=${step}`);
+    const { idle } = (await res.json()) as { idle: boolean };
+    if (idle || Date.now() >= deadline) return;
+  }
 }
