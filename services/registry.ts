@@ -19,6 +19,7 @@ import { dealsFunction } from './deals/src/functions/deals';
 import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
+import { flagsPortabilityFunction } from './flags/src/functions/flags-portability';
 import { listsFunction } from './lists/src/functions/lists';
 import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
@@ -133,6 +134,7 @@ export const functions: FunctionManifest[] = [
   { definition: messagingPortabilityFunction, entry: entry('messaging', 'messaging-portability') },
   { definition: pricingPortabilityFunction, entry: entry('pricing', 'pricing-portability') },
   { definition: dealsPortabilityFunction, entry: entry('deals', 'deals-portability') },
+  { definition: flagsPortabilityFunction, entry: entry('flags', 'flags-portability') },
   {
     definition: notificationsPortabilityFunction,
     entry: entry('notifications', 'notifications-portability'),

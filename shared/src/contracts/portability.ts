@@ -53,6 +53,7 @@ export const ERASE_ONLY_SERVICES = [
   'messaging-portability',
   'pricing-portability',
   'deals-portability',
+  'flags-portability',
   'notifications-portability',
 ] as const;
 
@@ -69,16 +70,10 @@ export const ERASE_SERVICES = [
   'messaging-portability',
   'pricing-portability',
   'deals-portability',
+  'flags-portability',
   'notifications-portability',
 ] as const;
 export type EraseService = (typeof ERASE_SERVICES)[number];
-
-/**
- * What stands for a deleted account in the records other users keep of it (an offer it sent,
- * a conversation it had): never a real user id, so nothing can act as it.
- */
-export const DELETED_ACCOUNT_USER_ID = 'deleted-account';
-export const DELETED_ACCOUNT_NAME = 'Deleted account';
 
 export function portabilityServiceOf(kind: PortableKind): PortabilityService {
   switch (kind) {
