@@ -66,16 +66,30 @@ export function createMessagingEraser(client: DocumentClient, table: string): Ac
     }
     const { data: conversation } = await e.conversations.get({ conversationId }).go();
     const { data: theirs } = await e.members.get({ userId: partnerUserId, conversationId }).go();
-    if (theirs && theirs.unreadCount > 0)
+    const unread = theirs?.unreadCount ?? 0;
+    if (unread > 0)
       await e.unread
         .update({ userId: partnerUserId })
-        .subtract({ total: theirs.unreadCount })
-        .where((a, op) => op.exists(a.total))
+        .subtract({ total: unread })
+        .where((a, op) => op.gte(a.total, unread))
         .go()
-        .catch((error: unknown) => {
-          // No counter (nothing unread left to count): nothing to take off.
-          if (!isConditionalFailure(error)) throw error;
+        .catch(async (error: unknown) => {
+          unlessConditional(error);
+          // A counter below this conversation's unread (or none): nothing else is unread.
+          await e.unread
+            .update({ userId: partnerUserId })
+            .set({ total: 0 })
+            .where((a, op) => op.exists(a.total))
+            .go()
+            .catch(unlessConditional);
         });
+    // The partner's badge previewed this conversation's last message: the preview goes with it.
+    await e.unread
+      .update({ userId: partnerUserId })
+      .remove(['lastConversationId', 'lastSenderName', 'lastPreview'])
+      .where((a, op) => op.eq(a.lastConversationId, conversationId))
+      .go()
+      .catch(unlessConditional);
     let deleted = 0;
     if (conversation) {
       const key = pairKey(conversation.storeUserId, conversation.resellerUserId, conversation.relatedItem);
@@ -142,4 +156,9 @@ export function createMessagingEraser(client: DocumentClient, table: string): Ac
       },
     ],
   };
+}
+
+/** A conditional write whose condition failed had nothing to change (no counter, another preview). */
+function unlessConditional(error: unknown): void {
+  if (!isConditionalFailure(error)) throw error;
 }
