@@ -1,4 +1,4 @@
-import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USER_ID } from '@sneakers/shared/contracts/portability';
+import { DELETED_ACCOUNT_NAME, DELETED_ACCOUNT_USER_ID } from '@sneakers/shared/contracts/deleted-account';
 import type { AccountRowsEraser } from '@sneakers/shared/portability/owner';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service } from '@sneakers/shared/table/entity';
