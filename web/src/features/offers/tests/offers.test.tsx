@@ -337,7 +337,9 @@ describe('offers', () => {
       message: null,
     });
     await changeLanguage('es');
-    onTestFinished(() => i18n.changeLanguage('en'));
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
     renderApp(
       '/dashboard/offers/o-1',
       (url) => {
