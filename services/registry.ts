@@ -19,6 +19,7 @@ import { dealsFunction } from './deals/src/functions/deals';
 import { dealsMatcherFunction } from './deals/src/functions/deals-matcher';
 import { dealsDigestFunction } from './deals/src/functions/deals-digest';
 import { flagsFunction } from './flags/src/functions/flags';
+import { flagsPortabilityFunction } from './flags/src/functions/flags-portability';
 import { listsFunction } from './lists/src/functions/lists';
 import { listsPortabilityFunction } from './lists/src/functions/lists-portability';
 import { messagingFunction } from './messaging/src/functions/messaging';
@@ -46,6 +47,13 @@ import { storefrontCatalogFunction } from './storefront/src/functions/storefront
 import { storefrontCheckoutFunction } from './storefront/src/functions/storefront-checkout';
 import { storefrontNotifyFunction } from './storefront/src/functions/storefront-notify';
 import { storefrontPublicFunction } from './storefront/src/functions/storefront-public';
+import { storefrontPortabilityFunction } from './storefront/src/functions/storefront-portability';
+import { storeApiPortabilityFunction } from './store-api/src/functions/store-api-portability';
+import { pricingPortabilityFunction } from './pricing/src/functions/pricing-portability';
+import { offersPortabilityFunction } from './offers/src/functions/offers-portability';
+import { notificationsPortabilityFunction } from './notifications/src/functions/notifications-portability';
+import { messagingPortabilityFunction } from './messaging/src/functions/messaging-portability';
+import { dealsPortabilityFunction } from './deals/src/functions/deals-portability';
 
 /**
  * Every deployed Lambda function: its definition (routes, consumers, schedules, WebSocket and
@@ -118,4 +126,17 @@ export const functions: FunctionManifest[] = [
   { definition: migrationWorkerFunction, entry: entry('migration', 'migration-worker') },
   // Export archives, built in the background with Lambda's longest timeout.
   { definition: migrationExportFunction, entry: entry('migration', 'migration-export') },
+  // Erase-only members of the portability protocol: the account deletion's steps in the
+  // domains that own per-user rows but no portable kind (ERASE_ONLY_SERVICES, docs/adr/0032).
+  { definition: storeApiPortabilityFunction, entry: entry('store-api', 'store-api-portability') },
+  { definition: storefrontPortabilityFunction, entry: entry('storefront', 'storefront-portability') },
+  { definition: offersPortabilityFunction, entry: entry('offers', 'offers-portability') },
+  { definition: messagingPortabilityFunction, entry: entry('messaging', 'messaging-portability') },
+  { definition: pricingPortabilityFunction, entry: entry('pricing', 'pricing-portability') },
+  { definition: dealsPortabilityFunction, entry: entry('deals', 'deals-portability') },
+  { definition: flagsPortabilityFunction, entry: entry('flags', 'flags-portability') },
+  {
+    definition: notificationsPortabilityFunction,
+    entry: entry('notifications', 'notifications-portability'),
+  },
 ];

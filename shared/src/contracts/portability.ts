@@ -41,6 +41,40 @@ export const PORTABILITY_SERVICES = [
 ] as const;
 export type PortabilityService = (typeof PORTABILITY_SERVICES)[number];
 
+/**
+ * Domains that own per-user rows but no portable kind: their `<domain>-portability` function
+ * answers only `erase` (shared/src/portability/handler.ts, `createEraseHandler`), so the account
+ * deletion reaches them the same way, each step recorded by the sweep (docs/adr/0032).
+ */
+export const ERASE_ONLY_SERVICES = [
+  'store-api-portability',
+  'storefront-portability',
+  'offers-portability',
+  'messaging-portability',
+  'pricing-portability',
+  'deals-portability',
+  'flags-portability',
+  'notifications-portability',
+] as const;
+
+/**
+ * Every function an account's deletion calls `erase` on, in order: the store's API keys and
+ * storefront first (nothing outside reaches the account any more), the portable kinds'
+ * owners, then the rest; notifications last, so a notification an earlier erase caused goes too.
+ */
+export const ERASE_SERVICES = [
+  'store-api-portability',
+  'storefront-portability',
+  ...PORTABILITY_SERVICES,
+  'offers-portability',
+  'messaging-portability',
+  'pricing-portability',
+  'deals-portability',
+  'flags-portability',
+  'notifications-portability',
+] as const;
+export type EraseService = (typeof ERASE_SERVICES)[number];
+
 export function portabilityServiceOf(kind: PortableKind): PortabilityService {
   switch (kind) {
     case 'inventory':

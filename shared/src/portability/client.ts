@@ -6,6 +6,7 @@ import {
   portabilityKeysResponse,
   portabilityServiceOf,
   portabilityUndoResponse,
+  type EraseService,
   type PortabilityApplyRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
@@ -50,6 +51,20 @@ export function createPortabilityClient(send: PortabilityTransport): Portability
       portabilityExportResponse.parse(
         await send(portabilityServiceOf(request.kind), { op: 'export', ...request }),
       ),
+    erase: async (service, userId) =>
+      portabilityEraseResponse.parse(await send(service, { op: 'erase', userId })),
+  };
+}
+
+/** The account deletion's caller of `erase` on every ERASE_SERVICES function. */
+export interface EraseClient {
+  erase(service: EraseService, userId: string): Promise<z.infer<typeof portabilityEraseResponse>>;
+}
+
+export function createEraseClient(
+  send: (service: EraseService, payload: unknown) => Promise<unknown>,
+): EraseClient {
+  return {
     erase: async (service, userId) =>
       portabilityEraseResponse.parse(await send(service, { op: 'erase', userId })),
   };

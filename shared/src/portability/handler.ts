@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  portabilityEraseRequest,
   portabilityRequestSchema,
   type portabilityApplyResponse,
   type portabilityEraseResponse,
@@ -43,4 +44,13 @@ export function createPortabilityHandler(ops: () => PortabilityOperations) {
         return ops().erase(request);
     }
   };
+}
+
+/**
+ * The `<domain>-portability` function of a domain that owns no portable kind
+ * (ERASE_ONLY_SERVICES): it answers `erase` only, and any other operation fails the parse (a
+ * caller's bug, loudly).
+ */
+export function createEraseHandler(erase: () => PortabilityOperations['erase']) {
+  return async (payload: unknown): Promise<unknown> => erase()(portabilityEraseRequest.parse(payload));
 }

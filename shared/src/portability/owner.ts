@@ -322,3 +322,57 @@ export async function eraseInSteps(
     if (clock.now().getTime() - started > ERASE_BUDGET_MS) return { deleted, anonymised: 0, done: false };
   }
 }
+
+/** One page of one kind of an owner's rows: how many it deleted and how many it anonymised. */
+export interface EraseOutcome {
+  deleted: number;
+  anonymised: number;
+}
+
+/**
+ * An owner's `erase` as passes over its kinds of rows, in order: each call of a pass handles
+ * one page and answers what it did (0 and 0 when none are left, so a pass must leave no row
+ * its next call would find again); the passes run until all are empty or ERASE_BUDGET_MS is
+ * spent (`done: false`, the sweep calls again and the next call starts over the empty ones).
+ */
+export async function eraseInPasses(
+  clock: { now(): Date },
+  passes: readonly (() => Promise<EraseOutcome>)[],
+): Promise<{ deleted: number; anonymised: number; done: boolean }> {
+  const started = clock.now().getTime();
+  let deleted = 0;
+  let anonymised = 0;
+  for (const pass of passes) {
+    for (;;) {
+      const page = await pass();
+      if (page.deleted === 0 && page.anonymised === 0) break;
+      deleted += page.deleted;
+      anonymised += page.anonymised;
+      if (clock.now().getTime() - started > ERASE_BUDGET_MS) return { deleted, anonymised, done: false };
+    }
+  }
+  return { deleted, anonymised, done: true };
+}
+
+/** Rows one pass's call handles at most. */
+export const ERASE_PAGE = 100;
+
+/**
+ * An erase-only domain's rows of one user (ERASE_ONLY_SERVICES), as ordered passes: its
+ * repository decides which of its rows go and which are anonymised (each domain's choice is
+ * in docs/product/accounts.md#closing-the-account).
+ */
+export interface AccountRowsEraser {
+  passes(userId: string, limit: number): readonly (() => Promise<EraseOutcome>)[];
+}
+
+/** An erase-only domain's `erase`: refuses the demo store, then runs its passes time-bounded. */
+export function eraseAccountRows(deps: {
+  clock: { now(): Date };
+  eraser: AccountRowsEraser;
+}): PortabilityOperations['erase'] {
+  return async ({ userId }) => {
+    refuseDemo(userId);
+    return eraseInPasses(deps.clock, deps.eraser.passes(userId, ERASE_PAGE));
+  };
+}

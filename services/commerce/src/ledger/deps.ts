@@ -3,7 +3,7 @@ import { lazy } from '@sneakers/shared/runtime/function';
 import { powertoolsFor } from '@sneakers/shared/runtime/powertools';
 import { tableAccess } from '@sneakers/shared/runtime/table-access';
 import type { LedgerDeps } from './ports';
-import { createLedgerWriter } from './repository';
+import { createExistingRows, createLedgerWriter } from './repository';
 
 /** Built on first use, so importing the function (CDK, tests) needs no environment. */
 export const ledgerDeps = lazy((): LedgerDeps => {
@@ -12,6 +12,7 @@ export const ledgerDeps = lazy((): LedgerDeps => {
   const { logger } = powertoolsFor('commerce-overview');
   return {
     writer: createLedgerWriter(client, table, systemClock),
+    existingRows: createExistingRows(client, table),
     onError: (error, record) =>
       logger.error('ledger: change not applied', {
         eventId: record.eventId,

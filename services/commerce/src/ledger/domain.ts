@@ -40,6 +40,30 @@ function entityOf(record: StreamRecord): string | undefined {
 }
 
 /**
+ * A deletion's deltas apply only to aggregate rows that exist, or that another change of this
+ * batch writes: its row's earlier changes created them, so a missing one was erased with the
+ * store's account (commerce's erase deletes the aggregates), and the deletions that account's
+ * erase caused reach the stream after it.
+ */
+async function dropErased(deps: LedgerDeps, changes: Change[]): Promise<void> {
+  const removes = changes.filter((c) => c.record.eventName === 'REMOVE');
+  if (removes.length === 0 || !deps.existingRows) return;
+  const written = new Set(
+    changes.filter((c) => c.record.eventName !== 'REMOVE').flatMap((c) => c.deltas.map((d) => rowId(d.row))),
+  );
+  const asked = new Map<string, RowDelta['row']>();
+  for (const delta of removes.flatMap((c) => c.deltas))
+    if (!written.has(rowId(delta.row))) asked.set(rowId(delta.row), delta.row);
+  const existing = asked.size > 0 ? await deps.existingRows([...asked.values()]) : new Set<string>();
+  const kept = changes.flatMap((change) => {
+    if (change.record.eventName !== 'REMOVE') return [change];
+    const deltas = change.deltas.filter((d) => written.has(rowId(d.row)) || existing.has(rowId(d.row)));
+    return deltas.length > 0 ? [{ ...change, deltas }] : [];
+  });
+  changes.splice(0, changes.length, ...kept);
+}
+
+/**
  * Applies a batch of table changes to the aggregates, each exactly once: its claim and its
  * deltas commit together. Changes go in groups (one transaction of their claims and their
  * summed deltas, so a busy stream costs few writes); a group that cannot commit whole (one
@@ -63,6 +87,8 @@ export async function applyLedgerRecords(deps: LedgerDeps, records: StreamRecord
       failed.push(index);
     }
   }
+
+  await dropErased(deps, changes);
 
   const one = async (change: Change) => {
     try {

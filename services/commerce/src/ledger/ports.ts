@@ -1,6 +1,6 @@
 import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import type { Currency } from '@sneakers/shared/money';
-import type { Counters, RowDelta } from './deltas';
+import type { AggregateRow, Counters, RowDelta } from './deltas';
 
 export type ApplyOutcome = 'applied' | 'duplicate';
 
@@ -14,6 +14,12 @@ export interface LedgerWriter {
 
 export interface LedgerDeps {
   writer: LedgerWriter;
+  /**
+   * Which of these aggregate rows exist (their `rowId`s). A deletion only takes its row's
+   * figures off rows that exist: one that does not was erased with its account
+   * (docs/product/accounts.md#closing-the-account), and must not come back negative.
+   */
+  existingRows?(rows: readonly AggregateRow[]): Promise<Set<string>>;
   /** Says why a change failed (it is retried, then parked in the stream's dead-letter queue). */
   onError(error: unknown, record: StreamRecord): void;
 }

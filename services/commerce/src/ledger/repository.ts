@@ -1,8 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetRows } from '@sneakers/shared/table/batch-get';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import type { Clock } from '@sneakers/shared/clock';
 import { TRANSACTION_ATTEMPTS } from '@sneakers/shared/table/transaction';
-import type { RowDelta } from './deltas';
+import { rowId, type AggregateRow, type RowDelta } from './deltas';
 import { CLAIM_ENTITY, claimKey, keyOf } from './keys';
 import type { LedgerWriter } from './ports';
 
@@ -54,6 +55,28 @@ function updateOf(table: string, delta: RowDelta) {
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
+  };
+}
+
+const keyString = (key: { pk: string; sk: string }) => `${key.pk}\u0000${key.sk}`;
+
+/** Which of these aggregate rows exist (BatchGetItem of their keys, 100 at a time). */
+export function createExistingRows(client: DocumentClient, table: string) {
+  return async (rows: readonly AggregateRow[]): Promise<Set<string>> => {
+    const byKey = new Map(rows.map((row) => [keyString(keyOf(row)), rowId(row)]));
+    const keys = rows.map((row) => {
+      const { pk, sk } = keyOf(row);
+      return { pk, sk };
+    });
+    const found = new Set<string>();
+    for (const item of await batchGetRows(client, table, keys, {
+      consistent: true,
+      attributes: ['pk', 'sk'],
+    })) {
+      const id = byKey.get(keyString({ pk: String(item.pk), sk: String(item.sk) }));
+      if (id) found.add(id);
+    }
+    return found;
   };
 }
 

@@ -222,9 +222,11 @@ function withChanges(
 const ERASE_STEP = 100;
 
 /**
- * The store's sales, shipments, payments and virtual products go (docs/product/accounts.md#closing-the-account).
- * Sales other stores recorded with this user as the buyer stay as they were recorded: they are
- * those stores' accounting and DAC7 records.
+ * The store's sales, shipments, payments, virtual products, orders (their share links and the
+ * partners' links to them), offer claims and the overview's aggregates go, and the user's links
+ * to other stores' orders (docs/product/accounts.md#closing-the-account). Sales and orders other
+ * stores recorded with this user as the buyer stay as they were recorded: they are those
+ * stores' accounting and DAC7 records.
  */
 export async function eraseCommerce(deps: CommercePortabilityDeps, userId: string) {
   refuseDemo(userId);

@@ -31,7 +31,11 @@ export interface CommercePortabilityRepository {
   /** Conditional on `row.updatedAt`. */
   deleteSale(row: SaleRow): Promise<boolean>;
   storeCurrency(storeUserId: string): Promise<Currency | null>;
-  /** Deletes up to `limit` of the store's own rows (sales, shipments, payments, virtual products). */
+  /**
+   * Deletes up to `limit` of the store's own rows: sales, shipments, payments, virtual
+   * products, orders (with their share and partner links), offer claims, the user's links to
+   * other stores' orders, and the overview's aggregates.
+   */
   eraseSome(storeUserId: string, limit: number): Promise<{ deleted: number; more: boolean }>;
 }
 

@@ -3,10 +3,16 @@ import { Service, toRecord, toRow } from '@sneakers/shared/table/entity';
 import { IMPORT_MARK_KEYS } from '@sneakers/shared/table/import-marks';
 import { queryPage } from '@sneakers/shared/table/paging';
 import { nullKeys } from '@sneakers/shared/table/store-helpers';
+import { deletePartitionPage } from '@sneakers/shared/table/erase';
 import { transact } from '@sneakers/shared/table/transaction';
 import { clientEmailView } from '@sneakers/shared/views/client-email-view';
 import { clientView } from '@sneakers/shared/views/client-view';
 import { profileView } from '@sneakers/shared/views/profile-view';
+import { ledgerPk, statsPk } from '../ledger/keys';
+import { orderClaimEntity } from '../offer-orders/claim-entity';
+import { orderEntity } from '../orders/order-entity';
+import { orderPartnerLinkEntity } from '../orders/partner-link-entity';
+import { orderShareEntity } from '../orders/share-entity';
 import { paymentEntity } from '../payments/payment-entity';
 import { saleEntity } from '../sales/sale-entity';
 import { shipmentEntity } from '../shipments/shipment-entity';
@@ -33,10 +39,15 @@ export function createCommercePortabilityRepository(
       shipments: shipmentEntity,
       payments: paymentEntity,
       virtualProducts: virtualProductEntity,
+      orders: orderEntity,
+      partnerLinks: orderPartnerLinkEntity,
+      shares: orderShareEntity,
+      claims: orderClaimEntity,
     },
     { client, table },
   );
   const { sales, clients, clientEmails, profiles, shipments, payments, virtualProducts } = service.entities;
+  const { orders, partnerLinks, shares, claims } = service.entities;
 
   return {
     pageSales(storeUserId, cursor, limit) {
@@ -138,6 +149,43 @@ export function createCommercePortabilityRepository(
           if (data.length) await virtualProducts.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
           return data.length;
         },
+        // The store's orders with what names them elsewhere: the share link and the trading
+        // partner's link to it (the partner's purchase order goes with the store's order).
+        async () => {
+          const { data } = await orders.query
+            .byStore({ storeUserId })
+            .go({ limit, attributes: ['id', 'shareId', 'counterpartyUserId'] });
+          if (!data.length) return 0;
+          await shares.delete(data.map(({ shareId }) => ({ shareId }))).go();
+          const linked = data.flatMap(({ id, counterpartyUserId }) =>
+            counterpartyUserId ? [{ partnerUserId: counterpartyUserId, orderId: id }] : [],
+          );
+          if (linked.length) await partnerLinks.delete(linked).go();
+          await orders.delete(data.map(({ id }) => ({ storeUserId, id }))).go();
+          return data.length;
+        },
+        async () => {
+          const { data } = await claims.query
+            .byOffer({ storeUserId })
+            .go({ limit, attributes: ['offerKey'] });
+          if (data.length) await claims.delete(data.map(({ offerKey }) => ({ storeUserId, offerKey }))).go();
+          return data.length;
+        },
+        // Other stores' orders placed by this user: the user's links go; the orders are those
+        // stores' own records and stay as recorded.
+        async () => {
+          const { data } = await partnerLinks.query
+            .byPartner({ partnerUserId: storeUserId })
+            .go({ limit, attributes: ['orderId'] });
+          if (data.length)
+            await partnerLinks
+              .delete(data.map(({ orderId }) => ({ partnerUserId: storeUserId, orderId })))
+              .go();
+          return data.length;
+        },
+        // The overview's and DAC7's aggregates, last: the rows feeding them are gone by now.
+        () => deletePartitionPage(client, table, statsPk(storeUserId), limit),
+        () => deletePartitionPage(client, table, ledgerPk(storeUserId), limit),
       ];
       for (const step of steps) {
         const deleted = await step();

@@ -142,11 +142,10 @@ describe('commerce-portability', () => {
     });
     const exported = (await portability.export({ userId: s.userId, kind: 'sales', cursor: null })).records;
     expect(exported.map((r) => r.record.currency).sort()).toEqual(['GBP', 'USD']);
-    expect(await portability.erase('commerce-portability', s.userId)).toEqual({
-      deleted: 2,
-      anonymised: 0,
-      done: true,
-    });
+    // The two sales, and the overview's rows they made (as many as the ledger has written yet).
+    const erased = await portability.erase('commerce-portability', s.userId);
+    expect(erased).toMatchObject({ anonymised: 0, done: true });
+    expect(erased.deleted).toBeGreaterThanOrEqual(2);
     const { results } = await portability.apply({
       userId: s.userId,
       kind: 'sales',

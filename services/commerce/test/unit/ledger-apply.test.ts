@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import { applyLedgerRecords, groupsOf, TRANSACTION_ITEMS_MAX } from '../../src/ledger/domain';
-import { applyDeltas, BOOKING_ENTITY, type Counters } from '../../src/ledger/deltas';
+import {
+  applyDeltas,
+  BOOKING_ENTITY,
+  rowId,
+  type AggregateRow,
+  type Counters,
+} from '../../src/ledger/deltas';
 import type { LedgerWriter } from '../../src/ledger/ports';
 
 /** A writer with the table's semantics: claims and deltas commit together or not at all. */
@@ -100,5 +106,52 @@ describe('applying stream records to the aggregates', () => {
     ]);
     expect(failed).toEqual([]);
     expect(table.transactions()).toBe(0);
+  });
+});
+
+describe("deletions whose aggregate rows were erased (a closed account's)", () => {
+  const removed = (eventId: string, storeUserId: string): StreamRecord => ({
+    eventName: 'REMOVE',
+    eventId,
+    oldImage: {
+      __edb_e__: BOOKING_ENTITY,
+      storeUserId,
+      status: 'active',
+      prepaidAmount: 100,
+      currency: 'EUR',
+    },
+  });
+  const added = (eventId: string, storeUserId: string): StreamRecord => ({
+    eventName: 'INSERT',
+    eventId,
+    newImage: removed(eventId, storeUserId).oldImage,
+  });
+  /** The memory table's rows as `existingRows` reads them. */
+  const existingIn =
+    (rows: Map<string, Counters>, asked: string[][]) => async (wanted: readonly AggregateRow[]) => {
+      asked.push(wanted.map(rowId));
+      return new Set(wanted.map(rowId).filter((id) => rows.has(id)));
+    };
+
+  it('take their figures off rows that exist, and write no row back', async () => {
+    const table = memoryWriter();
+    const asked: string[][] = [];
+    const deps = { writer: table.writer, onError: ignore, existingRows: existingIn(table.rows, asked) };
+    expect(await applyLedgerRecords(deps, [added('a1', 'kept'), added('a2', 'kept')])).toEqual([]);
+    expect(await applyLedgerRecords(deps, [removed('r1', 'kept'), removed('r2', 'erased')])).toEqual([]);
+    expect(asked).toEqual([['store|kept|EUR', 'store|erased|EUR']]);
+    expect(table.rows.get('store|kept|EUR')?.deposits).toBe(100);
+    expect(table.rows.has('store|erased|EUR')).toBe(false);
+  });
+
+  it('count a row this batch creates, and read nothing for a batch without deletions', async () => {
+    const table = memoryWriter();
+    const asked: string[][] = [];
+    const deps = { writer: table.writer, onError: ignore, existingRows: existingIn(table.rows, asked) };
+    expect(await applyLedgerRecords(deps, [added('a1', 's')])).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(await applyLedgerRecords(deps, [added('a2', 'new'), removed('r2', 'new')])).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(table.rows.get('store|new|EUR')?.deposits ?? 0).toBe(0);
   });
 });

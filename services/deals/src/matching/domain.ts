@@ -369,6 +369,26 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
 }
 
 /**
+ * Reconciles these items against the table as it is now, in order, then writes what that
+ * decided: the stream's batches, and an account's erase (its items are gone by then, so their
+ * index rows, their deals and their partners' mirrors go). Throws on failure (all is idempotent).
+ */
+export async function reconcileItems(deps: MatchingDeps, keys: readonly ItemKey[]): Promise<void> {
+  const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
+  const at = deps.clock.now().toISOString();
+  // One owner's items never match each other, so a run of them (a profile change touches
+  // every item of its owner) is reconciled a few at a time; runs stay in record order.
+  for (let start = 0; start < keys.length;) {
+    let end = start + 1;
+    while (end < keys.length && end - start < RECONCILES_AT_ONCE && keys[end]!.userId === keys[start]!.userId)
+      end++;
+    await Promise.all(keys.slice(start, end).map((key) => reconcileItem(deps, batch, key, at)));
+    start = end;
+  }
+  await settle(deps, batch, at);
+}
+
+/**
  * The stream handler's use case: every item a batch touches (an item's change, or every item
  * of an owner whose deal-relevant profile fields changed) is reconciled in record order, then
  * the batch's decisions are written. Idempotent: a redelivered batch finds the deals equal and
@@ -396,23 +416,7 @@ export async function applyMatchingRecords(
       }
     }
     if (touched.size === 0) return [];
-    const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
-    const at = deps.clock.now().toISOString();
-    // One owner's items never match each other, so a run of them (a profile change touches
-    // every item of its owner) is reconciled a few at a time; runs stay in record order.
-    const keys = [...touched.values()];
-    for (let start = 0; start < keys.length;) {
-      let end = start + 1;
-      while (
-        end < keys.length &&
-        end - start < RECONCILES_AT_ONCE &&
-        keys[end]!.userId === keys[start]!.userId
-      )
-        end++;
-      await Promise.all(keys.slice(start, end).map((key) => reconcileItem(deps, batch, key, at)));
-      start = end;
-    }
-    await settle(deps, batch, at);
+    await reconcileItems(deps, [...touched.values()]);
     return [];
   } catch (error) {
     deps.onError(error);

@@ -19,7 +19,7 @@ export const closureEntity = new Entity({
     businessName: { type: 'string', required: true },
     requestedAt: { type: 'string', required: true },
     deleteAfter: { type: 'string', required: true },
-    /** The deletion's steps done so far (PORTABILITY_SERVICES, 'avatar', 'cognito'). */
+    /** The deletion's steps done so far (ERASE_SERVICES, 'avatar', 'cognito'). */
     done: { type: 'list', items: { type: 'string' } },
   },
   indexes: {

@@ -1,6 +1,6 @@
 import { DAY_MS, systemClock } from '@sneakers/shared/clock';
 import { ACCOUNT_CLOSURE_GRACE_DAYS } from '@sneakers/shared/contracts/profiles';
-import { createPortabilityClient } from '@sneakers/shared/portability/client';
+import { createEraseClient } from '@sneakers/shared/portability/client';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
@@ -18,7 +18,7 @@ export const closureDeps = lazy((): ClosureDeps => {
     repo: createClosureRepository(client, table),
     directory: createClosureDirectory(env),
     uploads: createUploadsEraser(env),
-    portability: createPortabilityClient((service, payload) => invokeFunction(env, service, payload)),
+    portability: createEraseClient((service, payload) => invokeFunction(env, service, payload)),
     clock: systemClock,
     graceMs: env.ACCOUNT_CLOSURE_GRACE_MS ?? ACCOUNT_CLOSURE_GRACE_DAYS * DAY_MS,
   };

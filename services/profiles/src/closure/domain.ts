@@ -1,5 +1,5 @@
 import { requireUser, requireWriter, type Actor, type UserActor } from '@sneakers/shared/actor';
-import { PORTABILITY_SERVICES } from '@sneakers/shared/contracts/portability';
+import { ERASE_SERVICES } from '@sneakers/shared/contracts/portability';
 import type { AccountClosure } from '@sneakers/shared/contracts/profiles';
 import { ConflictError, ForbiddenError } from '@sneakers/shared/errors';
 import { accountClosureRequested, accountDeleted, buildEvent } from '@sneakers/events';
@@ -106,7 +106,7 @@ export async function sweepClosures(deps: ClosureDeps): Promise<number> {
 
 async function eraseAccount(deps: ClosureDeps, closure: ClosureRecord): Promise<boolean> {
   const done = new Set(closure.done);
-  for (const service of PORTABILITY_SERVICES) {
+  for (const service of ERASE_SERVICES) {
     if (done.has(service)) continue;
     let finished = false;
     for (let call = 0; call < ERASE_CALLS_MAX && !finished; call++)

@@ -1,5 +1,5 @@
 import type { Clock } from '@sneakers/shared/clock';
-import type { PortabilityClient } from '@sneakers/shared/portability/client';
+import type { EraseClient } from '@sneakers/shared/portability/client';
 import type { accountClosureRequested, accountDeleted, buildEvent } from '@sneakers/events';
 import type { ProfileRecord } from '../profiles/ports';
 
@@ -56,7 +56,7 @@ export interface ClosureDeps {
   repo: ClosureRepository;
   directory: ClosureDirectory;
   uploads: UploadsEraser;
-  portability: PortabilityClient;
+  portability: EraseClient;
   clock: Clock;
   /** The grace period (ACCOUNT_CLOSURE_GRACE_DAYS, shortened by ACCOUNT_CLOSURE_GRACE_MS in tests). */
   graceMs: number;

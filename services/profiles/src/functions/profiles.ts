@@ -1,6 +1,6 @@
 import { defineFunction } from '@sneakers/shared/runtime/function';
 import { createLambdaHandler } from '@sneakers/shared/runtime/lambda-handler';
-import { PORTABILITY_SERVICES } from '@sneakers/shared/contracts/portability';
+import { ERASE_SERVICES } from '@sneakers/shared/contracts/portability';
 import { accountRoutes } from '../account/routes';
 import { avatarRoutes } from '../avatars/routes';
 import { closureRoutes } from '../closure/routes';
@@ -30,7 +30,7 @@ export const profilesFunction = defineFunction({
     userPoolAdmin: true,
     accountDeletion: true,
     demoIdentity: true,
-    invokes: [...PORTABILITY_SERVICES],
+    invokes: [...ERASE_SERVICES],
   },
 });
 

@@ -164,10 +164,13 @@ export async function createCheckout(
     now,
     result: createdCheckout,
   });
-  if (request.replay) return replayCreate(deps, request.replay);
+  if (request.replay) {
+    await refuseClosing(deps, storeUserId);
+    return replayCreate(deps, request.replay);
+  }
 
   const setup = await deps.repo.getSetup(storeUserId);
-  if (!setup?.enabled) throw storefrontNotFound();
+  if (!setup?.enabled || setup.closing) throw storefrontNotFound();
   const product = await deps.repo.getProduct(storeUserId, input.productId);
   if (!product) throw productNotAvailable();
   const offers = offersOfSize(product.offers, input.size);
@@ -271,8 +274,18 @@ async function holdAndRecord(
   throw new TransactionBusyError();
 }
 
+/**
+ * A closing account's store is offline (docs/product/accounts.md#closing-the-account): its
+ * checkouts read as not found, as its pages do. Cancelling still works: it only withdraws the
+ * buyer's hold and expires the provider's session, so nothing can be paid to a closing store.
+ */
+async function refuseClosing(deps: CheckoutDeps, storeUserId: string): Promise<void> {
+  if ((await deps.repo.getSetup(storeUserId))?.closing) throw storefrontNotFound();
+}
+
 /** GET /api/store/{storeId}/checkout/{checkoutId}: the return page polls it until paid. */
 export async function getCheckout(deps: CheckoutDeps, storeUserId: string, checkoutId: string) {
+  await refuseClosing(deps, storeUserId);
   const record = await deps.repo.getCheckout(storeUserId, checkoutId);
   if (!record) throw checkoutNotFound();
   return toCheckout(record, deps.clock.now());

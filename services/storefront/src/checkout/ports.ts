@@ -91,8 +91,11 @@ export interface HoldRequest {
 export type CreateOutcome = 'committed' | 'held' | 'changed' | 'duplicate';
 
 export interface CheckoutRepository {
-  /** Null without a set-up row. */
-  getSetup(storeUserId: string): Promise<{ enabled: boolean; name: string } | null>;
+  /**
+   * Null without a set-up row. `closing`: the store's account is closing
+   * (docs/product/accounts.md#closing-the-account), so the store is offline.
+   */
+  getSetup(storeUserId: string): Promise<{ enabled: boolean; name: string; closing: boolean } | null>;
   getProduct(storeUserId: string, productId: string): Promise<ProductForSale | null>;
   getItem(storeUserId: string, listType: 'inventory' | 'wts', itemId: string): Promise<StockItem | null>;
   /** One transaction: the idempotency claim, the hold (absent or expired), the item check, the checkout. */

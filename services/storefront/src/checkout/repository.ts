@@ -3,6 +3,7 @@ import { STOREFRONT_LOCALES } from '@sneakers/shared/contracts/storefront';
 import { idempotencyEntity } from '@sneakers/shared/idempotency/entity';
 import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import type { DocumentClient } from '@sneakers/shared/table/client';
+import { profileView } from '@sneakers/shared/views/profile-view';
 import { Service, toRecord, toRow, type TransactionItem } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
 import { conditional, transact } from '@sneakers/shared/table/transaction';
@@ -62,13 +63,19 @@ export function createCheckoutRepository(client: DocumentClient, table: string):
   );
   const { checkout, hold } = service.entities;
   const setup = setupEntity.withConfig({ client, table });
+  const profile = profileView.withConfig({ client, table });
   const product = productEntity.withConfig({ client, table });
   const item = itemEntity.withConfig({ client, table });
 
   return {
     async getSetup(storeUserId) {
-      const { data } = await setup.get({ storeUserId }).go();
-      return data ? { enabled: data.enabled, name: data.name } : null;
+      const [{ data }, owner] = await Promise.all([
+        setup.get({ storeUserId }).go({ attributes: ['enabled', 'name'] }),
+        profile.get({ userId: storeUserId }).go({ attributes: ['closingSince'] }),
+      ]);
+      return data
+        ? { enabled: data.enabled, name: data.name, closing: Boolean(owner.data?.closingSince) }
+        : null;
     },
     async getProduct(storeUserId, productId) {
       const { data } = await product.get({ storeUserId, productId }).go({ consistent: true });

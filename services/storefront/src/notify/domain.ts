@@ -112,7 +112,7 @@ export async function requestNotify(
     NOTIFY_RATE_LIMIT_MESSAGE,
   );
   const setup = await deps.repo.getSetup(storeId);
-  if (!setup?.enabled) throw storefrontNotFound();
+  if (!setup?.enabled || setup.closing) throw storefrontNotFound();
   const product = await deps.repo.getProduct(storeId, input.productId);
   if (!product) throw productNotAvailable();
   const size = findSize(product.sizes, input.size);

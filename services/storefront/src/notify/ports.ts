@@ -27,7 +27,11 @@ export interface NotifyProduct {
 
 export interface NotifyRepository {
   /** The storefront's set-up (null: never saved). */
-  getSetup(storeUserId: string): Promise<{ enabled: boolean; name: string } | null>;
+  /**
+   * Null without a set-up row. `closing`: the store's account is closing
+   * (docs/product/accounts.md#closing-the-account), so the store is offline.
+   */
+  getSetup(storeUserId: string): Promise<{ enabled: boolean; name: string; closing: boolean } | null>;
   /** The store's business name from its profile (what an empty storefront name falls back to). */
   getBusinessName(storeUserId: string): Promise<string | null>;
   getProduct(storeUserId: string, productId: string): Promise<NotifyProduct | null>;

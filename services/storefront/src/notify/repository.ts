@@ -49,8 +49,13 @@ export function createNotifyRepository(client: DocumentClient, table: string): N
 
   return {
     async getSetup(storeUserId) {
-      const { data } = await setup.get({ storeUserId }).go({ attributes: ['enabled', 'name'] });
-      return data ? { enabled: data.enabled, name: data.name } : null;
+      const [{ data }, owner] = await Promise.all([
+        setup.get({ storeUserId }).go({ attributes: ['enabled', 'name'] }),
+        profile.get({ userId: storeUserId }).go({ attributes: ['closingSince'] }),
+      ]);
+      return data
+        ? { enabled: data.enabled, name: data.name, closing: Boolean(owner.data?.closingSince) }
+        : null;
     },
     async getBusinessName(storeUserId) {
       const { data } = await profile.get({ userId: storeUserId }).go({ attributes: ['businessName'] });

@@ -13,7 +13,7 @@ import type {
 /** In-memory "notify me": set-ups, products, subscriptions, links, the outbox and counting limits. */
 export function notifyMemory() {
   const clock = fixedClock('2026-11-25T10:00:00Z');
-  const setups = new Map<string, { enabled: boolean; name: string }>();
+  const setups = new Map<string, { enabled: boolean; name: string; closing: boolean }>();
   const names = new Map<string, string>();
   const products = new Map<string, NotifyProduct>();
   const subscriptions = new Map<string, Subscription>();

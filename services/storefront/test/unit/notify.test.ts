@@ -18,7 +18,7 @@ const chart = (eu: string) => ({ eu });
 
 function world() {
   const m = notifyMemory();
-  m.setups.set('store-a', { enabled: true, name: '' });
+  m.setups.set('store-a', { enabled: true, name: '', closing: false });
   m.names.set('store-a', 'Kicks Madrid');
   m.products.set('store-a|s-dd1391100', {
     name: 'Dunk Low Panda',
@@ -236,7 +236,10 @@ describe('notify me', () => {
       code: 'PRODUCT_NOT_AVAILABLE',
     });
     await expect(ask(m, { size: '50' })).rejects.toMatchObject({ status: 400, code: 'SIZE_NOT_LISTED' });
-    m.setups.set('store-a', { enabled: false, name: '' });
+    m.setups.set('store-a', { enabled: false, name: '', closing: false });
+    await expect(ask(m)).rejects.toMatchObject({ status: 404, code: 'STOREFRONT_NOT_FOUND' });
+    // A closing account's store is offline, enabled or not.
+    m.setups.set('store-a', { enabled: true, name: '', closing: true });
     await expect(ask(m)).rejects.toMatchObject({ status: 404, code: 'STOREFRONT_NOT_FOUND' });
     expect(m.outbox).toHaveLength(0);
   });

@@ -26,6 +26,7 @@ import { useRespondToAnonymousOffer, useRespondToOffer, type OfferBox } from '..
 import { CreateOrderButton } from './create-order-button';
 import { STATUS_TONE } from './offer-status';
 import { RespondControls } from './respond-controls';
+import { DELETED_ACCOUNT_USER_ID } from '@sneakers/shared/contracts/deleted-account';
 
 const ROLE = { received: 'receiver', sent: 'sender' } as const;
 
@@ -106,7 +107,13 @@ export function OfferGroupCard({
   const answered = useAnswered();
   const first = group[0];
   if (!first) return null;
-  const counterpart = box === 'received' ? first.senderBusinessName : first.receiverBusinessName;
+  // A sender whose account was deleted keeps its offers in the receiver's inbox, anonymised.
+  const counterpart =
+    box !== 'received'
+      ? first.receiverBusinessName
+      : first.resellerUserId === DELETED_ACCOUNT_USER_ID
+        ? t('offers.deletedAccount')
+        : first.senderBusinessName;
   const currency = first.currency;
   return (
     <article data-testid="offer-card" data-group={first.groupId} className={cardClass}>

@@ -5,6 +5,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useAnonymousOffer, useOffer } from '../api/queries';
 import { MessagePartnerButton } from './message-partner-button';
 import { AnonymousOfferCard, OfferGroupCard } from './offer-cards';
+import { DELETED_ACCOUNT_USER_ID } from '@sneakers/shared/contracts/deleted-account';
 
 function Problem({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -58,9 +59,12 @@ export function OfferDetailDialog({
             group={signedIn.data.group}
             box={signedIn.data.offer.storeUserId === userId ? 'received' : 'sent'}
           />
-          <div className="flex justify-end">
-            <MessagePartnerButton offer={signedIn.data.offer} userId={userId} />
-          </div>
+          {/* A deleted account has nobody to write to. */}
+          {signedIn.data.offer.resellerUserId !== DELETED_ACCOUNT_USER_ID && (
+            <div className="flex justify-end">
+              <MessagePartnerButton offer={signedIn.data.offer} userId={userId} />
+            </div>
+          )}
         </div>
       ) : anonymous.data ? (
         <AnonymousOfferCard offer={anonymous.data} />

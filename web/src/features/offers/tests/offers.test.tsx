@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '../../../test/setup';
 import type { AnonymousOffer, Offer, OfferStatusView, Order, UserProfile } from '@sneakers/shared';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { resolveDashboardLocation } from '../../../lib/sections';
+import { changeLanguage, i18n } from '../../../i18n';
 import { renderApp } from '../../../test/render-app';
+import { DELETED_ACCOUNT_USER_ID } from '@sneakers/shared/contracts/deleted-account';
 import { groupOffers } from '../components/offer-list';
 
 const signedIn = { status: 'signed-in' as const, userId: 'u-1', email: 'kicks@example.com' };
@@ -324,6 +326,36 @@ describe('offers', () => {
     expect(bodies).toEqual([
       { partnerUserId: 'u-9', relatedItem: { ownerUserId: 'u-9', listType: 'wtc', itemId: 'it-o-1' } },
     ]);
+  }, 20_000);
+
+  it("shows an offer from a deleted account as such, in the user's language, with nobody to message", async () => {
+    // What the account's deletion leaves in the receiver's inbox (docs/product/accounts.md#closing-the-account).
+    const left = offer('o-1', 'o-1', {
+      resellerUserId: DELETED_ACCOUNT_USER_ID,
+      senderBusinessName: 'Deleted account',
+      status: 'withdrawn',
+      message: null,
+    });
+    await changeLanguage('es');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    renderApp(
+      '/dashboard/offers/o-1',
+      (url) => {
+        if (url.pathname === '/api/profile')
+          return Response.json({ profile: { ...profile, language: 'es' } });
+        if (url.pathname === '/api/offers') return Response.json({ offers: [], cursor: null });
+        if (url.pathname === '/api/offers/o-1') return Response.json({ offer: left, group: [left] });
+        return undefined;
+      },
+      signedIn,
+    );
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    await waitFor(() =>
+      expect(within(detail).getByTestId('offer-counterpart').textContent).toBe('Cuenta eliminada'),
+    );
+    expect(within(detail).queryByTestId('offer-message-partner')).toBeNull();
   }, 20_000);
 
   it("shows the sender's status page by token: status, counter, its note and the store", async () => {
