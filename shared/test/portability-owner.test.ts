@@ -226,6 +226,22 @@ function memoryIndex(rows: Map<string, PortableStored>) {
   return { entries, index, seenAtRecord };
 }
 
+/** Rows of import i1 in one apply call. */
+function applyAll(ops: ReturnType<typeof portabilityOperations>, rows: ReturnType<typeof clientRow>[]) {
+  return ops.apply({ op: 'apply', userId, kind, importId: 'i1', rows });
+}
+
+/** A row of a client whose email is their first name's at x.com. */
+function clientRow(
+  row: number,
+  name: string,
+  phone: string,
+  match: { id: string; updatedAt: string } | null,
+) {
+  const email = `${(name.split(' ')[0] ?? name).toLowerCase()}@x.com`;
+  return { row, key: email, record: { name, email, phone }, match };
+}
+
 describe('the engine writing several records at once', () => {
   it('answers as one by one would, the rows on one record in their order', async () => {
     const mem = memoryClients();
@@ -254,22 +270,11 @@ describe('the engine writing several records at once', () => {
     };
     const ops = portabilityOperations({ clients: store }, erase);
     const people = ['Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
-    const { results } = await ops.apply({
-      op: 'apply',
-      userId,
-      kind,
-      importId: 'i1',
-      rows: [
-        { row: 0, key: 'a', record: { name: 'Ana B', email: 'ana@x.com', phone: '1' }, match: ana },
-        { row: 1, key: 'a', record: { name: 'Ana C', email: 'ana@x.com', phone: '1' }, match: ana },
-        ...people.map((name, i) => ({
-          row: i + 2,
-          key: name,
-          record: { name, email: `${name.toLowerCase()}@x.com`, phone: '2' },
-          match: null,
-        })),
-      ],
-    });
+    const { results } = await applyAll(ops, [
+      clientRow(0, 'Ana B', '1', ana),
+      clientRow(1, 'Ana C', '1', ana),
+      ...people.map((name, i) => clientRow(i + 2, name, '2', null)),
+    ]);
     expect(most).toBe(4);
     expect(results.map((r) => [r.row, r.outcome])).toEqual([
       [0, 'updated'],
@@ -302,25 +307,14 @@ describe('the engine with an import index', () => {
       mem.edit(dee.id, { phone: '44' });
       return narrow;
     };
-    const { results } = await ops.apply({
-      op: 'apply',
-      userId,
-      kind,
-      importId: 'i1',
-      rows: [
-        { row: 0, key: 'a', record: { name: 'Ana B', email: 'ana@x.com', phone: '1' }, match: ana },
-        { row: 1, key: 'b', record: { name: 'Bob', email: 'bob@x.com', phone: '2' }, match: null },
-        { row: 2, key: 'c', record: { name: 'Cy', email: 'cy@x.com', phone: '3' }, match: cy },
-        { row: 3, key: 'x', record: { name: 'X', email: 'nope', phone: '5' }, match: null },
-        { row: 4, key: 'd', record: { name: 'Dee B', email: 'dee@x.com', phone: '4' }, match: dee },
-        {
-          row: 5,
-          key: 'a',
-          record: { name: 'Ana Z', email: 'ana@x.com', phone: '1' },
-          match: { id: ana.id, updatedAt: 'stale' },
-        },
-      ],
-    });
+    const { results } = await applyAll(ops, [
+      clientRow(0, 'Ana B', '1', ana),
+      clientRow(1, 'Bob', '2', null),
+      clientRow(2, 'Cy', '3', cy),
+      { ...clientRow(3, 'X', '5', null), record: { name: 'X', email: 'nope', phone: '5' } },
+      clientRow(4, 'Dee B', '4', dee),
+      clientRow(5, 'Ana Z', '1', { id: ana.id, updatedAt: 'stale' }),
+    ]);
     expect(results.map((r) => [r.row, r.outcome, r.error?.message ?? null])).toEqual([
       [0, 'updated', null],
       [1, 'created', null],
@@ -336,13 +330,7 @@ describe('the engine with an import index', () => {
 
     // A call that writes nothing leaves no entry.
     index.record = racing;
-    await ops.apply({
-      op: 'apply',
-      userId,
-      kind,
-      importId: 'i1',
-      rows: [{ row: 6, key: 'c', record: { name: 'Cy', email: 'cy@x.com', phone: '3' }, match: cy }],
-    });
+    await applyAll(ops, [clientRow(6, 'Cy', '3', cy)]);
     expect(entries.size).toBe(1);
   });
 
@@ -353,23 +341,10 @@ describe('the engine with an import index', () => {
     const ops = portabilityOperations({ clients: { ...mem.store, importIndex: index } }, erase);
     const created = [];
     for (const [i, name] of ['Bob', 'Cy', 'Dee'].entries()) {
-      const { results } = await ops.apply({
-        op: 'apply',
-        userId,
-        kind,
-        importId: 'i1',
-        rows: [
-          {
-            row: i,
-            key: name,
-            record: { name, email: `${name.toLowerCase()}@x.com`, phone: '2' },
-            match: null,
-          },
-          ...(i === 0
-            ? [{ row: 9, key: 'a', record: { name: 'Ana B', email: 'ana@x.com', phone: '1' }, match: ana }]
-            : []),
-        ],
-      });
+      const { results } = await applyAll(ops, [
+        clientRow(i, name, '2', null),
+        ...(i === 0 ? [clientRow(9, 'Ana B', '1', ana)] : []),
+      ]);
       created.push(results[0]?.id ?? '');
     }
     // Cy taken by a whole-record write elsewhere: no markers, so only the index knows it.
