@@ -5,6 +5,7 @@ import {
   CHANGED,
   NO_IMPORT_MARKS,
   portabilityOperations,
+  type ImportIndex,
   type PortableKindStore,
   type PortableStored,
 } from '../src/portability/owner';
@@ -27,11 +28,14 @@ function memoryClients() {
           error: { code: 'VALIDATION', message: 'bad', fields: { email: ['Enter a valid email address'] } },
         };
       const fields = { name: raw.name, email, phone: raw.phone };
+      let id: string | undefined;
+      const newId = () => (id ??= `c${++ids}`);
       return {
         fields,
+        newId,
         async create(marks) {
           const at = tick();
-          const id = `c${++ids}`;
+          const id = newId();
           rows.set(id, {
             id,
             createdAt: at,
@@ -185,5 +189,181 @@ describe('the portability owner engine', () => {
     await expect(ops.keys({ op: 'keys', userId, kind: 'sales', cursor: null })).rejects.toThrow(
       /does not own/,
     );
+  });
+});
+
+/**
+ * An import index over a Map (lists keeps one in DynamoDB): entries in the order written,
+ * paged one at a time by key, so a page's cursor survives dropping the entries before it.
+ */
+function memoryIndex(rows: Map<string, PortableStored>) {
+  const entries = new Map<string, { importId: string; ids: string[] }>();
+  /** What the records were when each entry was first written. */
+  const seenAtRecord: string[][] = [];
+  let n = 0;
+  const index: ImportIndex = {
+    async record(_userId, importId, ids) {
+      const key = `e${++n}`;
+      entries.set(key, { importId, ids });
+      seenAtRecord.push([...rows.keys()]);
+      return async (written) => {
+        if (written.length > 0) entries.set(key, { importId, ids: written });
+        else entries.delete(key);
+      };
+    },
+    async page(_userId, importId, cursor) {
+      const mine = [...entries].filter(([key, e]) => e.importId === importId && key > (cursor ?? ''));
+      const [first] = mine;
+      return {
+        ids: first?.[1].ids ?? [],
+        cursor: mine.length > 1 && first ? first[0] : null,
+        forget: async () => {
+          if (first) entries.delete(first[0]);
+        },
+      };
+    },
+  };
+  return { entries, index, seenAtRecord };
+}
+
+/** Rows of import i1 in one apply call. */
+function applyAll(ops: ReturnType<typeof portabilityOperations>, rows: ReturnType<typeof clientRow>[]) {
+  return ops.apply({ op: 'apply', userId, kind, importId: 'i1', rows });
+}
+
+/** A row of a client whose email is their first name's at x.com. */
+function clientRow(
+  row: number,
+  name: string,
+  phone: string,
+  match: { id: string; updatedAt: string } | null,
+) {
+  const email = `${(name.split(' ')[0] ?? name).toLowerCase()}@x.com`;
+  return { row, key: email, record: { name, email, phone }, match };
+}
+
+describe('the engine writing several records at once', () => {
+  it('answers as one by one would, the rows on one record in their order', async () => {
+    const mem = memoryClients();
+    const ana = mem.seed({ name: 'Ana', email: 'ana@x.com', phone: '1' });
+    let inFlight = 0;
+    let most = 0;
+    const slow =
+      <A extends unknown[], T>(write: (...args: A) => Promise<T>) =>
+      async (...args: A) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        try {
+          return await write(...args);
+        } finally {
+          inFlight--;
+        }
+      };
+    const store: PortableKindStore = {
+      ...mem.store,
+      writeConcurrency: 4,
+      parse(user, raw) {
+        const parsed = mem.store.parse(user, raw);
+        if ('error' in parsed) return parsed;
+        return { ...parsed, create: slow(parsed.create), update: slow(parsed.update) };
+      },
+    };
+    const ops = portabilityOperations({ clients: store }, erase);
+    const people = ['Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
+    const { results } = await applyAll(ops, [
+      clientRow(0, 'Ana B', '1', ana),
+      clientRow(1, 'Ana C', '1', ana),
+      ...people.map((name, i) => clientRow(i + 2, name, '2', null)),
+    ]);
+    expect(most).toBe(4);
+    expect(results.map((r) => [r.row, r.outcome])).toEqual([
+      [0, 'updated'],
+      [1, 'updated'],
+      ...people.map((_, i) => [i + 2, 'created']),
+    ]);
+    expect(mem.rows.get(ana.id)).toMatchObject({
+      record: { name: 'Ana C' },
+      marks: { importRow: 1, importBefore: JSON.stringify({ name: 'Ana', email: 'ana@x.com', phone: '1' }) },
+    });
+  });
+});
+
+describe('the engine with an import index', () => {
+  it('names what a call writes before it writes, then narrows the entry to what it wrote', async () => {
+    const mem = memoryClients();
+    const ana = mem.seed({ name: 'Ana', email: 'ana@x.com', phone: '1' });
+    const cy = mem.seed({ name: 'Cy', email: 'cy@x.com', phone: '3' });
+    const dee = mem.seed({ name: 'Dee', email: 'dee@x.com', phone: '4' });
+    const { entries, index, seenAtRecord } = memoryIndex(mem.rows);
+    const mine = { code: 'CHANGED', message: 'Changed: run the import again.' };
+    const ops = portabilityOperations(
+      { clients: { ...mem.store, importIndex: index, changed: mine } },
+      erase,
+    );
+    // Dee is edited after the entry is written and before the call writes her: the edit wins.
+    const racing = index.record.bind(index);
+    index.record = async (...args) => {
+      const narrow = await racing(...args);
+      mem.edit(dee.id, { phone: '44' });
+      return narrow;
+    };
+    const { results } = await applyAll(ops, [
+      clientRow(0, 'Ana B', '1', ana),
+      clientRow(1, 'Bob', '2', null),
+      clientRow(2, 'Cy', '3', cy),
+      { ...clientRow(3, 'X', '5', null), record: { name: 'X', email: 'nope', phone: '5' } },
+      clientRow(4, 'Dee B', '4', dee),
+      clientRow(5, 'Ana Z', '1', { id: ana.id, updatedAt: 'stale' }),
+    ]);
+    expect(results.map((r) => [r.row, r.outcome, r.error?.message ?? null])).toEqual([
+      [0, 'updated', null],
+      [1, 'created', null],
+      [2, 'unchanged', null],
+      [3, 'failed', 'bad'],
+      [4, 'failed', CHANGED.message],
+      [5, 'failed', mine.message],
+    ]);
+    const bob = results[1]?.id ?? '';
+    // Written before the writes: Bob was not there yet, and the entry named Dee too.
+    expect(seenAtRecord).toEqual([[ana.id, cy.id, dee.id]]);
+    expect([...entries.values()]).toEqual([{ importId: 'i1', ids: [ana.id, bob] }]);
+
+    // A call that writes nothing leaves no entry.
+    index.record = racing;
+    await applyAll(ops, [clientRow(6, 'Cy', '3', cy)]);
+    expect(entries.size).toBe(1);
+  });
+
+  it('undoes from the index: a record a write elsewhere stripped of its markers is counted kept', async () => {
+    const mem = memoryClients();
+    const ana = mem.seed({ name: 'Ana', email: 'ana@x.com', phone: '1' });
+    const { entries, index } = memoryIndex(mem.rows);
+    const ops = portabilityOperations({ clients: { ...mem.store, importIndex: index } }, erase);
+    const created = [];
+    for (const [i, name] of ['Bob', 'Cy', 'Dee'].entries()) {
+      const { results } = await applyAll(ops, [
+        clientRow(i, name, '2', null),
+        ...(i === 0 ? [clientRow(9, 'Ana B', '1', ana)] : []),
+      ]);
+      created.push(results[0]?.id ?? '');
+    }
+    // Cy taken by a whole-record write elsewhere: no markers, so only the index knows it.
+    const cy = mem.rows.get(created[1] ?? '') as PortableStored;
+    mem.rows.set(cy.id, { ...cy, updatedAt: '2027-01-01T00:00:00.000Z', marks: NO_IMPORT_MARKS });
+
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const page = await ops.undo({ op: 'undo', userId, kind, importId: 'i1', cursor });
+      pages.push(page);
+      cursor = page.cursor;
+    } while (cursor);
+    expect(pages.map((p) => [p.reverted, p.kept])).toEqual([
+      [2, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+    expect([...mem.rows.values()].map((r) => r.record.name).sort()).toEqual(['Ana', 'Cy']);
+    expect(entries.size).toBe(0);
   });
 });

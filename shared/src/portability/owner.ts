@@ -10,6 +10,7 @@ import {
   type PortableKind,
 } from '../contracts/portability';
 import { DEMO } from '../demo';
+import { mapLimit } from '../concurrency';
 import { ForbiddenError } from '../errors';
 import type { Page } from '../paging/page';
 import { importKeyOf } from '../rules/import-keys';
@@ -69,6 +70,35 @@ export interface ParsedRow {
   create(marks: WriteMarks): Promise<WriteOutcome>;
   /** Replaces the row's fields, conditional on `stored.updatedAt` (else error CHANGED). */
   update(stored: PortableStored, marks: WriteMarks): Promise<WriteOutcome>;
+  /**
+   * Whether writing the row would change `stored`, for a kind whose rules reshape what a row
+   * gives (lists: sizes normalised, the bulk flag); without it, `fields` are compared.
+   */
+  changes?(stored: PortableStored): boolean;
+  /**
+   * With an `importIndex`: the id `create` will give the record (the same on every call), or
+   * null when the create will fail, so the index names it before it is written.
+   */
+  newId?(): string | null;
+}
+
+/**
+ * What each `apply` call of an import wrote, for a kind whose records a write elsewhere can
+ * strip of their markers (lists: a sale's whole-item Put): undo reads the import's records
+ * from it, not from their markers, and counts such a record kept instead of missing it.
+ */
+export interface ImportIndex {
+  /**
+   * Before a call writes: a new entry (never an earlier call's) naming the ids it may write.
+   * Answers how to narrow it to the ids written, when some were not (none: the entry goes).
+   */
+  record(userId: string, importId: string, ids: string[]): Promise<(written: string[]) => Promise<void>>;
+  /** A page of the import's entries: the ids they name, and how to drop them once undone. */
+  page(
+    userId: string,
+    importId: string,
+    cursor: string | null,
+  ): Promise<{ ids: string[]; cursor: string | null; forget(): Promise<void> }>;
 }
 
 /** One kind's records of one user, in the domain's own entities and rules. */
@@ -85,6 +115,16 @@ export interface PortableKindStore {
   remove(userId: string, stored: PortableStored): Promise<boolean>;
   /** Writes `before` back and clears the markers, conditional on `stored.updatedAt`. */
   restore(userId: string, stored: PortableStored, before: Record<string, unknown>): Promise<boolean>;
+  /** Undo then pages the import's entries instead of the kind's records. */
+  importIndex?: ImportIndex;
+  /** The answer to a row whose record changed since `keys` read it (default CHANGED). */
+  changed?: ApplyError;
+  /**
+   * Records of one call written at once (default 1, one after another), for a kind whose
+   * records do not depend on one another (lists' items): a call's writes then take a few
+   * round trips instead of a hundred. Rows on the same record still go in their order.
+   */
+  writeConcurrency?: number;
 }
 
 /** The distinct lower-cased emails rows give in one field (what `prepare` reads in a batch). */
@@ -185,9 +225,13 @@ export function portabilityOperations(
         ),
       ]);
       const matched = new Map(found.map((s) => [s.id, s]));
-      const results: ApplyResult[] = [];
+      const changed = store.changed ?? CHANGED;
+      const parsedRows = rows.map((r) => ({ ...r, parsed: store.parse(userId, r.record) }));
+      const settle = store.importIndex
+        ? await recordWrites(store.importIndex, userId, importId, planned(parsedRows, matched))
+        : null;
       const readAs = new Map<string, string>();
-      for (const { row, record, match } of rows) {
+      const applyRow = async ({ row, match, parsed }: (typeof parsedRows)[number]): Promise<ApplyResult> => {
         const failed = (error: ApplyError): ApplyResult => ({
           row,
           outcome: 'failed',
@@ -195,11 +239,7 @@ export function portabilityOperations(
           updatedAt: null,
           error,
         });
-        const parsed = store.parse(userId, record);
-        if ('error' in parsed) {
-          results.push(failed(parsed.error));
-          continue;
-        }
+        if ('error' in parsed) return failed(parsed.error);
         if (!match) {
           const out = await parsed.create({
             importId,
@@ -207,31 +247,17 @@ export function portabilityOperations(
             importRow: row,
             importBefore: null,
           });
-          results.push(
-            'error' in out
-              ? failed(out.error)
-              : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null },
-          );
-          continue;
+          return 'error' in out
+            ? failed(out.error)
+            : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null };
         }
         const stored = matched.get(match.id);
         // A duplicate key later in the same batch matched the record as `keys` saw it.
         const seen =
           stored && (stored.updatedAt === match.updatedAt || readAs.get(stored.id) === match.updatedAt);
-        if (!stored || !seen) {
-          results.push(failed(CHANGED));
-          continue;
-        }
-        if (sameFields(parsed.fields, stored.record)) {
-          results.push({
-            row,
-            outcome: 'unchanged',
-            id: stored.id,
-            updatedAt: stored.updatedAt,
-            error: null,
-          });
-          continue;
-        }
+        if (!stored || !seen) return failed(changed);
+        if (!differs(parsed, stored))
+          return { row, outcome: 'unchanged', id: stored.id, updatedAt: stored.updatedAt, error: null };
         // A record this import already wrote keeps its first before-image and its action.
         const again = unchangedSinceImport(stored) && stored.marks.importId === importId;
         const marks: WriteMarks = {
@@ -241,11 +267,7 @@ export function portabilityOperations(
           importBefore: again ? stored.marks.importBefore : JSON.stringify(stored.record),
         };
         const out = await parsed.update(stored, marks);
-        if ('error' in out) {
-          results.push(failed(out.error));
-          continue;
-        }
-        results.push({ row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null });
+        if ('error' in out) return failed(out.error);
         if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
         matched.set(stored.id, {
           ...stored,
@@ -253,27 +275,37 @@ export function portabilityOperations(
           updatedAt: out.updatedAt,
           marks: { ...marks, importedAt: out.updatedAt },
         });
-      }
+        return { row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null };
+      };
+      const results = await inLanes(parsedRows, store.writeConcurrency ?? 1, applyRow);
+      await settle?.(results);
       return { results };
     },
 
     async undo({ userId, kind, importId, cursor }: PortabilityUndoRequest) {
       refuseDemo(userId);
       const store = storeOf(stores, kind);
-      const page = await store.page(userId, cursor, UNDO_PAGE);
-      let reverted = 0;
-      let kept = 0;
-      for (const stored of page.items) {
-        if (stored.marks.importId !== importId) continue;
-        const done =
-          unchangedSinceImport(stored) &&
-          (stored.marks.importAction === 'created'
-            ? await store.remove(userId, stored)
-            : await store.restore(userId, stored, beforeOf(stored)));
-        if (done) reverted++;
-        else kept++;
+      const revert = async (stored: PortableStored) =>
+        stored.marks.importId === importId &&
+        unchangedSinceImport(stored) &&
+        (stored.marks.importAction === 'created'
+          ? await store.remove(userId, stored)
+          : await store.restore(userId, stored, beforeOf(stored)));
+      const counted = async (records: PortableStored[]) => {
+        const done = await mapLimit(records, store.writeConcurrency ?? 1, revert);
+        const reverted = done.filter(Boolean).length;
+        return { reverted, kept: done.length - reverted };
+      };
+      if (store.importIndex) {
+        // Every record the index names was the import's: one another write took is kept.
+        const entries = await store.importIndex.page(userId, importId, cursor);
+        const counts = await counted(await store.getMany(userId, entries.ids));
+        await entries.forget();
+        return { ...counts, cursor: entries.cursor };
       }
-      return { reverted, kept, cursor: page.cursor };
+      const page = await store.page(userId, cursor, UNDO_PAGE);
+      const counts = await counted(page.items.filter((stored) => stored.marks.importId === importId));
+      return { ...counts, cursor: page.cursor };
     },
 
     async export({ userId, kind, cursor }: PortabilityExportRequest) {
@@ -291,6 +323,72 @@ export function portabilityOperations(
     },
 
     erase,
+  };
+}
+
+/**
+ * `write` over the rows, `limit` at a time, the answers in the rows' order. Rows on one record
+ * (a key repeated in the call) go one after another, each seeing what the one before wrote.
+ */
+async function inLanes<R extends { match: { id: string } | null }, T>(
+  rows: R[],
+  limit: number,
+  write: (row: R) => Promise<T>,
+): Promise<T[]> {
+  const lanes = new Map<string, [number, R][]>();
+  for (const entry of rows.entries()) {
+    const [index, row] = entry;
+    const lane = limit <= 1 ? 'every row' : row.match ? `record ${row.match.id}` : `row ${index}`;
+    const rowsOfLane = lanes.get(lane) ?? [];
+    rowsOfLane.push(entry);
+    lanes.set(lane, rowsOfLane);
+  }
+  const answers = new Array<T>(rows.length);
+  await mapLimit([...lanes.values()], limit, async (lane) => {
+    for (const [index, row] of lane) answers[index] = await write(row);
+  });
+  return answers;
+}
+
+/** Whether the row would change the stored record: the store's own rules, or its fields. */
+function differs(parsed: ParsedRow, stored: PortableStored): boolean {
+  return parsed.changes ? parsed.changes(stored) : !sameFields(parsed.fields, stored.record);
+}
+
+/**
+ * The ids an apply call may write, for its import index: the creates' new ids, and the
+ * matched records as `keys` read them that the row changes. A row that fails later (an edit
+ * won the write) is dropped from the entry once the call is done.
+ */
+function planned(
+  rows: { match: { id: string; updatedAt: string } | null; parsed: ParsedRow | { error: ApplyError } }[],
+  matched: Map<string, PortableStored>,
+): string[] {
+  const ids = rows.flatMap(({ match, parsed }) => {
+    if ('error' in parsed) return [];
+    if (!match) {
+      if (!parsed.newId) throw new Error('A store with an import index names its creates (newId)');
+      const id = parsed.newId();
+      return id === null ? [] : [id];
+    }
+    const stored = matched.get(match.id);
+    return stored && stored.updatedAt === match.updatedAt && differs(parsed, stored) ? [stored.id] : [];
+  });
+  return [...new Set(ids)];
+}
+
+/** The call's index entry, before its writes; after them, narrowed to what they wrote. */
+async function recordWrites(index: ImportIndex, userId: string, importId: string, ids: string[]) {
+  if (ids.length === 0) return null;
+  const narrow = await index.record(userId, importId, ids);
+  return async (results: ApplyResult[]) => {
+    const written = new Set(
+      results.flatMap((r) =>
+        r.id !== null && (r.outcome === 'created' || r.outcome === 'updated') ? [r.id] : [],
+      ),
+    );
+    const kept = ids.filter((id) => written.has(id));
+    if (kept.length < ids.length) await narrow(kept);
   };
 }
 

@@ -3,9 +3,7 @@ import { ulidGenerator } from '@sneakers/shared/ids';
 import { runtimeEnv } from '@sneakers/shared/runtime/config';
 import { lazy } from '@sneakers/shared/runtime/function';
 import { tableAccess } from '@sneakers/shared/runtime/table-access';
-import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
-import { ERASE_BUDGET_MS } from '@sneakers/shared/portability/owner';
-import { apply, erase, exportItems, keys, undo } from './domain';
+import { listsPortability } from './domain';
 import type { PortabilityDeps } from './ports';
 import { createPortableItemStore } from './repository';
 
@@ -24,13 +22,4 @@ export const portabilityDeps = lazy((): PortabilityDeps => {
 });
 
 /** The five operations over the deps (shared/src/portability/handler.ts dispatches to them). */
-export const portabilityOperations = lazy((): PortabilityOperations => {
-  const deps = portabilityDeps();
-  return {
-    keys: (request) => keys(deps, request),
-    apply: (request) => apply(deps, request),
-    undo: (request) => undo(deps, request),
-    export: (request) => exportItems(deps, request),
-    erase: (request) => erase(deps, request, deps.clock.now().getTime() + ERASE_BUDGET_MS),
-  };
-});
+export const portabilityOperations = lazy(() => listsPortability(portabilityDeps()));

@@ -1,31 +1,35 @@
 /**
  * The lists domain's side of data portability for items (docs/product/migration-tools.md#how-records-move):
- * the five operations of shared/src/contracts/portability.ts for the inventory and the WTB, WTS
- * and WTC lists. New items go through the create route's rules (`newItem`), updates through
- * the update route's (`applyUpdate`), so an imported item is one the item form could have saved.
+ * one store per list (inventory, WTB, WTS, WTC) of the owners' shared engine
+ * (shared/src/portability/owner.ts), which answers keys, apply, undo and export; the import's
+ * index (import-batch-entity.ts) is the engine's `importIndex`, and erase is this domain's own.
+ * New items go through the create route's rules (`newItem`), updates through the update
+ * route's (`applyUpdate`), so an imported item is one the item form could have saved.
  */
 import type * as z from 'zod/mini';
-import { DEMO_MODE_CODE, DEMO_MODE_MESSAGE, DEMO_USER_PREFIX } from '@sneakers/shared/actor';
 import { fieldErrors } from '@sneakers/shared/contracts/contract';
 import type { Item, ListType } from '@sneakers/shared/contracts/lists';
 import {
   ITEM_KINDS,
-  PORTABILITY_PAGE_MAX,
   portableItemSchema,
-  type ApplyResult,
-  type ExportedRecord,
-  type PortabilityApplyRequest,
   type PortabilityEraseRequest,
-  type PortabilityExportRequest,
-  type PortabilityKeysRequest,
-  type PortabilityUndoRequest,
-  type PortableKey,
   type PortableKind,
 } from '@sneakers/shared/contracts/portability';
-import { AppError, ForbiddenError } from '@sneakers/shared/errors';
-import { importKeyOf } from '@sneakers/shared/rules/import-keys';
+import { AppError } from '@sneakers/shared/errors';
+import type { PortabilityOperations } from '@sneakers/shared/portability/handler';
+import {
+  ERASE_BUDGET_MS,
+  NO_IMPORT_MARKS,
+  portabilityOperations,
+  refuseDemo,
+  type ApplyError,
+  type ImportIndex,
+  type PortableKindStore,
+  type PortableStored,
+  type WriteMarks,
+} from '@sneakers/shared/portability/owner';
 import { applyUpdate, newItem } from '../items/domain';
-import type { ImportMarkers, MarkedItem, PortabilityDeps, ConditionalWrite } from './ports';
+import type { ImportMarkers, MarkedItem, PortabilityDeps } from './ports';
 
 export type PortableItem = z.output<typeof portableItemSchema>;
 
@@ -39,17 +43,12 @@ export const PORTABLE_ITEM_FIELDS = Object.keys(portableItemSchema.shape) as (ke
  */
 export const UNDO_BATCHES = 2;
 
-/** A kind this domain does not own is the caller's bug (shared/src/portability/handler.ts). */
-export function listTypeOf(kind: PortableKind): ListType {
-  const listType = ITEM_KINDS.find((k) => k === kind);
-  if (!listType) throw new Error(`lists-portability does not own ${kind} records`);
-  return listType;
-}
-
-/** The demo store's data never changes (docs/product/demo-mode.md#read-only-rule): the routes refuse it first. */
-export function refuseDemo(userId: string): void {
-  if (userId.startsWith(DEMO_USER_PREFIX)) throw new ForbiddenError(DEMO_MODE_MESSAGE, DEMO_MODE_CODE);
-}
+/**
+ * Items one call writes at once (items do not depend on one another): the creates among them
+ * go out together in one BatchWriteItem (`batchedCreates`), the rest as single conditional
+ * writes, so 100 rows take a few round trips instead of a hundred.
+ */
+export const WRITE_CONCURRENCY = 25;
 
 /** The item as a portable record: exactly the schema's fields, so an export imports back as it is. */
 export function portableOf(item: Item): Record<string, unknown> {
@@ -65,11 +64,6 @@ function samePortable(a: Item, b: Item): boolean {
   });
 }
 
-/** "Unchanged since the import": nothing but the import wrote the item after it (the contract's rule). */
-export function markersWhileUnchanged(marked: { updatedAt: string; markers: ImportMarkers | null }) {
-  return marked.markers && marked.markers.importedAt === marked.updatedAt ? marked.markers : null;
-}
-
 /**
  * A write's time, strictly after the item's last one: two writes in the same millisecond would
  * otherwise leave an edit made after an import looking as if the import were the last writer.
@@ -79,250 +73,45 @@ function writeTime(now: Date, previous: string): string {
   return at > previous ? at : new Date(Date.parse(previous) + 1).toISOString();
 }
 
-export async function keys(
-  deps: Pick<PortabilityDeps, 'items'>,
-  request: PortabilityKeysRequest,
-): Promise<{ records: PortableKey[]; cursor: string | null }> {
-  const listType = listTypeOf(request.kind);
-  const page = await deps.items.keyPage(request.userId, listType, request.cursor, PORTABILITY_PAGE_MAX);
-  const records: PortableKey[] = [];
-  for (const row of page.rows) {
-    const key = importKeyOf(request.kind, { sku: row.sku, sizes: row.sizes });
-    if (key === null) continue;
-    const markers = markersWhileUnchanged(row);
-    records.push({
-      key,
-      id: row.id,
-      updatedAt: row.updatedAt,
-      importId: markers?.importId ?? null,
-      importAction: markers?.importAction ?? null,
-      importRow: markers?.importRow ?? null,
-    });
-  }
-  return { records, cursor: page.cursor };
-}
-
-const failed = (
-  row: number,
-  code: string,
-  message: string,
-  fields?: Record<string, string[]>,
-): ApplyResult => ({
-  row,
-  outcome: 'failed',
-  id: null,
-  updatedAt: null,
-  error: { code, message, ...(fields ? { fields } : {}) },
-});
-
-const changed = (row: number) =>
-  failed(row, 'CHANGED', 'The record changed since the import read it. Run the import again to take it.');
+/** The lists' answer to a row whose item changed since `keys` (the engine's, plus what to do). */
+export const ITEM_CHANGED: ApplyError = {
+  code: 'CHANGED',
+  message: 'The record changed since the import read it. Run the import again to take it.',
+};
 
 /** The item rules' refusals (a price the list does not take, a status...) are field messages too. */
-function ruleFailure(row: number, error: unknown): ApplyResult {
-  if (error instanceof AppError && error.status === 400)
-    return failed(row, 'VALIDATION', error.message, error.fields ?? undefined);
-  throw error;
+function byRules(build: () => Item): { item: Item } | { error: ApplyError } {
+  try {
+    return { item: build() };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400)
+      return {
+        error: {
+          code: 'VALIDATION',
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      };
+    throw error;
+  }
 }
 
-/**
- * Each row on its own: a create takes the create route's rules and defaults, an update
- * replaces only the fields the row carries (the update route's rules), and a row that
- * changes nothing writes nothing. Matched items are read in one BatchGetItem, creates
- * written in batches, updates as Puts conditional on the `updatedAt` `keys` answered.
- */
-export async function apply(
-  deps: PortabilityDeps,
-  request: PortabilityApplyRequest,
-): Promise<{ results: ApplyResult[] }> {
-  refuseDemo(request.userId);
-  const listType = listTypeOf(request.kind);
-  const now = deps.clock.now();
-  const matchedIds = [...new Set(request.rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
-  const found = new Map(
-    (await deps.items.getMany(request.userId, listType, matchedIds)).map((m) => [m.item.id, m]),
-  );
-  const markersOf = (
-    row: number,
-    updatedAt: string,
-    action: ImportMarkers['importAction'],
-    before: string | null,
-  ) => ({
-    importId: request.importId,
-    importAction: action,
-    importRow: row,
-    importedAt: updatedAt,
-    importBefore: before,
-  });
-
-  // By the row's position in the request (a row number may repeat in a careless caller's batch).
-  const results = new Map<number, ApplyResult>();
-  const creates: { index: number; row: number; marked: MarkedItem }[] = [];
-  const updates: { index: number; row: number; marked: MarkedItem; expected: string }[] = [];
-  const claimed = new Set<string>();
-
-  request.rows.forEach((input, index) => {
-    const parsed = portableItemSchema.safeParse(input.record);
-    if (!parsed.success) {
-      results.set(
-        index,
-        failed(input.row, 'VALIDATION', 'Some fields are not valid.', fieldErrors(parsed.error)),
-      );
-      return;
-    }
-    if (input.match === null) {
-      let item: Item;
-      try {
-        item = newItem(request.userId, { ...parsed.data, listType }, deps.ids.next(), now);
-      } catch (error) {
-        results.set(index, ruleFailure(input.row, error));
-        return;
-      }
-      creates.push({
-        index,
-        row: input.row,
-        marked: { item, markers: markersOf(input.row, item.updatedAt, 'created', null) },
-      });
-      return;
-    }
-    const current = found.get(input.match.id);
-    // Two rows of one call on one item: the second read the item before the first wrote it.
-    if (!current || current.item.updatedAt !== input.match.updatedAt || claimed.has(input.match.id)) {
-      results.set(index, changed(input.row));
-      return;
-    }
-    let next: Item;
-    try {
-      next = applyUpdate(current.item, parsed.data, now);
-    } catch (error) {
-      results.set(index, ruleFailure(input.row, error));
-      return;
-    }
-    if (samePortable(current.item, next)) {
-      results.set(index, {
-        row: input.row,
-        outcome: 'unchanged',
-        id: current.item.id,
-        updatedAt: current.item.updatedAt,
-        error: null,
-      });
-      return;
-    }
-    claimed.add(input.match.id);
-    next.updatedAt = writeTime(now, current.item.updatedAt);
-    // An item this very import already wrote keeps what the import first did to it (undo restores that).
-    const own = markersWhileUnchanged({ updatedAt: current.item.updatedAt, markers: current.markers });
-    const markers =
-      own && own.importId === request.importId
-        ? markersOf(input.row, next.updatedAt, own.importAction, own.importBefore)
-        : markersOf(input.row, next.updatedAt, 'updated', JSON.stringify(portableOf(current.item)));
-    updates.push({
-      index,
-      row: input.row,
-      marked: { item: next, markers },
-      expected: current.item.updatedAt,
-    });
-  });
-
-  // The import's index first: no item this call writes is ever missing from it.
-  const planned = [...creates, ...updates].map((w) => w.marked.item.id);
-  const batch = {
-    userId: request.userId,
-    importId: request.importId,
-    listType,
-    batchId: deps.ids.next(),
-  };
-  if (planned.length > 0) await deps.items.recordBatch({ ...batch, itemIds: planned });
-
-  await deps.items.createMany(creates.map((c) => c.marked));
-  for (const { index, row, marked } of creates)
-    results.set(index, {
-      row,
-      outcome: 'created',
-      id: marked.item.id,
-      updatedAt: marked.item.updatedAt,
-      error: null,
-    });
-
-  const written = await deps.items.writeIfUnchanged(
-    updates.map((u) => ({ kind: 'put', next: u.marked, expectedUpdatedAt: u.expected })),
-  );
-  updates.forEach((u, i) => {
-    results.set(
-      u.index,
-      written[i]
-        ? {
-            row: u.row,
-            outcome: 'updated',
-            id: u.marked.item.id,
-            updatedAt: u.marked.item.updatedAt,
-            error: null,
-          }
-        : changed(u.row),
-    );
-  });
-
-  // Updates that lost to an edit were not the import's: the index names only what it wrote.
-  const wrote = [...results.values()].flatMap((r) =>
-    r.outcome === 'created' || r.outcome === 'updated' ? [r.id ?? ''] : [],
-  );
-  if (wrote.length < planned.length) {
-    if (wrote.length > 0) await deps.items.recordBatch({ ...batch, itemIds: wrote });
-    else await deps.items.forgetBatches([batch]);
-  }
-
-  return { results: request.rows.map((input, index) => results.get(index) ?? changed(input.row)) };
-}
-
-/**
- * What one import did, reverted a page at a time (the import's index of items, not the whole
- * list): an item it created and nobody changed since goes, one it updated gets its portable
- * fields back (and loses the markers); any other item it wrote is kept, and one deleted since
- * is not counted. Each write is conditional on the updatedAt read, so an edit racing the undo
- * wins and the item is counted kept.
- */
-export async function undo(
-  deps: Pick<PortabilityDeps, 'items' | 'clock'>,
-  request: PortabilityUndoRequest,
-): Promise<{ reverted: number; kept: number; cursor: string | null }> {
-  refuseDemo(request.userId);
-  const listType = listTypeOf(request.kind);
-  const { userId, importId } = request;
-  const page = await deps.items.batchPage(userId, importId, listType, request.cursor, UNDO_BATCHES);
-  const ids = [...new Set(page.rows.flatMap((b) => b.itemIds))];
-  const items = await deps.items.getMany(userId, listType, ids);
-  const now = deps.clock.now();
-  let kept = 0;
-  const reverts: ConditionalWrite[] = [];
-  for (const { item, markers } of items) {
-    const own = markersWhileUnchanged({ updatedAt: item.updatedAt, markers });
-    const before = own?.importAction === 'updated' ? beforeImageOf(own) : null;
-    if (!own || own.importId !== importId || (own.importAction === 'updated' && !before)) kept++;
-    else if (own.importAction === 'created')
-      reverts.push({ kind: 'delete', item, expectedUpdatedAt: item.updatedAt });
-    else
-      reverts.push({
-        kind: 'put',
-        next: { item: { ...item, ...before, updatedAt: writeTime(now, item.updatedAt) }, markers: null },
-        expectedUpdatedAt: item.updatedAt,
-      });
-  }
-  const done = await deps.items.writeIfUnchanged(reverts);
-  const reverted = done.filter(Boolean).length;
-  kept += done.length - reverted;
-  await deps.items.forgetBatches(page.rows);
-  return { reverted, kept, cursor: page.cursor };
+/** The markers an import's write leaves, `at` being the item's new updatedAt. */
+function markersAt(marks: WriteMarks, at: string): ImportMarkers | null {
+  const { importId, importAction, importRow, importBefore } = marks;
+  if (importId === null || importAction === null || importRow === null) return null;
+  return { importId, importAction, importRow, importedAt: at, importBefore };
 }
 
 /**
  * The stored before-image, portable fields only. Not checked against today's schema: an item
  * saved before a rule tightened still gets back exactly what it had.
  */
-function beforeImageOf(markers: ImportMarkers): Partial<Item> | null {
-  if (markers.importBefore === null) return null;
+function beforeImageOf(importBefore: string | null): Partial<Item> | null {
+  if (importBefore === null) return null;
   let raw: unknown;
   try {
-    raw = JSON.parse(markers.importBefore);
+    raw = JSON.parse(importBefore);
   } catch {
     return null;
   }
@@ -333,23 +122,187 @@ function beforeImageOf(markers: ImportMarkers): Partial<Item> | null {
   ) as Partial<Item>;
 }
 
-/** The user's items of one list as portable records, and the uploaded image each has. */
-export async function exportItems(
-  deps: Pick<PortabilityDeps, 'items' | 'mediaBaseUrl'>,
-  request: PortabilityExportRequest,
-): Promise<{ records: ExportedRecord[]; cursor: string | null }> {
-  const listType = listTypeOf(request.kind);
-  const page = await deps.items.page(request.userId, listType, request.cursor, PORTABILITY_PAGE_MAX);
-  const media = deps.mediaBaseUrl ? deps.mediaBaseUrl.replace(/\/+$/, '') + '/' : null;
+/**
+ * The import's index in one list: one row per `apply` call, written before its items (a fresh
+ * id per call, so a call replayed after a crash never overwrites an earlier row), rewritten
+ * with only what was written when an update lost to an edit.
+ */
+function importIndexOf(deps: PortabilityDeps, listType: ListType): ImportIndex {
   return {
-    records: page.rows.map(({ item }) => ({
-      id: item.id,
-      createdAt: item.createdAt,
-      updatedAt: item.updatedAt,
-      record: portableOf(item),
-      files: media && item.imageUrl?.startsWith(media) ? [item.imageUrl] : [],
-    })),
-    cursor: page.cursor,
+    async record(userId, importId, ids) {
+      const batch = { userId, importId, listType, batchId: deps.ids.next() };
+      await deps.items.recordBatch({ ...batch, itemIds: ids });
+      return async (written) => {
+        if (written.length > 0) await deps.items.recordBatch({ ...batch, itemIds: written });
+        else await deps.items.forgetBatches([batch]);
+      };
+    },
+    async page(userId, importId, cursor) {
+      const page = await deps.items.batchPage(userId, importId, listType, cursor, UNDO_BATCHES);
+      return {
+        ids: [...new Set(page.rows.flatMap((b) => b.itemIds))],
+        cursor: page.cursor,
+        forget: () => deps.items.forgetBatches(page.rows),
+      };
+    },
+  };
+}
+
+/**
+ * The creates in flight together written as one BatchWriteItem (the engine runs
+ * WRITE_CONCURRENCY rows at once); each answers only once its item is written, or with the
+ * batch's error.
+ */
+function batchedCreates(createMany: PortabilityDeps['items']['createMany']) {
+  let waiting: { marked: MarkedItem; written(): void; failed(error: unknown): void }[] = [];
+  const flush = async () => {
+    const batch = waiting;
+    waiting = [];
+    try {
+      await createMany(batch.map((w) => w.marked));
+    } catch (error) {
+      for (const w of batch) w.failed(error);
+      return;
+    }
+    for (const w of batch) w.written();
+  };
+  return (marked: MarkedItem) =>
+    new Promise<void>((written, failed) => {
+      waiting.push({ marked, written, failed });
+      // After the rows started in this turn have queued theirs.
+      if (waiting.length === 1) setImmediate(() => void flush());
+    });
+}
+
+/**
+ * One list's items as a store of the engine. The whole items a call reads (`getMany`) are kept
+ * for its writes, which Put whole items; a store lives for one call (`listsPortability`).
+ */
+function itemStore(deps: PortabilityDeps, listType: ListType): PortableKindStore {
+  const read = new Map<string, MarkedItem>();
+  const create = batchedCreates(deps.items.createMany);
+  const media = deps.mediaBaseUrl ? deps.mediaBaseUrl.replace(/\/+$/, '') + '/' : null;
+  const portable = ({ item, markers }: MarkedItem): PortableStored => ({
+    id: item.id,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    record: portableOf(item),
+    marks: markers ?? NO_IMPORT_MARKS,
+    files: media && item.imageUrl?.startsWith(media) ? [item.imageUrl] : [],
+  });
+  /** A conditional write on the item as this call read it; false when it changed since. */
+  const writeIf = (current: MarkedItem, next: MarkedItem | null) =>
+    deps.items.writeIfUnchanged(
+      next
+        ? { kind: 'put', next, expectedUpdatedAt: current.item.updatedAt }
+        : { kind: 'delete', item: current.item, expectedUpdatedAt: current.item.updatedAt },
+    );
+
+  return {
+    async page(userId, cursor, limit) {
+      const page = await deps.items.page(userId, listType, cursor, limit);
+      return { items: page.rows.map(portable), cursor: page.cursor };
+    },
+
+    async getMany(userId, ids) {
+      const found = await deps.items.getMany(userId, listType, ids);
+      for (const marked of found) read.set(marked.item.id, marked);
+      return found.map(portable);
+    },
+
+    parse(userId, raw) {
+      const parsed = portableItemSchema.safeParse(raw);
+      if (!parsed.success)
+        return {
+          error: {
+            code: 'VALIDATION',
+            message: 'Some fields are not valid.',
+            fields: fieldErrors(parsed.error),
+          },
+        };
+      const input = parsed.data;
+      // Built once: the id the import index names is the one the item gets.
+      let created: ReturnType<typeof byRules> | undefined;
+      const planned = () =>
+        (created ??= byRules(() =>
+          newItem(userId, { ...input, listType }, deps.ids.next(), deps.clock.now()),
+        ));
+      const updated = (current: Item) => byRules(() => applyUpdate(current, input, deps.clock.now()));
+      return {
+        fields: input,
+        newId() {
+          const plan = planned();
+          return 'item' in plan ? plan.item.id : null;
+        },
+        // The update route's rules decide: sizes as normalised, the bulk flag as it follows them.
+        changes(stored) {
+          const current = read.get(stored.id);
+          if (!current) return true;
+          const next = updated(current.item);
+          return !('item' in next) || !samePortable(current.item, next.item);
+        },
+        async create(marks) {
+          const plan = planned();
+          if ('error' in plan) return plan;
+          const { item } = plan;
+          await create({ item, markers: markersAt(marks, item.updatedAt) });
+          return { id: item.id, updatedAt: item.updatedAt };
+        },
+        async update(stored, marks) {
+          const current = read.get(stored.id);
+          if (!current || current.item.updatedAt !== stored.updatedAt) return { error: ITEM_CHANGED };
+          const next = updated(current.item);
+          if ('error' in next) return next;
+          const item = { ...next.item, updatedAt: writeTime(deps.clock.now(), current.item.updatedAt) };
+          const marked = { item, markers: markersAt(marks, item.updatedAt) };
+          if (!(await writeIf(current, marked))) return { error: ITEM_CHANGED };
+          read.set(item.id, marked);
+          return { id: item.id, updatedAt: item.updatedAt };
+        },
+      };
+    },
+
+    async remove(_userId, stored) {
+      const current = read.get(stored.id);
+      return current !== undefined && current.item.updatedAt === stored.updatedAt && writeIf(current, null);
+    },
+
+    async restore(_userId, stored) {
+      const current = read.get(stored.id);
+      // Its own reading of the before-image: portable fields only, and none at all is no undo.
+      const before = beforeImageOf(stored.marks.importBefore);
+      if (!current || current.item.updatedAt !== stored.updatedAt || !before) return false;
+      const now = deps.clock.now();
+      return writeIf(current, {
+        item: { ...current.item, ...before, updatedAt: writeTime(now, current.item.updatedAt) },
+        markers: null,
+      });
+    },
+
+    importIndex: importIndexOf(deps, listType),
+    changed: ITEM_CHANGED,
+    writeConcurrency: WRITE_CONCURRENCY,
+  };
+}
+
+/**
+ * The five operations (shared/src/portability/handler.ts dispatches to them). The stores are
+ * built for each call, so the items one call read never serve another.
+ */
+export function listsPortability(deps: PortabilityDeps): PortabilityOperations {
+  const operations = () => {
+    const stores: Partial<Record<PortableKind, PortableKindStore>> = {};
+    for (const listType of ITEM_KINDS) stores[listType] = itemStore(deps, listType);
+    return portabilityOperations(stores, (request) =>
+      erase(deps, request, deps.clock.now().getTime() + ERASE_BUDGET_MS),
+    );
+  };
+  return {
+    keys: (request) => operations().keys(request),
+    apply: (request) => operations().apply(request),
+    undo: (request) => operations().undo(request),
+    export: (request) => operations().export(request),
+    erase: (request) => operations().erase(request),
   };
 }
 

@@ -21,14 +21,10 @@ export interface MarkedItem {
   markers: ImportMarkers | null;
 }
 
-/** What `keys` reads of an item: its key fields and its markers. */
+/** What `erase` reads of an item: its key and the booking it was made from. */
 export interface KeyRow {
   id: string;
-  sku: string;
-  sizes: string[];
   bookingId: string | null;
-  updatedAt: string;
-  markers: ImportMarkers | null;
 }
 
 export interface Slice<T> {
@@ -56,7 +52,7 @@ export type ConditionalWrite =
   | { kind: 'put'; next: MarkedItem; expectedUpdatedAt: string };
 
 export interface PortableItemStore {
-  /** One page of one list, projected to what the key and the markers need: one Query. */
+  /** One page of one list, projected to what `erase` needs: one Query. */
   keyPage(userId: string, listType: ListType, cursor: string | null, limit: number): Promise<Slice<KeyRow>>;
   /** One page of one list, whole items with their markers: one Query. */
   page(userId: string, listType: ListType, cursor: string | null, limit: number): Promise<Slice<MarkedItem>>;
@@ -64,11 +60,8 @@ export interface PortableItemStore {
   getMany(userId: string, listType: ListType, ids: readonly string[]): Promise<MarkedItem[]>;
   /** Writes new items (fresh ids): BatchWriteItem, 25 a request. */
   createMany(items: readonly MarkedItem[]): Promise<void>;
-  /**
-   * Answers, in order, whether each write was made (TransactWriteItems of up to 100; when one
-   * item changed meanwhile, each on its own so the others still go). Puts are whole items.
-   */
-  writeIfUnchanged(writes: readonly ConditionalWrite[]): Promise<boolean[]>;
+  /** Whether the write was made: a whole-item Put or a Delete, conditional on `expectedUpdatedAt`. */
+  writeIfUnchanged(write: ConditionalWrite): Promise<boolean>;
   /** Deletes items whatever their state (and the booking marker of one made from a booking). */
   deleteMany(items: readonly ItemKey[]): Promise<number>;
   /** Writes (or rewrites) one call's row of the import's index: the items it writes. */

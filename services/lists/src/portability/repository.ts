@@ -8,17 +8,14 @@ import {
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service, toRow } from '@sneakers/shared/table/entity';
 import { queryPage } from '@sneakers/shared/table/paging';
-import { conditional, transact } from '@sneakers/shared/table/transaction';
-import { mapLimit } from '@sneakers/shared/concurrency';
+import { conditional } from '@sneakers/shared/table/transaction';
 import { createItemRepository } from '../items/repository';
 import { importBatchEntity } from './import-batch-entity';
-import type { ImportMarkers, ItemKey, MarkedItem, PortableItemStore, ConditionalWrite } from './ports';
+import type { ImportMarkers, ItemKey, MarkedItem, PortableItemStore } from './ports';
 
 /** Rounds of unprocessed writes or keys before giving up (DynamoDB leaves them under throttling). */
 const BATCH_ROUNDS = 5;
 const BATCH_CONCURRENCY = 8;
-/** TransactWriteItems' largest request. */
-const TRANSACTION_MAX = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type MarkerFields = Pick<ItemRow, 'importId' | 'importAction' | 'importRow' | 'importedAt' | 'importBefore'>;
@@ -43,18 +40,8 @@ function rowOf({ item, markers }: MarkedItem): ItemRow {
 
 const fromMarkedRow = (row: ItemRow): MarkedItem => ({ item: fromItemRow(row), markers: markersOf(row) });
 
-/** What `keys` and `erase` read of an item. */
-const KEY_ATTRIBUTES = [
-  'id',
-  'sku',
-  'sizes',
-  'bookingId',
-  'updatedAt',
-  'importId',
-  'importAction',
-  'importRow',
-  'importedAt',
-] as const;
+/** What `erase` reads of an item. */
+const KEY_ATTRIBUTES = ['id', 'bookingId'] as const;
 
 /** Rows of one entity written or deleted in BatchWriteItem requests, unprocessed ones asked again. */
 async function untilProcessed<K>(
@@ -72,8 +59,8 @@ async function untilProcessed<K>(
 
 /**
  * Access patterns (services/lists/README.md, data portability): the owner's list, one Query per
- * page (projected for keys and erase); items of one list by id, one BatchGetItem of up to 100
- * keys (consistent, as the conditional writes after it compare updatedAt); creates in
+ * page (projected for erase); items of one list by id, one BatchGetItem of up to 200 keys
+ * (consistent, as the conditional writes after it compare updatedAt); creates in
  * BatchWriteItem of 25; updates and the undo's writes as single Put/Delete conditional on
  * updatedAt; an import's index, one Put per apply call and one Query per undo call. No Scan.
  */
@@ -91,14 +78,7 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
           entity.query
             .byOwner({ userId, listType })
             .go({ order: 'desc', attributes: [...KEY_ATTRIBUTES], ...go }),
-        (row) => ({
-          id: row.id,
-          sku: row.sku,
-          sizes: row.sizes,
-          bookingId: row.bookingId ?? null,
-          updatedAt: row.updatedAt,
-          markers: markersOf(row),
-        }),
+        (row) => ({ id: row.id, bookingId: row.bookingId ?? null }),
       );
       return { rows: page.items, cursor: page.cursor };
     },
@@ -172,49 +152,22 @@ export function createPortableItemStore(client: DocumentClient, table: string): 
       return data.length;
     },
 
-    async writeIfUnchanged(writes) {
+    async writeIfUnchanged(write) {
       const key = ({ userId, listType, id }: ItemKey) => ({ userId, listType, id });
-      const one = async (revert: ConditionalWrite) =>
-        (await conditional(
-          () =>
-            revert.kind === 'delete'
-              ? entity
-                  .delete(key(revert.item))
-                  .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
-                  .go()
-              : entity
-                  .put(rowOf(revert.next))
-                  .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
-                  .go(),
-          'changed',
-        )) === 'committed';
-      const done: boolean[] = [];
-      for (let start = 0; start < writes.length; start += TRANSACTION_MAX) {
-        const chunk = writes.slice(start, start + TRANSACTION_MAX);
-        const outcome = await transact(
-          () =>
-            service.transaction
-              .write(({ item }) =>
-                chunk.map((revert) =>
-                  revert.kind === 'delete'
-                    ? item
-                        .delete(key(revert.item))
-                        .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
-                        .commit()
-                    : item
-                        .put(rowOf(revert.next))
-                        .where(({ updatedAt }, { eq }) => eq(updatedAt, revert.expectedUpdatedAt))
-                        .commit(),
-                ),
-              )
-              .go(),
-          chunk.map(() => 'changed' as const),
-        );
-        if (outcome === 'committed') done.push(...chunk.map(() => true));
-        // An item changed meanwhile: each on its own, so the others are still written.
-        else done.push(...(await mapLimit(chunk, 10, one)));
-      }
-      return done;
+      const outcome = await conditional(
+        () =>
+          write.kind === 'delete'
+            ? entity
+                .delete(key(write.item))
+                .where(({ updatedAt }, { eq }) => eq(updatedAt, write.expectedUpdatedAt))
+                .go()
+            : entity
+                .put(rowOf(write.next))
+                .where(({ updatedAt }, { eq }) => eq(updatedAt, write.expectedUpdatedAt))
+                .go(),
+        'changed',
+      );
+      return outcome === 'committed';
     },
 
     async deleteMany(keys) {

@@ -303,7 +303,7 @@ describe('lists-portability through the Lambda Invoke API', () => {
     expect(await undoAll(userId, 'wtb', 'imp-back')).toEqual({ reverted: 0, kept: 0 });
   });
 
-  it('writes the rest of a transaction of conditional writes one by one when one item changed meanwhile', async () => {
+  it('writes an item only while it still has the updatedAt the call read', async () => {
     const { client } = await owner();
     const made = await Promise.all(
       ['JJ1', 'JJ2', 'JJ3'].map((sku) => client.call(createItem, { body: wtb({ sku, sizes: ['40'] }) })),
@@ -315,16 +315,21 @@ describe('lists-portability through the Lambda Invoke API', () => {
       cloud().tableName || LOCAL_NAMES.table,
     );
     const later = new Date(Date.parse(a.updatedAt) + 1000).toISOString();
-    const done = await store.writeIfUnchanged([
-      {
+    const done = [
+      await store.writeIfUnchanged({
         kind: 'put',
         next: { item: { ...a, notes: 'put', updatedAt: later }, markers: null },
         expectedUpdatedAt: a.updatedAt,
-      },
-      { kind: 'delete', item: b, expectedUpdatedAt: 'not its updatedAt' },
-      { kind: 'delete', item: c, expectedUpdatedAt: c.updatedAt },
-    ]);
-    expect(done).toEqual([true, false, true]);
+      }),
+      await store.writeIfUnchanged({
+        kind: 'put',
+        next: { item: { ...a, notes: 'lost', updatedAt: later }, markers: null },
+        expectedUpdatedAt: a.updatedAt,
+      }),
+      await store.writeIfUnchanged({ kind: 'delete', item: b, expectedUpdatedAt: 'not its updatedAt' }),
+      await store.writeIfUnchanged({ kind: 'delete', item: c, expectedUpdatedAt: c.updatedAt }),
+    ];
+    expect(done).toEqual([true, false, false, true]);
     const left = await client.call(listMyItems, { query: { listType: 'wtb' } });
     expect(left.items.map((i) => [i.id, i.notes]).sort()).toEqual(
       [

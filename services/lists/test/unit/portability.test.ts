@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '@sneakers/shared/clock';
 import type { Item, ListType } from '@sneakers/shared/contracts/lists';
-import type { PortabilityApplyRequest } from '@sneakers/shared/contracts/portability';
+import type {
+  PortabilityApplyRequest,
+  PortabilityExportRequest,
+  PortabilityKeysRequest,
+  PortabilityUndoRequest,
+} from '@sneakers/shared/contracts/portability';
 import { sequenceIds } from '@sneakers/shared/ids';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
-import { apply, erase, exportItems, keys, undo } from '../../src/portability/domain';
+import { erase, listsPortability } from '../../src/portability/domain';
 import type {
   ImportBatch,
   MarkedItem,
@@ -37,14 +42,7 @@ function memoryStore(): PortableItemStore & {
     batches,
     keyPage: async (userId, listType, cursor, limit) =>
       slice(
-        listOf(userId, listType).map(({ item, markers }) => ({
-          id: item.id,
-          sku: item.sku,
-          sizes: item.sizes,
-          bookingId: item.bookingId,
-          updatedAt: item.updatedAt,
-          markers,
-        })),
+        listOf(userId, listType).map(({ item }) => ({ id: item.id, bookingId: item.bookingId })),
         cursor,
         limit,
       ),
@@ -76,19 +74,24 @@ function memoryStore(): PortableItemStore & {
       for (const b of mine) batches.delete(batchKey(b));
       return mine.length;
     },
-    writeIfUnchanged: async (writes) =>
-      writes.map((write) => {
-        const id = write.kind === 'delete' ? write.item.id : write.next.item.id;
-        if (rows.get(id)?.item.updatedAt !== write.expectedUpdatedAt) return false;
-        if (write.kind === 'delete') rows.delete(id);
-        else rows.set(id, structuredClone(write.next));
-        return true;
-      }),
+    writeIfUnchanged: async (write) => {
+      const id = write.kind === 'delete' ? write.item.id : write.next.item.id;
+      if (rows.get(id)?.item.updatedAt !== write.expectedUpdatedAt) return false;
+      if (write.kind === 'delete') rows.delete(id);
+      else rows.set(id, structuredClone(write.next));
+      return true;
+    },
     deleteMany: async (keys) => keys.filter((k) => rows.delete(k.id)).length,
   };
 }
 
 const start = new Date('2026-11-20T10:00:00Z');
+
+// The operations as lists-portability answers them: the shared engine over the lists' stores.
+const apply = (deps: PortabilityDeps, r: PortabilityApplyRequest) => listsPortability(deps).apply(r);
+const keys = (deps: PortabilityDeps, r: PortabilityKeysRequest) => listsPortability(deps).keys(r);
+const undo = (deps: PortabilityDeps, r: PortabilityUndoRequest) => listsPortability(deps).undo(r);
+const exportItems = (deps: PortabilityDeps, r: PortabilityExportRequest) => listsPortability(deps).export(r);
 
 function setup() {
   const clock = fixedClock(start);
@@ -106,6 +109,13 @@ const jordan = { sku: 'DZ5485-612', name: 'Air Jordan 1 Chicago', sizes: ['42', 
 
 function request(rows: PortabilityApplyRequest['rows'], importId = 'imp-1'): PortabilityApplyRequest {
   return { op: 'apply', userId: 'alice', kind: 'inventory', importId, rows };
+}
+
+/** The first item of an earlier import, and the match `keys` answers for it. */
+async function earlier(deps: ReturnType<typeof setup>, record: Record<string, unknown> = jordan) {
+  await apply(deps, request([{ row: 0, key: 'k', record, match: null }], 'imp-0'));
+  const item = deps.items.rows.get('item-0001')?.item as Item;
+  return { item, match: { id: item.id, updatedAt: item.updatedAt } };
 }
 
 describe('lists-portability apply', () => {
@@ -243,22 +253,97 @@ describe('lists-portability apply', () => {
 
   it('leaves out of the import’s index an update that lost to an edit at write time', async () => {
     const deps = setup();
-    await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }], 'imp-0'));
-    const item = deps.items.rows.get('item-0001')?.item as Item;
-    deps.items.writeIfUnchanged = async (writes) => writes.map(() => false);
+    const { match } = await earlier(deps);
+    deps.items.writeIfUnchanged = async () => false;
     const { results } = await apply(
       deps,
-      request([
-        {
-          row: 1,
-          key: 'k',
-          record: { ...jordan, askingPrice: 1 },
-          match: { id: item.id, updatedAt: item.updatedAt },
-        },
-      ]),
+      request([{ row: 1, key: 'k', record: { ...jordan, askingPrice: 1 }, match }]),
     );
     expect(results[0]?.error?.code).toBe('CHANGED');
     expect([...deps.items.batches.values()].map((b) => b.importId)).toEqual(['imp-0']);
+  });
+
+  it('answers unchanged by the update route’s rules: sizes as normalised, the bulk flag as it follows them', async () => {
+    const deps = setup();
+    const bulk = { ...jordan, sizes: ['bulk'] };
+    const { item, match } = await earlier(deps, bulk);
+    expect(item).toMatchObject({ sizes: ['BULK'], isBulk: true });
+    const { results } = await apply(
+      deps,
+      request([
+        { row: 1, key: 'k', record: bulk, match },
+        { row: 2, key: 'k', record: { ...jordan, sizes: ['BULK'], isBulk: false }, match },
+      ]),
+    );
+    expect(results.map((r) => [r.outcome, r.updatedAt])).toEqual([
+      ['unchanged', item.updatedAt],
+      ['unchanged', item.updatedAt],
+    ]);
+    // Nothing written, so the import's index names nothing of this call.
+    expect([...deps.items.batches.values()].map((b) => b.importId)).toEqual(['imp-0']);
+  });
+
+  it('names in the import’s index, before writing them, exactly the items the call writes', async () => {
+    const deps = setup();
+    const { match } = await earlier(deps);
+    const recorded: { itemIds: string[]; stored: string[] }[] = [];
+    const recordBatch = deps.items.recordBatch;
+    deps.items.recordBatch = async (batch) => {
+      recorded.push({ itemIds: batch.itemIds, stored: [...deps.items.rows.keys()] });
+      await recordBatch(batch);
+    };
+    deps.clock.advance(1000);
+    const { results } = await apply(
+      deps,
+      request([
+        { row: 1, key: 'k', record: { ...jordan, askingPrice: 1 }, match },
+        { row: 2, key: 'k', record: { ...jordan, sizes: ['44'] }, match: null },
+        // A create the list’s rules refuse, and a match that changed since keys: neither is named.
+        { row: 3, key: 'k', record: { ...jordan, targetPrice: 100 }, match: null },
+        { row: 4, key: 'k', record: jordan, match: { id: 'item-0009', updatedAt: 'x' } },
+      ]),
+    );
+    expect(results.map((r) => [r.outcome, r.id, r.error?.code ?? null])).toEqual([
+      ['updated', 'item-0001', null],
+      ['created', 'item-0003', null],
+      ['failed', null, 'VALIDATION'],
+      ['failed', 'item-0009', 'CHANGED'],
+    ]);
+    expect(results[3]?.error?.message).toBe(
+      'The record changed since the import read it. Run the import again to take it.',
+    );
+    // One write of the index, before the items: the created one was not there yet.
+    expect(recorded).toEqual([{ itemIds: ['item-0001', 'item-0003'], stored: ['item-0001'] }]);
+  });
+
+  it('writes the creates of a call together, 25 to a BatchWriteItem', async () => {
+    const deps = setup();
+    const sizes: number[] = [];
+    const createMany = deps.items.createMany;
+    deps.items.createMany = async (items) => {
+      sizes.push(items.length);
+      await createMany(items);
+    };
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      row: i,
+      key: 'k',
+      record: { ...jordan, sizes: [String(30 + i)] },
+      match: null,
+    }));
+    const { results } = await apply(deps, request(rows));
+    expect(results.map((r) => [r.row, r.outcome])).toEqual(rows.map((r) => [r.row, 'created']));
+    expect(sizes).toEqual([25, 25, 25, 25]);
+    expect(deps.items.rows.size).toBe(100);
+  });
+
+  it('answers no row of a call whose creates could not be written', async () => {
+    const deps = setup();
+    deps.items.createMany = async () => {
+      throw new Error('2 items were not written');
+    };
+    await expect(apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }]))).rejects.toThrow(
+      '2 items were not written',
+    );
   });
 
   it('refuses the demo store', async () => {
