@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { FunctionManifest } from '../../services/registry';
+import type { FunctionFaults } from './faults';
 
 /** A service's Lambda handler, loaded in-process from the same entry file CDK bundles. */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -10,7 +11,7 @@ export interface LoadedService {
   invoke(event: unknown): Promise<unknown>;
 }
 
-function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
+export function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
   const started = Date.now();
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -28,12 +29,22 @@ function lambdaContext(functionName: string, timeoutMs = 30_000): Context {
   };
 }
 
-export async function loadServices(manifests: FunctionManifest[]): Promise<Map<string, LoadedService>> {
+/** Loads every function; with `faults`, an armed function's next invocation runs in its own process. */
+export async function loadServices(
+  manifests: FunctionManifest[],
+  faults?: FunctionFaults,
+): Promise<Map<string, LoadedService>> {
   const loaded = new Map<string, LoadedService>();
   for (const manifest of manifests) {
     const mod = (await import(manifest.entry)) as { handler: LambdaHandler };
     const name = manifest.definition.name;
-    loaded.set(name, { manifest, invoke: (event) => mod.handler(event, lambdaContext(name)) });
+    const inProcess = (event: unknown) => mod.handler(event, lambdaContext(name));
+    loaded.set(name, {
+      manifest,
+      invoke: faults
+        ? (event) => faults.invoke(name, manifest.entry, event, () => inProcess(event))
+        : inProcess,
+    });
   }
   return loaded;
 }

@@ -262,10 +262,10 @@ async function writeErrorReport(deps: ImportDeps, record: ImportRecord, lastFail
   return key;
 }
 
-/** The minute schedule: jobs whose worker stopped beating are queued again. */
-export async function requeueStaleJobs(deps: ImportDeps): Promise<number> {
+/** The minute schedule: jobs whose worker stopped beating (for `staleMs`) are queued again. */
+export async function requeueStaleJobs(deps: ImportDeps, staleMs = HEARTBEAT_STALE_MS): Promise<number> {
   const now = deps.clock.now();
-  const stale = await deps.imports.staleJobs(new Date(now.getTime() - HEARTBEAT_STALE_MS).toISOString());
+  const stale = await deps.imports.staleJobs(new Date(now.getTime() - staleMs).toISOString());
   let requeued = 0;
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
