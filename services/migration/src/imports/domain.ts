@@ -281,8 +281,10 @@ export function effectiveRow(kind: PortableKind, stored: StoredRow, fix: RowFix 
     return { ...stored, values, status: 'skipped', record: {}, key: null, productCatalogId, catalog };
   const checked = toPortableRecord(kind, values);
   const record = { ...checked.record };
-  // A matched style code links the record to the catalogue unless the file names a product itself.
-  if (productCatalogId && hasCatalogId(kind) && !record.productCatalogId)
+  // A matched style code links the record to the catalogue unless the file says which product
+  // it is: a mapped catalogue column, even blank (an export's unlinked item), has the last word.
+  const fileSaysLink = Object.hasOwn(values, 'productCatalogId');
+  if (productCatalogId && hasCatalogId(kind) && !record.productCatalogId && !fileSaysLink)
     record.productCatalogId = productCatalogId;
   const invalid = Object.keys(checked.errors).length > 0;
   const status: PreviewRowStatus = fix?.skip ? 'skipped' : invalid ? 'invalid' : 'valid';
