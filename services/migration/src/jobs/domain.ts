@@ -265,11 +265,15 @@ async function writeErrorReport(deps: ImportDeps, record: ImportRecord, lastFail
 /** The minute schedule: jobs whose worker stopped beating (for `staleMs`) are queued again. */
 export async function requeueStaleJobs(deps: ImportDeps, staleMs = HEARTBEAT_STALE_MS): Promise<number> {
   const now = deps.clock.now();
-  const stale = await deps.imports.staleJobs(new Date(now.getTime() - staleMs).toISOString());
+  const cutoff = new Date(now.getTime() - staleMs).toISOString();
+  const stale = await deps.imports.staleJobs(cutoff);
   let requeued = 0;
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
     if (!record || !['queued', 'running', 'undoing'].includes(record.status)) continue;
+    // Stale still as read now (every save of a running job is its heartbeat): a job that beat,
+    // or another run of this schedule re-queued, since the marker was listed is not queued twice.
+    if (record.updatedAt >= cutoff) continue;
     const again = next(record, now, {});
     const saved = await deps.imports.save(again, { event: queuedEvent(deps, again, now), active: 'put' });
     if (saved === 'committed') requeued += 1;

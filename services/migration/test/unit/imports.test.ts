@@ -189,6 +189,11 @@ describe('an import', () => {
     // The worker is gone: its heartbeat goes stale and the schedule queues the job again.
     ctx.clock.advance(5 * 60 * 1000);
     expect(await requeueStaleJobs(ctx.deps)).toBe(1);
+    // A second run of the schedule that listed the marker before that re-queue wrote it
+    // finds the import fresh: it does not queue a twin run.
+    ctx.imports.active.set(mapped.importId, '2026-11-28T09:00:00.000Z');
+    expect(await requeueStaleJobs(ctx.deps)).toBe(0);
+    expect(ctx.imports.events.filter((e) => e.detailType === 'Migration.ImportQueued')).toHaveLength(2);
     expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('completed');
     const done = await getImport(ctx.deps, alice, mapped.importId);
     expect(done.progress).toMatchObject({
