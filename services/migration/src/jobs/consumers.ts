@@ -7,7 +7,9 @@ import { HEARTBEAT_STALE_MS, requeueStaleJobs, runImportJob } from './domain';
 /** The import job, run from its checkpoint each time it is queued (start, resume, undo, its own re-queue). */
 export const jobConsumers: Consumer[] = [
   consumer('migration-import-queued', migrationImportQueued, async (detail) => {
-    await runImportJob(importDeps(), detail.data.userId, detail.data.importId);
+    await runImportJob(importDeps(), detail.data.userId, detail.data.importId, {
+      heartbeatStaleMs: runtimeEnv().MIGRATION_HEARTBEAT_STALE_MS ?? HEARTBEAT_STALE_MS,
+    });
   }),
 ];
 

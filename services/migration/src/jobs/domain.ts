@@ -23,6 +23,8 @@ export const HEARTBEAT_STALE_MS = 3 * 60 * 1000;
 
 export interface JobOptions {
   budgetMs?: number;
+  /** How old a running job's heartbeat gets before another run may take it over (HEARTBEAT_STALE_MS). */
+  heartbeatStaleMs?: number;
   /** Test hook: runs after a chunk's `apply` and before its checkpoint (a crash there). */
   afterApply?: (processed: number) => Promise<void> | void;
 }
@@ -42,6 +44,12 @@ export async function runImportJob(
   if (!record) return 'ignored';
   if (record.status === 'undoing') return runUndo(deps, record, startedAt, budget);
   if (record.status !== 'queued' && record.status !== 'running') return 'ignored';
+  // Events come at least once: a second delivery of this job's event while a live worker runs
+  // it (its heartbeat fresh) leaves it to that worker. Taking it over would apply the rows the
+  // live one is applying, before its checkpoint, a second time. A crashed worker's job is
+  // queued again by the schedule (status queued), or its heartbeat is stale by then.
+  const staleMs = options.heartbeatStaleMs ?? HEARTBEAT_STALE_MS;
+  if (record.status === 'running' && startedAt - Date.parse(record.updatedAt) < staleMs) return 'ignored';
 
   // Claim: running, heartbeat now. A twin worker's claim makes this one stale.
   const claimed = next(record, deps.clock.now(), { status: 'running' });
@@ -274,7 +282,8 @@ export async function requeueStaleJobs(deps: ImportDeps, staleMs = HEARTBEAT_STA
     // Stale still as read now (every save of a running job is its heartbeat): a job that beat,
     // or another run of this schedule re-queued, since the marker was listed is not queued twice.
     if (record.updatedAt >= cutoff) continue;
-    const again = next(record, now, {});
+    // Queued again, so the run this event starts claims it (a running job with a fresh heartbeat is left alone).
+    const again = next(record, now, record.status === 'running' ? { status: 'queued' as const } : {});
     const saved = await deps.imports.save(again, { event: queuedEvent(deps, again, now), active: 'put' });
     if (saved === 'committed') requeued += 1;
   }
