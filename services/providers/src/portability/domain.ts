@@ -232,7 +232,7 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
       if (!parsed.success) return { error: validationError(parsed.error) };
       const { providerEmail, status, salePrice, soldAt, ...input } = parsed.data;
       return {
-        fields: { providerEmail, ...parsed.data },
+        fields: { ...parsed.data },
         async create(marks) {
           currency ??= once(() => repo.storeCurrency(userId));
           const provider = await providerOf(userId, providerEmail);
