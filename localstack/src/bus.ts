@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { isLostInvocation } from './faults';
 import type { LoadedService } from './lambda';
 
 /**
@@ -44,7 +45,8 @@ export function createEventBus(
         delivered++;
         return;
       } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt];
+        // A runtime killed by a local fault switch: its event is lost, retries included (faults.ts).
+        const delay = isLostInvocation(error) ? undefined : RETRY_DELAYS_MS[attempt];
         if (delay === undefined) {
           deadLetters.push({ consumer: rule.consumerId, event, error: String(error) });
           opts.log(

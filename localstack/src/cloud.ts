@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '@sneakers/shared/contracts/runtime-config';
 import { resetRuntimeEnv } from '@sneakers/shared/runtime/config';
 import { functions as manifests } from '../../services/registry';
 import { createEventBus } from './bus';
+import { createFunctionFaults } from './faults';
 import { stopChildren } from './children';
 import { createTokenVerifier, ensureUserPool, startCognito, type TriggerFunctions } from './cognito';
 import { createCognitoProxy } from './cognito-proxy';
@@ -152,6 +153,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     servers.push(ses.server, marketplace.server, secrets.server);
     closers.push(() => s3.close());
 
+    // Local fault switches (faults.ts): a test kills a function's runtime mid-invocation.
+    const faults = createFunctionFaults();
+    closers.push(() => faults.stop());
     // Functions read their configuration from the environment, as in Lambda.
     Object.assign(process.env, functionEnvironment(urls, ports, options));
     resetRuntimeEnv();
@@ -159,7 +163,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const [streamArn, pool, services] = await Promise.all([
       timed('table', ensureTable(dynamo.client, LOCAL_NAMES.table)),
       timed('user pool', ensureUserPool(cognitoBase, LOCAL_NAMES.userPool)),
-      timed('functions', loadServices(manifests)),
+      timed('functions', loadServices(manifests, faults)),
     ]);
     // Deps are built on first use, so the pool id only has to be set before a request.
     process.env.USER_POOL_ID = pool.userPoolId;
@@ -331,6 +335,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         if (!service) throw new Error(`No function ${functionName}`);
         await runScheduleNow(service, scheduleId);
       },
+      faults,
+      functionNames: new Set(services.keys()),
       cognitoProxy: createCognitoProxy(urls.cognito),
       // Without a web app the gateway answers 404 itself; a handler that does nothing would hang.
       web:

@@ -39,6 +39,14 @@ export interface GatewayOptions {
    * sweep without waiting for its hour).
    */
   runSchedule?: (functionName: string, scheduleId: string) => Promise<void>;
+  /**
+   * Local only, never deployed: `POST /api/local/faults/{function}/isolate` runs the
+   * function's next invocation in a process of its own, `POST .../kill` kills its running
+   * ones (localstack/src/faults.ts: an integration test crashes the import worker midway).
+   */
+  faults?: { isolateNext(functionName: string): void; kill(functionName: string): number };
+  /** The names of the functions, for the fault routes' 404. */
+  functionNames?: ReadonlySet<string>;
 }
 
 /** API Gateway passes JWT claims to Lambda as strings, arrays as "[a b]". */
@@ -245,6 +253,17 @@ export function createHttpGateway(opts: GatewayOptions) {
         () => send(res, 200, { ran: true }),
         (error: unknown) => send(res, 404, { error: { code: 'NOT_FOUND', message: String(error) } }),
       );
+    const fault = /^\/api\/local\/faults\/([a-z0-9-]+)\/(isolate|kill)$/.exec(url.pathname);
+    if (fault && opts.faults && req.method === 'POST') {
+      const [, functionName = '', action] = fault;
+      if (!opts.functionNames?.has(functionName))
+        return send(res, 404, { error: { code: 'NOT_FOUND', message: `No function ${functionName}` } });
+      if (action === 'isolate') {
+        opts.faults.isolateNext(functionName);
+        return send(res, 200, { isolated: functionName });
+      }
+      return send(res, 200, { killed: opts.faults.kill(functionName) });
+    }
     const cognito = opts.cognitoProxy && (url.pathname === '/cognito' || url.pathname === '/cognito/');
     // `/v1/...` is the store API integrators call with a key (docs/product/store-api.md).
     // The online store's crawler pages are API routes (as CloudFront's `/store/*` behaviour sends them).

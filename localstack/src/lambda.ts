@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import type { FunctionManifest } from '../../services/registry';
+import type { FunctionFaults } from './faults';
 
 /** A service's Lambda handler, loaded in-process from the same entry file CDK bundles. */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
@@ -22,7 +23,7 @@ const LOCAL_DEFAULT_TIMEOUT_MS = 30_000;
  * and in-process the run cannot be killed, so a 900 s job cut at 30 s would go on beside the
  * retry the bus then makes (two workers on one import job).
  */
-function lambdaContext(functionName: string, timeoutMs: number): Context {
+export function lambdaContext(functionName: string, timeoutMs = LOCAL_DEFAULT_TIMEOUT_MS): Context {
   const started = Date.now();
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -40,13 +41,23 @@ function lambdaContext(functionName: string, timeoutMs: number): Context {
   };
 }
 
-export async function loadServices(manifests: FunctionManifest[]): Promise<Map<string, LoadedService>> {
+/** Loads every function; with `faults`, an armed function's next invocation runs in its own process. */
+export async function loadServices(
+  manifests: FunctionManifest[],
+  faults?: FunctionFaults,
+): Promise<Map<string, LoadedService>> {
   const loaded = new Map<string, LoadedService>();
   for (const manifest of manifests) {
     const mod = (await import(manifest.entry)) as { handler: LambdaHandler };
     const name = manifest.definition.name;
     const timeoutMs = (manifest.definition.timeoutSeconds ?? 0) * 1000 || LOCAL_DEFAULT_TIMEOUT_MS;
-    loaded.set(name, { manifest, invoke: (event) => mod.handler(event, lambdaContext(name, timeoutMs)) });
+    const inProcess = (event: unknown) => mod.handler(event, lambdaContext(name, timeoutMs));
+    loaded.set(name, {
+      manifest,
+      invoke: faults
+        ? (event) => faults.invoke(name, manifest.entry, event, () => inProcess(event))
+        : inProcess,
+    });
   }
   return loaded;
 }

@@ -65,6 +65,10 @@ export function functionEnvironment(urls: LocalUrls, ports: Ports, options: { bi
     ...(process.env.ACCOUNT_CLOSURE_GRACE_MS
       ? { ACCOUNT_CLOSURE_GRACE_MS: process.env.ACCOUNT_CLOSURE_GRACE_MS }
       : {}),
+    // An import job's heartbeat staleness, shortened by the tests (a killed worker's job recovered).
+    ...(process.env.MIGRATION_HEARTBEAT_STALE_MS
+      ? { MIGRATION_HEARTBEAT_STALE_MS: process.env.MIGRATION_HEARTBEAT_STALE_MS }
+      : {}),
     // Outgoing webhooks: the SQS stand-in's queue, and receivers on loopback over plain
     // HTTP (honoured only with STAGE=local, docs/adr/0025-outgoing-webhooks.md).
     SQS_ENDPOINT: urls.sqs,

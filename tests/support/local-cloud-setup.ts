@@ -37,6 +37,10 @@ export default async function setup(project: TestProject) {
   // An account closure's grace is 30 days in AWS; here a second, so a test sees the deletion
   // sweep (run on demand through the local gateway) delete an account it just closed.
   process.env.ACCOUNT_CLOSURE_GRACE_MS ??= '1000';
+  // An import job's heartbeat goes stale after 3 minutes in AWS; here 30 s, so a test that
+  // kills the worker midway sees the stale-imports schedule re-queue its job. Long enough
+  // that a live job's checkpoints (every chunk) never look stale on a busy machine.
+  process.env.MIGRATION_HEARTBEAT_STALE_MS ??= '30000';
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-it-'));
   const cloud = await startLocalCloud({
     ports: await freePorts(),

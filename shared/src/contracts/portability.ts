@@ -3,6 +3,7 @@ import { CURRENCIES } from '../money';
 import { bookingCreateSchema, BOOKING_STATUSES, clientCreateSchema } from './crm';
 import { amount, email, requiredText, text } from './fields';
 import { itemCreateSchema } from './lists';
+import { CONSIGNMENT_STATUSES } from './provider-values';
 import { consignmentCreateSchema, providerCreateSchema } from './providers';
 
 /**
@@ -98,7 +99,14 @@ export function portabilityServiceOf(kind: PortableKind): PortabilityService {
 /** An inventory/WTB/WTS/WTC item: the item form's contract; the list is the import's kind. */
 export const portableItemSchema = z.omit(itemCreateSchema, { listType: true, bookingId: true });
 
-export const portableClientSchema = clientCreateSchema;
+/**
+ * A client: the create contract, except that the email may be absent. A legacy client (or
+ * one the clients CSV brought in) has none, and an export must bring it back as it was:
+ * such a client is matched by its name and phone instead (shared/src/rules/import-keys.ts).
+ */
+export const portableClientSchema = z.extend(clientCreateSchema, {
+  email: z.optional(z.union([z.literal(''), clientCreateSchema.shape.email])),
+});
 
 /** A booking names its client by email (the client must exist or come in the same import). */
 export const portableBookingSchema = z.extend(
@@ -111,9 +119,15 @@ export const portableBookingSchema = z.extend(
 
 export const portableProviderSchema = providerCreateSchema;
 
-/** A consignment names its provider by email. */
+/**
+ * A consignment names its provider by email, and carries where it stands (in stock, sold
+ * with its sale price and time, or returned): an export brings a sold consignment back sold.
+ */
 export const portableConsignmentSchema = z.extend(consignmentCreateSchema, {
   providerEmail: email('Provider email is required'),
+  status: z.optional(z.enum(CONSIGNMENT_STATUSES)),
+  salePrice: z.optional(z.nullable(amount)),
+  soldAt: z.optional(z.nullable(z.iso.datetime('Sold at must be a date and time (ISO 8601)'))),
 });
 
 /**

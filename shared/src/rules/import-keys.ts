@@ -9,7 +9,8 @@ import { styleCodeKey } from './style-code';
  *
  * - items: the style code in any format (`DD1391-100` = `dd1391 100`) and the sizes, in any
  *   order and case (a list's kind is the import's, so it is not part of the key);
- * - clients and providers: the email, case-insensitive;
+ * - clients and providers: the email, case-insensitive; a client without one (a legacy
+ *   client) by its name and phone, case- and space-insensitive (no email has no `@`);
  * - bookings: the client's email, the style code and the size;
  * - consignments: the provider's email, the style code and the size;
  * - past sales: the sale date, the style code, the size and the sale price in cents.
@@ -27,6 +28,7 @@ export function importKeyOf(kind: PortableKind, record: Readonly<Record<string, 
       .map((s) => s.toUpperCase())
       .join(',');
   const email = (name: string) => str(name).toLowerCase();
+  const loose = (name: string) => str(name).toLowerCase().replace(/\s+/g, ' ');
   const parts = ((): string[] => {
     switch (kind) {
       case 'inventory':
@@ -45,6 +47,9 @@ export function importKeyOf(kind: PortableKind, record: Readonly<Record<string, 
         ];
       }
       case 'clients':
+        return email('email') !== ''
+          ? [email('email')]
+          : [loose('name'), str('phone').replace(/[^\d+]/g, '')];
       case 'providers':
         return [email('email')];
       case 'bookings':

@@ -58,6 +58,12 @@ const envSchema = z.object({
    * unset in AWS (ACCOUNT_CLOSURE_GRACE_DAYS). The tests and e2e journeys shorten it.
    */
   ACCOUNT_CLOSURE_GRACE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  /**
+   * How old an import job's heartbeat may get before the stale-imports schedule re-queues it
+   * (docs/product/migration-tools.md#the-import-job); unset in AWS (HEARTBEAT_STALE_MS). The
+   * integration suites shorten it to see a killed worker's job recovered.
+   */
+  MIGRATION_HEARTBEAT_STALE_MS: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   /** Local stand-in for the Lambda Invoke API (functions calling functions); unset in AWS. */
   LAMBDA_ENDPOINT: z.optional(z.url()),
 });

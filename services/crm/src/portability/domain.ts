@@ -92,7 +92,8 @@ function clientsStore(deps: CrmPortabilityDeps): PortableKindStore {
     parse(userId, raw) {
       const parsed = portableClientSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
-      const input = parsed.data;
+      // A client without an email (a legacy one) is stored with '' as the app stores it.
+      const input = { ...parsed.data, email: parsed.data.email ?? '' };
       const fields = { ...input, instagramHandle: textOrNull(input.instagramHandle) };
       return {
         fields: input.instagramHandle === undefined ? { ...input } : fields,

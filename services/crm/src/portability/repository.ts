@@ -85,11 +85,18 @@ export function createCrmPortabilityRepository(
         () =>
           service.transaction
             .write(({ emails: e, clients: c }) => [
-              e.create({ storeUserId: row.storeUserId, email: row.email, clientId: row.clientId }).commit(),
+              // A client without an email (a legacy one, brought back) has no marker to claim.
+              ...(row.email === ''
+                ? []
+                : [
+                    e
+                      .create({ storeUserId: row.storeUserId, email: row.email, clientId: row.clientId })
+                      .commit(),
+                  ]),
               c.create(toRow(row)).commit(),
             ])
             .go(),
-        ['email_taken'],
+        row.email === '' ? [] : ['email_taken'],
       );
       return outcome === 'committed' ? 'created' : outcome;
     },

@@ -14,6 +14,8 @@ export interface ImportFiles {
   /** The object's bytes, streamed from the start on each call. */
   open(key: string): OpenBytes;
   put(key: string, body: string, contentType: string): Promise<void>;
+  /** Deletes the objects; a key with no object is no error (a retry deletes again). */
+  delete(keys: readonly string[]): Promise<void>;
   /** A short-lived link to download the object as `fileName`. */
   presignGet(key: string, fileName: string, expiresInSeconds: number): Promise<string>;
 }

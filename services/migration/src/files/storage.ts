@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
@@ -62,6 +63,11 @@ export function createImportFiles(
       await client.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
       );
+    },
+    async delete(keys) {
+      // A handful of keys per import: one DELETE each (S3 answers 204 for a missing key too).
+      for (const key of new Set(keys))
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async presignGet(key, fileName, expiresInSeconds) {
       const command = new GetObjectCommand({

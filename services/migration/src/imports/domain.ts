@@ -281,8 +281,10 @@ export function effectiveRow(kind: PortableKind, stored: StoredRow, fix: RowFix 
     return { ...stored, values, status: 'skipped', record: {}, key: null, productCatalogId, catalog };
   const checked = toPortableRecord(kind, values);
   const record = { ...checked.record };
-  // A matched style code links the record to the catalogue unless the file names a product itself.
-  if (productCatalogId && hasCatalogId(kind) && !record.productCatalogId)
+  // A matched style code links the record to the catalogue unless the file says which product
+  // it is: a mapped catalogue column, even blank (an export's unlinked item), has the last word.
+  const fileSaysLink = Object.hasOwn(values, 'productCatalogId');
+  if (productCatalogId && hasCatalogId(kind) && !record.productCatalogId && !fileSaysLink)
     record.productCatalogId = productCatalogId;
   const invalid = Object.keys(checked.errors).length > 0;
   const status: PreviewRowStatus = fix?.skip ? 'skipped' : invalid ? 'invalid' : 'valid';
@@ -747,4 +749,42 @@ export async function importErrorReport(deps: ImportDeps, actor: Actor, importId
     `${record.fileName.replace(/\.[^.]+$/, '')}-errors.csv`,
     ERROR_REPORT_LINK_SECONDS,
   );
+}
+
+/** Time the erasure of a deleted account's imports may take before it leaves the rest to a retry. */
+export const ERASE_BUDGET_MS = 5 * 60 * 1000;
+
+/**
+ * On `Account.Deleted` (docs/product/accounts.md#closing-the-account) the user's imports go:
+ * for each, its files in the bucket (the source, the error report), then its stored rows,
+ * fixes, failures and job marker, the import itself last, so a run cut short lists again
+ * what it left and a retry finishes; then the saved mappings. Past `budgetMs` it stops with
+ * `done: false` (the consumer then fails, and the event's retry goes on from there).
+ */
+export async function eraseImports(
+  deps: Pick<ImportDeps, 'imports' | 'mappings' | 'files' | 'clock'>,
+  userId: string,
+  budgetMs = ERASE_BUDGET_MS,
+): Promise<{ imports: number; mappings: number; done: boolean }> {
+  const deadline = deps.clock.now().getTime() + budgetMs;
+  const over = () => deps.clock.now().getTime() > deadline;
+  let imports = 0;
+  let mappings = 0;
+  let cursor: string | undefined;
+  do {
+    const page = await deps.imports.list(userId, { limit: 25, cursor });
+    for (const record of page.items) {
+      if (over()) return { imports, mappings, done: false };
+      const reports = record.errorReport ? [record.errorReport] : [];
+      await deps.files.delete([sourceKey(userId, record.id), errorReportKey(userId, record.id), ...reports]);
+      await deps.imports.remove(userId, record.id);
+      imports += 1;
+    }
+    cursor = page.cursor ?? undefined;
+  } while (cursor);
+  for (const mapping of await deps.mappings.list(userId)) {
+    if (over()) return { imports, mappings, done: false };
+    if (await deps.mappings.delete(userId, mapping.mappingId)) mappings += 1;
+  }
+  return { imports, mappings, done: true };
 }

@@ -78,6 +78,11 @@ export interface ImportsRepository {
   chunksFrom(userId: string, importId: string, fromRow: number, maxChunks: number): Promise<StoredRow[][]>;
   fixes(userId: string, importId: string, fromRow: number, toRow: number): Promise<Map<number, RowFix>>;
   failures(userId: string, importId: string): AsyncIterable<RowFailure[]>;
+  /**
+   * Deletes the import with everything stored for it (rows, fixes, failures, the job's
+   * marker), the import's own record last; nothing to delete is no error.
+   */
+  remove(userId: string, importId: string): Promise<void>;
   /** Jobs that should run and whose heartbeat is older than `before`. */
   staleJobs(before: string): Promise<{ userId: string; importId: string }[]>;
 }

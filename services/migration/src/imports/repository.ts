@@ -81,6 +81,22 @@ export function createImportsRepository(client: DocumentClient, table: string): 
     }
   };
 
+  const clearRows = async (userId: string, importId: string) => {
+    const key = { ownerUserId: userId, importId };
+    await deleteAll(
+      () => rows.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'first'] }),
+      (data) => rows.delete(data).go(),
+    );
+    await deleteAll(
+      () => fixes.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'row'] }),
+      (data) => fixes.delete(data).go(),
+    );
+    await deleteAll(
+      () => failures.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'row'] }),
+      (data) => failures.delete(data).go(),
+    );
+  };
+
   return {
     async create(record) {
       await imports.create(toRow(record)).go();
@@ -143,20 +159,12 @@ export function createImportsRepository(client: DocumentClient, table: string): 
       return outcome === 'committed' ? 'committed' : 'stale';
     },
 
-    async clearRows(userId, importId) {
-      const key = { ownerUserId: userId, importId };
-      await deleteAll(
-        () => rows.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'first'] }),
-        (data) => rows.delete(data).go(),
-      );
-      await deleteAll(
-        () => fixes.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'row'] }),
-        (data) => fixes.delete(data).go(),
-      );
-      await deleteAll(
-        () => failures.query.byImport(key).go({ limit: 25, attributes: ['ownerUserId', 'importId', 'row'] }),
-        (data) => failures.delete(data).go(),
-      );
+    clearRows,
+
+    async remove(userId, importId) {
+      await clearRows(userId, importId);
+      await active.delete({ partition: ACTIVE_JOBS, importId }).go();
+      await imports.delete({ ownerUserId: userId, id: importId }).go();
     },
 
     async putChunk(userId, importId, chunk) {

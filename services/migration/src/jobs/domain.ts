@@ -21,12 +21,10 @@ export const JOB_BUDGET_MS = 10 * 60 * 1000;
 /** A job whose heartbeat is older than this has lost its worker. */
 export const HEARTBEAT_STALE_MS = 3 * 60 * 1000;
 
-/** The heartbeat is the record's last write (the claim or a checkpoint). */
-const heartbeatStale = (record: ImportRecord, now: Date) =>
-  now.getTime() - Date.parse(record.updatedAt) > HEARTBEAT_STALE_MS;
-
 export interface JobOptions {
   budgetMs?: number;
+  /** How old a running job's heartbeat gets before another run may take it over (HEARTBEAT_STALE_MS). */
+  heartbeatStaleMs?: number;
   /** Test hook: runs after a chunk's `apply` and before its checkpoint (a crash there). */
   afterApply?: (processed: number) => Promise<void> | void;
 }
@@ -46,9 +44,12 @@ export async function runImportJob(
   if (!record) return 'ignored';
   if (record.status === 'undoing') return runUndo(deps, record, startedAt, budget);
   if (record.status !== 'queued' && record.status !== 'running') return 'ignored';
-  // A second delivery of the event while a worker still beats (EventBridge delivers at least
-  // once): that worker goes on; a second one beside it could write a chunk twice.
-  if (record.status === 'running' && !heartbeatStale(record, deps.clock.now())) return 'ignored';
+  // Events come at least once: a second delivery of this job's event while a live worker runs
+  // it (its heartbeat fresh) leaves it to that worker. Taking it over would apply the rows the
+  // live one is applying, before its checkpoint, a second time. A crashed worker's job is
+  // queued again by the schedule (status queued), or its heartbeat is stale by then.
+  const staleMs = options.heartbeatStaleMs ?? HEARTBEAT_STALE_MS;
+  if (record.status === 'running' && startedAt - Date.parse(record.updatedAt) < staleMs) return 'ignored';
 
   // Claim: running, heartbeat now. A twin worker's claim makes this one stale.
   const claimed = next(record, deps.clock.now(), { status: 'running' });
@@ -269,16 +270,20 @@ async function writeErrorReport(deps: ImportDeps, record: ImportRecord, lastFail
   return key;
 }
 
-/** The minute schedule: jobs whose worker stopped beating are queued again. */
-export async function requeueStaleJobs(deps: ImportDeps): Promise<number> {
+/** The minute schedule: jobs whose worker stopped beating (for `staleMs`) are queued again. */
+export async function requeueStaleJobs(deps: ImportDeps, staleMs = HEARTBEAT_STALE_MS): Promise<number> {
   const now = deps.clock.now();
-  const stale = await deps.imports.staleJobs(new Date(now.getTime() - HEARTBEAT_STALE_MS).toISOString());
+  const cutoff = new Date(now.getTime() - staleMs).toISOString();
+  const stale = await deps.imports.staleJobs(cutoff);
   let requeued = 0;
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
     if (!record || !['queued', 'running', 'undoing'].includes(record.status)) continue;
-    // Queued again, so the worker the event starts may claim it (a running job is its worker's).
-    const again = next(record, now, record.status === 'running' ? { status: 'queued' } : {});
+    // Stale still as read now (every save of a running job is its heartbeat): a job that beat,
+    // or another run of this schedule re-queued, since the marker was listed is not queued twice.
+    if (record.updatedAt >= cutoff) continue;
+    // Queued again, so the run this event starts claims it (a running job with a fresh heartbeat is left alone).
+    const again = next(record, now, record.status === 'running' ? { status: 'queued' as const } : {});
     const saved = await deps.imports.save(again, { event: queuedEvent(deps, again, now), active: 'put' });
     if (saved === 'committed') requeued += 1;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '@sneakers/shared/contracts/catalog';
 import {
   createDataImport,
   createExport,
@@ -19,11 +20,12 @@ import {
   type PortableKind,
 } from '@sneakers/shared/contracts/portability';
 import { createAvatarUpload } from '@sneakers/shared/contracts/profiles';
+import { markConsignmentReturned, markConsignmentSold } from '@sneakers/shared/contracts/providers';
 import { createPortabilityClient } from '@sneakers/shared/portability/client';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
 import { storeUser, type Store } from '../../../../tests/support/accounts';
-import { mailTo, poll, raw, rejection, cloud } from '../../../../tests/support/cloud-client';
+import { api, mailTo, newUser, poll, raw, rejection, cloud } from '../../../../tests/support/cloud-client';
 
 /**
  * Export everything through the local cloud (docs/product/migration-tools.md#export): the
@@ -38,29 +40,38 @@ const portability = createPortabilityClient((service, payload) =>
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 /**
- * Style codes the demo catalogue does not hold: an import links an item whose style code is a
- * catalogue product (productCatalogId), which the seed written straight through `apply` is
- * not, and the comparison is about what the archive carries.
+ * Style codes the demo catalogue does not hold, but one (`catalogSku`) a product of the
+ * catalogue has: its item is not linked to it, and the round trip must not link it either.
  */
 const code = (n: number) => `QX${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}-${100 + n}`;
+const catalogSku = code(9);
 
 function sampleRecords(tag: string, imageUrl: string): Record<PortableKind, Record<string, unknown>[]> {
-  const [sku1, sku2, sku3, sku4, sku5, sku6] = [1, 2, 3, 4, 5, 6].map(code);
+  const [sku1, sku2, sku3, sku4, sku5, sku6, sku7, sku8] = [1, 2, 3, 4, 5, 6, 7, 8].map(code);
   const client = `client-${tag}@example.com`;
   const provider = `provider-${tag}@example.com`;
   return {
     inventory: [
       { sku: sku1, name: 'Nike Dunk Low Panda', sizes: ['42'], askingPrice: 18000, imageUrl },
       { sku: sku2, name: '=cmd|"/c calc"!A1', sizes: ['40', '41'], notes: 'Box, no lid' },
+      // Its style code is a catalogue product's, yet the item is not linked (the user's choice).
+      { sku: catalogSku, name: 'Unlinked pair', sizes: ['44'] },
     ],
     wtb: [{ sku: sku3, name: 'Air Force 1', sizes: ['44'], targetPrice: 9000 }],
     wts: [{ sku: sku4, name: 'Samba OG', sizes: ['43'], desiredPrice: 12050 }],
     wtc: [{ sku: sku5, name: 'Jordan 1 Chicago', sizes: ['45'] }],
-    clients: [{ name: 'Eva Client', email: client, phone: '+34 600 111 222' }],
+    clients: [
+      { name: 'Eva Client', email: client, phone: '+34 600 111 222' },
+      // A legacy client: from before the email was asked for.
+      { name: `Old Client ${tag}`, phone: '+34 600 333 444' },
+    ],
     bookings: [{ clientEmail: client, itemSku: sku1, itemName: 'Dunk Low', size: '42', salePrice: 15000 }],
     providers: [{ name: 'Pablo Provider', email: provider }],
+    // Both are marked in the app after the seed: the first sold, the second returned.
     consignments: [
       { providerEmail: provider, itemSku: sku6, itemName: 'Jordan 4', size: '44', price: 20000 },
+      { providerEmail: provider, itemSku: sku7, itemName: 'Yeezy 350', size: '42', price: 15000 },
+      { providerEmail: provider, itemSku: sku8, itemName: 'Dunk High', size: '41', price: 11000 },
     ],
     sales: [
       {
@@ -161,16 +172,42 @@ beforeAll(async () => {
   const { origin, pathname } = new URL(upload.uploadUrl);
   const bucket = pathname.split('/')[1] ?? '';
   imageUrl = `${origin}/${bucket}/${upload.key}`;
+  const admin = api((await newUser({ superuser: true })).token);
+  await admin.call(createProduct, {
+    body: {
+      sku: catalogSku,
+      name: 'Catalogue pair',
+      brand: 'Nike',
+      releaseDate: '2021-01-14',
+      retailPrice: 11_000,
+      colorway: 'White/Black',
+      variants: [{ label: 'EU 44', size: { eu: '44', usM: '10' } }],
+    },
+  });
   await seed(store.userId, sampleRecords(tag, imageUrl));
+  // A consignment sold and one returned in the app: the round trip must keep where each stands.
+  const { records: consignments } = await portability.export({
+    userId: store.userId,
+    kind: 'consignments',
+    cursor: null,
+  });
+  const params = (itemName: string) => {
+    const [providerId = '', consignmentId = ''] = (
+      consignments.find((c) => c.record.itemName === itemName)?.id ?? ''
+    ).split('/');
+    return { providerId, consignmentId };
+  };
+  await store.call(markConsignmentSold, { params: params('Jordan 4'), body: { salePrice: 24000 } });
+  await store.call(markConsignmentReturned, { params: params('Yeezy 350') });
 }, 120_000);
 
 describe('export everything', () => {
   it('archives every kind as JSON and CSV with the uploaded image and a manifest, for its owner only, and emails the link', async () => {
     const summary = await store.call(getDataSummary, {});
-    expect(summary.counts).toMatchObject({ inventory: 2, wtb: 1, clients: 1, bookings: 1, sales: 1 });
+    expect(summary.counts).toMatchObject({ inventory: 3, wtb: 1, clients: 2, bookings: 1, sales: 1 });
 
     const { export: ready, zip } = await exportOf(store);
-    expect(ready).toMatchObject({ files: 1, records: { inventory: 2, consignments: 1, sales: 1 } });
+    expect(ready).toMatchObject({ files: 1, records: { inventory: 3, consignments: 3, sales: 1 } });
     const names = Object.keys(zip);
     for (const kind of PORTABLE_KINDS)
       expect(names).toEqual(expect.arrayContaining([`${kind}.json`, `${kind}.csv`]));
@@ -179,7 +216,7 @@ describe('export everything', () => {
     const manifest = JSON.parse(new TextDecoder().decode(zip['manifest.json'])) as {
       counts: Record<string, number>;
     };
-    expect(manifest.counts).toMatchObject({ inventory: 2, sales: 1 });
+    expect(manifest.counts).toMatchObject({ inventory: 3, sales: 1 });
     const csv = new TextDecoder().decode(zip['inventory.csv']);
     expect(csv).toContain('180.00');
     expect(csv).toContain(`"'=cmd|""/c calc""!A1"`);
@@ -227,5 +264,21 @@ describe('export everything', () => {
     const { zip: after } = await exportOf(store);
     for (const kind of PORTABLE_KINDS)
       expect([kind, portable(after, kind)]).toEqual([kind, portable(before, kind)]);
+    // What the comparison holds, so a field the export left out could not pass unnoticed.
+    const consignments = portable(after, 'consignments');
+    expect(consignments.find((c) => c.itemName === 'Jordan 4')).toMatchObject({
+      status: 'sold',
+      salePrice: 24000,
+      soldAt: expect.any(String),
+    });
+    expect(consignments.find((c) => c.itemName === 'Yeezy 350')).toMatchObject({ status: 'returned' });
+    expect(consignments.find((c) => c.itemName === 'Dunk High')).toMatchObject({ status: 'in_stock' });
+    expect(
+      portable(after, 'inventory').find((i) => i.sku === catalogSku)?.productCatalogId ?? null,
+    ).toBeNull();
+    expect(portable(after, 'clients').find((c) => c.name === `Old Client ${tag}`)).toMatchObject({
+      email: '',
+      phone: '+34 600 333 444',
+    });
   }, 300_000);
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@sneakers/shared/actor';
 import { IMPORT_MAX_FILE_BYTES } from '@sneakers/shared/contracts/migration';
-import { sourceKey } from '../../src/files/ports';
+import { errorReportKey, sourceKey } from '../../src/files/ports';
 import {
   createImport,
   dryRunImport,
+  eraseImports,
   fixImportRow,
   getImport,
   listImportRows,
@@ -188,7 +189,18 @@ describe('an import', () => {
     // The worker is gone: its heartbeat goes stale and the schedule queues the job again.
     ctx.clock.advance(5 * 60 * 1000);
     expect(await requeueStaleJobs(ctx.deps)).toBe(1);
-    expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('completed');
+    // A second run of the schedule that listed the marker before that re-queue wrote it
+    // finds the import fresh: it does not queue a twin run.
+    ctx.imports.active.set(mapped.importId, '2026-11-28T09:00:00.000Z');
+    expect(await requeueStaleJobs(ctx.deps)).toBe(0);
+    expect(ctx.imports.events.filter((e) => e.detailType === 'Migration.ImportQueued')).toHaveLength(2);
+    // The job's event delivered twice: the second run finds a live worker's job and leaves it.
+    const live = runImportJob(ctx.deps, 'alice', mapped.importId, {
+      afterApply: async (processed) => {
+        if (processed === 200) expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('ignored');
+      },
+    });
+    await expect(live).resolves.toBe('completed');
     const done = await getImport(ctx.deps, alice, mapped.importId);
     expect(done.progress).toMatchObject({
       processed: 300,
@@ -265,5 +277,73 @@ describe('an import', () => {
     );
     expect(await codeOf(startImport(ctx.deps, asDemo, key, mapped.importId))).toBe('DEMO_MODE');
     expect(await codeOf(dryRunImport(ctx.deps, asDemo, mapped.importId))).toBe('DEMO_MODE');
+  });
+});
+
+describe("a deleted account's imports", () => {
+  it('erases every import with its rows, files, job marker and the saved mappings; a retry finishes a cut-short run; others keep theirs', async () => {
+    const ctx = setup();
+    const done = await imported(ctx, inventoryCsv(150, { badPriceAt: 3 }));
+    await startImport(ctx.deps, alice, key, done.importId);
+    expect(await runImportJob(ctx.deps, 'alice', done.importId)).toBe('completed');
+    const queued = await imported(ctx, inventoryCsv(20), 'more.csv');
+    await startImport(ctx.deps, alice, { 'idempotency-key': 'start-key-0002' }, queued.importId);
+    await ctx.deps.mappings.put('alice', {
+      mappingId: 'map-1',
+      name: 'My shop',
+      kind: 'inventory',
+      headers: ['Style code', 'Model'],
+      fields: { 'Style code': 'sku' },
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+    // Bob's import and mapping stay.
+    const bob: Actor = { ...alice, userId: 'bob' };
+    const bytes = inventoryCsv(5);
+    const { import: bobs } = await createImport(ctx.deps, bob, {
+      kind: 'inventory',
+      fileName: 'bob.csv',
+      size: bytes.length,
+      contentType: 'text/csv',
+    });
+    ctx.files.objects.set(sourceKey('bob', bobs.importId), bytes);
+    await ctx.deps.mappings.put('bob', {
+      mappingId: 'map-bob',
+      name: 'Bob',
+      kind: 'inventory',
+      headers: ['SKU'],
+      fields: { SKU: 'sku' },
+      updatedAt: '2026-11-28T10:00:00.000Z',
+    });
+    expect(ctx.files.objects.has(errorReportKey('alice', done.importId))).toBe(true);
+    expect(ctx.imports.active.has(queued.importId)).toBe(true);
+
+    // Out of time at once: nothing is lost, nothing claimed done.
+    expect(await eraseImports(ctx.deps, 'alice', -1)).toEqual({ imports: 0, mappings: 0, done: false });
+    // A run that dies on the second import's files: the first is gone, the rest is left for the retry.
+    const remove = ctx.files.delete;
+    let calls = 0;
+    ctx.files.delete = async (keys) => {
+      calls += 1;
+      if (calls === 2) throw new Error('S3 is down');
+      await remove(keys);
+    };
+    await expect(eraseImports(ctx.deps, 'alice')).rejects.toThrow('S3 is down');
+    expect((await ctx.imports.list('alice', {})).items).toHaveLength(1);
+
+    expect(await eraseImports(ctx.deps, 'alice')).toEqual({ imports: 1, mappings: 1, done: true });
+    expect((await ctx.imports.list('alice', {})).items).toEqual([]);
+    for (const importId of [done.importId, queued.importId]) {
+      expect(await ctx.imports.get('alice', importId)).toBeNull();
+      expect(await ctx.imports.chunksFrom('alice', importId, 0, 10)).toEqual([]);
+      expect(ctx.imports.active.has(importId)).toBe(false);
+    }
+    expect([...ctx.files.objects.keys()].filter((k) => k.includes('/alice/'))).toEqual([]);
+    expect(await ctx.deps.mappings.list('alice')).toEqual([]);
+    // A second delivery of the event finds nothing left.
+    expect(await eraseImports(ctx.deps, 'alice')).toEqual({ imports: 0, mappings: 0, done: true });
+
+    expect(await ctx.imports.get('bob', bobs.importId)).not.toBeNull();
+    expect(ctx.files.objects.has(sourceKey('bob', bobs.importId))).toBe(true);
+    expect((await ctx.deps.mappings.list('bob')).map((m) => m.mappingId)).toEqual(['map-bob']);
   });
 });

@@ -78,6 +78,14 @@ export function memoryImports(): ImportsRepository & { events: OutboxEvent[]; ac
     async *failures(userId, importId) {
       yield [...(failures.get(id(userId, importId))?.values() ?? [])];
     },
+    async remove(userId, importId) {
+      const key = id(userId, importId);
+      chunks.delete(key);
+      fixes.delete(key);
+      failures.delete(key);
+      active.delete(importId);
+      records.delete(key);
+    },
     async staleJobs(before) {
       return [...active]
         .filter(([, at]) => at < before)
@@ -113,6 +121,9 @@ export function memoryFiles(): ImportFiles & { objects: Map<string, Uint8Array> 
       })(),
     put: async (key, body) => {
       objects.set(key, new TextEncoder().encode(body));
+    },
+    delete: async (keys) => {
+      for (const key of keys) objects.delete(key);
     },
     presignGet: async (key) => `https://uploads.test/${key}?signed`,
   };

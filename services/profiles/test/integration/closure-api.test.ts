@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createDataImport } from '@sneakers/shared/contracts/migration';
 import {
   cancelAccountClosure,
   closeMyAccount,
@@ -65,6 +66,20 @@ describe('closing the account', () => {
     const contactEmail = `deleted-${Date.now()}@example.com`;
     const store = await storeUser('Leaving Kicks', { contactEmail });
     const other = await storeUser('Staying Kicks');
+    // An import with its uploaded file: the migration worker erases both on Account.Deleted.
+    const csv = Buffer.from('sku,name,size\nDD1391-100,Dunk,42\n');
+    const started = await store.call(createDataImport, {
+      body: { kind: 'inventory', fileName: 'stock.csv', size: csv.length, contentType: 'text/csv' },
+    });
+    const put = await fetch(started.upload.url, {
+      method: 'PUT',
+      headers: started.upload.headers,
+      body: csv,
+    });
+    expect(put.status).toBe(200);
+    const source = new URL(started.upload.url);
+    const sourceUrl = `${source.origin}${source.pathname}`;
+    expect((await fetch(sourceUrl)).status).toBe(200);
     await store.call(closeMyAccount, { body: { password: store.password } });
     // The integration cloud's grace is ACCOUNT_CLOSURE_GRACE_MS (tests/support/local-cloud-setup.ts).
     await new Promise((r) => setTimeout(r, 1_200));
@@ -78,6 +93,13 @@ describe('closing the account', () => {
       (m) => m.some((x) => x.subject === 'Your account has been deleted'),
     );
     expect(mails.map((m) => m.subject)).toContain('Your account has been deleted');
+    // The import's source file is gone once the worker has handled Account.Deleted.
+    expect(
+      await poll(
+        async () => (await fetch(sourceUrl)).status,
+        (status) => status === 404,
+      ),
+    ).toBe(404);
     // Nothing is left to sweep for this account: a second run changes nothing.
     expect(await sweepNow()).toBe(200);
   });

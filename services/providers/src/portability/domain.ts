@@ -63,7 +63,27 @@ export const portableConsignment = ({ row, providerEmail }: ConsignmentWithProvi
   price: row.price,
   currency: row.currency,
   notes: row.notes,
+  status: row.status,
+  salePrice: row.salePrice,
+  soldAt: row.soldAt,
 });
+
+/**
+ * Where an imported consignment stands: the row's status (in stock when it names none); a
+ * sold one keeps its sale price and time (the import's time when the row gives none).
+ */
+function standing(
+  input: {
+    status?: ConsignmentRow['status'] | undefined;
+    salePrice?: number | null | undefined;
+    soldAt?: string | null | undefined;
+  },
+  at: string,
+): Pick<ConsignmentRow, 'status' | 'salePrice' | 'soldAt'> {
+  const status = input.status ?? 'in_stock';
+  if (status !== 'sold') return { status, salePrice: null, soldAt: null };
+  return { status, salePrice: input.salePrice ?? null, soldAt: input.soldAt ?? at };
+}
 
 /** A consignment's id in the protocol: its provider's and its own (its key holds both). */
 const consignmentRef = (row: Pick<ConsignmentRow, 'providerId' | 'id'>) => `${row.providerId}/${row.id}`;
@@ -210,9 +230,9 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
     parse(userId, raw) {
       const parsed = portableConsignmentSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
-      const { providerEmail, ...input } = parsed.data;
+      const { providerEmail, status, salePrice, soldAt, ...input } = parsed.data;
       return {
-        fields: { providerEmail, ...input },
+        fields: { ...parsed.data },
         async create(marks) {
           currency ??= once(() => repo.storeCurrency(userId));
           const provider = await providerOf(userId, providerEmail);
@@ -225,6 +245,7 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
               now,
               defaultCurrency: input.currency ?? (await currency()),
             }),
+            ...standing({ status, salePrice, soldAt }, now.toISOString()),
             ...marksAt(marks, now.toISOString()),
           };
           const outcome = await repo.createConsignment(row);
@@ -245,6 +266,8 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
           const next: ConsignmentRow = {
             ...previous,
             ...pickDefined(fresh, input),
+            // As in the app, an in-stock consignment may end sold or returned.
+            ...(status !== undefined && standing({ status, salePrice, soldAt }, at.toISOString())),
             updatedAt: at.toISOString(),
             ...marksAt(marks, at.toISOString()),
           };
@@ -262,7 +285,8 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
       const previous = rowsById.get(stored.id);
       const parsed = portableConsignmentSchema.safeParse(before);
       if (!previous || !parsed.success || previous.status !== 'in_stock') return false;
-      const { providerEmail: _provider, ...input } = parsed.data;
+      // The before-image of an in-stock consignment: in stock it stays.
+      const { providerEmail: _provider, status: _s, salePrice: _p, soldAt: _t, ...input } = parsed.data;
       const at = deps.clock.now();
       const fresh = newConsignment({ storeUserId: previous.storeUserId, id: previous.providerId }, input, {
         id: previous.id,
