@@ -37,7 +37,12 @@ export function createFunctionFaults() {
   const running = new Map<string, Set<ChildProcess>>();
 
   /** One invocation in its own process; rejects with RuntimeKilledError if it is killed. */
-  function invokeIsolated(functionName: string, entry: string, event: unknown): Promise<unknown> {
+  function invokeIsolated(
+    functionName: string,
+    entry: string,
+    event: unknown,
+    timeoutMs: number | undefined,
+  ): Promise<unknown> {
     const child = fork(RUNNER, [], {
       cwd: REPO_ROOT,
       execArgv: ['--import', 'tsx'],
@@ -68,7 +73,7 @@ export function createFunctionFaults() {
         if (signal) return reject(new RuntimeKilledError(`Runtime exited with error: signal: ${signal}`));
         reject(new Error(`Runtime exited with error: exit status ${String(code)}\n${stderr}`));
       });
-      child.send({ functionName, entry, event });
+      child.send({ functionName, entry, event, timeoutMs });
     });
   }
 
@@ -78,9 +83,15 @@ export function createFunctionFaults() {
       armed.add(functionName);
     },
     /** Runs the invocation isolated if the function is armed (disarming it), else in-process. */
-    invoke(functionName: string, entry: string, event: unknown, inProcess: () => Promise<unknown>) {
+    invoke(
+      functionName: string,
+      entry: string,
+      event: unknown,
+      inProcess: () => Promise<unknown>,
+      timeoutMs?: number,
+    ) {
       if (!armed.delete(functionName)) return inProcess();
-      return invokeIsolated(functionName, entry, event);
+      return invokeIsolated(functionName, entry, event, timeoutMs);
     },
     /** Kills the function's isolated invocations now; answers how many were running. */
     kill(functionName: string): number {

@@ -55,7 +55,7 @@ export async function loadServices(
     loaded.set(name, {
       manifest,
       invoke: faults
-        ? (event) => faults.invoke(name, manifest.entry, event, () => inProcess(event))
+        ? (event) => faults.invoke(name, manifest.entry, event, () => inProcess(event), timeoutMs)
         : inProcess,
     });
   }
