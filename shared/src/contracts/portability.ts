@@ -197,6 +197,18 @@ export const portabilityApplyRequest = z.strictObject({
     .check(z.maxLength(PORTABILITY_APPLY_MAX_ROWS)),
 });
 
+/**
+ * `plan`: what `apply` would answer for the same rows now, writing nothing (the import's dry
+ * run). The owner runs the same checks and the same "changes nothing" comparison as `apply`,
+ * so a row the job would find unchanged is planned `unchanged`, not `updated`. A create is
+ * answered `created` with a null id. Rules only a write can check (a reference that must exist
+ * when the row is written) may still fail the row in `apply`.
+ */
+export const portabilityPlanRequest = z.strictObject({
+  ...portabilityApplyRequest.shape,
+  op: z.literal('plan'),
+});
+
 export const APPLY_OUTCOMES = ['created', 'updated', 'unchanged', 'failed'] as const;
 export type ApplyOutcome = (typeof APPLY_OUTCOMES)[number];
 
@@ -216,6 +228,8 @@ export const applyResultSchema = z.object({
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 export const portabilityApplyResponse = z.object({ results: z.array(applyResultSchema) });
+
+export const portabilityPlanResponse = portabilityApplyResponse;
 
 /**
  * `undo`: reverts what one import did to the kind's records, a page at a time: a record it
@@ -273,6 +287,7 @@ export const portabilityEraseResponse = z.object({
 export const portabilityRequestSchema = z.discriminatedUnion('op', [
   portabilityKeysRequest,
   portabilityApplyRequest,
+  portabilityPlanRequest,
   portabilityUndoRequest,
   portabilityExportRequest,
   portabilityEraseRequest,
@@ -280,6 +295,7 @@ export const portabilityRequestSchema = z.discriminatedUnion('op', [
 export type PortabilityRequest = z.infer<typeof portabilityRequestSchema>;
 export type PortabilityKeysRequest = z.infer<typeof portabilityKeysRequest>;
 export type PortabilityApplyRequest = z.infer<typeof portabilityApplyRequest>;
+export type PortabilityPlanRequest = z.infer<typeof portabilityPlanRequest>;
 export type PortabilityUndoRequest = z.infer<typeof portabilityUndoRequest>;
 export type PortabilityExportRequest = z.infer<typeof portabilityExportRequest>;
 export type PortabilityEraseRequest = z.infer<typeof portabilityEraseRequest>;

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import {
   portabilityRequestSchema,
   type portabilityApplyResponse,
+  type portabilityPlanResponse,
   type portabilityEraseResponse,
   type portabilityExportResponse,
   type portabilityKeysResponse,
@@ -10,6 +11,7 @@ import {
   type PortabilityEraseRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
+  type PortabilityPlanRequest,
   type PortabilityUndoRequest,
 } from '../contracts/portability';
 
@@ -22,6 +24,8 @@ import {
 export interface PortabilityOperations {
   keys(request: PortabilityKeysRequest): Promise<z.infer<typeof portabilityKeysResponse>>;
   apply(request: PortabilityApplyRequest): Promise<z.infer<typeof portabilityApplyResponse>>;
+  /** `apply` without writing (the dry run): the same checks and outcomes. */
+  plan(request: PortabilityPlanRequest): Promise<z.infer<typeof portabilityPlanResponse>>;
   undo(request: PortabilityUndoRequest): Promise<z.infer<typeof portabilityUndoResponse>>;
   export(request: PortabilityExportRequest): Promise<z.infer<typeof portabilityExportResponse>>;
   erase(request: PortabilityEraseRequest): Promise<z.infer<typeof portabilityEraseResponse>>;
@@ -35,6 +39,8 @@ export function createPortabilityHandler(ops: () => PortabilityOperations) {
         return ops().keys(request);
       case 'apply':
         return ops().apply(request);
+      case 'plan':
+        return ops().plan(request);
       case 'undo':
         return ops().undo(request);
       case 'export':

@@ -6,6 +6,7 @@ import {
   type PortabilityApplyRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
+  type PortabilityPlanRequest,
   type PortabilityUndoRequest,
   type PortableKind,
 } from '../contracts/portability';
@@ -150,6 +151,108 @@ export function portabilityOperations(
   stores: Stores,
   erase: PortabilityOperations['erase'],
 ): PortabilityOperations {
+  /**
+   * `apply`, or (`write` false) `plan`: the same checks and comparisons, and a plan writes
+   * nothing, so the dry run's counts are the job's.
+   */
+  async function applyRows(
+    { userId, kind, importId, rows }: PortabilityApplyRequest | PortabilityPlanRequest,
+    write: boolean,
+  ): Promise<{ results: ApplyResult[] }> {
+    refuseDemo(userId);
+    const store = storeOf(stores, kind);
+    const ids = [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
+    const [found] = await Promise.all([
+      store.getMany(userId, ids),
+      store.prepare?.(
+        userId,
+        rows.map((r) => r.record),
+      ),
+    ]);
+    const matched = new Map(found.map((s) => [s.id, s]));
+    const results: ApplyResult[] = [];
+    const readAs = new Map<string, string>();
+    for (const { row, record, match } of rows) {
+      const failed = (error: ApplyError): ApplyResult => ({
+        row,
+        outcome: 'failed',
+        id: match?.id ?? null,
+        updatedAt: null,
+        error,
+      });
+      const parsed = store.parse(userId, record);
+      if ('error' in parsed) {
+        results.push(failed(parsed.error));
+        continue;
+      }
+      if (!match) {
+        if (!write) {
+          results.push({ row, outcome: 'created', id: null, updatedAt: null, error: null });
+          continue;
+        }
+        const out = await parsed.create({
+          importId,
+          importAction: 'created',
+          importRow: row,
+          importBefore: null,
+        });
+        results.push(
+          'error' in out
+            ? failed(out.error)
+            : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null },
+        );
+        continue;
+      }
+      const stored = matched.get(match.id);
+      // A duplicate key later in the same batch matched the record as `keys` saw it.
+      const seen =
+        stored && (stored.updatedAt === match.updatedAt || readAs.get(stored.id) === match.updatedAt);
+      if (!stored || !seen) {
+        results.push(failed(CHANGED));
+        continue;
+      }
+      if (sameFields(parsed.fields, stored.record)) {
+        results.push({
+          row,
+          outcome: 'unchanged',
+          id: stored.id,
+          updatedAt: stored.updatedAt,
+          error: null,
+        });
+        continue;
+      }
+      if (!write) {
+        results.push({ row, outcome: 'updated', id: stored.id, updatedAt: stored.updatedAt, error: null });
+        // A later row of the plan with this key compares with what this one would leave.
+        if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
+        matched.set(stored.id, { ...stored, record: { ...stored.record, ...parsed.fields } });
+        continue;
+      }
+      // A record this import already wrote keeps its first before-image and its action.
+      const again = unchangedSinceImport(stored) && stored.marks.importId === importId;
+      const marks: WriteMarks = {
+        importId,
+        importAction: again ? stored.marks.importAction : 'updated',
+        importRow: row,
+        importBefore: again ? stored.marks.importBefore : JSON.stringify(stored.record),
+      };
+      const out = await parsed.update(stored, marks);
+      if ('error' in out) {
+        results.push(failed(out.error));
+        continue;
+      }
+      results.push({ row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null });
+      if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
+      matched.set(stored.id, {
+        ...stored,
+        record: { ...stored.record, ...parsed.fields },
+        updatedAt: out.updatedAt,
+        marks: { ...marks, importedAt: out.updatedAt },
+      });
+    }
+    return { results };
+  }
+
   return {
     async keys({ userId, kind, cursor }: PortabilityKeysRequest) {
       const page = await storeOf(stores, kind).page(userId, cursor, PORTABILITY_PAGE_MAX);
@@ -173,89 +276,8 @@ export function portabilityOperations(
       };
     },
 
-    async apply({ userId, kind, importId, rows }: PortabilityApplyRequest) {
-      refuseDemo(userId);
-      const store = storeOf(stores, kind);
-      const ids = [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
-      const [found] = await Promise.all([
-        store.getMany(userId, ids),
-        store.prepare?.(
-          userId,
-          rows.map((r) => r.record),
-        ),
-      ]);
-      const matched = new Map(found.map((s) => [s.id, s]));
-      const results: ApplyResult[] = [];
-      const readAs = new Map<string, string>();
-      for (const { row, record, match } of rows) {
-        const failed = (error: ApplyError): ApplyResult => ({
-          row,
-          outcome: 'failed',
-          id: match?.id ?? null,
-          updatedAt: null,
-          error,
-        });
-        const parsed = store.parse(userId, record);
-        if ('error' in parsed) {
-          results.push(failed(parsed.error));
-          continue;
-        }
-        if (!match) {
-          const out = await parsed.create({
-            importId,
-            importAction: 'created',
-            importRow: row,
-            importBefore: null,
-          });
-          results.push(
-            'error' in out
-              ? failed(out.error)
-              : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null },
-          );
-          continue;
-        }
-        const stored = matched.get(match.id);
-        // A duplicate key later in the same batch matched the record as `keys` saw it.
-        const seen =
-          stored && (stored.updatedAt === match.updatedAt || readAs.get(stored.id) === match.updatedAt);
-        if (!stored || !seen) {
-          results.push(failed(CHANGED));
-          continue;
-        }
-        if (sameFields(parsed.fields, stored.record)) {
-          results.push({
-            row,
-            outcome: 'unchanged',
-            id: stored.id,
-            updatedAt: stored.updatedAt,
-            error: null,
-          });
-          continue;
-        }
-        // A record this import already wrote keeps its first before-image and its action.
-        const again = unchangedSinceImport(stored) && stored.marks.importId === importId;
-        const marks: WriteMarks = {
-          importId,
-          importAction: again ? stored.marks.importAction : 'updated',
-          importRow: row,
-          importBefore: again ? stored.marks.importBefore : JSON.stringify(stored.record),
-        };
-        const out = await parsed.update(stored, marks);
-        if ('error' in out) {
-          results.push(failed(out.error));
-          continue;
-        }
-        results.push({ row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null });
-        if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
-        matched.set(stored.id, {
-          ...stored,
-          record: { ...stored.record, ...parsed.fields },
-          updatedAt: out.updatedAt,
-          marks: { ...marks, importedAt: out.updatedAt },
-        });
-      }
-      return { results };
-    },
+    apply: (request: PortabilityApplyRequest) => applyRows(request, true),
+    plan: (request: PortabilityPlanRequest) => applyRows(request, false),
 
     async undo({ userId, kind, importId, cursor }: PortabilityUndoRequest) {
       refuseDemo(userId);

@@ -23,12 +23,13 @@ export const portabilityDeps = lazy((): PortabilityDeps => {
   };
 });
 
-/** The five operations over the deps (shared/src/portability/handler.ts dispatches to them). */
+/** The operations over the deps (shared/src/portability/handler.ts dispatches to them). */
 export const portabilityOperations = lazy((): PortabilityOperations => {
   const deps = portabilityDeps();
   return {
     keys: (request) => keys(deps, request),
     apply: (request) => apply(deps, request),
+    plan: (request) => apply(deps, { ...request, op: 'apply' }, { write: false }),
     undo: (request) => undo(deps, request),
     export: (request) => exportItems(deps, request),
     erase: (request) => erase(deps, request, deps.clock.now().getTime() + ERASE_BUDGET_MS),

@@ -134,6 +134,7 @@ function ruleFailure(row: number, error: unknown): ApplyResult {
 export async function apply(
   deps: PortabilityDeps,
   request: PortabilityApplyRequest,
+  options: { write?: boolean } = {},
 ): Promise<{ results: ApplyResult[] }> {
   refuseDemo(request.userId);
   const listType = listTypeOf(request.kind);
@@ -223,6 +224,15 @@ export async function apply(
       expected: current.item.updatedAt,
     });
   });
+
+  // A plan (the dry run) answers what these writes would do, and writes none of them.
+  if (options.write === false) {
+    for (const { index, row } of creates)
+      results.set(index, { row, outcome: 'created', id: null, updatedAt: null, error: null });
+    for (const { index, row, expected, marked } of updates)
+      results.set(index, { row, outcome: 'updated', id: marked.item.id, updatedAt: expected, error: null });
+    return { results: request.rows.map((input, index) => results.get(index) ?? changed(input.row)) };
+  }
 
   // The import's index first: no item this call writes is ever missing from it.
   const planned = [...creates, ...updates].map((w) => w.marked.item.id);

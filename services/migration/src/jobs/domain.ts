@@ -4,10 +4,13 @@ import { neutraliseFormula } from '@sneakers/shared/rules/spreadsheet-cells';
 import { errorReportKey } from '../files/ports';
 import { next, ownerKeys, queuedEvent, validatedRows, type ValidatedRow } from '../imports/domain';
 import type { ImportDeps, ImportRecord, RowFailure } from '../imports/ports';
+import { runDryRun } from './dry-run';
+import { runValidation } from './validation';
 
 /**
  * The import job (docs/product/migration-tools.md#the-import-job), run by migration-worker on
- * `Migration.ImportQueued`: from its checkpoint, a chunk of rows at a time through the
+ * `Migration.ImportQueued` (which also runs a mapping's validation, validation.ts, and a dry
+ * run, dry-run.ts, by the import's status): from its checkpoint, a chunk of rows at a time through the
  * owner's `apply`, then a checkpoint conditional on the import's version (a pause in between
  * makes it stale: the job stops). Past its time budget it re-queues itself through the
  * outbox with its checkpoint; a worker that crashed is re-queued by the minute schedule
@@ -23,23 +26,43 @@ export const HEARTBEAT_STALE_MS = 3 * 60 * 1000;
 
 export interface JobOptions {
   budgetMs?: number;
+  /** Least time between checkpoints of a validation or a dry run (0: after every chunk). */
+  checkpointMs?: number;
+  /** Test hook: runs after a validation stored a chunk, before its checkpoint (a crash there). */
+  afterChunk?: (rowsStored: number) => Promise<void> | void;
   /** Test hook: runs after a chunk's `apply` and before its checkpoint (a crash there). */
   afterApply?: (processed: number) => Promise<void> | void;
 }
 
 type Counts = DataImport['progress'];
 
-/** Runs the import's job (or its undo) from its checkpoint. Answers what it did, for logs and tests. */
+/** Whether the import has background work to run (the stale schedule re-queues only those). */
+export const hasWork = (record: ImportRecord) =>
+  ['validating', 'queued', 'running', 'undoing'].includes(record.status) ||
+  (record.status === 'mapped' && record.dryRun?.state === 'running');
+
+/**
+ * Runs the import's background work from its checkpoint, as its status says: the validation
+ * of a new mapping, a dry run, the job, or its undo. Answers what it did, for logs and tests.
+ */
 export async function runImportJob(
   deps: ImportDeps,
   userId: string,
   importId: string,
   options: JobOptions = {},
-): Promise<'completed' | 'undone' | 'requeued' | 'stopped' | 'ignored'> {
+): Promise<'completed' | 'undone' | 'validated' | 'counted' | 'failed' | 'requeued' | 'stopped' | 'ignored'> {
   const startedAt = deps.clock.now().getTime();
   const budget = options.budgetMs ?? JOB_BUDGET_MS;
   let record = await deps.imports.get(userId, importId);
   if (!record) return 'ignored';
+  const step = {
+    startedAt,
+    budgetMs: budget,
+    ...(options.checkpointMs !== undefined ? { checkpointMs: options.checkpointMs } : {}),
+    ...(options.afterChunk ? { afterChunk: options.afterChunk } : {}),
+  };
+  if (record.status === 'validating') return runValidation(deps, record, step);
+  if (record.status === 'mapped' && record.dryRun?.state === 'running') return runDryRun(deps, record, step);
   if (record.status === 'undoing') return runUndo(deps, record, startedAt, budget);
   if (record.status !== 'queued' && record.status !== 'running') return 'ignored';
 
@@ -269,7 +292,12 @@ export async function requeueStaleJobs(deps: ImportDeps): Promise<number> {
   let requeued = 0;
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
-    if (!record || !['queued', 'running', 'undoing'].includes(record.status)) continue;
+    if (!record) continue;
+    if (!hasWork(record)) {
+      // Its work was stopped by the user (a fix ended a dry run): the marker goes too.
+      await deps.imports.save(next(record, now, {}), { active: 'remove' });
+      continue;
+    }
     const again = next(record, now, {});
     const saved = await deps.imports.save(again, { event: queuedEvent(deps, again, now), active: 'put' });
     if (saved === 'committed') requeued += 1;
