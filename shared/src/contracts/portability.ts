@@ -9,7 +9,7 @@ import { consignmentCreateSchema, providerCreateSchema } from './providers';
  * Data portability between the migration domain and the domains that own records
  * (docs/product/migration-tools.md#how-records-move). The migration domain never writes
  * another domain's rows: it sends each owner's `<owner>-portability` function direct
- * invocations (shared/src/runtime/invoke.ts) of the five operations below, and the owner
+ * invocations (shared/src/runtime/invoke.ts) of the six operations below, and the owner
  * applies them with its own rules and entities. Every record an import writes carries the
  * import markers (importId, importAction, importRow, importedAt = its updatedAt then, and the
  * before-image of an update), which a later change by anything else clears or outdates.

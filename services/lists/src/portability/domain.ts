@@ -1,6 +1,6 @@
 /**
  * The lists domain's side of data portability for items (docs/product/migration-tools.md#how-records-move):
- * the five operations of shared/src/contracts/portability.ts for the inventory and the WTB, WTS
+ * the six operations of shared/src/contracts/portability.ts for the inventory and the WTB, WTS
  * and WTC lists. New items go through the create route's rules (`newItem`), updates through
  * the update route's (`applyUpdate`), so an imported item is one the item form could have saved.
  */
