@@ -271,6 +271,40 @@ describe('the import wizard', { timeout: 40_000 }, () => {
   });
 });
 
+describe('rows being checked', { timeout: 40_000 }, () => {
+  it('come back to their progress bar on a reload, polled until the preview opens', async () => {
+    let polls = 0;
+    renderMigration((url) => {
+      if (url.pathname === BASE) {
+        polls += 1;
+        const done = polls > 2;
+        return Response.json({
+          import: job({
+            status: done ? 'mapped' : 'validating',
+            columns: SUGGESTED,
+            validation: { processed: done ? 1000 : 250, total: 1000 },
+            rows: done
+              ? { total: 990, valid: 990, invalid: 0, skipped: 0 }
+              : { total: 0, valid: 0, invalid: 0, skipped: 0 },
+          }),
+        });
+      }
+      if (url.pathname === `${BASE}/rows`) return Response.json({ rows: [previewRow(0)], cursor: null });
+      return undefined;
+    }, '/dashboard/migration-tools?import=imp-1');
+    const bar = await screen.findByTestId('migration-validation-progress', {}, { timeout: 20_000 });
+    expect(bar.getAttribute('role')).toBe('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-label')).toBe('Rows checked');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Checking rows… 250 of 1,000');
+    expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('validating');
+    expect((await screen.findByTestId('migration-tally', {}, { timeout: 10_000 })).textContent).toBe(
+      '990 rows: 990 valid, 0 with errors, 0 skipped.',
+    );
+    expect(screen.queryByTestId('migration-validation-progress')).toBeNull();
+  });
+});
+
 describe('a running import', { timeout: 40_000 }, () => {
   it('comes back to its progress bar on a reload (the id in the address) and pauses, resumes and undoes', async () => {
     let current = job({
