@@ -16,7 +16,7 @@ test.describe('migration tools', () => {
   test('imports an XLSX: a suggested column corrected, an invalid cell fixed, the progress bar, the items in the inventory', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signUpByApi(page, newAccount('store'));
     const suffix = Date.now().toString(36);
     const names = [`Dunk Low Panda ${suffix}`, `Jordan 1 Chicago ${suffix}`, `Samba OG ${suffix}`];
