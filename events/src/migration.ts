@@ -11,7 +11,16 @@ export const migrationImportQueued = defineEvent({
   detailType: 'Migration.ImportQueued',
   version: 1,
   domain: 'migration',
-  data: z.object({ userId: z.string(), importId: z.string() }),
+  data: z.object({
+    userId: z.string(),
+    importId: z.string(),
+    /**
+     * The import's version the event was written with: a copy delivered again later (the
+     * pipeline delivers at least once) finds a newer version and is ignored, so it never
+     * starts a second run beside the one it already started. Absent on older events.
+     */
+    importVersion: z.optional(z.int()),
+  }),
 });
 
 /** An export to build (docs/product/migration-tools.md#export); migration-export consumes it. */

@@ -108,7 +108,7 @@ export const next = (record: ImportRecord, now: Date, change: Partial<ImportReco
 export function queuedEvent(deps: Pick<ImportDeps, 'ids'>, record: ImportRecord, now: Date): OutboxEvent {
   return buildEvent(
     migrationImportQueued,
-    { userId: record.ownerUserId, importId: record.id },
+    { userId: record.ownerUserId, importId: record.id, importVersion: record.version },
     { eventId: deps.ids.next(), occurredAt: now.toISOString() },
   );
 }

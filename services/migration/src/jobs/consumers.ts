@@ -9,7 +9,9 @@ import { requeueStaleJobs, runImportJob } from './domain';
  */
 export const jobConsumers: Consumer[] = [
   consumer('migration-import-queued', migrationImportQueued, async (detail) => {
-    await runImportJob(importDeps(), detail.data.userId, detail.data.importId);
+    await runImportJob(importDeps(), detail.data.userId, detail.data.importId, {
+      queuedVersion: detail.data.importVersion,
+    });
   }),
 ];
 

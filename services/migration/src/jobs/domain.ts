@@ -26,6 +26,8 @@ export const HEARTBEAT_STALE_MS = 3 * 60 * 1000;
 
 export interface JobOptions {
   budgetMs?: number;
+  /** The version the queuing event was written with: any other version means the event is an old copy. */
+  queuedVersion?: number | undefined;
   /** Least time between checkpoints of a validation or a dry run (0: after every chunk). */
   checkpointMs?: number;
   /** Test hook: runs after a validation stored a chunk, before its checkpoint (a crash there). */
@@ -55,6 +57,8 @@ export async function runImportJob(
   const budget = options.budgetMs ?? JOB_BUDGET_MS;
   let record = await deps.imports.get(userId, importId);
   if (!record) return 'ignored';
+  // An event delivered again after its work started (or was replaced) must not start a twin run.
+  if (options.queuedVersion !== undefined && options.queuedVersion !== record.version) return 'ignored';
   const step = {
     startedAt,
     budgetMs: budget,

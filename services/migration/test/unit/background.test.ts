@@ -216,6 +216,24 @@ describe('the mapping, answered at once and validated by the worker', () => {
     expect(rows.every((r) => r.values.askingPrice === undefined)).toBe(true);
   });
 
+  it('ignores a copy of a queuing event delivered again once its work has started or been replaced', async () => {
+    const ctx = setup();
+    const mapped = await uploadAndMap(ctx, csv(30));
+    const id = mapped.importId;
+    const versionOf = (n: number) => {
+      const detail = ctx.imports.events[n]?.detail as { data?: { importVersion?: number } } | undefined;
+      return detail?.data?.importVersion;
+    };
+    const mappingEvent = versionOf(0);
+    expect(mappingEvent).toBeDefined();
+    expect(await runImportJob(ctx.deps, 'alice', id, { queuedVersion: mappingEvent })).toBe('validated');
+    await startImport(ctx.deps, alice, { 'idempotency-key': 'k-000001' }, id);
+    // The mapping's event again, while the job is queued: not a second job.
+    expect(await runImportJob(ctx.deps, 'alice', id, { queuedVersion: mappingEvent })).toBe('ignored');
+    expect((await getImport(ctx.deps, alice, id)).status).toBe('queued');
+    expect(await runImportJob(ctx.deps, 'alice', id, { queuedVersion: versionOf(1) })).toBe('completed');
+  });
+
   it('re-queues itself past its time budget and goes on from its checkpoint', async () => {
     const ctx = setup();
     const mapped = await uploadAndMap(ctx, csv(250));
