@@ -142,6 +142,45 @@ describe('the portability owner engine', () => {
     ]);
   });
 
+  it('plans what apply would answer without writing: unchanged, updated, created, failed', async () => {
+    const mem = memoryClients();
+    const ana = mem.seed({ name: 'Ana', email: 'ana@x.com', phone: '1' });
+    const before = structuredClone([...mem.rows.values()]);
+    const ops = portabilityOperations({ clients: mem.store }, erase);
+    const { results } = await ops.plan({
+      op: 'plan',
+      userId,
+      kind,
+      importId: 'i1',
+      rows: [
+        { row: 0, key: 'ana@x.com', record: { name: 'Ana', email: 'ANA@x.com', phone: '1' }, match: ana },
+        { row: 1, key: 'bob@x.com', record: { name: 'Bob', email: 'bob@x.com', phone: '2' }, match: null },
+        { row: 2, key: 'x', record: { name: 'X', email: 'nope', phone: '3' }, match: null },
+        { row: 3, key: 'ana@x.com', record: { name: 'Ana B', email: 'ana@x.com', phone: '1' }, match: ana },
+        // Compared with what row 3 would leave: the same, so unchanged.
+        { row: 4, key: 'ana@x.com', record: { name: 'Ana B', email: 'ana@x.com', phone: '1' }, match: ana },
+        {
+          row: 5,
+          key: 'ana@x.com',
+          record: { name: 'Ana', email: 'ana@x.com', phone: '1' },
+          match: { id: ana.id, updatedAt: 'stale' },
+        },
+      ],
+    });
+    expect(results.map((r) => [r.row, r.outcome, r.id, r.error?.code ?? null])).toEqual([
+      [0, 'unchanged', ana.id, null],
+      [1, 'created', null, null],
+      [2, 'failed', null, 'VALIDATION'],
+      [3, 'updated', ana.id, null],
+      [4, 'unchanged', ana.id, null],
+      [5, 'failed', ana.id, 'CHANGED'],
+    ]);
+    expect([...mem.rows.values()]).toEqual(before);
+    await expect(
+      ops.plan({ op: 'plan', userId: DEMO.userId, kind, importId: 'i1', rows: [] }),
+    ).rejects.toThrow();
+  });
+
   it('undoes what the import did but keeps what changed since, and keys forget it', async () => {
     const mem = memoryClients();
     const ana = mem.seed({ name: 'Ana', email: 'ana@x.com', phone: '1' });

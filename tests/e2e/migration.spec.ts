@@ -16,7 +16,7 @@ test.describe('migration tools', () => {
   test('imports an XLSX: a suggested column corrected, an invalid cell fixed, the progress bar, the items in the inventory', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signUpByApi(page, newAccount('store'));
     const suffix = Date.now().toString(36);
     const names = [`Dunk Low Panda ${suffix}`, `Jordan 1 Chicago ${suffix}`, `Samba OG ${suffix}`];
@@ -47,6 +47,7 @@ test.describe('migration tools', () => {
     await page.getByTestId('migration-sheet-continue').click();
 
     // Columns: "Price" is suggested as the asking price; this sheet's prices are what was paid.
+    // (The worker is already checking the rows as suggested: the corrected mapping replaces it.)
     await expect(page.getByTestId('migration-column-0')).toHaveValue('sku');
     await expect(page.getByTestId('migration-column-2')).toHaveValue('sizes');
     await expect(page.getByTestId('migration-column-3')).toHaveValue('askingPrice');
@@ -54,9 +55,11 @@ test.describe('migration tools', () => {
     await expectAccessible(page, 'migration column mapping');
     await page.getByTestId('migration-mapping-apply').click();
 
-    // The preview opens on the invalid row; its price is fixed in place.
+    // The rows are checked in the background ("Checking rows… N of M", polled); then the
+    // preview opens on the invalid row, and its price is fixed in place.
     await expect(page.getByTestId('migration-tally')).toHaveText(
       '3 rows: 2 valid, 1 with errors, 0 skipped.',
+      { timeout: 60_000 },
     );
     const cell = page.getByTestId('migration-cell-1-purchasePrice');
     await expect(cell).toHaveAttribute('aria-invalid', 'true');
@@ -67,8 +70,9 @@ test.describe('migration tools', () => {
       '3 rows: 3 valid, 0 with errors, 0 skipped.',
     );
 
+    // The dry run is counted by the worker too: its bar, then its counts.
     await page.getByTestId('migration-dry-run-button').click();
-    await expect(page.getByTestId('migration-dry-run-create')).toHaveText('3');
+    await expect(page.getByTestId('migration-dry-run-create')).toHaveText('3', { timeout: 60_000 });
     await page.getByTestId('migration-start').click();
     // The progress bar, then the summary; a reload comes back to the same import.
     await expect(page.getByTestId('migration-import')).toHaveAttribute(

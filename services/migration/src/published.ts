@@ -4,7 +4,7 @@
  * adapters, for the import benchmark (tests/bench/migration-import.ts), which runs the job in
  * its own process to sample the worker's memory.
  */
-export { createImport, mapImport, readImportFile } from './imports/domain';
+export { createImport, dryRunImport, mapImport, readImportFile } from './imports/domain';
 export { createImportsRepository } from './imports/repository';
 export { createCatalogMatcher } from './imports/catalog-matcher';
 export { createMappingsRepository } from './mappings/repository';

@@ -40,13 +40,15 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /**
  * An import's life: `uploading` (waiting for the file) → `ready` (file read: pick sheet and
- * header row) → `mapped` (columns mapped, every row validated: preview, fixes, dry run) →
+ * header row) → `validating` (columns mapped; the worker checks every row in the background,
+ * `validation` says how far) → `mapped` (every row validated: preview, fixes, dry run) →
  * `queued` → `running` ⇄ `paused` → `completed`; then `undoing` → `undone`. `failed` when the
  * file cannot be read (the error says why; nothing was written).
  */
 export const DATA_IMPORT_STATUSES = [
   'uploading',
   'ready',
+  'validating',
   'mapped',
   'queued',
   'running',
@@ -57,6 +59,9 @@ export const DATA_IMPORT_STATUSES = [
   'undone',
 ] as const;
 export type DataImportStatus = (typeof DATA_IMPORT_STATUSES)[number];
+
+export const DRY_RUN_STATES = ['running', 'done'] as const;
+export type DryRunState = (typeof DRY_RUN_STATES)[number];
 
 export const importColumnSchema = z.object({
   /** 0-based column of the sheet. */
@@ -94,8 +99,27 @@ export const dataImportSchema = z.object({
   columns: z.array(importColumnSchema),
   /** The preview's tally, once mapped: data rows, valid, invalid (unfixed), skipped by the user. */
   rows: z.object({ total: z.int(), valid: z.int(), invalid: z.int(), skipped: z.int() }),
-  /** What an import would do now (the dry run), or null before one. */
-  dryRun: z.nullable(z.object({ create: z.int(), update: z.int(), unchanged: z.int(), failed: z.int() })),
+  /**
+   * The background check of the rows after a mapping: sheet rows below the header row checked
+   * so far, of all of them (the "Checking rows… N of M" bar). Null before a mapping.
+   */
+  validation: z.nullable(z.object({ processed: z.int(), total: z.int() })),
+  /**
+   * What an import would do now (the dry run, computed in the background: `running` while the
+   * worker counts, with rows `processed` of `total`; `done` when the counts are final), or null
+   * before one (a fix or a new mapping clears it).
+   */
+  dryRun: z.nullable(
+    z.object({
+      state: z.enum(DRY_RUN_STATES),
+      processed: z.int(),
+      total: z.int(),
+      create: z.int(),
+      update: z.int(),
+      unchanged: z.int(),
+      failed: z.int(),
+    }),
+  ),
   /** The job's progress: rows done of the rows to import, and what they did. */
   progress: z.object({ processed: z.int(), total: z.int(), ...counts }),
   /** Records this import's undo reverted, and kept because they changed since. */
@@ -191,9 +215,12 @@ export const readDataImportFile = defineContract({
 
 /**
  * The mapping step: suggests columns from the header row (`columns` absent) or takes the
- * user's, then validates every row. 400 NO_HEADERS (a header row only, or blank),
- * DUPLICATE_HEADERS naming them, HEADER_ONLY, MAPPING_INVALID (a field mapped twice, a
- * required field unmapped). `save` keeps the mapping for reuse with files of these headers.
+ * user's, checked against the header row and the first rows below it; answers at once with
+ * the import `validating` while the worker checks every row (then `mapped`). 400 NO_HEADERS
+ * (a header row only, or blank), DUPLICATE_HEADERS naming them, HEADER_ONLY, MAPPING_INVALID
+ * (a field mapped twice, a required field unmapped). A mapping sent while the rows of an
+ * earlier one are still being checked replaces it (that check stops). `save` keeps the
+ * mapping for reuse with files of these headers.
  */
 export const mapDataImport = defineContract({
   id: 'migration.imports.map',
@@ -215,7 +242,7 @@ export const mapDataImport = defineContract({
   maxBodyBytes: 32 * 1024,
 });
 
-/** The preview, a page at a time, filtered by row status. */
+/** The preview, a page at a time, filtered by row status. 409 IMPORT_VALIDATING while the rows are checked. */
 export const listDataImportRows = defineContract({
   id: 'migration.imports.rows',
   method: 'GET',
@@ -229,7 +256,10 @@ export const listDataImportRows = defineContract({
   response: z.object({ rows: z.array(previewRowSchema), ...cursorField }),
 });
 
-/** Fixes cells of a row (re-validated) or skips it (or takes it back). Only before the import starts: 409 IMPORT_STARTED. */
+/**
+ * Fixes cells of a row (re-validated) or skips it (or takes it back). Only before the import
+ * starts: 409 IMPORT_STARTED; 409 IMPORT_VALIDATING while the rows are checked.
+ */
 export const fixDataImportRow = defineContract({
   id: 'migration.imports.fix',
   method: 'PATCH',
@@ -244,7 +274,11 @@ export const fixDataImportRow = defineContract({
   maxBodyBytes: 64 * 1024,
 });
 
-/** What the import would create, update, leave unchanged or fail on, writing nothing. */
+/**
+ * Starts the dry run in the background (the answer's `dryRun` is `running`; poll the import
+ * until it is `done`): what the import would create, update, leave unchanged or fail on,
+ * writing nothing. A dry run already running is answered as it is. 409 IMPORT_VALIDATING.
+ */
 export const dryRunDataImport = defineContract({
   id: 'migration.imports.dry-run',
   method: 'POST',
@@ -254,7 +288,10 @@ export const dryRunDataImport = defineContract({
   response: importResponse,
 });
 
-/** Queues the job (the valid rows). Needs an Idempotency-Key header. 409 IMPORT_NOT_MAPPED, IMPORT_STARTED. */
+/**
+ * Queues the job (the valid rows). Needs an Idempotency-Key header. 409 IMPORT_NOT_MAPPED,
+ * IMPORT_STARTED, IMPORT_VALIDATING. A dry run still counting stops.
+ */
 export const startDataImport = defineContract({
   id: 'migration.imports.start',
   method: 'POST',

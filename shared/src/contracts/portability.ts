@@ -10,7 +10,7 @@ import { consignmentCreateSchema, providerCreateSchema } from './providers';
  * Data portability between the migration domain and the domains that own records
  * (docs/product/migration-tools.md#how-records-move). The migration domain never writes
  * another domain's rows: it sends each owner's `<owner>-portability` function direct
- * invocations (shared/src/runtime/invoke.ts) of the five operations below, and the owner
+ * invocations (shared/src/runtime/invoke.ts) of the six operations below, and the owner
  * applies them with its own rules and entities. Every record an import writes carries the
  * import markers (importId, importAction, importRow, importedAt = its updatedAt then, and the
  * before-image of an update), which a later change by anything else clears or outdates.
@@ -245,6 +245,18 @@ export const portabilityApplyRequest = z.strictObject({
     .check(z.maxLength(PORTABILITY_APPLY_MAX_ROWS)),
 });
 
+/**
+ * `plan`: what `apply` would answer for the same rows now, writing nothing (the import's dry
+ * run). The owner runs the same checks and the same "changes nothing" comparison as `apply`,
+ * so a row the job would find unchanged is planned `unchanged`, not `updated`. A create is
+ * answered `created` with a null id. Rules only a write can check (a reference that must exist
+ * when the row is written) may still fail the row in `apply`.
+ */
+export const portabilityPlanRequest = z.strictObject({
+  ...portabilityApplyRequest.shape,
+  op: z.literal('plan'),
+});
+
 export const APPLY_OUTCOMES = ['created', 'updated', 'unchanged', 'failed'] as const;
 export type ApplyOutcome = (typeof APPLY_OUTCOMES)[number];
 
@@ -264,6 +276,8 @@ export const applyResultSchema = z.object({
 });
 export type ApplyResult = z.infer<typeof applyResultSchema>;
 export const portabilityApplyResponse = z.object({ results: z.array(applyResultSchema) });
+
+export const portabilityPlanResponse = portabilityApplyResponse;
 
 /**
  * `undo`: reverts what one import did to the kind's records, a page at a time: a record it
@@ -321,6 +335,7 @@ export const portabilityEraseResponse = z.object({
 export const portabilityRequestSchema = z.discriminatedUnion('op', [
   portabilityKeysRequest,
   portabilityApplyRequest,
+  portabilityPlanRequest,
   portabilityUndoRequest,
   portabilityExportRequest,
   portabilityEraseRequest,
@@ -328,6 +343,7 @@ export const portabilityRequestSchema = z.discriminatedUnion('op', [
 export type PortabilityRequest = z.infer<typeof portabilityRequestSchema>;
 export type PortabilityKeysRequest = z.infer<typeof portabilityKeysRequest>;
 export type PortabilityApplyRequest = z.infer<typeof portabilityApplyRequest>;
+export type PortabilityPlanRequest = z.infer<typeof portabilityPlanRequest>;
 export type PortabilityUndoRequest = z.infer<typeof portabilityUndoRequest>;
 export type PortabilityExportRequest = z.infer<typeof portabilityExportRequest>;
 export type PortabilityEraseRequest = z.infer<typeof portabilityEraseRequest>;

@@ -4,12 +4,14 @@ import {
   portabilityEraseResponse,
   portabilityExportResponse,
   portabilityKeysResponse,
+  portabilityPlanResponse,
   portabilityServiceOf,
   portabilityUndoResponse,
   type EraseService,
   type PortabilityApplyRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
+  type PortabilityPlanRequest,
   type PortabilityService,
   type PortabilityUndoRequest,
 } from '../contracts/portability';
@@ -27,6 +29,7 @@ type Without<T> = Omit<T, 'op'>;
 export interface PortabilityClient {
   keys(request: Without<PortabilityKeysRequest>): Promise<z.infer<typeof portabilityKeysResponse>>;
   apply(request: Without<PortabilityApplyRequest>): Promise<z.infer<typeof portabilityApplyResponse>>;
+  plan(request: Without<PortabilityPlanRequest>): Promise<z.infer<typeof portabilityPlanResponse>>;
   undo(request: Without<PortabilityUndoRequest>): Promise<z.infer<typeof portabilityUndoResponse>>;
   export(request: Without<PortabilityExportRequest>): Promise<z.infer<typeof portabilityExportResponse>>;
   /** Erases the user's data in one owning domain (the account deletion calls every service). */
@@ -42,6 +45,10 @@ export function createPortabilityClient(send: PortabilityTransport): Portability
     apply: async (request) =>
       portabilityApplyResponse.parse(
         await send(portabilityServiceOf(request.kind), { op: 'apply', ...request }),
+      ),
+    plan: async (request) =>
+      portabilityPlanResponse.parse(
+        await send(portabilityServiceOf(request.kind), { op: 'plan', ...request }),
       ),
     undo: async (request) =>
       portabilityUndoResponse.parse(

@@ -3,6 +3,7 @@ import {
   portabilityEraseRequest,
   portabilityRequestSchema,
   type portabilityApplyResponse,
+  type portabilityPlanResponse,
   type portabilityEraseResponse,
   type portabilityExportResponse,
   type portabilityKeysResponse,
@@ -11,6 +12,7 @@ import {
   type PortabilityEraseRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
+  type PortabilityPlanRequest,
   type PortabilityUndoRequest,
 } from '../contracts/portability';
 
@@ -23,6 +25,8 @@ import {
 export interface PortabilityOperations {
   keys(request: PortabilityKeysRequest): Promise<z.infer<typeof portabilityKeysResponse>>;
   apply(request: PortabilityApplyRequest): Promise<z.infer<typeof portabilityApplyResponse>>;
+  /** `apply` without writing (the dry run): the same checks and outcomes. */
+  plan(request: PortabilityPlanRequest): Promise<z.infer<typeof portabilityPlanResponse>>;
   undo(request: PortabilityUndoRequest): Promise<z.infer<typeof portabilityUndoResponse>>;
   export(request: PortabilityExportRequest): Promise<z.infer<typeof portabilityExportResponse>>;
   erase(request: PortabilityEraseRequest): Promise<z.infer<typeof portabilityEraseResponse>>;
@@ -36,6 +40,8 @@ export function createPortabilityHandler(ops: () => PortabilityOperations) {
         return ops().keys(request);
       case 'apply':
         return ops().apply(request);
+      case 'plan':
+        return ops().plan(request);
       case 'undo':
         return ops().undo(request);
       case 'export':

@@ -6,6 +6,7 @@ import {
   type PortabilityApplyRequest,
   type PortabilityExportRequest,
   type PortabilityKeysRequest,
+  type PortabilityPlanRequest,
   type PortabilityUndoRequest,
   type PortableKind,
 } from '../contracts/portability';
@@ -190,6 +191,91 @@ export function portabilityOperations(
   stores: Stores,
   erase: PortabilityOperations['erase'],
 ): PortabilityOperations {
+  /**
+   * `apply`, or (`write` false) `plan`: the same checks and comparisons, and a plan writes
+   * nothing, so the dry run's counts are the job's.
+   */
+  async function applyRows(
+    { userId, kind, importId, rows }: PortabilityApplyRequest | PortabilityPlanRequest,
+    write: boolean,
+  ): Promise<{ results: ApplyResult[] }> {
+    refuseDemo(userId);
+    const store = storeOf(stores, kind);
+    const ids = [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
+    const [found] = await Promise.all([
+      store.getMany(userId, ids),
+      store.prepare?.(
+        userId,
+        rows.map((r) => r.record),
+      ),
+    ]);
+    const matched = new Map(found.map((s) => [s.id, s]));
+    const changed = store.changed ?? CHANGED;
+    const parsedRows = rows.map((r) => ({ ...r, parsed: store.parse(userId, r.record) }));
+    const settle =
+      write && store.importIndex
+        ? await recordWrites(store.importIndex, userId, importId, planned(parsedRows, matched))
+        : null;
+    const readAs = new Map<string, string>();
+    const applyRow = async ({ row, match, parsed }: (typeof parsedRows)[number]): Promise<ApplyResult> => {
+      const failed = (error: ApplyError): ApplyResult => ({
+        row,
+        outcome: 'failed',
+        id: match?.id ?? null,
+        updatedAt: null,
+        error,
+      });
+      if ('error' in parsed) return failed(parsed.error);
+      if (!match) {
+        if (!write) return { row, outcome: 'created', id: null, updatedAt: null, error: null };
+        const out = await parsed.create({
+          importId,
+          importAction: 'created',
+          importRow: row,
+          importBefore: null,
+        });
+        return 'error' in out
+          ? failed(out.error)
+          : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null };
+      }
+      const stored = matched.get(match.id);
+      // A duplicate key later in the same batch matched the record as `keys` saw it.
+      const seen =
+        stored && (stored.updatedAt === match.updatedAt || readAs.get(stored.id) === match.updatedAt);
+      if (!stored || !seen) return failed(changed);
+      if (!differs(parsed, stored))
+        return { row, outcome: 'unchanged', id: stored.id, updatedAt: stored.updatedAt, error: null };
+      if (!write) {
+        // A later row of the plan with this key compares with what this one would leave.
+        if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
+        matched.set(stored.id, { ...stored, record: { ...stored.record, ...parsed.fields } });
+        return { row, outcome: 'updated', id: stored.id, updatedAt: stored.updatedAt, error: null };
+      }
+      // A record this import already wrote keeps its first before-image and its action.
+      const again = unchangedSinceImport(stored) && stored.marks.importId === importId;
+      const marks: WriteMarks = {
+        importId,
+        importAction: again ? stored.marks.importAction : 'updated',
+        importRow: row,
+        importBefore: again ? stored.marks.importBefore : JSON.stringify(stored.record),
+      };
+      const out = await parsed.update(stored, marks);
+      if ('error' in out) return failed(out.error);
+      if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
+      matched.set(stored.id, {
+        ...stored,
+        record: { ...stored.record, ...parsed.fields },
+        updatedAt: out.updatedAt,
+        marks: { ...marks, importedAt: out.updatedAt },
+      });
+      return { row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null };
+    };
+    // A plan writes nothing: its rows run one after the other.
+    const results = await inLanes(parsedRows, write ? (store.writeConcurrency ?? 1) : 1, applyRow);
+    await settle?.(results);
+    return { results };
+  }
+
   return {
     async keys({ userId, kind, cursor }: PortabilityKeysRequest) {
       const page = await storeOf(stores, kind).page(userId, cursor, PORTABILITY_PAGE_MAX);
@@ -213,74 +299,8 @@ export function portabilityOperations(
       };
     },
 
-    async apply({ userId, kind, importId, rows }: PortabilityApplyRequest) {
-      refuseDemo(userId);
-      const store = storeOf(stores, kind);
-      const ids = [...new Set(rows.flatMap((r) => (r.match ? [r.match.id] : [])))];
-      const [found] = await Promise.all([
-        store.getMany(userId, ids),
-        store.prepare?.(
-          userId,
-          rows.map((r) => r.record),
-        ),
-      ]);
-      const matched = new Map(found.map((s) => [s.id, s]));
-      const changed = store.changed ?? CHANGED;
-      const parsedRows = rows.map((r) => ({ ...r, parsed: store.parse(userId, r.record) }));
-      const settle = store.importIndex
-        ? await recordWrites(store.importIndex, userId, importId, planned(parsedRows, matched))
-        : null;
-      const readAs = new Map<string, string>();
-      const applyRow = async ({ row, match, parsed }: (typeof parsedRows)[number]): Promise<ApplyResult> => {
-        const failed = (error: ApplyError): ApplyResult => ({
-          row,
-          outcome: 'failed',
-          id: match?.id ?? null,
-          updatedAt: null,
-          error,
-        });
-        if ('error' in parsed) return failed(parsed.error);
-        if (!match) {
-          const out = await parsed.create({
-            importId,
-            importAction: 'created',
-            importRow: row,
-            importBefore: null,
-          });
-          return 'error' in out
-            ? failed(out.error)
-            : { row, outcome: 'created', id: out.id, updatedAt: out.updatedAt, error: null };
-        }
-        const stored = matched.get(match.id);
-        // A duplicate key later in the same batch matched the record as `keys` saw it.
-        const seen =
-          stored && (stored.updatedAt === match.updatedAt || readAs.get(stored.id) === match.updatedAt);
-        if (!stored || !seen) return failed(changed);
-        if (!differs(parsed, stored))
-          return { row, outcome: 'unchanged', id: stored.id, updatedAt: stored.updatedAt, error: null };
-        // A record this import already wrote keeps its first before-image and its action.
-        const again = unchangedSinceImport(stored) && stored.marks.importId === importId;
-        const marks: WriteMarks = {
-          importId,
-          importAction: again ? stored.marks.importAction : 'updated',
-          importRow: row,
-          importBefore: again ? stored.marks.importBefore : JSON.stringify(stored.record),
-        };
-        const out = await parsed.update(stored, marks);
-        if ('error' in out) return failed(out.error);
-        if (!readAs.has(stored.id)) readAs.set(stored.id, stored.updatedAt);
-        matched.set(stored.id, {
-          ...stored,
-          record: { ...stored.record, ...parsed.fields },
-          updatedAt: out.updatedAt,
-          marks: { ...marks, importedAt: out.updatedAt },
-        });
-        return { row, outcome: 'updated', id: out.id, updatedAt: out.updatedAt, error: null };
-      };
-      const results = await inLanes(parsedRows, store.writeConcurrency ?? 1, applyRow);
-      await settle?.(results);
-      return { results };
-    },
+    apply: (request: PortabilityApplyRequest) => applyRows(request, true),
+    plan: (request: PortabilityPlanRequest) => applyRows(request, false),
 
     async undo({ userId, kind, importId, cursor }: PortabilityUndoRequest) {
       refuseDemo(userId);

@@ -40,6 +40,7 @@ import {
 import { createItem } from '@sneakers/shared/contracts/lists';
 import {
   createDataImport,
+  getDataImport,
   listSavedMappings,
   mapDataImport,
   readDataImportFile,
@@ -438,10 +439,17 @@ async function migrationFixtures(tally: Tally, call: ReturnType<typeof countingA
   if (!put.ok) throw new Error(`Import upload answered ${put.status}`);
   const importId = created.import.importId;
   await call(readDataImportFile, { params: { importId }, body: {} });
-  const { import: mapped } = await call(mapDataImport, {
+  await call(mapDataImport, {
     params: { importId },
     body: { sheet: '', headerRow: 0, save: { name: `Mapping ${privateTag}`.slice(0, 80) } },
   });
+  // The mapping answers `validating`; the worker stores the rows (the private tag with them).
+  const mapped = await poll(
+    async () => (await call(getDataImport, { params: { importId } })).import,
+    (i) => i.status !== 'validating',
+    60_000,
+  );
+  if (mapped.status !== 'mapped') throw new Error(`The fixture import is ${mapped.status}, not mapped`);
   const { import: second } = await call(createDataImport, {
     body: { kind: 'wtb', fileName: 'wanted.csv', size: 10, contentType: 'text/csv' },
   });

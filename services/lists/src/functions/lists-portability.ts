@@ -5,7 +5,7 @@ import { LISTS_PORTABILITY_TIMEOUT_SECONDS, portabilityOperations } from '../por
 
 /**
  * lists-portability: the items' side of data portability (shared/src/contracts/portability.ts),
- * answered to the migration domain's direct invocations: keys, apply, undo, export and erase
+ * answered to the migration domain's direct invocations: keys, apply, plan, undo, export and erase
  * of the inventory and the WTB, WTS and WTC lists. No routes.
  */
 export const listsPortabilityFunction = defineFunction({

@@ -233,6 +233,35 @@ describe('lists-portability apply', () => {
     expect(JSON.parse(twice?.markers?.importBefore ?? '{}')).toMatchObject({ askingPrice: 18000 });
   });
 
+  it('plans (the dry run) what apply would answer, by the same rules, and writes nothing', async () => {
+    const deps = setup();
+    await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }], 'imp-0'));
+    const stored = structuredClone(deps.items.rows.get('item-0001'));
+    if (!stored) throw new Error('not created');
+    const match = { id: 'item-0001', updatedAt: stored.item.updatedAt };
+    deps.clock.advance(60_000);
+    const plan = (rows: PortabilityApplyRequest['rows']) => apply(deps, request(rows), { write: false });
+    // Only some of the item's fields, all as stored: nothing would change.
+    const planned = await plan([
+      { row: 1, key: 'k', record: { sku: jordan.sku, name: jordan.name, sizes: ['42', '43'] }, match },
+      { row: 2, key: 'k2', record: { ...jordan, sku: 'AA0000-001' }, match: null },
+      { row: 3, key: 'k', record: { ...jordan, askingPrice: 20000 }, match },
+      { row: 4, key: 'k3', record: { ...jordan, sku: '' }, match: null },
+      { row: 5, key: 'k', record: jordan, match: { id: 'item-0001', updatedAt: 'earlier' } },
+    ]);
+    expect(planned.results.map((r) => [r.row, r.outcome, r.error?.code ?? null])).toEqual([
+      [1, 'unchanged', null],
+      [2, 'created', null],
+      [3, 'updated', null],
+      [4, 'failed', 'VALIDATION'],
+      [5, 'failed', 'CHANGED'],
+    ]);
+    expect(planned.results[1]?.id).toBeNull();
+    expect([...deps.items.rows.keys()]).toEqual(['item-0001']);
+    expect(deps.items.rows.get('item-0001')).toEqual(stored);
+    expect(deps.items.batches.size).toBe(1);
+  });
+
   it('answers CHANGED when the matched item changed or went since keys', async () => {
     const deps = setup();
     await apply(deps, request([{ row: 0, key: 'k', record: jordan, match: null }]));

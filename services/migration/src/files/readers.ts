@@ -127,14 +127,18 @@ function hasUtf8Sequence(chunk: Uint8Array, before: number): boolean {
   return false;
 }
 
+/** What a reader's consumer answers: 'stop' when it has read enough (the file is let go). */
+export type RowsHandler = (rows: string[][], firstLine: number) => Promise<void | 'stop'> | void | 'stop';
+
 /**
  * Reads a CSV file row by row: `onRows` gets each parsed chunk's rows (cells as text) and may
- * take its time (the parser waits). The dialect found (encoding, delimiter) comes back so the
- * next reads of the same file skip the guessing. Stops with TOO_MANY_ROWS past MAX_SHEET_ROWS.
+ * take its time (the parser waits), or answer 'stop' (the rest is not read; `rows` then counts
+ * the rows handed over). The dialect found (encoding, delimiter) comes back so the next reads
+ * of the same file skip the guessing. Stops with TOO_MANY_ROWS past MAX_SHEET_ROWS.
  */
 export async function readCsv(
   open: OpenBytes,
-  onRows: (rows: string[][], firstLine: number) => Promise<void> | void,
+  onRows: RowsHandler,
   known?: CsvDialect,
 ): Promise<CsvDialect & { rows: number }> {
   let encoding = known?.encoding;
@@ -175,7 +179,7 @@ const QUEUE_HIGH = 8;
 async function parse(
   open: OpenBytes,
   encoding: CsvEncoding,
-  onRows: (rows: string[][], firstLine: number) => Promise<void> | void,
+  onRows: RowsHandler,
   delimiter: string | undefined,
 ): Promise<CsvDialect & { rows: number }> {
   const input = Readable.from(decode(open, encoding), { objectMode: true });
@@ -243,7 +247,18 @@ async function parse(
       if (queue.length < QUEUE_HIGH / 2 && input.isPaused()) input.resume();
       const first = rows;
       rows += batch.length;
-      await onRows(batch, first);
+      let answer: void | 'stop';
+      try {
+        answer = await onRows(batch, first);
+      } catch (error) {
+        // The consumer gave up: the file's stream (an open S3 GET) is let go, not left paused.
+        input.destroy();
+        throw error;
+      }
+      if (answer === 'stop') {
+        input.destroy();
+        return { encoding, delimiter: found || ',', rows };
+      }
       continue;
     }
     if (done) break;

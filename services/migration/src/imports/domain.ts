@@ -3,7 +3,6 @@ import { migrationImportQueued } from '@sneakers/events/migration';
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import {
   IMPORT_MAX_FILE_BYTES,
-  IMPORT_MAX_ROWS,
   IMPORT_SAMPLE_ROWS,
   SAVED_MAPPINGS_MAX,
   type DataImport,
@@ -21,25 +20,29 @@ import { BadRequestError, ConflictError, NotFoundError } from '@sneakers/shared/
 import { idempotencyKeyFrom } from '@sneakers/shared/idempotency/idempotency';
 import type { Page, PageRequest } from '@sneakers/shared/paging/page';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
-import {
-  createRowMapper,
-  mappingProblems,
-  normaliseHeader,
-  suggestMapping,
-} from '@sneakers/shared/rules/import-mapping';
+import { mappingProblems, normaliseHeader, suggestMapping } from '@sneakers/shared/rules/import-mapping';
 import { toPortableRecord } from '@sneakers/shared/rules/import-values';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import type { OutboxEvent } from '@sneakers/shared/table/outbox';
 import { TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { errorReportKey, sourceKey } from '../files/ports';
-import { collectBytes, fileProblem, formatOfFileName, readCsv, readXlsx } from '../files/readers';
+import {
+  collectBytes,
+  fileProblem,
+  formatOfFileName,
+  readCsv,
+  readXlsx,
+  type RowsHandler,
+} from '../files/readers';
 import type { CatalogMatcher, ImportDeps, ImportRecord, RowFix, StoredRow } from './ports';
 
 /**
  * Imports (docs/product/migration-tools.md#import): create (a presigned upload), read the
- * file (sheets, sample rows), map the columns and validate every row (stored in chunks for
- * the preview and the job), fix or skip rows, dry run, then start/pause/resume/undo the
- * job (jobs/domain.ts runs it). Every import belongs to the verified user asking.
+ * file (sheets, sample rows), map the columns (checked on the header row and the first rows;
+ * the worker then validates every row in the background, jobs/validation.ts, storing them in
+ * chunks for the preview and the job), fix or skip rows, dry run (counted by the worker,
+ * jobs/dry-run.ts), then start/pause/resume/undo the job (jobs/domain.ts runs it). Every
+ * import belongs to the verified user asking.
  */
 export const IMPORT_UPLOAD_EXPIRES_SECONDS = 15 * 60;
 export const ERROR_REPORT_LINK_SECONDS = 5 * 60;
@@ -60,6 +63,12 @@ const MEDIA_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
 
 export const importNotFound = () => new NotFoundError('Import not found.', 'IMPORT_NOT_FOUND');
 const importStarted = () => new ConflictError('This import has already started.', 'IMPORT_STARTED');
+/** Rows being checked cannot be previewed, fixed, dry-run or imported yet. */
+export const importValidating = () =>
+  new ConflictError(
+    'The rows are still being checked: wait until the check ends, then try again.',
+    'IMPORT_VALIDATING',
+  );
 const busy = () => new TransactionBusyError();
 
 export function toDataImport(record: ImportRecord): DataImport {
@@ -76,6 +85,7 @@ export function toDataImport(record: ImportRecord): DataImport {
     source: record.source,
     columns: record.columns,
     rows: record.rows,
+    validation: record.validation,
     dryRun: record.dryRun,
     progress: record.progress,
     undo: record.undo,
@@ -98,9 +108,36 @@ export const next = (record: ImportRecord, now: Date, change: Partial<ImportReco
 export function queuedEvent(deps: Pick<ImportDeps, 'ids'>, record: ImportRecord, now: Date): OutboxEvent {
   return buildEvent(
     migrationImportQueued,
-    { userId: record.ownerUserId, importId: record.id },
+    { userId: record.ownerUserId, importId: record.id, importVersion: record.version },
     { eventId: deps.ids.next(), occurredAt: now.toISOString() },
   );
+}
+
+/** Attempts of a user's change that a worker's checkpoint keeps getting in before. */
+const CHANGE_ATTEMPTS = 4;
+
+/**
+ * Saves a user's change built from the import as stored. The worker checkpoints a validation
+ * or a dry run about every second, each a new version: a change that lost to one is built
+ * again from a fresh read (`build` checks the state again) rather than answered BUSY.
+ */
+async function saveChange(
+  deps: Pick<ImportDeps, 'imports'>,
+  record: ImportRecord,
+  build: (current: ImportRecord) => {
+    next: ImportRecord;
+    extra?: Parameters<ImportDeps['imports']['save']>[1];
+  },
+): Promise<ImportRecord> {
+  let current = record;
+  for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+    const change = build(current);
+    if ((await deps.imports.save(change.next, change.extra)) === 'committed') return change.next;
+    const fresh = await deps.imports.get(current.ownerUserId, current.id);
+    if (!fresh) throw importNotFound();
+    current = fresh;
+  }
+  throw busy();
 }
 
 async function load(deps: ImportDeps, userId: string, importId: string): Promise<ImportRecord> {
@@ -109,7 +146,7 @@ async function load(deps: ImportDeps, userId: string, importId: string): Promise
   return record;
 }
 
-const emptyProgress = (total: number): DataImport['progress'] => ({
+export const emptyProgress = (total: number): DataImport['progress'] => ({
   processed: 0,
   total,
   created: 0,
@@ -146,6 +183,7 @@ export async function createImport(
     source: null,
     columns: [],
     rows: { total: 0, valid: 0, invalid: 0, skipped: 0 },
+    validation: null,
     dryRun: null,
     progress: emptyProgress(0),
     undo: null,
@@ -154,6 +192,8 @@ export async function createImport(
     startKey: null,
     undoCursor: null,
     errorReport: null,
+    sheetRows: null,
+    validateLine: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -195,26 +235,37 @@ export async function getImport(deps: ImportDeps, actor: Actor, importId: string
 const BEFORE_START = new Set<DataImport['status']>(['uploading', 'ready', 'mapped', 'failed']);
 
 /**
- * Every row of the import's sheet, in order, handed over a batch at a time: CSV streamed
- * with the dialect found by the first read, XLSX read whole (one sheet kept).
+ * Every row of the import's sheet, in order, handed over a batch at a time (until `onRows`
+ * answers 'stop'): CSV streamed with the dialect found by the first read, XLSX read whole
+ * (one sheet kept). `rows` is the sheet's row count when known (an XLSX sheet's always, a
+ * CSV's when read to its end).
  */
-async function eachSheetRow(
-  deps: ImportDeps,
+export async function eachSheetRow(
+  deps: Pick<ImportDeps, 'files'>,
   record: ImportRecord,
   sheet: string | null,
-  onRows: (rows: string[][]) => Promise<void> | void,
-): Promise<{ sheets: string[]; dialect: ImportRecord['dialect'] }> {
+  onRows: RowsHandler,
+): Promise<{ sheets: string[]; dialect: ImportRecord['dialect']; rows: number | null }> {
   const open = deps.files.open(sourceKey(record.ownerUserId, record.id));
   if (record.format === 'csv') {
-    const { encoding, delimiter } = await readCsv(open, onRows, record.dialect ?? undefined);
-    return { sheets: [''], dialect: { encoding, delimiter } };
+    let stopped = false;
+    const { encoding, delimiter, rows } = await readCsv(
+      open,
+      async (batch, first) => {
+        const answer = await onRows(batch, first);
+        if (answer === 'stop') stopped = true;
+        return answer;
+      },
+      record.dialect ?? undefined,
+    );
+    return { sheets: [''], dialect: { encoding, delimiter }, rows: stopped ? null : rows };
   }
   const sheets = await readXlsx(await collectBytes(await open()));
   const chosen = sheet ? sheets.find((s) => s.sheet === sheet) : sheets[0];
   if (!chosen) throw new BadRequestError('SHEET_NOT_FOUND', 'The workbook has no sheet of that name.');
   for (let i = 0; i < chosen.rows.length; i += CHUNK_MAX_ROWS)
-    await onRows(chosen.rows.slice(i, i + CHUNK_MAX_ROWS));
-  return { sheets: sheets.map((s) => s.sheet), dialect: null };
+    if ((await onRows(chosen.rows.slice(i, i + CHUNK_MAX_ROWS), i)) === 'stop') break;
+  return { sheets: sheets.map((s) => s.sheet), dialect: null, rows: chosen.rows.length };
 }
 
 /** The first row that looks like headers: at least two filled cells, none of them a bare number. */
@@ -230,6 +281,7 @@ export function suggestHeaderRow(sample: readonly (readonly string[])[]): number
 export async function readImportFile(deps: ImportDeps, actor: Actor, importId: string, sheet: string | null) {
   const user = requireWriter(actor);
   const record = await load(deps, user.userId, importId);
+  if (record.status === 'validating') throw importValidating();
   if (!BEFORE_START.has(record.status)) throw importStarted();
   const sample: string[][] = [];
   let found: Awaited<ReturnType<typeof eachSheetRow>>;
@@ -256,6 +308,7 @@ export async function readImportFile(deps: ImportDeps, actor: Actor, importId: s
     sheets: found.sheets,
     sheet: sheet ?? found.sheets[0] ?? '',
     dialect: found.dialect,
+    sheetRows: found.rows,
     error: null,
   });
   if ((await deps.imports.save(ready)) === 'stale') throw busy();
@@ -350,6 +403,91 @@ function headerProblems(headers: readonly string[]) {
     );
 }
 
+const MAPPABLE = new Set<DataImport['status']>(['ready', 'validating', 'mapped']);
+
+/** Rows below the header row the mapping is decided on (suggested from, checked against). */
+const SAMPLE_FOR_MAPPING = 5;
+
+/** The columns and source of a mapping: the user's, or suggested; 400 MAPPING_INVALID when it cannot import. */
+export function decideMapping(
+  kind: PortableKind,
+  headers: string[],
+  chosen: { index: number; field: string | null }[] | undefined,
+  sample: string[][],
+  saved: SavedMapping[],
+): { columns: ImportColumn[]; source: NonNullable<DataImport['source']> } {
+  headerProblems(headers);
+  let columns: ImportColumn[];
+  let source: NonNullable<DataImport['source']>;
+  if (chosen) {
+    const byIndex = new Map(chosen.map((c) => [c.index, c.field]));
+    columns = headers.map((header, index) => ({ index, header, field: byIndex.get(index) ?? null }));
+    source = suggestMapping(kind, headers).source;
+  } else {
+    const suggested = suggestMapping(kind, headers, { sample, saved });
+    columns = suggested.columns;
+    source = suggested.source;
+  }
+  const problems = mappingProblems(kind, columns);
+  if (problems.length > 0)
+    throw new BadRequestError(
+      'MAPPING_INVALID',
+      problems
+        .map((p) =>
+          p.code === 'REQUIRED_FIELD_UNMAPPED'
+            ? `${p.field} must be mapped`
+            : p.code === 'FIELD_MAPPED_TWICE'
+              ? `${p.field} is mapped twice`
+              : `${p.field} is not a field of this import`,
+        )
+        .join('; '),
+    );
+  return { columns, source };
+}
+
+const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
+
+/**
+ * A mapped line of the sheet as a stored row (its number is the data row's), or null for a
+ * blank line (nothing to import, not numbered).
+ */
+export function storedRowOf(
+  mapped: { values: Record<string, string>; skipReason: string | null },
+  cells: readonly string[],
+  row: number,
+): StoredRow | null {
+  if (mapped.skipReason && Object.keys(mapped.values).length === 0 && isBlank(cells)) return null;
+  return {
+    row,
+    values: mapped.values,
+    errors: {},
+    status: mapped.skipReason ? 'skipped' : 'valid',
+    skipReason: mapped.skipReason,
+    productCatalogId: null,
+    catalog: null,
+  };
+}
+
+/** Matches a chunk's style codes to the catalogue and counts it into the preview's tally. */
+export async function tallyChunk(
+  deps: Pick<ImportDeps, 'catalog'>,
+  kind: PortableKind,
+  rows: StoredRow[],
+  tally: DataImport['rows'],
+): Promise<void> {
+  await matchCatalog(deps.catalog, kind, rows);
+  for (const row of rows) {
+    const checked = effectiveRow(kind, row, undefined);
+    tally[checked.status === 'valid' ? 'valid' : checked.status === 'invalid' ? 'invalid' : 'skipped'] += 1;
+  }
+}
+
+/**
+ * The mapping step, answered at once: the header row and the first rows below it decide (or
+ * check) the mapping, which is stored with the import `validating`; the worker then checks
+ * every row in the background (jobs/validation.ts) and sets `mapped` with the tally. A
+ * 50,000-row file no longer waits on the request (API Gateway's 29 s).
+ */
 export async function mapImport(
   deps: ImportDeps,
   actor: Actor,
@@ -363,150 +501,67 @@ export async function mapImport(
 ): Promise<DataImport> {
   const user = requireWriter(actor);
   const record = await load(deps, user.userId, importId);
-  if (record.status !== 'ready' && record.status !== 'mapped') {
+  // A new mapping while the rows of the previous one are checked wins (jobs/validation.ts).
+  if (!MAPPABLE.has(record.status)) {
     if (BEFORE_START.has(record.status))
       throw new ConflictError('Read the file before mapping its columns.', 'IMPORT_NOT_READY');
     throw importStarted();
   }
   const kind = record.kind;
+  const sheet = input.sheet || record.sheet;
   const saved = await deps.mappings.list(user.userId);
   let headers: string[] | null = null;
   const sample: string[][] = [];
-  let columns: ImportColumn[] = [];
-  let source: DataImport['source'] = null;
-  let mapper:
-    ((cells: readonly string[]) => { values: Record<string, string>; skipReason: string | null }) | null =
-    null;
   let line = 0;
-  let dataRows = 0;
-  const tally = { total: 0, valid: 0, invalid: 0, skipped: 0 };
-  let chunk: StoredRow[] = [];
-  let chunkBytes = 0;
-  let cleared = false;
-
-  const flush = async () => {
-    if (chunk.length === 0) return;
-    const rows = chunk;
-    chunk = [];
-    chunkBytes = 0;
-    await matchCatalog(deps.catalog, kind, rows);
-    for (const row of rows) {
-      const checked = effectiveRow(kind, row, undefined);
-      tally[checked.status === 'valid' ? 'valid' : checked.status === 'invalid' ? 'invalid' : 'skipped'] += 1;
-    }
-    if (!cleared) {
-      await deps.imports.clearRows(user.userId, importId);
-      cleared = true;
-    }
-    await deps.imports.putChunk(user.userId, importId, rows);
-  };
-
-  /** Decides the mapping once the headers and a few rows below them are known. */
-  const decide = () => {
-    if (mapper || !headers) return;
-    headerProblems(headers);
-    if (input.columns) {
-      const byIndex = new Map(input.columns.map((c) => [c.index, c.field]));
-      columns = headers.map((header, index) => ({ index, header, field: byIndex.get(index) ?? null }));
-      source = suggestMapping(kind, headers).source;
-    } else {
-      const suggested = suggestMapping(kind, headers, { sample, saved });
-      columns = suggested.columns;
-      source = suggested.source;
-    }
-    const problems = mappingProblems(kind, columns);
-    if (problems.length > 0)
-      throw new BadRequestError(
-        'MAPPING_INVALID',
-        problems
-          .map((p) =>
-            p.code === 'REQUIRED_FIELD_UNMAPPED'
-              ? `${p.field} must be mapped`
-              : p.code === 'FIELD_MAPPED_TWICE'
-                ? `${p.field} is mapped twice`
-                : `${p.field} is not a field of this import`,
-          )
-          .join('; '),
-      );
-    mapper = createRowMapper(source, headers, columns);
-  };
-
-  const take = async (cells: string[]) => {
-    const map = mapper;
-    if (!map) return;
-    const mapped = map(cells);
-    if (mapped.skipReason && Object.keys(mapped.values).length === 0 && cells.every((c) => c.trim() === ''))
-      return;
-    dataRows += 1;
-    if (dataRows > IMPORT_MAX_ROWS) throw fileProblem.tooManyRows();
-    const row: StoredRow = {
-      row: dataRows - 1,
-      values: mapped.values,
-      errors: {},
-      status: mapped.skipReason ? 'skipped' : 'valid',
-      skipReason: mapped.skipReason,
-      productCatalogId: null,
-      catalog: null,
-    };
-    tally.total += 1;
-    chunk.push(row);
-    chunkBytes += JSON.stringify(row.values).length;
-    if (chunk.length >= CHUNK_MAX_ROWS || chunkBytes >= CHUNK_MAX_BYTES) await flush();
-  };
-
-  const pending: string[][] = [];
-  const SAMPLE_FOR_MAPPING = 5;
-  try {
-    await eachSheetRow(deps, record, input.sheet || record.sheet, async (rows) => {
-      for (const cells of rows) {
-        const at = line++;
-        if (at < input.headerRow) continue;
-        if (at === input.headerRow) {
-          headers = cells.map((c) => c.trim());
-          continue;
-        }
-        if (!mapper) {
-          pending.push(cells);
-          if (sample.length < SAMPLE_FOR_MAPPING) sample.push(cells);
-          if (pending.length < SAMPLE_FOR_MAPPING) continue;
-          decide();
-          for (const held of pending.splice(0)) await take(held);
-          continue;
-        }
-        await take(cells);
+  const found = await eachSheetRow(deps, record, sheet, (rows) => {
+    for (const cells of rows) {
+      const at = line++;
+      if (at < input.headerRow) continue;
+      if (at === input.headerRow) {
+        headers = cells.map((c) => c.trim());
+        continue;
       }
-    });
-    if (!headers)
-      throw new BadRequestError(
-        'NO_HEADERS',
-        'The sheet has no row there: pick the row that names the columns.',
-      );
-    decide();
-    for (const held of pending.splice(0)) await take(held);
-    if (dataRows === 0)
-      throw new BadRequestError('HEADER_ONLY', 'The sheet has a header row and no rows below it to import.');
-    await flush();
-  } catch (error) {
-    if (cleared) await deps.imports.clearRows(user.userId, importId);
-    throw error;
-  }
+      sample.push(cells);
+      if (sample.length >= SAMPLE_FOR_MAPPING) return 'stop';
+    }
+    return undefined;
+  });
+  const headerCells: string[] | null = headers;
+  if (!headerCells)
+    throw new BadRequestError(
+      'NO_HEADERS',
+      'The sheet has no row there: pick the row that names the columns.',
+    );
+  const { columns, source } = decideMapping(kind, headerCells, input.columns, sample, saved);
+  // The file ended within the sample and none of it holds a cell: nothing below the headers.
+  if (sample.length < SAMPLE_FOR_MAPPING && sample.every(isBlank))
+    throw new BadRequestError('HEADER_ONLY', 'The sheet has a header row and no rows below it to import.');
 
-  const headerCells: string[] = headers ?? [];
   if (input.save) await saveMapping(deps, user.userId, kind, input.save.name, headerCells, columns, saved);
-  const mapped = next(record, deps.clock.now(), {
-    status: 'mapped',
-    sheet: input.sheet || record.sheet,
+  // A CSV's row count is the read step's (the sample read stops early); a workbook's is known.
+  const sheetRows = record.format === 'xlsx' ? found.rows : (found.rows ?? record.sheetRows);
+  const now = deps.clock.now();
+  const change: Partial<ImportRecord> = {
+    status: 'validating',
+    sheet,
     headerRow: input.headerRow,
     headers: headerCells,
     source,
     columns,
-    rows: tally,
+    rows: { total: 0, valid: 0, invalid: 0, skipped: 0 },
+    validation: { processed: 0, total: Math.max(0, (sheetRows ?? 0) - input.headerRow - 1) },
+    validateLine: input.headerRow + 1,
+    sheetRows,
     dryRun: null,
-    progress: emptyProgress(tally.total),
+    progress: emptyProgress(0),
     error: null,
+  };
+  const validating = await saveChange(deps, record, (current) => {
+    if (!MAPPABLE.has(current.status)) throw importStarted();
+    const changed = next(current, now, change);
+    return { next: changed, extra: { event: queuedEvent(deps, changed, now), active: 'put' } };
   });
-  if ((await deps.imports.save(mapped)) === 'stale') throw busy();
-  return toDataImport(mapped);
+  return toDataImport(validating);
 }
 
 async function saveMapping(
@@ -570,6 +625,7 @@ export async function listImportRows(
 ): Promise<Page<PreviewRow>> {
   const user = requireUser(actor);
   const record = await load(deps, user.userId, importId);
+  if (record.status === 'validating') throw importValidating();
   if (query.cursor !== undefined && !/^\d{1,6}$/.test(query.cursor))
     throw new BadRequestError('INVALID_CURSOR', 'The cursor is not valid.');
   const limit = query.limit ?? PREVIEW_PAGE;
@@ -598,6 +654,7 @@ export async function fixImportRow(
 ): Promise<{ row: PreviewRow; import: DataImport }> {
   const user = requireWriter(actor);
   const record = await load(deps, user.userId, importId);
+  if (record.status === 'validating') throw importValidating();
   if (record.status !== 'mapped') throw importStarted();
   const stored = (await deps.imports.chunksFrom(user.userId, importId, rowNumber, 1))[0]?.find(
     (r) => r.row === rowNumber,
@@ -628,11 +685,18 @@ export async function fixImportRow(
     fix.productCatalogId = probe.productCatalogId;
   }
   const after = effectiveRow(record.kind, stored, fix);
-  const rows = { ...record.rows };
-  rows[before.status] -= 1;
-  rows[after.status] += 1;
-  const saved = next(record, deps.clock.now(), { rows, dryRun: null });
-  if ((await deps.imports.save(saved, { fix })) === 'stale') throw busy();
+  // A fix outdates the dry run; one still counting stops (its checkpoint is now stale).
+  const saved = await saveChange(deps, record, (current) => {
+    if (current.status !== 'mapped') throw importStarted();
+    const rows = { ...current.rows };
+    rows[before.status] -= 1;
+    rows[after.status] += 1;
+    const counting = current.dryRun?.state === 'running';
+    return {
+      next: next(current, deps.clock.now(), { rows, dryRun: null }),
+      extra: { fix, ...(counting ? { active: 'remove' as const } : {}) },
+    };
+  });
   return { row: toPreviewRow(after, true), import: toDataImport(saved) };
 }
 
@@ -651,29 +715,34 @@ export async function ownerKeys(deps: Pick<ImportDeps, 'portability'>, userId: s
 }
 
 /**
- * What the import would do now, writing nothing: a valid row whose key the user already has
- * (or an earlier row of the file has) is an update (the owner may find it unchanged), else
- * a create; invalid rows would fail.
+ * Starts the dry run (what the import would do now, writing nothing), counted by the worker
+ * in the background (jobs/dry-run.ts): walking every row and every record the user has takes
+ * far longer than a request may. A dry run already counting is answered as it is.
  */
 export async function dryRunImport(deps: ImportDeps, actor: Actor, importId: string): Promise<DataImport> {
   const user = requireWriter(actor);
   const record = await load(deps, user.userId, importId);
+  if (record.status === 'validating') throw importValidating();
   if (record.status !== 'mapped') throw importStarted();
-  const keys = await ownerKeys(deps, user.userId, record.kind);
-  const seen = new Set<string>();
-  const dryRun = { create: 0, update: 0, unchanged: 0, failed: 0 };
-  for await (const batch of validatedRows(deps, record, 0)) {
-    for (const { row } of batch) {
-      if (row.status === 'invalid') dryRun.failed += 1;
-      if (row.status !== 'valid' || row.key === null) continue;
-      if (keys.has(row.key) || seen.has(row.key)) dryRun.update += 1;
-      else dryRun.create += 1;
-      seen.add(row.key);
-    }
-  }
-  const saved = next(record, deps.clock.now(), { dryRun });
-  if ((await deps.imports.save(saved)) === 'stale') throw busy();
-  return toDataImport(saved);
+  if (record.dryRun?.state === 'running') return toDataImport(record);
+  const now = deps.clock.now();
+  const counting = next(record, now, {
+    dryRun: {
+      state: 'running',
+      processed: 0,
+      total: record.rows.total,
+      create: 0,
+      update: 0,
+      unchanged: 0,
+      failed: 0,
+    },
+  });
+  const outcome = await deps.imports.save(counting, {
+    event: queuedEvent(deps, counting, now),
+    active: 'put',
+  });
+  if (outcome === 'stale') throw busy();
+  return toDataImport(counting);
 }
 
 // ------------------------------------------------------------ the job's states
@@ -689,20 +758,25 @@ export async function startImport(
   const record = await load(deps, user.userId, importId);
   // A retry of the start that won answers the import as it is now.
   if (record.startKey === key && record.status !== 'mapped') return toDataImport(record);
+  if (record.status === 'validating') throw importValidating();
   if (record.status !== 'mapped') {
     if (BEFORE_START.has(record.status))
       throw new ConflictError('Map the columns before starting the import.', 'IMPORT_NOT_MAPPED');
     throw importStarted();
   }
   const now = deps.clock.now();
-  const queued = next(record, now, {
-    status: 'queued',
-    startKey: key,
-    startedAt: now.toISOString(),
-    progress: emptyProgress(record.rows.total),
+  const queued = await saveChange(deps, record, (current) => {
+    if (current.status !== 'mapped') throw importStarted();
+    const changed = next(current, now, {
+      status: 'queued',
+      startKey: key,
+      startedAt: now.toISOString(),
+      progress: emptyProgress(current.rows.total),
+      // A dry run still counting stops (its checkpoint is stale) and its partial counts go.
+      dryRun: current.dryRun?.state === 'running' ? null : current.dryRun,
+    });
+    return { next: changed, extra: { event: queuedEvent(deps, changed, now), active: 'put' } };
   });
-  const outcome = await deps.imports.save(queued, { event: queuedEvent(deps, queued, now), active: 'put' });
-  if (outcome === 'stale') throw busy();
   return toDataImport(queued);
 }
 

@@ -47,6 +47,10 @@ export const importEntity = new Entity({
     startKey: { type: 'string' },
     undoCursor: { type: 'string' },
     errorReport: { type: 'string' },
+    validation: { type: 'any' },
+    sheetRows: { type: 'number' },
+    /** The background validation's checkpoint (the sheet's next row to read). */
+    validateLine: { type: 'number' },
     version: { type: 'number', required: true },
     startedAt: { type: 'string' },
     finishedAt: { type: 'string' },

@@ -21,6 +21,13 @@ export interface ImportRecord extends Omit<DataImport, 'importId'> {
   undoCursor: string | null;
   /** The stored error report's object key. */
   errorReport: string | null;
+  /** Rows of the read sheet (all of them, the header row's and those above it too), once known. */
+  sheetRows: number | null;
+  /**
+   * The validation's checkpoint: the sheet's next row to read (0-based, blank rows counted as
+   * the reader hands them over). The rows before it are stored and counted in `rows`.
+   */
+  validateLine: number | null;
   version: number;
 }
 
@@ -73,7 +80,11 @@ export interface ImportsRepository {
   ): Promise<Saved>;
   /** Replaces the stored rows (a new mapping): the old chunks, fixes and failures go. */
   clearRows(userId: string, importId: string): Promise<void>;
-  putChunk(userId: string, importId: string, rows: StoredRow[]): Promise<void>;
+  /**
+   * Stores a chunk (keyed by its first row: written again, it replaces itself); with
+   * `expectedVersion`, only while the import still has that version ('stale' otherwise).
+   */
+  putChunk(userId: string, importId: string, rows: StoredRow[], expectedVersion?: number): Promise<Saved>;
   /** Chunks from the one holding `fromRow`, in row order, at most `maxChunks`. */
   chunksFrom(userId: string, importId: string, fromRow: number, maxChunks: number): Promise<StoredRow[][]>;
   fixes(userId: string, importId: string, fromRow: number, toRow: number): Promise<Map<number, RowFix>>;

@@ -39,7 +39,8 @@ function toImportRecord(item: ImportItem): ImportRecord {
     source: item.source ?? null,
     columns: item.columns as DataImport['columns'],
     rows: item.rows as DataImport['rows'],
-    dryRun: (item.dryRun as DataImport['dryRun'] | undefined) ?? null,
+    validation: (item.validation as DataImport['validation'] | undefined) ?? null,
+    dryRun: dryRunOf(item.dryRun),
     progress: item.progress as DataImport['progress'],
     undo: (item.undo as DataImport['undo'] | undefined) ?? null,
     error: (item.error as DataImport['error'] | undefined) ?? null,
@@ -47,11 +48,33 @@ function toImportRecord(item: ImportItem): ImportRecord {
     startKey: item.startKey ?? null,
     undoCursor: item.undoCursor ?? null,
     errorReport: item.errorReport ?? null,
+    sheetRows: item.sheetRows ?? null,
+    validateLine: item.validateLine ?? null,
     version: item.version,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     startedAt: item.startedAt ?? null,
     finishedAt: item.finishedAt ?? null,
+  };
+}
+
+/** A dry run stored before it ran in the background had no state: its counts were final. */
+function dryRunOf(value: unknown): DataImport['dryRun'] {
+  if (!value || typeof value !== 'object') return null;
+  const stored = value as Partial<NonNullable<DataImport['dryRun']>>;
+  const create = stored.create ?? 0;
+  const update = stored.update ?? 0;
+  const unchanged = stored.unchanged ?? 0;
+  const failed = stored.failed ?? 0;
+  const counted = create + update + unchanged + failed;
+  return {
+    state: stored.state ?? 'done',
+    processed: stored.processed ?? counted,
+    total: stored.total ?? counted,
+    create,
+    update,
+    unchanged,
+    failed,
   };
 }
 
@@ -167,10 +190,30 @@ export function createImportsRepository(client: DocumentClient, table: string): 
       await imports.delete({ ownerUserId: userId, id: importId }).go();
     },
 
-    async putChunk(userId, importId, chunk) {
+    async putChunk(userId, importId, chunk, expectedVersion) {
       const first = chunk[0]?.row;
-      if (first === undefined) return;
-      await rows.put({ ownerUserId: userId, importId, first: rowKey(first), rows: chunk }).go();
+      if (first === undefined) return 'committed';
+      const item = { ownerUserId: userId, importId, first: rowKey(first), rows: chunk };
+      if (expectedVersion === undefined) {
+        await rows.put(item).go();
+        return 'committed';
+      }
+      // With a check of the import's version: a validation a newer mapping outdated never
+      // writes a chunk among the newer mapping's rows (whose run cleared the old ones first).
+      const outcome = await transact(
+        () =>
+          service.transaction
+            .write(() => [
+              rows.put(item).commit(),
+              imports
+                .check({ ownerUserId: userId, id: importId })
+                .where(({ version }, { eq }) => eq(version, expectedVersion))
+                .commit(),
+            ])
+            .go(),
+        [null, 'stale'],
+      );
+      return outcome === 'committed' ? 'committed' : 'stale';
     },
 
     async chunksFrom(userId, importId, fromRow, maxChunks) {

@@ -4,11 +4,15 @@ import { consumer, type Consumer, type Schedule } from '@sneakers/shared/runtime
 import { importDeps } from '../imports/deps';
 import { HEARTBEAT_STALE_MS, requeueStaleJobs, runImportJob } from './domain';
 
-/** The import job, run from its checkpoint each time it is queued (start, resume, undo, its own re-queue). */
+/**
+ * An import's background work (a mapping's validation, a dry run, the job, its undo), run from
+ * its checkpoint each time it is queued (map, dry run, start, resume, undo, its own re-queue).
+ */
 export const jobConsumers: Consumer[] = [
   consumer('migration-import-queued', migrationImportQueued, async (detail) => {
     await runImportJob(importDeps(), detail.data.userId, detail.data.importId, {
       heartbeatStaleMs: runtimeEnv().MIGRATION_HEARTBEAT_STALE_MS ?? HEARTBEAT_STALE_MS,
+      queuedVersion: detail.data.importVersion,
     });
   }),
 ];

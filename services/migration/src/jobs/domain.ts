@@ -4,10 +4,13 @@ import { neutraliseFormula } from '@sneakers/shared/rules/spreadsheet-cells';
 import { errorReportKey } from '../files/ports';
 import { next, ownerKeys, queuedEvent, validatedRows, type ValidatedRow } from '../imports/domain';
 import type { ImportDeps, ImportRecord, RowFailure } from '../imports/ports';
+import { runDryRun } from './dry-run';
+import { runValidation } from './validation';
 
 /**
  * The import job (docs/product/migration-tools.md#the-import-job), run by migration-worker on
- * `Migration.ImportQueued`: from its checkpoint, a chunk of rows at a time through the
+ * `Migration.ImportQueued` (which also runs a mapping's validation, validation.ts, and a dry
+ * run, dry-run.ts, by the import's status): from its checkpoint, a chunk of rows at a time through the
  * owner's `apply`, then a checkpoint conditional on the import's version (a pause in between
  * makes it stale: the job stops). Past its time budget it re-queues itself through the
  * outbox with its checkpoint; a worker that crashed is re-queued by the minute schedule
@@ -25,23 +28,47 @@ export interface JobOptions {
   budgetMs?: number;
   /** How old a running job's heartbeat gets before another run may take it over (HEARTBEAT_STALE_MS). */
   heartbeatStaleMs?: number;
+  /** The version the queuing event was written with: any other version means the event is an old copy. */
+  queuedVersion?: number | undefined;
+  /** Least time between checkpoints of a validation or a dry run (0: after every chunk). */
+  checkpointMs?: number;
+  /** Test hook: runs after a validation stored a chunk, before its checkpoint (a crash there). */
+  afterChunk?: (rowsStored: number) => Promise<void> | void;
   /** Test hook: runs after a chunk's `apply` and before its checkpoint (a crash there). */
   afterApply?: (processed: number) => Promise<void> | void;
 }
 
 type Counts = DataImport['progress'];
 
-/** Runs the import's job (or its undo) from its checkpoint. Answers what it did, for logs and tests. */
+/** Whether the import has background work to run (the stale schedule re-queues only those). */
+export const hasWork = (record: ImportRecord) =>
+  ['validating', 'queued', 'running', 'undoing'].includes(record.status) ||
+  (record.status === 'mapped' && record.dryRun?.state === 'running');
+
+/**
+ * Runs the import's background work from its checkpoint, as its status says: the validation
+ * of a new mapping, a dry run, the job, or its undo. Answers what it did, for logs and tests.
+ */
 export async function runImportJob(
   deps: ImportDeps,
   userId: string,
   importId: string,
   options: JobOptions = {},
-): Promise<'completed' | 'undone' | 'requeued' | 'stopped' | 'ignored'> {
+): Promise<'completed' | 'undone' | 'validated' | 'counted' | 'failed' | 'requeued' | 'stopped' | 'ignored'> {
   const startedAt = deps.clock.now().getTime();
   const budget = options.budgetMs ?? JOB_BUDGET_MS;
   let record = await deps.imports.get(userId, importId);
   if (!record) return 'ignored';
+  // An event delivered again after its work started (or was replaced) must not start a twin run.
+  if (options.queuedVersion !== undefined && options.queuedVersion !== record.version) return 'ignored';
+  const step = {
+    startedAt,
+    budgetMs: budget,
+    ...(options.checkpointMs !== undefined ? { checkpointMs: options.checkpointMs } : {}),
+    ...(options.afterChunk ? { afterChunk: options.afterChunk } : {}),
+  };
+  if (record.status === 'validating') return runValidation(deps, record, step);
+  if (record.status === 'mapped' && record.dryRun?.state === 'running') return runDryRun(deps, record, step);
   if (record.status === 'undoing') return runUndo(deps, record, startedAt, budget);
   if (record.status !== 'queued' && record.status !== 'running') return 'ignored';
   // Events come at least once: a second delivery of this job's event while a live worker runs
@@ -278,7 +305,12 @@ export async function requeueStaleJobs(deps: ImportDeps, staleMs = HEARTBEAT_STA
   let requeued = 0;
   for (const job of stale) {
     const record = await deps.imports.get(job.userId, job.importId);
-    if (!record || !['queued', 'running', 'undoing'].includes(record.status)) continue;
+    if (!record) continue;
+    if (!hasWork(record)) {
+      // Its work was stopped by the user (a fix ended a dry run): the marker goes too.
+      await deps.imports.save(next(record, now, {}), { active: 'remove' });
+      continue;
+    }
     // Stale still as read now (every save of a running job is its heartbeat): a job that beat,
     // or another run of this schedule re-queued, since the marker was listed is not queued twice.
     if (record.updatedAt >= cutoff) continue;

@@ -139,11 +139,17 @@ async function importCsv(store: Store, kind: PortableKind, csv: Uint8Array) {
   expect(put.status).toBe(200);
   const { importId } = created.import;
   const read = await store.call(readDataImportFile, { params: { importId }, body: {} });
-  const mapped = await store.call(mapDataImport, {
+  await store.call(mapDataImport, {
     params: { importId },
     body: { sheet: read.import.sheet ?? '', headerRow: read.suggestedHeaderRow },
   });
-  expect([kind, mapped.import.source, mapped.import.rows.invalid]).toEqual([kind, 'export', 0]);
+  // The worker checks the rows in the background: the import is `mapped` once it is done.
+  const mapped = await poll(
+    async () => (await store.call(getDataImport, { params: { importId } })).import,
+    (i) => i.status !== 'validating',
+    120_000,
+  );
+  expect([kind, mapped.status, mapped.source, mapped.rows.invalid]).toEqual([kind, 'mapped', 'export', 0]);
   await store.call(startDataImport, { params: { importId }, idempotencyKey: `start-${randomUUID()}` });
   const done = await poll(
     async () => (await store.call(getDataImport, { params: { importId } })).import,

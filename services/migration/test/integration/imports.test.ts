@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '@sneakers/shared/contracts/catalog';
 import {
   createDataImport,
+  dryRunDataImport,
   getDataImport,
   getDataImportErrorReport,
   mapDataImport,
@@ -51,16 +52,47 @@ async function upload(client: Client, fileName: string, bytes: Uint8Array, size 
   return created.import.importId;
 }
 
-async function importFile(client: Client, fileName: string, bytes: Uint8Array): Promise<DataImport> {
+/**
+ * Uploads, reads and maps the file, waits for the worker's check of the rows (the mapping
+ * answers `validating` at once), optionally waits for a dry run, then imports it.
+ */
+async function importFile(
+  client: Client,
+  fileName: string,
+  bytes: Uint8Array,
+  options: { dryRun?: (dry: NonNullable<DataImport['dryRun']>) => void } = {},
+): Promise<DataImport> {
   const importId = await upload(client, fileName, bytes);
   const read = await client.call(readDataImportFile, { params: { importId }, body: {} });
-  await client.call(mapDataImport, {
+  const mapping = await client.call(mapDataImport, {
     params: { importId },
     body: { sheet: read.import.sheet ?? '', headerRow: read.suggestedHeaderRow },
   });
+  expect(mapping.import.status).toBe('validating');
+  const mapped = await checked(client, importId);
+  expect(mapped.status).toBe('mapped');
+  if (options.dryRun) {
+    const started = await client.call(dryRunDataImport, { params: { importId } });
+    expect(started.import.dryRun?.state).toBe('running');
+    const counted = await poll(
+      async () => (await client.call(getDataImport, { params: { importId } })).import,
+      (i) => i.dryRun?.state === 'done',
+      600_000,
+    );
+    expect(counted.dryRun).not.toBeNull();
+    if (counted.dryRun) options.dryRun(counted.dryRun);
+  }
   await client.call(startDataImport, { params: { importId }, idempotencyKey: `start-${randomUUID()}` });
   return finished(client, importId);
 }
+
+/** The import once the worker has checked its rows (`mapped`, or `failed` with the reason). */
+const checked = (client: Client, importId: string) =>
+  poll(
+    async () => (await client.call(getDataImport, { params: { importId } })).import,
+    (i) => i.status !== 'validating',
+    600_000,
+  );
 
 const finished = (client: Client, importId: string) =>
   poll(
@@ -225,7 +257,10 @@ describe('an inventory import', () => {
 
     // 10,000 new items keep the local event pipeline busy a while: the next job's event waits behind them.
     await pipelineAtRest(600_000);
-    const again = await importFile(store, 'stock.csv', file);
+    // The dry run counts what the job then does: every row unchanged (lists-portability's `plan`).
+    let dry: DataImport['dryRun'] = null;
+    const again = await importFile(store, 'stock.csv', file, { dryRun: (d) => (dry = d) });
+    expect(dry).toMatchObject({ processed: 10_000, create: 0, update: 0, unchanged: 10_000, failed: 0 });
     expect(again.progress).toMatchObject({ created: 0, updated: 0, unchanged: 10_000, failed: 0 });
     expect(new Set((await keysOf(userId)).map((k) => k.id)).size).toBe(10_000);
 

@@ -50,11 +50,22 @@ async function imported(ctx: ReturnType<typeof setup>, bytes: Uint8Array, fileNa
   });
   ctx.files.objects.set(sourceKey('alice', created.importId), bytes);
   const read = await readImportFile(ctx.deps, alice, created.importId, null);
-  const mapped = await mapImport(ctx.deps, alice, created.importId, {
+  const validating = await mapImport(ctx.deps, alice, created.importId, {
     sheet: read.import.sheet ?? '',
     headerRow: read.suggestedHeaderRow,
   });
-  return mapped;
+  expect(validating.status).toBe('validating');
+  // The worker checks the rows (the event the mapping queued).
+  await runImportJob(ctx.deps, 'alice', created.importId);
+  return getImport(ctx.deps, alice, created.importId);
+}
+
+/** Starts the dry run and lets the worker count it. */
+async function dryRun(ctx: ReturnType<typeof setup>, importId: string) {
+  const started = await dryRunImport(ctx.deps, alice, importId);
+  expect(started.dryRun).toMatchObject({ state: 'running', processed: 0 });
+  expect(await runImportJob(ctx.deps, 'alice', importId)).toBe('counted');
+  return getImport(ctx.deps, alice, importId);
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -112,15 +123,26 @@ describe('an import', () => {
     expect(fixed.import.rows).toEqual({ total: 250, valid: 250, invalid: 0, skipped: 0 });
     await fixImportRow(ctx.deps, alice, mapped.importId, 10, { skip: true });
 
-    const dry = await dryRunImport(ctx.deps, alice, mapped.importId);
-    expect(dry.dryRun).toEqual({ create: 248, update: 1, unchanged: 0, failed: 0 });
+    const dry = await dryRun(ctx, mapped.importId);
+    // Row 249 repeats row 248: the job finds it unchanged, and so does the dry run.
+    expect(dry.dryRun).toEqual({
+      state: 'done',
+      processed: 250,
+      total: 250,
+      create: 247,
+      update: 0,
+      unchanged: 1,
+      // The owner's rules refuse row 5 (the job fails it too).
+      failed: 1,
+    });
     expect(ctx.owner.records.size).toBe(0);
 
     expect(await codeOf(startImport(ctx.deps, alice, {}, mapped.importId))).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    const before = ctx.imports.events.length;
     const queued = await startImport(ctx.deps, alice, key, mapped.importId);
     expect(queued.status).toBe('queued');
     expect((await startImport(ctx.deps, alice, key, mapped.importId)).status).toBe('queued');
-    expect(ctx.imports.events.map((e) => e.detailType)).toEqual(['Migration.ImportQueued']);
+    expect(ctx.imports.events.slice(before).map((e) => e.detailType)).toEqual(['Migration.ImportQueued']);
     expect(await codeOf(fixImportRow(ctx.deps, alice, mapped.importId, 4, { skip: true }))).toBe(
       'IMPORT_STARTED',
     );
@@ -152,6 +174,14 @@ describe('an import', () => {
     );
 
     const again = await imported(ctx, bytes);
+    // The dry run agrees with the job below: unchanged rows are not updates (row 3 is invalid,
+    // the owner's rules refuse row 5: both would fail).
+    expect((await dryRun(ctx, again.importId)).dryRun).toMatchObject({
+      create: 1,
+      update: 0,
+      unchanged: 247,
+      failed: 2,
+    });
     await startImport(ctx.deps, alice, { 'idempotency-key': 'start-key-0002' }, again.importId);
     await runImportJob(ctx.deps, 'alice', again.importId);
     expect((await getImport(ctx.deps, alice, again.importId)).progress).toMatchObject({
@@ -258,7 +288,8 @@ describe('an import', () => {
 
     await resumeImport(ctx.deps, alice, mapped.importId);
     expect(await runImportJob(ctx.deps, 'alice', mapped.importId, { budgetMs: -1 })).toBe('requeued');
-    expect(ctx.imports.events).toHaveLength(3);
+    // The mapping's validation, the start, the resume, the job's own continuation.
+    expect(ctx.imports.events).toHaveLength(4);
     expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('completed');
     expect((await getImport(ctx.deps, alice, mapped.importId)).progress).toMatchObject({
       processed: 300,

@@ -61,10 +61,17 @@ export function memoryImports(): ImportsRepository & { events: OutboxEvent[]; ac
       fixes.delete(id(userId, importId));
       failures.delete(id(userId, importId));
     },
-    async putChunk(userId, importId, rows) {
-      const own = chunks.get(id(userId, importId)) ?? [];
+    async putChunk(userId, importId, rows, expectedVersion) {
+      if (expectedVersion !== undefined && records.get(id(userId, importId))?.version !== expectedVersion)
+        return 'stale';
+      // Keyed by the chunk's first row, as the table's sort key: a chunk written again replaces itself.
+      const first = rows[0]?.row;
+      if (first === undefined) return 'committed';
+      const own = (chunks.get(id(userId, importId)) ?? []).filter((c) => c[0]?.row !== first);
       own.push(structuredClone(rows));
+      own.sort((a, b) => (a[0]?.row ?? 0) - (b[0]?.row ?? 0));
       chunks.set(id(userId, importId), own);
+      return 'committed';
     },
     async chunksFrom(userId, importId, fromRow, maxChunks) {
       const own = chunks.get(id(userId, importId)) ?? [];
@@ -150,7 +157,7 @@ export function memoryOwner(clock: { now(): Date }) {
   let n = 0;
   let tick = 0;
   const stamp = () => new Date(clock.now().getTime() + ++tick).toISOString();
-  const calls = { apply: 0 };
+  const calls = { apply: 0, plan: 0 };
   const transport = async (_service: string, payload: unknown): Promise<unknown> => {
     const request = payload as PortabilityRequest;
     switch (request.op) {
@@ -168,8 +175,11 @@ export function memoryOwner(clock: { now(): Date }) {
           cursor: null,
         };
       }
-      case 'apply': {
-        calls.apply += 1;
+      case 'apply':
+      case 'plan': {
+        const write = request.op === 'apply';
+        if (write) calls.apply += 1;
+        else calls.plan += 1;
         const results = request.rows.map((row) => {
           if (row.match) {
             const found = records.get(row.match.id);
@@ -185,6 +195,14 @@ export function memoryOwner(clock: { now(): Date }) {
               return {
                 row: row.row,
                 outcome: 'unchanged',
+                id: found.id,
+                updatedAt: found.updatedAt,
+                error: null,
+              };
+            if (!write)
+              return {
+                row: row.row,
+                outcome: 'updated',
                 id: found.id,
                 updatedAt: found.updatedAt,
                 error: null,
@@ -214,6 +232,7 @@ export function memoryOwner(clock: { now(): Date }) {
               updatedAt: null,
               error: { code: 'VALIDATION', message: 'No.', fields: { name: ['Not this name'] } },
             };
+          if (!write) return { row: row.row, outcome: 'created', id: null, updatedAt: null, error: null };
           const created: OwnedRecord = {
             id: `rec-${++n}`,
             userId: request.userId,

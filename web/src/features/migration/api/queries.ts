@@ -41,10 +41,13 @@ export const migrationKeys = {
 
 export const IMPORTS_PAGE_SIZE = 50;
 export const ROWS_PAGE_SIZE = 50;
-/** How often a queued or running import (and a building export) is asked for its progress. */
+/** How often an import with work in the background (and a building export) is asked for its progress. */
 export const POLL_MS = 1500;
 
-const ACTIVE_IMPORT = new Set<DataImport['status']>(['queued', 'running', 'undoing']);
+const ACTIVE_IMPORT = new Set<DataImport['status']>(['validating', 'queued', 'running', 'undoing']);
+
+/** The worker is on it: its rows are being checked, its dry run counted, or its job run. */
+export const isBusy = (job: DataImport) => ACTIVE_IMPORT.has(job.status) || job.dryRun?.state === 'running';
 
 /** The caller's imports, newest first, a page per fetch. */
 export function importsOptions(api: ApiCall) {
@@ -60,14 +63,16 @@ export function useImports(enabled = true) {
   return useInfiniteQuery({ ...importsOptions(api), enabled });
 }
 
-/** One import; polled while its job runs, so the progress bar moves and survives a reload. */
+/**
+ * One import; polled while the worker is on it (rows checked, a dry run, the job), so its
+ * progress bar moves and survives a reload.
+ */
 export function useImport(importId: string) {
   const api = useApi();
   return useQuery({
     queryKey: migrationKeys.one(importId),
     queryFn: async ({ signal }) => (await api(getDataImport, { params: { importId }, signal })).import,
-    refetchInterval: (query) =>
-      query.state.data && ACTIVE_IMPORT.has(query.state.data.status) ? POLL_MS : false,
+    refetchInterval: (query) => (query.state.data && isBusy(query.state.data) ? POLL_MS : false),
   });
 }
 
@@ -146,7 +151,7 @@ export function useMapImport() {
     mutationFn: ({ importId, ...body }: MappingInput) => api(mapDataImport, { params: { importId }, body }),
     onSuccess: ({ import: job }, vars) => {
       queryClient.setQueryData(migrationKeys.one(job.importId), job);
-      // Every row was validated again: the preview pages (and the saved mappings) changed.
+      // Every row is validated again: the preview pages (and the saved mappings) change.
       void queryClient.invalidateQueries({ queryKey: ['migration.imports', 'rows', job.importId] });
       if (vars.save) void queryClient.invalidateQueries({ queryKey: migrationKeys.mappings });
     },

@@ -21,6 +21,7 @@ function stepOf(job: DataImport, editingMapping: boolean): Step {
     case 'uploading':
     case 'ready':
       return 'sheet';
+    case 'validating':
     case 'mapped':
       return editingMapping ? 'mapping' : 'preview';
     default:
@@ -76,6 +77,12 @@ export function ImportView({ importId, onBack }: { importId: string; onBack: () 
       </ol>
       {job.status === 'uploading' || job.status === 'ready' ? (
         <SheetStep job={job} onMapped={() => setEditingMapping(true)} />
+      ) : job.status === 'validating' ? (
+        <>
+          <ValidatingView job={job} />
+          {/* The suggested columns can be corrected while the rows are checked: the new mapping wins. */}
+          {editingMapping ? <MappingStep job={job} onDone={() => setEditingMapping(false)} /> : null}
+        </>
       ) : job.status === 'mapped' ? (
         editingMapping ? (
           <MappingStep job={job} onDone={() => setEditingMapping(false)} />
@@ -86,6 +93,30 @@ export function ImportView({ importId, onBack }: { importId: string; onBack: () 
         <JobView job={job} />
       )}
     </div>
+  );
+}
+
+/** The rows being checked by the worker: "Checking rows… N of M", polled (useImport), across reloads. */
+function ValidatingView({ job }: { job: DataImport }) {
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const processed = job.validation?.processed ?? 0;
+  const total = job.validation?.total ?? 0;
+  const text =
+    total > 0
+      ? t('migration.validating.text', { processed: n(Math.min(processed, total)), total: n(total) })
+      : t('migration.validating.textUnknown', { processed: n(processed) });
+  return (
+    <section className="flex flex-col gap-3" data-testid="migration-validating">
+      <h2 className="text-lg font-semibold">{t('migration.validating.title')}</h2>
+      <ProgressBar
+        value={total > 0 ? processed / total : null}
+        label={t('migration.validating.progress')}
+        text={text}
+        testId="migration-validation-progress"
+      />
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('migration.validating.body')}</p>
+    </section>
   );
 }
 

@@ -10,7 +10,7 @@ import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { pageItems } from '../../../lib/page-items';
 import { useDryRun, useFixRow, useImportRows, useStartImport } from '../api/queries';
 import { fieldLabel } from '../model/fields';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert, ProgressBar } from './error-alert';
 
 type Filter = PreviewRowStatus | 'all';
 const FILTERS: readonly Filter[] = ['all', 'invalid', 'valid', 'skipped'];
@@ -125,7 +125,20 @@ export function PreviewStep({ job, onEditMapping }: { job: DataImport; onEditMap
           {t('migration.preview.loadMore')}
         </Button>
       ) : null}
-      {job.dryRun ? (
+      {job.dryRun?.state === 'running' ? (
+        <div data-testid="migration-dry-run-running" className="flex flex-col gap-2">
+          <h3 className="text-base font-semibold">{t('migration.dryRun.title')}</h3>
+          <ProgressBar
+            value={job.dryRun.total > 0 ? job.dryRun.processed / job.dryRun.total : null}
+            label={t('migration.dryRun.progress')}
+            text={t('migration.dryRun.counting', {
+              processed: n(job.dryRun.processed),
+              total: n(job.dryRun.total),
+            })}
+            testId="migration-dry-run-progress"
+          />
+        </div>
+      ) : job.dryRun ? (
         <div data-testid="migration-dry-run" className="flex flex-col gap-2">
           <h3 className="text-base font-semibold">{t('migration.dryRun.title')}</h3>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -146,10 +159,12 @@ export function PreviewStep({ job, onEditMapping }: { job: DataImport; onEditMap
         <Button
           variant="outline"
           data-testid="migration-dry-run-button"
-          disabled={dryRun.isPending}
+          disabled={dryRun.isPending || job.dryRun?.state === 'running'}
           onClick={() => dryRun.mutate(job.importId)}
         >
-          {dryRun.isPending ? t('migration.preview.dryRunning') : t('migration.preview.dryRun')}
+          {dryRun.isPending || job.dryRun?.state === 'running'
+            ? t('migration.preview.dryRunning')
+            : t('migration.preview.dryRun')}
         </Button>
         <Button
           data-testid="migration-start"

@@ -26,6 +26,7 @@ export const job = (patch: Partial<DataImport> = {}): DataImport => ({
   source: null,
   columns: [],
   rows: { total: 0, valid: 0, invalid: 0, skipped: 0 },
+  validation: null,
   dryRun: null,
   progress: { processed: 0, total: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 },
   undo: null,

@@ -35,6 +35,7 @@ function importServer(options: Options = {}) {
     }),
   ];
   let polls = 0;
+  let checks = 0;
   const tally = () => ({
     total: rows.length,
     valid: rows.filter((r) => r.status === 'valid').length,
@@ -78,13 +79,16 @@ function importServer(options: Options = {}) {
     if (path === `${BASE}/mapping` && method === 'PUT') {
       if (options.mapAnswer) return options.mapAnswer;
       const columns = (body.columns as { index: number; field: string | null }[] | undefined) ?? null;
+      // Answered at once: the worker checks the rows, the screen polls the import.
+      checks = 0;
       return answer({
-        status: 'mapped',
+        status: 'validating',
         sheet: String(body.sheet),
         headerRow: Number(body.headerRow),
         source: 'generic',
         columns: SUGGESTED.map((c) => ({ ...c, field: columns?.[c.index]?.field ?? c.field })),
-        rows: tally(),
+        rows: { total: 0, valid: 0, invalid: 0, skipped: 0 },
+        validation: { processed: 0, total: 2 },
       });
     }
     if (path === `${BASE}/rows`) {
@@ -109,13 +113,27 @@ function importServer(options: Options = {}) {
       return Response.json({ row: rows.find((r) => r.row === n), import: current });
     }
     if (path === `${BASE}/dry-run`)
-      return answer({ dryRun: { create: 2, update: 0, unchanged: 0, failed: 0 } });
+      return answer({
+        dryRun: { state: 'running', processed: 0, total: 2, create: 0, update: 0, unchanged: 0, failed: 0 },
+      });
     if (path === `${BASE}/start`)
       return answer({
         status: 'running',
         progress: { ...current.progress, processed: 1, total: 2, created: 1 },
       });
     if (path === BASE) {
+      if (current.status === 'validating') {
+        checks += 1;
+        current =
+          checks < 3
+            ? { ...current, validation: { processed: 1, total: 2 } }
+            : { ...current, status: 'mapped', validation: { processed: 2, total: 2 }, rows: tally() };
+      }
+      if (current.dryRun?.state === 'running')
+        current = {
+          ...current,
+          dryRun: { state: 'done', processed: 2, total: 2, create: 2, update: 0, unchanged: 0, failed: 0 },
+        };
       polls += 1;
       if (current.status === 'running' && polls > 1)
         current = {
@@ -161,7 +179,12 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     expect((screen.getByTestId('migration-column-0') as HTMLSelectElement).value).toBe('name');
     fireEvent.change(style, { target: { value: 'sku' } });
     fireEvent.click(screen.getByTestId('migration-mapping-apply'));
-    await screen.findByTestId('migration-preview-step');
+    // The rows are checked in the background: a progress bar, polled, until the preview opens.
+    const checking = await screen.findByTestId('migration-validation-progress');
+    expect(checking.getAttribute('role')).toBe('progressbar');
+    await waitFor(() => expect(checking.getAttribute('aria-valuenow')).toBe('50'), { timeout: 10_000 });
+    expect(screen.getByText('Checking rows… 1 of 2')).toBeTruthy();
+    await screen.findByTestId('migration-preview-step', {}, { timeout: 10_000 });
     const maps = calls(fetchMock, `${BASE}/mapping`, 'PUT');
     expect(maps[0]!.body).toEqual({ sheet: 'Stock', headerRow: 1 });
     expect(maps[1]!.body).toMatchObject({
@@ -191,7 +214,11 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     expect(calls(fetchMock, `${BASE}/rows/1`, 'PATCH')[0]!.body).toEqual({ values: { price: '130' } });
 
     fireEvent.click(screen.getByTestId('migration-dry-run-button'));
-    expect((await screen.findByTestId('migration-dry-run-create')).textContent).toBe('2');
+    // Counted in the background too: its bar first, then the counts.
+    await screen.findByTestId('migration-dry-run-progress');
+    expect((await screen.findByTestId('migration-dry-run-create', {}, { timeout: 10_000 })).textContent).toBe(
+      '2',
+    );
 
     fireEvent.click(screen.getByTestId('migration-start'));
     const bar = await screen.findByTestId('migration-progress');
@@ -241,6 +268,40 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     expect((screen.getByTestId('migration-upload') as HTMLButtonElement).disabled).toBe(true);
     expect(puts).toHaveLength(0);
     expect(calls(fetchMock, '/api/migration/imports', 'POST')).toHaveLength(0);
+  });
+});
+
+describe('rows being checked', { timeout: 40_000 }, () => {
+  it('come back to their progress bar on a reload, polled until the preview opens', async () => {
+    let polls = 0;
+    renderMigration((url) => {
+      if (url.pathname === BASE) {
+        polls += 1;
+        const done = polls > 2;
+        return Response.json({
+          import: job({
+            status: done ? 'mapped' : 'validating',
+            columns: SUGGESTED,
+            validation: { processed: done ? 1000 : 250, total: 1000 },
+            rows: done
+              ? { total: 990, valid: 990, invalid: 0, skipped: 0 }
+              : { total: 0, valid: 0, invalid: 0, skipped: 0 },
+          }),
+        });
+      }
+      if (url.pathname === `${BASE}/rows`) return Response.json({ rows: [previewRow(0)], cursor: null });
+      return undefined;
+    }, '/dashboard/migration-tools?import=imp-1');
+    const bar = await screen.findByTestId('migration-validation-progress', {}, { timeout: 20_000 });
+    expect(bar.getAttribute('role')).toBe('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-label')).toBe('Rows checked');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Checking rows… 250 of 1,000');
+    expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('validating');
+    expect((await screen.findByTestId('migration-tally', {}, { timeout: 10_000 })).textContent).toBe(
+      '990 rows: 990 valid, 0 with errors, 0 skipped.',
+    );
+    expect(screen.queryByTestId('migration-validation-progress')).toBeNull();
   });
 });
 
