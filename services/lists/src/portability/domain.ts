@@ -286,7 +286,7 @@ function itemStore(deps: PortabilityDeps, listType: ListType): PortableKindStore
 }
 
 /**
- * The five operations (shared/src/portability/handler.ts dispatches to them). The stores are
+ * The six operations (shared/src/portability/handler.ts dispatches to them). The stores are
  * built for each call, so the items one call read never serve another.
  */
 export function listsPortability(deps: PortabilityDeps): PortabilityOperations {
@@ -300,6 +300,7 @@ export function listsPortability(deps: PortabilityDeps): PortabilityOperations {
   return {
     keys: (request) => operations().keys(request),
     apply: (request) => operations().apply(request),
+    plan: (request) => operations().plan(request),
     undo: (request) => operations().undo(request),
     export: (request) => operations().export(request),
     erase: (request) => operations().erase(request),

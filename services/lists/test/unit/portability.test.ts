@@ -240,7 +240,8 @@ describe('lists-portability apply', () => {
     if (!stored) throw new Error('not created');
     const match = { id: 'item-0001', updatedAt: stored.item.updatedAt };
     deps.clock.advance(60_000);
-    const plan = (rows: PortabilityApplyRequest['rows']) => apply(deps, request(rows), { write: false });
+    const plan = (rows: PortabilityApplyRequest['rows']) =>
+      listsPortability(deps).plan({ ...request(rows), op: 'plan' });
     // Only some of the item's fields, all as stored: nothing would change.
     const planned = await plan([
       { row: 1, key: 'k', record: { sku: jordan.sku, name: jordan.name, sizes: ['42', '43'] }, match },
