@@ -218,12 +218,14 @@ describe('an import', () => {
 
     // The worker is gone: its heartbeat goes stale and the schedule queues the job again.
     ctx.clock.advance(5 * 60 * 1000);
+    const queued = () => ctx.imports.events.filter((e) => e.detailType === 'Migration.ImportQueued').length;
+    const before = queued();
     expect(await requeueStaleJobs(ctx.deps)).toBe(1);
     // A second run of the schedule that listed the marker before that re-queue wrote it
     // finds the import fresh: it does not queue a twin run.
     ctx.imports.active.set(mapped.importId, '2026-11-28T09:00:00.000Z');
     expect(await requeueStaleJobs(ctx.deps)).toBe(0);
-    expect(ctx.imports.events.filter((e) => e.detailType === 'Migration.ImportQueued')).toHaveLength(2);
+    expect(queued()).toBe(before + 1);
     // The job's event delivered twice: the second run finds a live worker's job and leaves it.
     const live = runImportJob(ctx.deps, 'alice', mapped.importId, {
       afterApply: async (processed) => {
@@ -242,35 +244,6 @@ describe('an import', () => {
     expect(ctx.owner.records.size).toBe(300);
     // Rows 100-199 were applied before the crash: the resumed run counts them without applying them again.
     expect(ctx.owner.calls.apply).toBe(3);
-  });
-
-  it('leaves a job to its beating worker when the event comes twice, and takes it over once the worker is gone', async () => {
-    const ctx = setup();
-    const mapped = await imported(ctx, inventoryCsv(300));
-    await startImport(ctx.deps, alice, key, mapped.importId);
-    const twins: string[] = [];
-    const first = await runImportJob(ctx.deps, 'alice', mapped.importId, {
-      afterApply: async (processed) => {
-        // The bus delivers the same event again while this worker is between two chunks.
-        if (processed === 100) twins.push(await runImportJob(ctx.deps, 'alice', mapped.importId));
-        if (processed === 200) throw new Error('worker killed');
-      },
-    }).catch((error: Error) => error.message);
-    expect([first, twins]).toEqual(['worker killed', ['ignored']]);
-    expect(ctx.owner.records.size).toBe(200);
-
-    // Still beating (under HEARTBEAT_STALE_MS): a delivery now is ignored too.
-    ctx.clock.advance(60 * 1000);
-    expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('ignored');
-    ctx.clock.advance(5 * 60 * 1000);
-    expect(await requeueStaleJobs(ctx.deps)).toBe(1);
-    expect((await getImport(ctx.deps, alice, mapped.importId)).status).toBe('queued');
-    expect(await runImportJob(ctx.deps, 'alice', mapped.importId)).toBe('completed');
-    expect((await getImport(ctx.deps, alice, mapped.importId)).progress).toMatchObject({
-      processed: 300,
-      created: 300,
-    });
-    expect(ctx.owner.records.size).toBe(300);
   });
 
   it('stops at a pause after the rows in flight, resumes from its checkpoint, and re-queues itself past its budget', async () => {
