@@ -301,8 +301,8 @@ describe('the engine writing several records at once', () => {
     const store: PortableKindStore = {
       ...mem.store,
       writeConcurrency: 4,
-      parse(user, raw) {
-        const parsed = mem.store.parse(user, raw);
+      parse(user, raw, newId) {
+        const parsed = mem.store.parse(user, raw, newId);
         if ('error' in parsed) return parsed;
         return { ...parsed, create: slow(parsed.create), update: slow(parsed.update) };
       },

@@ -1,3 +1,4 @@
+import { importedRecordId } from './record-id';
 import { DEMO_MODE_CODE, DEMO_MODE_MESSAGE, DEMO_USER_PREFIX } from '../actor';
 import { fieldErrors } from '../contracts/contract';
 import {
@@ -105,7 +106,11 @@ export interface ImportIndex {
 /** One kind's records of one user, in the domain's own entities and rules. */
 export interface PortableKindStore {
   /** Checks a row with the portable schema and the kind's own rules (e.g. the deposit rule). */
-  parse(userId: string, raw: Record<string, unknown>): ParsedRow | { error: ApplyError };
+  /**
+   * `newId()` is the id a create gives the record: the same for every try of the import's row
+   * (`importedRecordId`), so a chunk applied again writes the record it wrote, never a second.
+   */
+  parse(userId: string, raw: Record<string, unknown>, newId: () => string): ParsedRow | { error: ApplyError };
   /** A page of the user's records of the kind (a Query, never a Scan). */
   page(userId: string, cursor: string | null, limit: number): Promise<Page<PortableStored>>;
   /** The records with these ids (batched reads); absent ones are left out. */
@@ -190,6 +195,8 @@ const UNDO_PAGE = 100;
 export function portabilityOperations(
   stores: Stores,
   erase: PortabilityOperations['erase'],
+  /** The id a row's create gives its record (tests may name them in sequence). */
+  recordIdOf: (importId: string, row: number) => string = importedRecordId,
 ): PortabilityOperations {
   /**
    * `apply`, or (`write` false) `plan`: the same checks and comparisons, and a plan writes
@@ -211,7 +218,10 @@ export function portabilityOperations(
     ]);
     const matched = new Map(found.map((s) => [s.id, s]));
     const changed = store.changed ?? CHANGED;
-    const parsedRows = rows.map((r) => ({ ...r, parsed: store.parse(userId, r.record) }));
+    const parsedRows = rows.map((r) => ({
+      ...r,
+      parsed: store.parse(userId, r.record, () => recordIdOf(importId, r.row)),
+    }));
     const settle =
       write && store.importIndex
         ? await recordWrites(store.importIndex, userId, importId, planned(parsedRows, matched))

@@ -112,7 +112,7 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
       const found = await repo.findClientsByEmail(userId, emails);
       for (const email of emails) buyers.set(email, found.get(email) ?? null);
     },
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableSaleSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
       const input = parsed.data;
@@ -134,7 +134,7 @@ function salesStore(deps: CommercePortabilityDeps): PortableKindStore {
           const row: SaleRow = {
             ...buildSale({
               storeUserId: userId,
-              id: deps.ids.next(),
+              id: newId(),
               now,
               source: 'import',
               product: {

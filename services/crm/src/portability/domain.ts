@@ -89,7 +89,7 @@ function clientsStore(deps: CrmPortabilityDeps): PortableKindStore {
     async getMany(userId, ids) {
       return remember(await repo.getClients(userId, ids));
     },
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableClientSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
       // A client without an email (a legacy one) is stored with '' as the app stores it.
@@ -101,7 +101,7 @@ function clientsStore(deps: CrmPortabilityDeps): PortableKindStore {
           const at = deps.clock.now().toISOString();
           const row: ClientRow = {
             storeUserId: userId,
-            clientId: deps.ids.next(),
+            clientId: newId(),
             ...fields,
             bookingCount: 0,
             ...marksAt(marks, at),
@@ -216,7 +216,7 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
       const found = await repo.findClientIds(userId, emails);
       for (const email of emails) clientIds.set(email, found.get(email) ?? null);
     },
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableBookingSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
       const { clientEmail, ...input } = parsed.data;
@@ -230,7 +230,7 @@ function bookingsStore(deps: CrmPortabilityDeps): PortableKindStore {
           const at = deps.clock.now().toISOString();
           const row: BookingRow = {
             storeUserId: userId,
-            bookingId: deps.ids.next(),
+            bookingId: newId(),
             clientId,
             itemSku: input.itemSku,
             itemName: input.itemName,

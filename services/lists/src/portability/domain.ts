@@ -210,7 +210,7 @@ function itemStore(deps: PortabilityDeps, listType: ListType): PortableKindStore
       return found.map(portable);
     },
 
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableItemSchema.safeParse(raw);
       if (!parsed.success)
         return {
@@ -224,9 +224,7 @@ function itemStore(deps: PortabilityDeps, listType: ListType): PortableKindStore
       // Built once: the id the import index names is the one the item gets.
       let created: ReturnType<typeof byRules> | undefined;
       const planned = () =>
-        (created ??= byRules(() =>
-          newItem(userId, { ...input, listType }, deps.ids.next(), deps.clock.now()),
-        ));
+        (created ??= byRules(() => newItem(userId, { ...input, listType }, newId(), deps.clock.now())));
       const updated = (current: Item) => byRules(() => applyUpdate(current, input, deps.clock.now()));
       return {
         fields: input,
@@ -293,8 +291,10 @@ export function listsPortability(deps: PortabilityDeps): PortabilityOperations {
   const operations = () => {
     const stores: Partial<Record<PortableKind, PortableKindStore>> = {};
     for (const listType of ITEM_KINDS) stores[listType] = itemStore(deps, listType);
-    return portabilityOperations(stores, (request) =>
-      erase(deps, request, deps.clock.now().getTime() + ERASE_BUDGET_MS),
+    return portabilityOperations(
+      stores,
+      (request) => erase(deps, request, deps.clock.now().getTime() + ERASE_BUDGET_MS),
+      deps.recordIds,
     );
   };
   return {

@@ -84,6 +84,8 @@ export interface PortabilityDeps {
   items: PortableItemStore;
   clock: Clock;
   ids: IdGenerator;
+  /** The id a row's create gives its item; by default `importedRecordId` (tests name them in sequence). */
+  recordIds?: (importId: string, row: number) => string;
   /** Public base URL of uploaded files (MEDIA_BASE_URL); undefined: no item has an uploaded file. */
   mediaBaseUrl: string | undefined;
 }

@@ -9,6 +9,7 @@ import type {
 } from '@sneakers/shared/contracts/portability';
 import { sequenceIds } from '@sneakers/shared/ids';
 import { importKeyOf } from '@sneakers/shared/rules/import-keys';
+import { importedRecordId } from '@sneakers/shared/portability/record-id';
 import { erase, listsPortability } from '../../src/portability/domain';
 import type {
   ImportBatch,
@@ -96,10 +97,13 @@ const exportItems = (deps: PortabilityDeps, r: PortabilityExportRequest) => list
 function setup() {
   const clock = fixedClock(start);
   const items = memoryStore();
+  const ids = sequenceIds('item');
   const deps: PortabilityDeps & { items: typeof items; clock: typeof clock } = {
     items,
     clock,
-    ids: sequenceIds('item'),
+    ids,
+    // Items named in the order they are created (the engine's default derives them from the row).
+    recordIds: () => ids.next(),
     mediaBaseUrl: 'https://app.example/media',
   };
   return deps;
@@ -119,6 +123,23 @@ async function earlier(deps: ReturnType<typeof setup>, record: Record<string, un
 }
 
 describe('lists-portability apply', () => {
+  it('writes the same item when a chunk is applied again (its id comes from the import and the row)', async () => {
+    const { recordIds: _sequence, ...deps } = setup();
+    const chunk = request([
+      { row: 7, key: 'k', record: jordan, match: null },
+      { row: 8, key: 'k2', record: { ...jordan, sku: 'AA0000-001' }, match: null },
+    ]);
+    const first = await listsPortability(deps).apply(chunk);
+    // The bus delivered the job twice, or a worker took over a chunk a stalled one had written.
+    const again = await listsPortability(deps).apply(chunk);
+    expect(again.results.map((r) => r.id)).toEqual(first.results.map((r) => r.id));
+    expect(first.results.map((r) => r.id)).toEqual([
+      importedRecordId('imp-1', 7),
+      importedRecordId('imp-1', 8),
+    ]);
+    expect(deps.items.rows.size).toBe(2);
+  });
+
   it('creates an item with the create route’s defaults and the import markers, in the import’s list', async () => {
     const deps = setup();
     const key = importKeyOf('inventory', jordan) ?? '';

@@ -114,7 +114,7 @@ function providersStore(deps: ProvidersPortabilityDeps): PortableKindStore {
     async getMany(userId, ids) {
       return remember(await repo.getProviders(userId, ids));
     },
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableProviderSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
       const input = parsed.data;
@@ -123,7 +123,7 @@ function providersStore(deps: ProvidersPortabilityDeps): PortableKindStore {
         async create(marks) {
           const now = deps.clock.now();
           const row: ProviderRow = {
-            ...newProvider(userId, input, { id: deps.ids.next(), now, source: 'manual' }),
+            ...newProvider(userId, input, { id: newId(), now, source: 'manual' }),
             ...marksAt(marks, now.toISOString()),
           };
           if ((await repo.createProvider(row)) === 'email_taken')
@@ -227,7 +227,7 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
       const found = await repo.findProvidersByEmail(userId, emails);
       for (const email of emails) providers.set(email, found.get(email) ?? null);
     },
-    parse(userId, raw) {
+    parse(userId, raw, newId) {
       const parsed = portableConsignmentSchema.safeParse(raw);
       if (!parsed.success) return { error: validationError(parsed.error) };
       const { providerEmail, status, salePrice, soldAt, ...input } = parsed.data;
@@ -241,7 +241,7 @@ function consignmentsStore(deps: ProvidersPortabilityDeps): PortableKindStore {
           const now = deps.clock.now();
           const row: ConsignmentRow = {
             ...newConsignment(provider, input, {
-              id: deps.ids.next(),
+              id: newId(),
               now,
               defaultCurrency: input.currency ?? (await currency()),
             }),
