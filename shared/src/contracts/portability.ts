@@ -47,9 +47,10 @@ export type PortabilityService = (typeof PORTABILITY_SERVICES)[number];
  * answers only `erase` (shared/src/portability/handler.ts, `createEraseHandler`), so the account
  * deletion reaches them the same way, each step recorded by the sweep (docs/adr/0032).
  */
-export const ERASE_ONLY_SERVICES = [
-  'store-api-portability',
-  'storefront-portability',
+/** Erased before the portable kinds' owners: nothing outside reaches the account any more. */
+const ERASED_FIRST = ['store-api-portability', 'storefront-portability'] as const;
+/** Erased after them; notifications last, so a notification an earlier erase caused goes too. */
+const ERASED_LAST = [
   'offers-portability',
   'messaging-portability',
   'pricing-portability',
@@ -57,23 +58,13 @@ export const ERASE_ONLY_SERVICES = [
   'flags-portability',
   'notifications-portability',
 ] as const;
+export const ERASE_ONLY_SERVICES = [...ERASED_FIRST, ...ERASED_LAST] as const;
 
 /**
  * Every function an account's deletion calls `erase` on, in order: the store's API keys and
- * storefront first (nothing outside reaches the account any more), the portable kinds'
- * owners, then the rest; notifications last, so a notification an earlier erase caused goes too.
+ * storefront first, the portable kinds' owners, then the rest.
  */
-export const ERASE_SERVICES = [
-  'store-api-portability',
-  'storefront-portability',
-  ...PORTABILITY_SERVICES,
-  'offers-portability',
-  'messaging-portability',
-  'pricing-portability',
-  'deals-portability',
-  'flags-portability',
-  'notifications-portability',
-] as const;
+export const ERASE_SERVICES = [...ERASED_FIRST, ...PORTABILITY_SERVICES, ...ERASED_LAST] as const;
 export type EraseService = (typeof ERASE_SERVICES)[number];
 
 export function portabilityServiceOf(kind: PortableKind): PortabilityService {

@@ -12,32 +12,16 @@ import {
   undoDataImport,
   type DataImport,
 } from '@sneakers/shared/contracts/migration';
-import type { PortableKey } from '@sneakers/shared/contracts/portability';
-import { createPortabilityClient } from '@sneakers/shared/portability/client';
-import { invokeFunction } from '@sneakers/shared/runtime/invoke';
-import { api, cloud, newUser, pipelineAtRest, poll, rejection } from '../../../../tests/support/cloud-client';
+import { api, newUser, pipelineAtRest, poll, rejection } from '../../../../tests/support/cloud-client';
+import { inventoryKeys, portability } from './support';
+
+type Client = ReturnType<typeof api>;
 
 /**
  * Imports through the local cloud: the API, the uploads bucket (presigned PUT), the worker
  * on the event bus and lists-portability over the Lambda Invoke API; items read back by
  * the owner's `keys` (the import key of every item the user owns).
  */
-const portability = createPortabilityClient((service, payload) =>
-  invokeFunction({ AWS_REGION: 'eu-west-1', LAMBDA_ENDPOINT: cloud().lambdaUrl }, service, payload, {}),
-);
-
-type Client = ReturnType<typeof api>;
-
-async function keysOf(userId: string): Promise<PortableKey[]> {
-  const records: PortableKey[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await portability.keys({ userId, kind: 'inventory', cursor });
-    records.push(...page.records);
-    cursor = page.cursor;
-  } while (cursor);
-  return records;
-}
 
 async function upload(client: Client, fileName: string, bytes: Uint8Array, size = bytes.length) {
   const created = await client.call(createDataImport, {
@@ -179,7 +163,7 @@ describe('bad files', () => {
       );
       expect([error.status, error.code]).toEqual([400, code]);
     }
-    expect(await keysOf(userId)).toEqual([]);
+    expect(await inventoryKeys(userId)).toEqual([]);
   });
 });
 
@@ -250,7 +234,7 @@ describe('an inventory import', () => {
     const file = text(`${lines.join('\r\n')}\r\n`);
     const first = await importFile(store, 'stock.csv', file);
     expect(first.progress).toMatchObject({ processed: 10_000, total: 10_000, created: 10_000, failed: 0 });
-    const keys = [...new Map((await keysOf(userId)).map((k) => [k.id, k])).values()];
+    const keys = [...new Map((await inventoryKeys(userId)).map((k) => [k.id, k])).values()];
     expect(keys).toHaveLength(10_000);
     expect(keys.map((k) => k.key)).toContain('ZZ000001001|US 10,US 11');
     expect(keys.every((k) => k.importId === first.importId)).toBe(true);
@@ -262,13 +246,13 @@ describe('an inventory import', () => {
     const again = await importFile(store, 'stock.csv', file, { dryRun: (d) => (dry = d) });
     expect(dry).toMatchObject({ processed: 10_000, create: 0, update: 0, unchanged: 10_000, failed: 0 });
     expect(again.progress).toMatchObject({ created: 0, updated: 0, unchanged: 10_000, failed: 0 });
-    expect(new Set((await keysOf(userId)).map((k) => k.id)).size).toBe(10_000);
+    expect(new Set((await inventoryKeys(userId)).map((k) => k.id)).size).toBe(10_000);
 
     await store.call(undoDataImport, { params: { importId: again.importId } });
     expect((await finished(store, again.importId)).undo).toEqual({ reverted: 0, kept: 0 });
     await store.call(undoDataImport, { params: { importId: first.importId } });
     expect((await finished(store, first.importId)).undo).toEqual({ reverted: 10_000, kept: 0 });
-    expect(await keysOf(userId)).toEqual([]);
+    expect(await inventoryKeys(userId)).toEqual([]);
     // Leave the local cloud at rest: the suites after this one must not wait behind 10,000 deletions.
     await pipelineAtRest(600_000);
   }, 1_800_000);

@@ -8,10 +8,8 @@ import {
   startDataImport,
   type DataImport,
 } from '@sneakers/shared/contracts/migration';
-import type { PortableKey } from '@sneakers/shared/contracts/portability';
-import { createPortabilityClient } from '@sneakers/shared/portability/client';
-import { invokeFunction } from '@sneakers/shared/runtime/invoke';
 import { api, cloud, newUser, pipelineAtRest, poll } from '../../../../tests/support/cloud-client';
+import { inventoryKeys } from './support';
 
 /**
  * Issue 31: "kill the import worker midway and restart → the job finishes with exact counts",
@@ -22,21 +20,6 @@ import { api, cloud, newUser, pipelineAtRest, poll } from '../../../../tests/sup
  * by MIGRATION_HEARTBEAT_STALE_MS), run here through the local route as its timer would.
  */
 const ROWS = 4_000;
-
-const portability = createPortabilityClient((service, payload) =>
-  invokeFunction({ AWS_REGION: 'eu-west-1', LAMBDA_ENDPOINT: cloud().lambdaUrl }, service, payload, {}),
-);
-
-async function keysOf(userId: string): Promise<PortableKey[]> {
-  const records: PortableKey[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await portability.keys({ userId, kind: 'inventory', cursor });
-    records.push(...page.records);
-    cursor = page.cursor;
-  } while (cursor);
-  return records;
-}
 
 async function local(path: string): Promise<unknown> {
   const res = await fetch(`${cloud().appUrl}/api/local/${path}`, { method: 'POST' });
@@ -123,7 +106,7 @@ describe('a worker killed midway', () => {
 
     // Every row once: as many items as rows, one per key, each carrying this import (the
     // pages of `keys` are read by id, as imports.test.ts does: a page may repeat a record).
-    const keys = [...new Map((await keysOf(userId)).map((k) => [k.id, k])).values()];
+    const keys = [...new Map((await inventoryKeys(userId)).map((k) => [k.id, k])).values()];
     expect(keys).toHaveLength(ROWS);
     expect(new Set(keys.map((k) => k.key)).size).toBe(ROWS);
     expect(keys.every((k) => k.importId === importId)).toBe(true);
