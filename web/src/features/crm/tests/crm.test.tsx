@@ -140,7 +140,7 @@ describe('CRM: clients', { timeout: 15_000 }, () => {
       signedIn,
     );
     // The first render loads the CRM chunk and its strings: slow on a busy machine.
-    const row = await screen.findByTestId('client-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('client-row', {}, { timeout: 20_000 });
     expect(within(row).getByText('Ana García')).toBeTruthy();
     expect(within(row).getByText('2 bookings')).toBeTruthy();
 
