@@ -148,8 +148,12 @@ export function useMapImport() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
+    // A poll in flight would answer the import as the earlier mapping left it (`mapped`, its
+    // columns) after this one is stored, and show that preview: it is cancelled first.
+    onMutate: ({ importId }) => queryClient.cancelQueries({ queryKey: migrationKeys.one(importId) }),
     mutationFn: ({ importId, ...body }: MappingInput) => api(mapDataImport, { params: { importId }, body }),
-    onSuccess: ({ import: job }, vars) => {
+    onSuccess: async ({ import: job }, vars) => {
+      await queryClient.cancelQueries({ queryKey: migrationKeys.one(job.importId) });
       queryClient.setQueryData(migrationKeys.one(job.importId), job);
       // Every row is validated again: the preview pages (and the saved mappings) change.
       void queryClient.invalidateQueries({ queryKey: ['migration.imports', 'rows', job.importId] });
