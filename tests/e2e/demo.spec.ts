@@ -22,8 +22,10 @@ test.describe('Try Demo', () => {
     await expect(page.getByTestId('item-row').filter({ hasText: 'Samba' }).first()).toBeVisible();
 
     await page.getByTestId('nav-wtb').click();
-    // Panda is on the WTB list only, so the inventory rows are gone once it shows.
-    await expect(page.getByTestId('item-row').filter({ hasText: 'Panda' })).toBeVisible();
+    // The Jarritos Dunk is on the WTB list only (the inventory holds sold Pandas too), so the
+    // inventory rows are gone once it shows.
+    await expect(page).toHaveURL(/\/dashboard\/wtb$/);
+    await expect(page.getByTestId('item-row').filter({ hasText: 'Jarritos' })).toBeVisible();
     await expect.poll(() => page.getByTestId('item-row').count()).toBeGreaterThan(5);
 
     await page.getByTestId('nav-clients').click();

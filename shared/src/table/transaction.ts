@@ -39,6 +39,13 @@ function isTransactionResult(value: unknown): value is TransactionResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backoff = (attempt: number) => 20 * 2 ** attempt + Math.random() * 20;
 
+/**
+ * The pause before a use case re-plans a write that lost an optimistic race (a row changed
+ * since it was read). Jittered, so that writers who lost together do not read and collide
+ * together again: without it, N writers of one row in lock-step need N rounds.
+ */
+export const pauseBeforeReplan = (attempt: number) => sleep(backoff(Math.min(attempt, 4)));
+
 export class TransactionBusyError extends ConflictError {
   constructor() {
     super('This record is being changed by another request. Please try again.', 'BUSY');

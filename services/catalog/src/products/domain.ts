@@ -12,7 +12,7 @@ import {
 import { fieldErrors } from '@sneakers/shared/contracts/contract';
 import { ConflictError, NotFoundError, ValidationError } from '@sneakers/shared/errors';
 import type { Page } from '@sneakers/shared/paging/page';
-import { TransactionBusyError } from '@sneakers/shared/table/transaction';
+import { pauseBeforeReplan, TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { catalogProductsChanged } from '@sneakers/events/catalog';
 import { buildEvent } from '@sneakers/events/define-event';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
@@ -31,8 +31,12 @@ import { groupWrites } from './write-groups';
 type ParsedProduct = z.output<typeof productInputSchema>;
 type ParsedUpdate = z.output<typeof productUpdateSchema>;
 
-/** Re-plans of a write that lost a race (a SKU claimed or a row changed meanwhile). */
-const WRITE_ATTEMPTS = 5;
+/**
+ * Re-plans of a write that lost a race (a SKU claimed or a row changed meanwhile). Each round
+ * one of the writers wins; with the jittered pause between rounds a handful of simultaneous
+ * saves of one product all land (an import and an admin edit at once, not a hot row).
+ */
+const WRITE_ATTEMPTS = 8;
 const DEFAULT_PRODUCT_TYPE = 'sneakers';
 
 const productNotFound = () => new NotFoundError('Product not found', 'PRODUCT_NOT_FOUND');
@@ -205,6 +209,7 @@ export async function upsertProducts(
     );
     // A lost race re-plans what is left: a SKU claimed meanwhile now updates its owner.
     if (!lost) break;
+    await pauseBeforeReplan(attempt);
   }
   if ([...bySku.keys()].some((key) => !outcome.has(key))) throw new TransactionBusyError();
 
@@ -270,6 +275,7 @@ export async function replaceVariants(
       () => {},
     );
     if (!lost) return result;
+    await pauseBeforeReplan(attempt);
   }
   throw new TransactionBusyError();
 }
@@ -337,6 +343,7 @@ export async function updateProduct(
     );
     if (!lost) return product;
     if (lost.reason === 'skuTaken') throw skuTaken();
+    await pauseBeforeReplan(attempt);
   }
   throw new TransactionBusyError();
 }
@@ -349,6 +356,7 @@ export async function deleteProduct(deps: ProductsDeps, actor: Actor, productId:
     const at = deps.clock.now().toISOString();
     const event = changedEvent(deps, at, { upserted: [], removed: [productId] });
     if ((await deps.repo.deleteProduct(detail, event)) === 'committed') return;
+    await pauseBeforeReplan(attempt);
   }
   throw new TransactionBusyError();
 }

@@ -54,7 +54,9 @@ describe('inventory status migration', () => {
     // Idempotent: a second run finds nothing of this store's to move and changes nothing.
     await migrateInventoryStatuses(client(), table(), new Date());
     expect((await shop.client.call(getMyItem, { params: { itemId: legacy.id } })).item).toEqual(migrated);
-  });
+    // Each run scans the whole shared table, which holds every suite's records by now (the
+    // migration suites alone write tens of thousands): the default 30 s is not enough for two.
+  }, 300_000);
 
   it('refuses pending for an inventory pair (create and edit); the lists take it', async () => {
     const shop = await owner();

@@ -26,6 +26,7 @@ import { importKeyOf } from '@sneakers/shared/rules/import-keys';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
 import { storeUser, type Store } from '../../../../tests/support/accounts';
 import { api, mailTo, newUser, poll, raw, rejection, cloud } from '../../../../tests/support/cloud-client';
+import { checked } from './support';
 
 /**
  * Export everything through the local cloud (docs/product/migration-tools.md#export): the
@@ -143,12 +144,7 @@ async function importCsv(store: Store, kind: PortableKind, csv: Uint8Array) {
     params: { importId },
     body: { sheet: read.import.sheet ?? '', headerRow: read.suggestedHeaderRow },
   });
-  // The worker checks the rows in the background: the import is `mapped` once it is done.
-  const mapped = await poll(
-    async () => (await store.call(getDataImport, { params: { importId } })).import,
-    (i) => i.status !== 'validating',
-    120_000,
-  );
+  const mapped = await checked(store, importId, 120_000);
   expect([kind, mapped.status, mapped.source, mapped.rows.invalid]).toEqual([kind, 'mapped', 'export', 0]);
   await store.call(startDataImport, { params: { importId }, idempotencyKey: `start-${randomUUID()}` });
   const done = await poll(

@@ -13,7 +13,7 @@ import {
   type DataImport,
 } from '@sneakers/shared/contracts/migration';
 import { api, newUser, pipelineAtRest, poll, rejection } from '../../../../tests/support/cloud-client';
-import { inventoryKeys, portability } from './support';
+import { checked, inventoryKeys, portability } from './support';
 
 type Client = ReturnType<typeof api>;
 
@@ -69,14 +69,6 @@ async function importFile(
   await client.call(startDataImport, { params: { importId }, idempotencyKey: `start-${randomUUID()}` });
   return finished(client, importId);
 }
-
-/** The import once the worker has checked its rows (`mapped`, or `failed` with the reason). */
-const checked = (client: Client, importId: string) =>
-  poll(
-    async () => (await client.call(getDataImport, { params: { importId } })).import,
-    (i) => i.status !== 'validating',
-    600_000,
-  );
 
 const finished = (client: Client, importId: string) =>
   poll(

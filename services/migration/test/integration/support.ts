@@ -1,7 +1,8 @@
+import { getDataImport } from '@sneakers/shared/contracts/migration';
 import type { PortableKey } from '@sneakers/shared/contracts/portability';
 import { createPortabilityClient } from '@sneakers/shared/portability/client';
 import { invokeFunction } from '@sneakers/shared/runtime/invoke';
-import { cloud } from '../../../../tests/support/cloud-client';
+import { cloud, poll, type api } from '../../../../tests/support/cloud-client';
 
 /** The owners' portability functions over the local cloud's Lambda Invoke API. */
 export const portability = createPortabilityClient((service, payload) =>
@@ -19,3 +20,14 @@ export async function inventoryKeys(userId: string): Promise<PortableKey[]> {
   } while (cursor);
   return records;
 }
+
+/**
+ * The import once the worker has checked its rows (`mapped`, or `failed` with the reason): a
+ * mapping answers `validating` at once, and a dry run or a start before the check ends is refused.
+ */
+export const checked = (client: ReturnType<typeof api>, importId: string, timeoutMs = 600_000) =>
+  poll(
+    async () => (await client.call(getDataImport, { params: { importId } })).import,
+    (i) => i.status !== 'validating',
+    timeoutMs,
+  );

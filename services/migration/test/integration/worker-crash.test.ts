@@ -9,7 +9,7 @@ import {
   type DataImport,
 } from '@sneakers/shared/contracts/migration';
 import { api, cloud, newUser, pipelineAtRest, poll } from '../../../../tests/support/cloud-client';
-import { inventoryKeys } from './support';
+import { checked, inventoryKeys } from './support';
 
 /**
  * Issue 31: "kill the import worker midway and restart → the job finishes with exact counts",
@@ -55,6 +55,7 @@ describe('a worker killed midway', () => {
       params: { importId },
       body: { sheet: read.import.sheet ?? '', headerRow: read.suggestedHeaderRow },
     });
+    expect((await checked(client, importId)).status).toBe('mapped');
 
     // The job's run (the worker's next invocation) in a process of its own, then started.
     await local('faults/migration-worker/isolate');

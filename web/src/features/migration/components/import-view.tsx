@@ -77,18 +77,17 @@ export function ImportView({ importId, onBack }: { importId: string; onBack: () 
       </ol>
       {job.status === 'uploading' || job.status === 'ready' ? (
         <SheetStep job={job} onMapped={() => setEditingMapping(true)} />
-      ) : job.status === 'validating' ? (
+      ) : job.status === 'validating' || job.status === 'mapped' ? (
         <>
-          <ValidatingView job={job} />
-          {/* The suggested columns can be corrected while the rows are checked: the new mapping wins. */}
+          {job.status === 'validating' ? <ValidatingView job={job} /> : null}
+          {/* The suggested columns can be corrected while the rows are checked: the new mapping
+              wins. One place in the tree for both statuses, so the check ending while the user
+              edits the columns keeps their edits (a remount would reset them to the suggestion). */}
           {editingMapping ? <MappingStep job={job} onDone={() => setEditingMapping(false)} /> : null}
+          {job.status === 'mapped' && !editingMapping ? (
+            <PreviewStep job={job} onEditMapping={() => setEditingMapping(true)} />
+          ) : null}
         </>
-      ) : job.status === 'mapped' ? (
-        editingMapping ? (
-          <MappingStep job={job} onDone={() => setEditingMapping(false)} />
-        ) : (
-          <PreviewStep job={job} onEditMapping={() => setEditingMapping(true)} />
-        )
       ) : (
         <JobView job={job} />
       )}

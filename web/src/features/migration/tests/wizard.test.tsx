@@ -305,6 +305,33 @@ describe('rows being checked', { timeout: 40_000 }, () => {
   });
 });
 
+describe('correcting the suggested columns while the rows are checked', { timeout: 40_000 }, () => {
+  it('keeps the correction when the check of the suggestion ends meanwhile', async () => {
+    fakeUpload();
+    const { fetchMock } = renderMigration(importServer());
+    await upload();
+    fireEvent.click(await screen.findByTestId('migration-sheet-continue', {}, { timeout: 10_000 }));
+    const style = (await screen.findByTestId('migration-column-1')) as HTMLSelectElement;
+    expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('validating');
+    fireEvent.change(style, { target: { value: 'sku' } });
+    // The suggestion's check ends (polled) while the form is open: the form stays as edited.
+    await waitFor(
+      () => expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('mapped'),
+      { timeout: 10_000 },
+    );
+    expect((screen.getByTestId('migration-column-1') as HTMLSelectElement).value).toBe('sku');
+    fireEvent.click(screen.getByTestId('migration-mapping-apply'));
+    await waitFor(() => expect(calls(fetchMock, `${BASE}/mapping`, 'PUT')).toHaveLength(2));
+    expect(calls(fetchMock, `${BASE}/mapping`, 'PUT')[1]!.body).toMatchObject({
+      columns: [
+        { index: 0, field: 'name' },
+        { index: 1, field: 'sku' },
+        { index: 2, field: 'price' },
+      ],
+    });
+  });
+});
+
 describe('a running import', { timeout: 40_000 }, () => {
   it('comes back to its progress bar on a reload (the id in the address) and pauses, resumes and undoes', async () => {
     let current = job({
