@@ -242,7 +242,8 @@ interface Batch {
   pending: Map<string, Pending>;
   /** Item id → the pending ids of the pairs it is in, so a later reconcile can undo an earlier one's pair. */
   byItem: Map<string, Set<string>>;
-  states: { key: ItemKey; source: DealSource | null }[];
+  /** Each item's state to write; `stored`: it has a state row now (none to delete otherwise). */
+  states: { key: ItemKey; source: DealSource | null; stored: boolean }[];
 }
 
 function profileOf(deps: MatchingDeps, batch: Batch, userId: string) {
@@ -254,17 +255,23 @@ function profileOf(deps: MatchingDeps, batch: Batch, userId: string) {
   return found;
 }
 
+/** An item as the batch read it (all of them at once, before any is reconciled) and its state row. */
+interface ItemRead {
+  key: ItemKey;
+  facts: ItemFacts | null;
+  previous: DealSource | null;
+}
+
 /**
  * One item against the table as it is now: its index rows first (written before the
  * candidates are read, so of two items matching each other in parallel batches at least one
  * finds the other), then the pairs it is in now and the deals it had.
  */
-async function reconcileItem(deps: MatchingDeps, batch: Batch, key: ItemKey, at: string) {
-  const facts = await deps.repo.item(key);
+async function reconcileItem(deps: MatchingDeps, batch: Batch, read: ItemRead, at: string) {
+  const { key, facts, previous } = read;
   const owner = facts ? await profileOf(deps, batch, key.userId) : null;
   const found = facts ? sourceOf(facts, owner) : null;
   const current = found?.participates ? found : null;
-  const previous = await deps.repo.state(key.userId, key.id);
 
   const nextRows = current ? dealIndexRows(current) : [];
   const previousRows = previous ? dealIndexRows(previous) : [];
@@ -310,7 +317,7 @@ async function reconcileItem(deps: MatchingDeps, batch: Batch, key: ItemKey, at:
     const mirror = { userId: deal.partnerId, myItemId: deal.theirItemId, theirItemId: deal.myItemId };
     decide(batch, mirror, { row: null, mirror: true });
   }
-  batch.states.push({ key, source: current });
+  batch.states.push({ key, source: current, stored: previous !== null });
 }
 
 function decide(batch: Batch, key: DealKey, pending: Pending) {
@@ -362,9 +369,11 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
     changed.delete(userId);
   }
   for (const userId of changed) await deps.repo.announceChanged(userId, deps.ids.next(), at);
-  for (let i = 0; i < batch.states.length; i += RECONCILES_AT_ONCE)
+  // An item that takes no part and had no state row (an import's private stock) writes nothing.
+  const states = batch.states.filter(({ source, stored }) => source !== null || stored);
+  for (let i = 0; i < states.length; i += RECONCILES_AT_ONCE)
     await Promise.all(
-      batch.states.slice(i, i + RECONCILES_AT_ONCE).map(({ key, source }) => deps.repo.putState(key, source)),
+      states.slice(i, i + RECONCILES_AT_ONCE).map(({ key, source }) => deps.repo.putState(key, source)),
     );
 }
 
@@ -376,13 +385,22 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
 export async function reconcileItems(deps: MatchingDeps, keys: readonly ItemKey[]): Promise<void> {
   const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
   const at = deps.clock.now().toISOString();
+  // Every item and state row of the batch in a few BatchGetItems, not two reads per item: a
+  // batch of an import's 100 new pairs is 2 requests. Each item's later records in the stream
+  // reconcile it again, so reading it at the batch's start is as good as just before its turn.
+  const [facts, states] = await Promise.all([deps.repo.items(keys), deps.repo.states(keys)]);
+  const reads = keys.map((key, i) => ({ key, facts: facts[i] ?? null, previous: states[i] ?? null }));
   // One owner's items never match each other, so a run of them (a profile change touches
   // every item of its owner) is reconciled a few at a time; runs stay in record order.
-  for (let start = 0; start < keys.length;) {
+  for (let start = 0; start < reads.length;) {
     let end = start + 1;
-    while (end < keys.length && end - start < RECONCILES_AT_ONCE && keys[end]!.userId === keys[start]!.userId)
+    while (
+      end < reads.length &&
+      end - start < RECONCILES_AT_ONCE &&
+      keys[end]!.userId === keys[start]!.userId
+    )
       end++;
-    await Promise.all(keys.slice(start, end).map((key) => reconcileItem(deps, batch, key, at)));
+    await Promise.all(reads.slice(start, end).map((read) => reconcileItem(deps, batch, read, at)));
     start = end;
   }
   await settle(deps, batch, at);

@@ -95,14 +95,14 @@ export interface UserAnnouncement {
 
 /** What the matcher reads and writes (services/deals/README.md, "Access patterns"). */
 export interface MatchingRepository {
-  /** One item, consistent; null when it is gone. */
-  item(key: ItemKey): Promise<ItemFacts | null>;
+  /** Items in the order asked, consistent; null where one is gone (BatchGetItem, 100 keys a request). */
+  items(keys: readonly ItemKey[]): Promise<(ItemFacts | null)[]>;
   /** Every item of one owner (a Query of their partition, consistent). */
   itemsOf(userId: string): Promise<ItemFacts[]>;
   /** One profile, consistent; null when there is none. */
   profile(userId: string): Promise<OwnerProfile | null>;
-  /** What the matcher last indexed of an item (its state row); null: nothing. */
-  state(userId: string, itemId: string): Promise<DealSource | null>;
+  /** What the matcher last indexed of each item (its state row), in the order asked; null: nothing. */
+  states(keys: readonly ItemKey[]): Promise<(DealSource | null)[]>;
   /** The item keys of every state row of one owner (a Query). */
   statesOf(userId: string): Promise<ItemKey[]>;
   putState(key: ItemKey, source: DealSource | null): Promise<void>;

@@ -75,6 +75,8 @@ function factsOf(row: ItemRead): ItemFacts {
 
 // Written only by this area, from DealSource values.
 const sourceOfJson = (json: string) => JSON.parse(json) as DealSource;
+const itemKeyString = (key: Pick<ItemFacts, 'userId' | 'listType' | 'id'>) =>
+  `${key.userId}|${key.listType}|${key.id}`;
 
 export function storedDealOf(row: DealItemRow): StoredDeal {
   return {
@@ -187,9 +189,19 @@ export function createMatchingRepository(client: DocumentClient, table: string):
   }
 
   return {
-    async item(key) {
-      const { data } = await items.get(key).go({ consistent: true, attributes: ITEM_ATTRIBUTES });
-      return data ? factsOf(data) : null;
+    async items(keys) {
+      const rows = await batchGetRows(
+        client,
+        table,
+        keys.map((key) => itemEntity.key({ userId: key.userId, listType: key.listType, id: key.id })),
+        { consistent: true },
+      );
+      const found = new Map<string, ItemFacts>();
+      for (const row of rows) {
+        const { data } = itemEntity.parse({ Item: row });
+        if (data) found.set(itemKeyString(data), factsOf(data));
+      }
+      return keys.map((key) => found.get(itemKeyString(key)) ?? null);
     },
     async itemsOf(userId) {
       const { data } = await items.query
@@ -209,9 +221,19 @@ export function createMatchingRepository(client: DocumentClient, table: string):
         publicInventory: data.publicInventory ?? false,
       } satisfies OwnerProfile;
     },
-    async state(userId, itemId) {
-      const { data } = await states.get({ userId, itemId }).go({ consistent: true });
-      return data ? sourceOfJson(data.source) : null;
+    async states(keys) {
+      const rows = await batchGetRows(
+        client,
+        table,
+        keys.map((key) => itemStateEntity.key({ userId: key.userId, itemId: key.id })),
+        { consistent: true },
+      );
+      const found = new Map<string, DealSource>();
+      for (const row of rows) {
+        const { data } = itemStateEntity.parse({ Item: row });
+        if (data) found.set(`${data.userId}|${data.itemId}`, sourceOfJson(data.source));
+      }
+      return keys.map((key) => found.get(`${key.userId}|${key.id}`) ?? null);
     },
     async statesOf(userId) {
       const { data } = await states.query

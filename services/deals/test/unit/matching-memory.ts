@@ -44,10 +44,10 @@ const clone = <T>(value: T): T => structuredClone(value);
 
 export function memoryRepo(m: MatchingMemory): MatchingRepository {
   return {
-    item: async (key) => clone(m.items.get(itemKeyOf(key)) ?? null),
+    items: async (keys) => keys.map((key) => clone(m.items.get(itemKeyOf(key)) ?? null)),
     itemsOf: async (userId) => [...m.items.values()].filter((i) => i.userId === userId).map(clone),
     profile: async (userId) => clone(m.profiles.get(userId) ?? null),
-    state: async (userId, itemId) => clone(m.states.get(`${userId}|${itemId}`)?.source ?? null),
+    states: async (keys) => keys.map((key) => clone(m.states.get(`${key.userId}|${key.id}`)?.source ?? null)),
     statesOf: async (userId) =>
       [...m.states.entries()]
         .filter(([key]) => key.startsWith(`${userId}|`))

@@ -300,6 +300,38 @@ describe('the per-product projection', () => {
     expect(cardsOfIndex(m.index).header).toEqual({ brands: ['Nike'], productCount: 1, currency: 'EUR' });
     expect(view(m)).toEqual(view(await fromScratch(m)));
   });
+  it('reads none of the stock of a store with no storefront switched on, and still removes what a switched-off one left', async () => {
+    const m = projectionMemory({ setup: null });
+    const a = item({ id: '01A', sku: 'AAA-1' });
+    m.items.set(itemKeyOf(a), a);
+    const repo = memoryRepo(m, catalogueOf);
+    const calls: string[] = [];
+    const counted = {
+      ...repo,
+      sources: async (s: string) => {
+        calls.push('sources');
+        return repo.sources(s);
+      },
+    };
+    // An import's item arrives in a store that never set up a storefront: nothing read, nothing written.
+    await applyProjectionRecords(memoryDeps(counted), [{ newImage: itemImage(a) }]);
+    expect([calls, m.writes]).toEqual([[], []]);
+
+    // Switched on, projected, then switched off: the next item change removes the rows and index.
+    m.setup = { enabled: true, lists: ['inventory'], virtualProductIds: [] };
+    await projectStore(memoryDeps(repo), STORE);
+    expect(m.rows.size).toBe(1);
+    m.setup = { ...m.setup, enabled: false };
+    m.writes = [];
+    const cheaper = { ...a, askingPrice: 9000 };
+    m.items.set(itemKeyOf(a), cheaper);
+    await applyProjectionRecords(memoryDeps(counted), [
+      { oldImage: itemImage(a), newImage: itemImage(cheaper) },
+    ]);
+    expect([calls, m.writes, m.rows.size, m.index]).toEqual([[], ['remove s-AAA1', 'index'], 0, []]);
+    expect(view(m)).toEqual(view(await fromScratch(m)));
+  });
+
   it('recomputes the whole store when its index has no chunk 0, so the header counts every card', async () => {
     const m = projectionMemory();
     const a = item({ id: '01A', sku: 'AAA-1' });
