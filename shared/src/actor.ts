@@ -84,7 +84,7 @@ export function actorFromClaims(claims: Claims | undefined): Actor {
 export interface ApiKeyContext {
   userId?: string;
   apiKeyId?: string;
-  /** Why the key was refused: `missing`, `malformed` or `unknown` (revoked keys are unknown). */
+  /** Why the key was refused: `missing`, `malformed`, `unknown` (revoked keys are unknown) or `closing` (its account). */
   invalid?: string;
 }
 

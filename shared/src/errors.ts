@@ -53,7 +53,9 @@ export class ApiKeyInvalidError extends AppError {
         ? 'An API key is required: send it in the x-api-key header.'
         : reason === 'malformed'
           ? 'This is not a valid API key: check that it was copied in full.'
-          : 'This API key is not valid or has been revoked.',
+          : reason === 'closing'
+            ? 'This account is being closed: its API keys work again if the closure is cancelled.'
+            : 'This API key is not valid or has been revoked.',
     );
   }
 }

@@ -143,15 +143,24 @@ const checkoutStatus = (storeUserId: string, checkoutId: string) =>
   raw(`/api/store/${storeUserId}/checkout/${checkoutId}`).then((r) => r.status);
 
 describe('closing the account: every domain', () => {
-  it("takes the store's checkout offline while closing, and back when the closure is cancelled", async () => {
+  it("takes the store's checkout and its API keys offline while closing, and back when the closure is cancelled", async () => {
     const store = await storeUser(`Closing Shop ${randomUUID().slice(0, 6)}`);
     const productId = await sellingOnePair(store);
     const open = await startCheckout(store.userId, buyer(productId));
     expect(open.status).toBe(201);
     const checkoutId = open.body.checkout?.checkoutId ?? '';
     expect(await checkoutStatus(store.userId, checkoutId)).toBe(200);
+    const { secret } = await store.call(createApiKey, { body: { name: 'Till sync' }, idempotencyKey: key() });
+    const storeApi = () => raw('/v1/inventory', { headers: { 'x-api-key': secret } });
 
+    // Not used before (the authorizer caches a key it resolved for API_KEY_LOOKUP_CACHE_SECONDS,
+    // the bound a closure shares with a revocation): refused from the first call.
     await store.call(closeMyAccount, { body: { password: store.password } });
+    const frozen = await storeApi();
+    expect([frozen.status, ((await frozen.json()) as { error: { message: string } }).error.message]).toEqual([
+      401,
+      'This account is being closed: its API keys work again if the closure is cancelled.',
+    ]);
     const refused = await startCheckout(store.userId, buyer(productId));
     expect([refused.status, refused.body.error?.code]).toEqual([404, 'STOREFRONT_NOT_FOUND']);
     expect(await checkoutStatus(store.userId, checkoutId)).toBe(404);
@@ -162,6 +171,7 @@ describe('closing the account: every domain', () => {
 
     await store.call(cancelAccountClosure, {});
     expect(await checkoutStatus(store.userId, checkoutId)).toBe(200);
+    expect((await storeApi()).status).toBe(200);
   }, 60_000);
 
   it('erases what the user owns in every domain, and anonymises what other users keep', async () => {

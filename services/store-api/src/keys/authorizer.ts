@@ -42,9 +42,11 @@ export function createApiKeyAuthorizer(deps: () => { lookup: KeyLookup; clock: C
     let found = cachedKey(hash, nowMs);
     if (!found) {
       found = (await lookup.findByHash(hash)) ?? undefined;
-      if (found) cacheKey(hash, found, nowMs);
+      // A closing account's key is never cached: cancelling the closure brings it back at once.
+      if (found && !found.closing) cacheKey(hash, found, nowMs);
     }
     if (!found) return { isAuthorized: true, context: { invalid: 'unknown' } };
+    if (found.closing) return { isAuthorized: true, context: { invalid: 'closing' } };
     return { isAuthorized: true, context: { userId: found.storeUserId, apiKeyId: found.keyId } };
   };
 }

@@ -11,6 +11,8 @@ export type ApiKeyRecord = RecordOf<ApiKeyItem>;
 export interface ResolvedKey {
   storeUserId: string;
   keyId: string;
+  /** The store's account is closing (docs/product/accounts.md#closing-the-account): the key is refused. */
+  closing?: boolean;
 }
 
 export type CreateKeyOutcome = 'created' | 'duplicate' | 'limit';

@@ -89,13 +89,21 @@ export function createKeysRepository(client: DocumentClient, table: string): Key
   };
 }
 
-/** The authorizer's read: one strongly consistent GetItem by hash, so a key works the moment its create answered. */
+/**
+ * The authorizer's read: a strongly consistent GetItem by hash, so a key works the moment its
+ * create answered, then the owner's closing mark (a frozen account's keys stop at once).
+ */
 export function createKeyLookup(client: DocumentClient, table: string): KeyLookup {
   const hashes = apiKeyHashEntity.withConfig({ client, table });
+  const profiles = profileView.withConfig({ client, table });
   return {
     async findByHash(keyHash) {
       const { data } = await hashes.get({ keyHash }).go({ consistent: true });
-      return data ? { storeUserId: data.storeUserId, keyId: data.keyId } : null;
+      if (!data) return null;
+      const owner = await profiles
+        .get({ userId: data.storeUserId })
+        .go({ consistent: true, attributes: ['closingSince'] });
+      return { storeUserId: data.storeUserId, keyId: data.keyId, closing: Boolean(owner.data?.closingSince) };
     },
   };
 }

@@ -54,6 +54,24 @@ describe('the API-key authorizer', () => {
     expect(reads).toHaveLength(2);
   });
 
+  it("refuses a closing account's key, uncached, so a cancelled closure brings it back at once", async () => {
+    const secret = generateApiKey();
+    const keys = new Map([[hashApiKey(secret), { storeUserId: 's1', keyId: 'k3', closing: true }]]);
+    const { authorize, reads } = setUp(keys);
+    for (let i = 0; i < 2; i++)
+      expect(await authorize({ headers: { 'x-api-key': secret } })).toEqual({
+        isAuthorized: true,
+        context: { invalid: 'closing' },
+      });
+    expect(reads).toHaveLength(2);
+    keys.set(hashApiKey(secret), { storeUserId: 's1', keyId: 'k3', closing: false });
+    expect((await authorize({ headers: { 'x-api-key': secret } })).context).toEqual({
+      userId: 's1',
+      apiKeyId: 'k3',
+    });
+    forgetKey('k3');
+  });
+
   it('forgets a revoked key in this container at once', async () => {
     const secret = generateApiKey();
     const keys = new Map([[hashApiKey(secret), { storeUserId: 's1', keyId: 'k2' }]]);
