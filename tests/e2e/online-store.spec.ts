@@ -64,8 +64,12 @@ async function openProduct(page: Page, storePath: string, sku: string) {
   await page.getByTestId('store-search').fill(sku);
   const card = page.getByTestId('store-card').filter({ hasText: sku.toUpperCase() });
   await expect(card).toHaveCount(1);
-  await card.click();
-  await expect(page).toHaveURL(/\/product\//);
+  // The search's results render again when its debounced query answers: a click on the card
+  // being replaced lands on nothing (seen on a loaded CI machine), so it is tried again.
+  await expect(async () => {
+    if (!/\/product\//.test(page.url())) await card.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/product\//, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('online store', () => {
