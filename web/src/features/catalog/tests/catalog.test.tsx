@@ -84,7 +84,7 @@ function renderCatalog(path: string, handler: Handler, profile: UserProfile = st
 const searches = (calls: Call[]) =>
   calls.filter((c) => c.path === '/api/catalog/products' && c.method === 'GET');
 
-describe('catalog section', { timeout: 20_000 }, () => {
+describe('catalog section', { timeout: 40_000 }, () => {
   it('shows recent products, then searches once after fast typing, with the exact count and pages', async () => {
     const { calls, router } = renderCatalog('/dashboard/catalog', (url) => {
       if (url.pathname !== '/api/catalog/products') return undefined;
@@ -191,7 +191,7 @@ function productRoutes(extra: Handler = () => undefined): Handler {
   };
 }
 
-describe('product page', { timeout: 20_000 }, () => {
+describe('product page', { timeout: 40_000 }, () => {
   it('shows the fields and every size system by size, with - where missing; no superuser controls for a store', async () => {
     renderCatalog('/product-catalog/pr-1', productRoutes());
     expect((await screen.findByTestId('product-name')).textContent).toBe('Nike Dunk Low Retro White Black');
@@ -345,7 +345,7 @@ describe('product page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('size chart section', { timeout: 20_000 }, () => {
+describe('size chart section', { timeout: 40_000 }, () => {
   it('refuses a store', async () => {
     renderCatalog('/dashboard/size-chart', () => undefined);
     expect((await screen.findByTestId('catalog-superuser-only')).textContent).toBe(
@@ -376,7 +376,7 @@ describe('size chart section', { timeout: 20_000 }, () => {
   });
 });
 
-describe('releases section', { timeout: 20_000 }, () => {
+describe('releases section', { timeout: 40_000 }, () => {
   const today = localDay(new Date());
   const releases = [
     product('r-1', { name: 'air max 1 og', releaseDate: today, sku: 'fd2370-100' }),

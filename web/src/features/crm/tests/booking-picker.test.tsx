@@ -101,11 +101,11 @@ function routes(sent: { method: string; body: unknown }[]) {
   };
 }
 
-describe('booking form with the catalogue', { timeout: 15_000 }, () => {
+describe('booking form with the catalogue', { timeout: 40_000 }, () => {
   it('books a product and size picked from the catalogue', async () => {
     const sent: { method: string; body: unknown }[] = [];
     renderApp('/client/c-1', routes(sent), signedIn);
-    fireEvent.click(await screen.findByTestId('client-new-booking', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('client-new-booking', {}, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('booking-form-dialog');
     const submit = within(dialog).getByTestId('booking-form-submit') as HTMLButtonElement;
     const box = await within(dialog).findByRole('combobox', { name: 'Pick from the catalogue' });
@@ -144,7 +144,7 @@ describe('booking form with the catalogue', { timeout: 15_000 }, () => {
   it('still books a product typed by hand (Enter details manually)', async () => {
     const sent: { method: string; body: unknown }[] = [];
     renderApp('/client/c-1', routes(sent), signedIn);
-    fireEvent.click(await screen.findByTestId('client-new-booking', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('client-new-booking', {}, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('booking-form-dialog');
     fireEvent.click(await within(dialog).findByTestId('catalog-picker-manual'));
     expect(document.activeElement).toBe(within(dialog).getByTestId('booking-form-itemSku'));
@@ -160,7 +160,7 @@ describe('booking form with the catalogue', { timeout: 15_000 }, () => {
   it('keeps a booking’s variant on an edit that leaves the product alone; a typed size unlinks it', async () => {
     const sent: { method: string; body: unknown }[] = [];
     renderApp('/dashboard/bookings/b-1', routes(sent), signedIn);
-    const details = await screen.findByTestId('booking-details', {}, { timeout: 5000 });
+    const details = await screen.findByTestId('booking-details', {}, { timeout: 20_000 });
     fireEvent.click(await within(details).findByTestId('booking-edit'));
     fireEvent.change(await within(details).findByTestId('booking-form-notes'), { target: { value: 'Call' } });
     fireEvent.click(within(details).getByTestId('booking-form-submit'));

@@ -115,7 +115,7 @@ function server(role: UserProfile['role'], board: Board = {}) {
 
 const rows = () => screen.findAllByTestId('deal-row');
 
-describe('deals board', { timeout: 30_000 }, () => {
+describe('deals board', { timeout: 40_000 }, () => {
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });

@@ -70,11 +70,11 @@ async function search(text: string) {
   return box;
 }
 
-describe('item form with the catalogue', { timeout: 15_000 }, () => {
+describe('item form with the catalogue', { timeout: 40_000 }, () => {
   it('starts an inventory pair available and private, so it can be sold as soon as it is added', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies, '/dashboard/inventory');
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     expect((screen.getByTestId('item-form-status') as HTMLSelectElement).value).toBe('available');
     expect((screen.getByTestId('item-form-visibility') as HTMLSelectElement).value).toBe('private');
   });
@@ -82,7 +82,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
   it('starts a WTB item pending and public: shown on the public list', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies);
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     expect((screen.getByTestId('item-form-status') as HTMLSelectElement).value).toBe('pending');
     expect((screen.getByTestId('item-form-visibility') as HTMLSelectElement).value).toBe('public');
   });
@@ -90,7 +90,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
   it('adds a WTB item picked from the catalogue with its size, linked and with the fallback fields', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies);
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     // The picker comes first; the manual fields stay below it until a pick.
     expect(screen.getByTestId('item-form-sku')).toBeTruthy();
     const box = await search('dunk');
@@ -129,7 +129,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
   it('adds a picked size to the sizes already typed (multi-size items)', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies);
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     fireEvent.change(await screen.findByTestId('item-form-size-input'), { target: { value: 'EU 44, 45' } });
     fireEvent.click(screen.getByTestId('item-form-add-size'));
     await search('DD1391');
@@ -150,7 +150,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
   it('enters the details manually when the catalogue has no match', async () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([], bodies);
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     await search('FZ5808-001');
     expect((await screen.findByTestId('catalog-picker-empty')).textContent).toBe(
       'No products match “FZ5808-001”.',
@@ -187,7 +187,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
     };
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([linked], bodies);
-    const row = await screen.findByTestId('item-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('item-row', {}, { timeout: 20_000 });
     // The row shows the catalogue image, with the display rules on the name.
     const image = row.querySelector('img');
     expect(image?.getAttribute('src')).toBe(dunk.imageUrl);
@@ -226,7 +226,7 @@ describe('item form with the catalogue', { timeout: 15_000 }, () => {
     const bodies: { method: string; body: unknown }[] = [];
     renderWtb([linked], bodies);
     fireEvent.click(
-      within(await screen.findByTestId('item-row', {}, { timeout: 5000 })).getByTestId('item-edit'),
+      within(await screen.findByTestId('item-row', {}, { timeout: 20_000 })).getByTestId('item-edit'),
     );
     const dialog = await screen.findByTestId('edit-item-dialog');
     fireEvent.click(await within(dialog).findByTestId('catalog-picker-change'));

@@ -10,7 +10,7 @@ const item: Item = { ...testItem, urgent: true };
 
 // Whole journeys through the app shell (lazy chunks, several requests each): slower than the
 // 5 s default on a busy machine.
-describe('dashboard lists', { timeout: 15_000 }, () => {
+describe('dashboard lists', { timeout: 40_000 }, () => {
   it('lists WTB items with the share card, adds an item in cents and deletes with confirmation', async () => {
     const bodies: unknown[] = [];
     let deleted = false;
@@ -32,7 +32,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       },
       signedIn,
     );
-    const row = await screen.findByTestId('item-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('item-row', {}, { timeout: 20_000 });
     expect(within(row).getByText('Nike Dunk Low')).toBeTruthy();
     expect(screen.getByTestId('share-link').getAttribute('href')).toBe(
       `${window.location.origin}/share/u-1/wtb`,
@@ -74,7 +74,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       },
       signedIn,
     );
-    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('add-item', {}, { timeout: 20_000 }));
     fireEvent.change(await screen.findByTestId('item-form-sku'), { target: { value: 'abc-1' } });
     fireEvent.change(screen.getByTestId('item-form-name'), { target: { value: 'Samba' } });
     fireEvent.change(screen.getByTestId('item-form-size-input'), { target: { value: 'UK 8.5, US 10' } });
@@ -102,7 +102,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       },
       signedIn,
     );
-    const row = await screen.findByTestId('item-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('item-row', {}, { timeout: 20_000 });
     fireEvent.click(within(row).getByTestId('item-edit'));
     const dialog = await screen.findByTestId('edit-item-dialog');
     const name = within(dialog).getByTestId('item-form-name') as HTMLInputElement;
@@ -141,7 +141,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       },
       signedIn,
     );
-    const row = await screen.findByTestId('item-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('item-row', {}, { timeout: 20_000 });
     expect(within(row).getByTestId('item-price-purchase').textContent).toMatch(/Purchase price.*90[.,]00/);
     expect(within(row).getByTestId('item-price-asking').textContent).toMatch(/Asking price.*150[.,]00/);
     fireEvent.click(within(row).getByTestId('item-edit'));
@@ -176,7 +176,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       signedIn,
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Shareable Lists' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Shareable Lists' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Want to Sell' })).toBeNull();
     const cards = await screen.findAllByTestId('share-card');
@@ -238,7 +238,7 @@ describe('dashboard lists', { timeout: 15_000 }, () => {
       },
       signedIn,
     );
-    const row = await screen.findByTestId('offer-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('offer-row', {}, { timeout: 20_000 });
     expect(within(row).getByTestId('offer-accept')).toBeTruthy();
     expect(within(row).getByTestId('offer-decline')).toBeTruthy();
     expect(within(row).queryByTestId('offer-withdraw')).toBeNull();

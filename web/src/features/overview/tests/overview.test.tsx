@@ -80,7 +80,7 @@ function api(answer: (query: URLSearchParams) => Response): { route: Route; quer
   return { route, queries };
 }
 
-describe('store overview', { timeout: 30_000 }, () => {
+describe('store overview', { timeout: 40_000 }, () => {
   it('shows the key figures, each linking to its section, the chart and its table, and switches period and currency', async () => {
     const { route, queries } = api((query) =>
       Response.json({

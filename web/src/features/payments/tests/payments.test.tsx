@@ -134,7 +134,7 @@ describe('payments', () => {
         }),
         signedIn,
       );
-      const balance = await screen.findByTestId('payments-balance-row', {}, { timeout: 5000 });
+      const balance = await screen.findByTestId('payments-balance-row', {}, { timeout: 20_000 });
       expect(await within(balance).findByText('Ana García')).toBeTruthy();
       expect(within(balance).getByTestId('payments-balance-owed').textContent).toBe('€200.50');
       expect(within(balance).getByText('(2 unpaid consignments)')).toBeTruthy();
@@ -217,7 +217,7 @@ describe('payments', () => {
         api((url) => (url.pathname === '/api/payments/pay-1' ? Response.json({ payment }) : undefined)),
         signedIn,
       );
-      const detail = await screen.findByTestId('payment-detail', {}, { timeout: 5000 });
+      const detail = await screen.findByTestId('payment-detail', {}, { timeout: 20_000 });
       expect(within(detail).getByRole('heading', { level: 1 }).textContent).toBe('Payment to Ana García');
       expect(within(detail).getByTestId('payment-total').textContent).toBe('€120.50');
       expect(within(detail).getByText('Bizum')).toBeTruthy();
@@ -240,7 +240,7 @@ describe('payments', () => {
         api(() => undefined),
         signedIn,
       );
-      expect(await screen.findByText('Payment not found', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Payment not found', {}, { timeout: 20_000 })).toBeTruthy();
     },
     SLOW,
   );
@@ -269,7 +269,7 @@ describe('payments', () => {
         }),
         signedIn,
       );
-      const card = await screen.findByTestId('provider-balance', {}, { timeout: 5000 });
+      const card = await screen.findByTestId('provider-balance', {}, { timeout: 20_000 });
       expect((await within(card).findByTestId('provider-balance-owed')).textContent).toContain('€120.50');
       const row = await screen.findByTestId('consignment-row');
       expect(within(row).queryByTestId('consignment-paid')).toBeNull();

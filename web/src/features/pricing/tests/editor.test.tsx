@@ -62,7 +62,7 @@ async function openNew() {
   return rendered;
 }
 
-describe('strategy editor', { timeout: 30_000 }, () => {
+describe('strategy editor', { timeout: 40_000 }, () => {
   it("the live example runs the engine on every change: 'With a lowest ask of €210 this rule gives €205'", async () => {
     await openNew();
     // The defaults: beat the lowest ask by €5, floor cost + 10%; ask €210, bid €180, cost €150, current €220.

@@ -134,7 +134,7 @@ describe('provider consignments', () => {
       }),
       signedIn,
     );
-    const section = await screen.findByTestId('consignments-section', {}, { timeout: 5000 });
+    const section = await screen.findByTestId('consignments-section', {}, { timeout: 20_000 });
     const rows = await within(section).findAllByTestId('consignment-row');
     expect(rows.map((r) => within(r).getByTestId('consignment-name').textContent)).toEqual([
       'Jordan 1 Chicago',
@@ -292,7 +292,7 @@ describe('provider consignments', () => {
       ),
       signedIn,
     );
-    const section = await screen.findByTestId('consignments-section', {}, { timeout: 5000 });
+    const section = await screen.findByTestId('consignments-section', {}, { timeout: 20_000 });
     expect(await within(section).findByTestId('consignments-empty')).toBeTruthy();
     expect(within(section).queryByTestId('consignment-add')).toBeNull();
     expect(within(section).getByTestId('consignment-add-hint').textContent).toBe(
@@ -313,7 +313,7 @@ describe('provider consignments', () => {
       }),
       signedIn,
     );
-    fireEvent.click(await screen.findByTestId('consignment-add', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('consignment-add', {}, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('consignment-form-dialog');
     fireEvent.change(within(dialog).getByTestId('consignment-form-itemSku'), { target: { value: 'A' } });
     fireEvent.change(within(dialog).getByTestId('consignment-form-itemName'), { target: { value: 'B' } });
@@ -404,7 +404,7 @@ describe('provider consignments', () => {
       }),
       signedIn,
     );
-    const row = await screen.findByTestId('consignment-row', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('consignment-row', {}, { timeout: 20_000 });
     fireEvent.click(within(row).getByTestId('consignment-mark-returned'));
     const dialog = await screen.findByTestId('consignment-returned-dialog');
     expect(returnedCalls).toEqual([]);
@@ -424,7 +424,7 @@ describe('provider consignments', () => {
       }),
       signedIn,
     );
-    const error = await screen.findByTestId('consignments-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('consignments-error', {}, { timeout: 20_000 });
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('consignments-empty')).toBeTruthy();
@@ -440,7 +440,7 @@ describe('provider consignments', () => {
       ),
       signedIn,
     );
-    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 20_000 });
     const rows = await within(sheet).findAllByTestId('pickup-consignment-row');
     expect(rows).toHaveLength(1);
     const cells = within(rows[0]!)

@@ -26,7 +26,7 @@ describe('provider registration page', () => {
       return Response.json({ store: { businessName: 'Kicks Madrid' } });
     });
     expect(
-      await screen.findByRole('heading', { name: 'Provider Registration' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Provider Registration' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByTestId('registration-store').textContent).toBe('Kicks Madrid');
     expect(screen.getByText('Register to supply products to Kicks Madrid.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('provider registration page', () => {
       }
       return Response.json({ store: { businessName: 'Kicks Madrid' } });
     });
-    await screen.findByTestId('registration-form', {}, { timeout: 5000 });
+    await screen.findByTestId('registration-form', {}, { timeout: 20_000 });
     fill({ name: 'Ana', email: 'ana@example.com' });
     fireEvent.click(screen.getByTestId('registration-submit'));
     expect((await screen.findByTestId('registration-failed')).textContent).toBe(
@@ -102,7 +102,7 @@ describe('provider registration page', () => {
           )
         : undefined,
     );
-    const panel = await screen.findByTestId('registration-invalid', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('registration-invalid', {}, { timeout: 20_000 });
     expect(panel.textContent).toContain('This registration link is not valid');
     expect(screen.queryByTestId('registration-form')).toBeNull();
   });

@@ -99,7 +99,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    await screen.findByTestId('provider-row', {}, { timeout: 5000 });
+    await screen.findByTestId('provider-row', {}, { timeout: 20_000 });
     fireEvent.change(screen.getByTestId('providers-status-filter'), { target: { value: 'rejected' } });
     expect(await screen.findByTestId('providers-empty')).toBeTruthy();
     expect(statuses).toEqual([null, 'rejected']);
@@ -121,7 +121,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    fireEvent.click(await screen.findByTestId('provider-add', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('provider-add', {}, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('provider-form-dialog');
     fireEvent.change(within(dialog).getByTestId('provider-form-name'), { target: { value: 'Luis' } });
     fireEvent.change(within(dialog).getByTestId('provider-form-email'), {
@@ -166,7 +166,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByText('•••• 1332')).toBeTruthy();
     expect(within(detail).getByTestId('provider-pickup-link').getAttribute('href')).toBe(
       '/dashboard/providers/pr-1/pickup',
@@ -217,7 +217,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByTestId('provider-iban').textContent).toBe('•••• 1332');
     expect(document.body.textContent).not.toContain('0418');
     expect(reveals).toEqual([]);
@@ -254,7 +254,7 @@ describe('providers section', () => {
         }),
         signedIn,
       );
-      const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+      const detail = await screen.findByTestId('provider-detail', {}, { timeout: 20_000 });
       fireEvent.click(within(detail).getByTestId('provider-iban-reveal'));
       await waitFor(() => expect(within(detail).getByTestId('provider-iban').textContent).toContain('0418'));
       await act(async () => {
@@ -282,7 +282,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 5000 });
+    const detail = await screen.findByTestId('provider-detail', {}, { timeout: 20_000 });
     fireEvent.click(within(detail).getByTestId('provider-edit'));
     let dialog = await screen.findByTestId('provider-form-dialog');
     fireEvent.click(within(dialog).getByTestId('provider-form-iban-reveal'));
@@ -309,7 +309,7 @@ describe('providers section', () => {
 
   it('shows a not-found state for an unknown provider', async () => {
     renderApp('/dashboard/providers/nope', api(), signedIn);
-    const panel = await screen.findByTestId('provider-not-found', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('provider-not-found', {}, { timeout: 20_000 });
     expect(panel.textContent).toContain('Provider not found');
   });
 
@@ -323,7 +323,7 @@ describe('providers section', () => {
       ),
       signedIn,
     );
-    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 20_000 });
     expect(within(sheet).getByTestId('pickup-store').textContent).toBe('Kicks Madrid');
     expect(within(sheet).getByTestId('pickup-iban').textContent).toBe('•••• 1332');
     for (const text of ['Ana García', 'Anita', '+34 600 000 000', 'ana@example.com', '12345678Z'])
@@ -353,7 +353,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 20_000 });
     fireEvent.click(screen.getByTestId('pickup-print-full-iban'));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(reveals).toEqual([{ purpose: 'print' }]);
@@ -377,7 +377,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 5000 });
+    const sheet = await screen.findByTestId('pickup-sheet', {}, { timeout: 20_000 });
     fireEvent.click(screen.getByTestId('pickup-print-full-iban'));
     expect(await screen.findByText('Could not reveal the IBAN')).toBeTruthy();
     expect(print).not.toHaveBeenCalled();

@@ -280,7 +280,7 @@ describe('public list page', () => {
     ]);
 
     await router.navigate('/share/u-1/wtb');
-    fireEvent.click(await screen.findByTestId('message-owner', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('message-owner', {}, { timeout: 20_000 }));
     await waitFor(() => expect(router.state.location.search).toBe('?conversation=c-2'));
     expect(bodies[1]).toEqual({ partnerUserId: 'u-1', relatedItem: null });
   });

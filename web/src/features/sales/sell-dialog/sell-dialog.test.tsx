@@ -77,7 +77,7 @@ async function openSell() {
   return screen.findByTestId('sell-dialog');
 }
 
-describe('Sell dialog', { timeout: 30_000 }, () => {
+describe('Sell dialog', { timeout: 40_000 }, () => {
   it('sells an inventory item to a client with one idempotency key per opening', async () => {
     const { route, calls } = api((_, n) =>
       n === 1

@@ -26,7 +26,7 @@ function api(extra: Route): Route {
   };
 }
 
-describe('sales section', { timeout: 30_000 }, () => {
+describe('sales section', { timeout: 40_000 }, () => {
   it('lists the period’s sales with their totals, a loss in red, and refilters by period', async () => {
     const queries: URLSearchParams[] = [];
     renderApp(
@@ -219,7 +219,7 @@ describe('sales section', { timeout: 30_000 }, () => {
   });
 });
 
-describe('sale detail', { timeout: 30_000 }, () => {
+describe('sale detail', { timeout: 40_000 }, () => {
   it('shows every field, the profit breakdown and the email, and edits shipping', async () => {
     const patches: unknown[] = [];
     let current = profit;

@@ -88,7 +88,7 @@ describe('ShipmentsPanel', () => {
       }
       return undefined;
     });
-    const panel = await screen.findByTestId('shipments-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('shipments-panel', {}, { timeout: 20_000 });
     expect(await within(panel).findAllByTestId('shipment-row')).toHaveLength(1);
     // The record is the panel's: rows do not repeat it.
     expect(within(panel).queryByTestId('shipment-link')).toBeNull();

@@ -140,7 +140,7 @@ describe('shipments section', () => {
         ),
         signedIn,
       );
-      expect(await screen.findByTestId('shipments-error', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByTestId('shipments-error', {}, { timeout: 20_000 })).toBeTruthy();
       await waitFor(() =>
         expect(screen.getAllByText('Failed to load shipments').length).toBeGreaterThanOrEqual(2),
       );
@@ -179,7 +179,7 @@ describe('shipments section', () => {
         }),
         signedIn,
       );
-      fireEvent.click(await screen.findByTestId('shipments-tab-unassociated', {}, { timeout: 5000 }));
+      fireEvent.click(await screen.findByTestId('shipments-tab-unassociated', {}, { timeout: 20_000 }));
       const panel = await screen.findByTestId('shipments-panel-unassociated');
       fireEvent.click(await within(panel).findByTestId('shipment-associate'));
 
@@ -235,7 +235,7 @@ describe('shipments section', () => {
         }),
         signedIn,
       );
-      fireEvent.click(await screen.findByTestId('shipment-add', {}, { timeout: 5000 }));
+      fireEvent.click(await screen.findByTestId('shipment-add', {}, { timeout: 20_000 }));
       const dialog = await screen.findByTestId('shipment-form-dialog');
       fireEvent.click(within(dialog).getByTestId('shipment-form-submit'));
       expect(await within(dialog).findByText('Tracking number is required')).toBeTruthy();
@@ -308,7 +308,7 @@ describe('shipments section', () => {
         }),
         signedIn,
       );
-      fireEvent.click(await screen.findByTestId('shipment-edit', {}, { timeout: 5000 }));
+      fireEvent.click(await screen.findByTestId('shipment-edit', {}, { timeout: 20_000 }));
       const dialog = await screen.findByTestId('shipment-form-dialog');
       expect((within(dialog).getByTestId('shipment-form-shippedDate') as HTMLInputElement).value).toBe(
         '2026-03-01',
