@@ -9,9 +9,9 @@ import { loadStrings, setupI18n } from '../i18n';
 setupI18n();
 await loadStrings(appStrings);
 
-// Lazy screens load real chunks: on a busy 2-core CI machine that can take more than the
-// default 1 s that findBy* waits.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy screens load real chunks: on a busy 2-core CI machine, beside the browser journeys,
+// that can take far more than the default 1 s that findBy* waits (5 s was seen to fail).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
