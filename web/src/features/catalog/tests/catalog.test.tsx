@@ -109,7 +109,7 @@ describe('catalog section', { timeout: 40_000 }, () => {
 
     const box = screen.getByTestId('catalog-search');
     for (const text of ['d', 'du', 'dun', 'dunk']) fireEvent.change(box, { target: { value: text } });
-    expect(await screen.findByText('Dunk Page 1', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Dunk Page 1', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Search results' })).toBeTruthy();
     expect(screen.getByTestId('catalog-count').textContent).toBe('1,234 products');
     expect(screen.getByTestId('catalog-page').textContent).toBe('Page 1 of 52');

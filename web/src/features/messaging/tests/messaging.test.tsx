@@ -240,7 +240,7 @@ describe('messages section', { timeout: 20_000 }, () => {
     const pending = await within(await thread()).findByText('Is the 42 still there?');
     expect(pending.closest('li')?.getAttribute('data-status')).toBe('sending');
 
-    await waitFor(() => expect(state.sendBodies).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(state.sendBodies).toHaveLength(2), { timeout: 20_000 });
     const [first, second] = state.sendBodies;
     expect(second?.clientMessageId).toBe(first?.clientMessageId);
     expect(first?.clientMessageId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

@@ -166,7 +166,7 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     await upload();
 
     // The sheet step: the suggested header row is chosen; the file went to the presigned URL.
-    const sample = await screen.findByTestId('migration-sample', {}, { timeout: 10_000 });
+    const sample = await screen.findByTestId('migration-sample', {}, { timeout: 20_000 });
     expect(puts).toHaveLength(1);
     expect(puts[0]!.url).toBe('https://uploads.example/imp-1');
     expect(router.state.location.search).toContain('import=imp-1');
@@ -182,9 +182,9 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     // The rows are checked in the background: a progress bar, polled, until the preview opens.
     const checking = await screen.findByTestId('migration-validation-progress');
     expect(checking.getAttribute('role')).toBe('progressbar');
-    await waitFor(() => expect(checking.getAttribute('aria-valuenow')).toBe('50'), { timeout: 10_000 });
+    await waitFor(() => expect(checking.getAttribute('aria-valuenow')).toBe('50'), { timeout: 20_000 });
     expect(screen.getByText('Checking rows… 1 of 2')).toBeTruthy();
-    await screen.findByTestId('migration-preview-step', {}, { timeout: 10_000 });
+    await screen.findByTestId('migration-preview-step', {}, { timeout: 20_000 });
     const maps = calls(fetchMock, `${BASE}/mapping`, 'PUT');
     expect(maps[0]!.body).toEqual({ sheet: 'Stock', headerRow: 1 });
     expect(maps[1]!.body).toMatchObject({
@@ -216,7 +216,7 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByTestId('migration-dry-run-button'));
     // Counted in the background too: its bar first, then the counts.
     await screen.findByTestId('migration-dry-run-progress');
-    expect((await screen.findByTestId('migration-dry-run-create', {}, { timeout: 10_000 })).textContent).toBe(
+    expect((await screen.findByTestId('migration-dry-run-create', {}, { timeout: 20_000 })).textContent).toBe(
       '2',
     );
 
@@ -225,7 +225,7 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('50');
     expect(calls(fetchMock, `${BASE}/start`, 'POST')[0]!.headers.get('idempotency-key')).toBeTruthy();
     // Polled while running, to the summary.
-    await waitFor(() => expect(screen.queryByTestId('migration-progress')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByTestId('migration-progress')).toBeNull(), { timeout: 20_000 });
     expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('completed');
     expect(screen.getByTestId('migration-summary-created').textContent).toBe('2');
   });
@@ -239,7 +239,7 @@ describe('the import wizard', { timeout: 40_000 }, () => {
     fakeUpload();
     renderMigration(importServer({ readAnswer: errorAnswer(400, code) }));
     await upload();
-    const alert = await screen.findByTestId('migration-file-error', {}, { timeout: 10_000 });
+    const alert = await screen.findByTestId('migration-file-error', {}, { timeout: 20_000 });
     expect(alert.getAttribute('data-code')).toBe(code);
     expect(alert.textContent).toContain(text);
   });
@@ -250,7 +250,7 @@ describe('the import wizard', { timeout: 40_000 }, () => {
       importServer({ mapAnswer: errorAnswer(400, 'DUPLICATE_HEADERS', 'Duplicated headers: Size') }),
     );
     await upload();
-    fireEvent.click(await screen.findByTestId('migration-sheet-continue', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('migration-sheet-continue', {}, { timeout: 20_000 }));
     const alert = await screen.findByTestId('migration-error');
     expect(alert.textContent).toContain('Two columns have the same name.');
     expect(alert.textContent).toContain('Duplicated headers: Size');
@@ -298,7 +298,7 @@ describe('rows being checked', { timeout: 40_000 }, () => {
     expect(bar.getAttribute('aria-label')).toBe('Rows checked');
     expect(bar.getAttribute('aria-valuetext')).toBe('Checking rows… 250 of 1,000');
     expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('validating');
-    expect((await screen.findByTestId('migration-tally', {}, { timeout: 10_000 })).textContent).toBe(
+    expect((await screen.findByTestId('migration-tally', {}, { timeout: 20_000 })).textContent).toBe(
       '990 rows: 990 valid, 0 with errors, 0 skipped.',
     );
     expect(screen.queryByTestId('migration-validation-progress')).toBeNull();
@@ -310,14 +310,14 @@ describe('correcting the suggested columns while the rows are checked', { timeou
     fakeUpload();
     const { fetchMock } = renderMigration(importServer());
     await upload();
-    fireEvent.click(await screen.findByTestId('migration-sheet-continue', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('migration-sheet-continue', {}, { timeout: 20_000 }));
     const style = (await screen.findByTestId('migration-column-1')) as HTMLSelectElement;
     expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('validating');
     fireEvent.change(style, { target: { value: 'sku' } });
     // The suggestion's check ends (polled) while the form is open: the form stays as edited.
     await waitFor(
       () => expect(screen.getByTestId('migration-import').getAttribute('data-status')).toBe('mapped'),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect((screen.getByTestId('migration-column-1') as HTMLSelectElement).value).toBe('sku');
     fireEvent.click(screen.getByTestId('migration-mapping-apply'));

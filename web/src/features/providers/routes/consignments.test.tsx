@@ -252,12 +252,12 @@ describe('provider consignments', () => {
       }),
       signedIn,
     );
-    fireEvent.click(await screen.findByTestId('consignment-add', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('consignment-add', {}, { timeout: 20_000 }));
     const dialog = await screen.findByTestId('consignment-form-dialog');
     const box = await within(dialog).findByRole(
       'combobox',
       { name: 'Pick from the catalogue' },
-      { timeout: 5000 },
+      { timeout: 20_000 },
     );
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'samba' } });
@@ -352,7 +352,7 @@ describe('provider consignments', () => {
       signedIn,
     );
     const invalidated = recordInvalidations(queryClient);
-    const rows = await screen.findAllByTestId('consignment-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('consignment-row', {}, { timeout: 20_000 });
     expect((await screen.findByTestId('provider-balance-owed')).textContent).toBe('Nothing owed');
     expect(within(rows[1]!).getByTestId('consignment-status').textContent).toBe('Returned');
     expect(within(rows[1]!).queryByTestId('consignment-mark-sold')).toBeNull();

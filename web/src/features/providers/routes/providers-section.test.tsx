@@ -66,7 +66,7 @@ describe('providers section', () => {
       }),
       signedIn,
     );
-    const rows = await screen.findAllByTestId('provider-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('provider-row', {}, { timeout: 20_000 });
     expect(rows.map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual([
       'Ana García',
       'Old Supplier',

@@ -22,7 +22,7 @@ function listRoute(url: URL) {
 describe('public list page', () => {
   it('shows the header, cards and filters', async () => {
     renderApp('/share/u-1/wtb', listRoute);
-    expect((await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 })).length).toBe(2);
+    expect((await screen.findAllByTestId('public-item-card', {}, { timeout: 20_000 })).length).toBe(2);
     expect(screen.getByText('Sample Sneaker Store')).toBeTruthy();
     expect(screen.getByTestId('contact-button').getAttribute('href')).toBe('mailto:hello@example.com');
     expect(screen.getByTestId('instagram-button')).toBeTruthy();
@@ -173,7 +173,7 @@ describe('public list page', () => {
 
   it('names each size chip after its shoe and says how to start an offer until one is picked', async () => {
     renderApp('/share/u-1/wtb', listRoute);
-    await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 });
+    await screen.findAllByTestId('public-item-card', {}, { timeout: 20_000 });
     const makeOffer = screen.getByTestId('make-offer') as HTMLButtonElement;
     expect(makeOffer.disabled).toBe(true);
     expect(makeOffer.textContent).toBe('Tap a size to start an offer');
@@ -208,7 +208,7 @@ describe('public list page', () => {
       }
       return listRoute(url) ?? Response.json({}, { status: 404 });
     });
-    await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 });
+    await screen.findAllByTestId('public-item-card', {}, { timeout: 20_000 });
     const line = screen.getByTestId('public-list-rating');
     expect(line.dataset.state).toBe('loading');
     expect(line.textContent).toBe('');
@@ -226,13 +226,13 @@ describe('public list page', () => {
         : listRoute(url),
     );
     await waitFor(() => expect(screen.getByTestId('public-list-rating').textContent).toBe('No ratings yet'), {
-      timeout: 5000,
+      timeout: 20_000,
     });
   });
 
   it('sends a visitor to sign in and back to this list from a Message button', async () => {
     const { router } = renderApp('/share/u-1/wtb', listRoute);
-    fireEvent.click((await screen.findAllByTestId('item-message', {}, { timeout: 5000 }))[0]!);
+    fireEvent.click((await screen.findAllByTestId('item-message', {}, { timeout: 20_000 }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/share/u-1/wtb');
   });
@@ -269,7 +269,7 @@ describe('public list page', () => {
       },
       { status: 'signed-in', userId: 'u-2', email: 'r@x.co' },
     );
-    const card = (await screen.findAllByTestId('public-item-card', {}, { timeout: 5000 }))[1]!;
+    const card = (await screen.findAllByTestId('public-item-card', {}, { timeout: 20_000 }))[1]!;
     const button = card.querySelector<HTMLButtonElement>('[data-testid="item-message"]')!;
     expect(button.getAttribute('aria-label')).toBe('Message the owner about Yeezy Boost 350 V2');
     fireEvent.click(button);

@@ -130,7 +130,7 @@ describe('sales section', { timeout: 40_000 }, () => {
     const rows = within(picker).getAllByTestId('sales-pair-picker-row');
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Samba OG')]);
     fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Sell Samba OG' }));
-    const dialog = await screen.findByTestId('sell-dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByTestId('sell-dialog', {}, { timeout: 20_000 });
     expect(dialog.textContent).toContain('Selling Samba OG.');
     expect((within(dialog).getByTestId('sell-salePrice') as HTMLInputElement).value).toBe('150.00');
   });

@@ -102,7 +102,7 @@ describe('shipments section', () => {
         }),
         signedIn,
       );
-      const rows = await screen.findAllByTestId('shipment-row', {}, { timeout: 5000 });
+      const rows = await screen.findAllByTestId('shipment-row', {}, { timeout: 20_000 });
       expect(rows).toHaveLength(2);
       const link = within(rows[0]!).getByTestId('shipment-tracking-link');
       expect(link.getAttribute('href')).toBe(delivered.trackingUrl);
