@@ -218,6 +218,23 @@ async function fromScratch(m: ProjectionMemory) {
   return fresh;
 }
 
+/** The repository with its two whole-store reads (every source, every projected row) counted. */
+function countingWholeStoreReads(repo: ReturnType<typeof memoryRepo>) {
+  const calls: string[] = [];
+  const counted = {
+    ...repo,
+    sources: async (s: string) => {
+      calls.push('sources');
+      return repo.sources(s);
+    },
+    products: async (s: string) => {
+      calls.push('products');
+      return repo.products(s);
+    },
+  };
+  return { calls, counted };
+}
+
 describe('the per-product projection', () => {
   it('converges to the from-scratch rows and index after any batches of changes, and a redelivery writes nothing', async () => {
     await fc.assert(
@@ -257,18 +274,7 @@ describe('the per-product projection', () => {
     m.index = patchCardIndex([], new Map([...m.rows.values()].map((r) => [r.productId, r])));
     m.writes = [];
     m.events = [];
-    const calls: string[] = [];
-    const counted = {
-      ...repo,
-      sources: async (s: string) => {
-        calls.push('sources');
-        return repo.sources(s);
-      },
-      products: async (s: string) => {
-        calls.push('products');
-        return repo.products(s);
-      },
-    };
+    const { calls, counted } = countingWholeStoreReads(repo);
     const before = m.items.get('inventory#01X007')!;
     const after = { ...before, sizes: ['US 9', 'US 10', 'US 11'] };
     m.items.set('inventory#01X007', after);
@@ -305,17 +311,10 @@ describe('the per-product projection', () => {
     const a = item({ id: '01A', sku: 'AAA-1' });
     m.items.set(itemKeyOf(a), a);
     const repo = memoryRepo(m, catalogueOf);
-    const calls: string[] = [];
-    const counted = {
-      ...repo,
-      sources: async (s: string) => {
-        calls.push('sources');
-        return repo.sources(s);
-      },
-    };
+    const { calls, counted } = countingWholeStoreReads(repo);
     // An import's item arrives in a store that never set up a storefront: nothing read, nothing written.
     await applyProjectionRecords(memoryDeps(counted), [{ newImage: itemImage(a) }]);
-    expect([calls, m.writes]).toEqual([[], []]);
+    expect([calls, m.writes]).toEqual([['products'], []]);
 
     // Switched on, projected, then switched off: the next item change removes the rows and index.
     m.setup = { enabled: true, lists: ['inventory'], virtualProductIds: [] };
@@ -328,7 +327,12 @@ describe('the per-product projection', () => {
     await applyProjectionRecords(memoryDeps(counted), [
       { oldImage: itemImage(a), newImage: itemImage(cheaper) },
     ]);
-    expect([calls, m.writes, m.rows.size, m.index]).toEqual([[], ['remove s-AAA1', 'index'], 0, []]);
+    expect([calls, m.writes, m.rows.size, m.index]).toEqual([
+      ['products', 'products'],
+      ['remove s-AAA1', 'index'],
+      0,
+      [],
+    ]);
     expect(view(m)).toEqual(view(await fromScratch(m)));
   });
 
