@@ -16,6 +16,17 @@ vi.mock('./store-live', async (original) => {
   return { storeProviders: vi.fn(real.storeProviders) };
 });
 
+/** The store shell on its first data; the toaster (lazy, after the first paint) needs the theme, as in the store page. */
+const renderStoreShell = () =>
+  render(
+    <ThemeProvider>
+      <StoreShell
+        config={testConfig}
+        initial={{ kind: 'store', answer: { store, products: [dunk], cursor: null } }}
+      />
+    </ThemeProvider>,
+  );
+
 describe('store.html', () => {
   // First: no earlier test's shell has loaded the toaster's chunk yet.
   it("loads the toaster's code only a moment after the first paint", async () => {
@@ -23,14 +34,7 @@ describe('store.html', () => {
     window.history.replaceState(null, '', '/store/st-1');
     vi.useFakeTimers();
     try {
-      render(
-        <ThemeProvider>
-          <StoreShell
-            config={testConfig}
-            initial={{ kind: 'store', answer: { store, products: [dunk], cursor: null } }}
-          />
-        </ThemeProvider>,
-      );
+      renderStoreShell();
       await act(() => vi.advanceTimersByTimeAsync(1400));
       await vi.dynamicImportSettled();
       await act(() => vi.advanceTimersByTimeAsync(0));
@@ -53,15 +57,7 @@ describe('store.html', () => {
       return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      // The toaster (lazy, after the first paint) needs the theme, as in the store page.
-      <ThemeProvider>
-        <StoreShell
-          config={testConfig}
-          initial={{ kind: 'store', answer: { store, products: [dunk], cursor: null } }}
-        />
-      </ThemeProvider>,
-    );
+    renderStoreShell();
     expect(await screen.findAllByTestId('store-card')).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: /Nike Dunk Low Panda/ }));
