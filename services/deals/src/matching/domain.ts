@@ -239,6 +239,8 @@ interface Pending {
 
 interface Batch {
   profiles: Map<string, Promise<OwnerProfile | null>>;
+  /** Each owner's deals, read once a batch; null: too many, read per item. */
+  ownerDeals: Map<string, Promise<StoredDeal[] | null>>;
   pending: Map<string, Pending>;
   /** Item id → the pending ids of the pairs it is in, so a later reconcile can undo an earlier one's pair. */
   byItem: Map<string, Set<string>>;
@@ -253,6 +255,23 @@ function profileOf(deps: MatchingDeps, batch: Batch, userId: string) {
     batch.profiles.set(userId, found);
   }
   return found;
+}
+
+/**
+ * Deals an owner may have for the batch to read them in one Query instead of one per item:
+ * an import's hundred new pairs, whose owner has few deals or none, cost one request.
+ */
+const OWNER_DEALS_AT_ONCE = 100;
+
+/** The stored deals of one item: from its owner's, read once a batch, or by their own Query. */
+async function dealsOfItem(deps: MatchingDeps, batch: Batch, key: ItemKey): Promise<StoredDeal[]> {
+  let owner = batch.ownerDeals.get(key.userId);
+  if (!owner) {
+    owner = deps.repo.dealsOfOwner(key.userId, OWNER_DEALS_AT_ONCE);
+    batch.ownerDeals.set(key.userId, owner);
+  }
+  const all = await owner;
+  return all ? all.filter((deal) => deal.myItemId === key.id) : deps.repo.dealsOfItem(key.userId, key.id);
 }
 
 /** An item as the batch read it (all of them at once, before any is reconciled) and its state row. */
@@ -311,7 +330,7 @@ async function reconcileItem(deps: MatchingDeps, batch: Batch, read: ItemRead, a
     const other = row.myItemId === key.id ? row.theirItemId : row.myItemId;
     if (!paired.has(other)) batch.pending.set(id, { row: null, mirror: entry.mirror });
   }
-  for (const deal of await deps.repo.dealsOfItem(key.userId, key.id)) {
+  for (const deal of await dealsOfItem(deps, batch, key)) {
     if (deal.myItemId !== key.id || paired.has(deal.theirItemId)) continue;
     decide(batch, deal, { row: null, mirror: false });
     const mirror = { userId: deal.partnerId, myItemId: deal.theirItemId, theirItemId: deal.myItemId };
@@ -383,7 +402,13 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
  * index rows, their deals and their partners' mirrors go). Throws on failure (all is idempotent).
  */
 export async function reconcileItems(deps: MatchingDeps, keys: readonly ItemKey[]): Promise<void> {
-  const batch: Batch = { profiles: new Map(), pending: new Map(), byItem: new Map(), states: [] };
+  const batch: Batch = {
+    profiles: new Map(),
+    ownerDeals: new Map(),
+    pending: new Map(),
+    byItem: new Map(),
+    states: [],
+  };
   const at = deps.clock.now().toISOString();
   // Every item and state row of the batch in a few BatchGetItems, not two reads per item: a
   // batch of an import's 100 new pairs is 2 requests. Each item's later records in the stream

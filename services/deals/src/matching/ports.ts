@@ -112,6 +112,11 @@ export interface MatchingRepository {
   candidates(query: DealIndexQuery): Promise<DealSource[]>;
   /** One user's stored deals of one of their items (a Query). */
   dealsOfItem(userId: string, myItemId: string): Promise<StoredDeal[]>;
+  /**
+   * Every stored deal of one user when they have at most `max` (one Query page, consistent);
+   * null when they have more, and their items' deals are then read one item at a time.
+   */
+  dealsOfOwner(userId: string, max: number): Promise<StoredDeal[] | null>;
   /** The named deals that exist (BatchGetItem, consistent). */
   dealsByKey(keys: readonly DealKey[]): Promise<StoredDeal[]>;
   /** Overwrites existing deals (their content changed) and deletes gone ones. */

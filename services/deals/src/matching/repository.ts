@@ -275,6 +275,12 @@ export function createMatchingRepository(client: DocumentClient, table: string):
         .go({ consistent: true, pages: 'all' });
       return data.map(storedDealOf);
     },
+    async dealsOfOwner(userId, max) {
+      const { data, cursor } = await deals.query
+        .byUser({ userId })
+        .go({ consistent: true, limit: max, pages: 1 });
+      return cursor === null ? data.map(storedDealOf) : null;
+    },
     dealsByKey: storedDeals,
     async writeDeals(put, remove) {
       if (remove.length > 0)

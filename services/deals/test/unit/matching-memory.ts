@@ -71,6 +71,10 @@ export function memoryRepo(m: MatchingMemory): MatchingRepository {
         .map(([, source]) => clone(source)),
     dealsOfItem: async (userId, myItemId) =>
       [...m.deals.values()].filter((d) => d.userId === userId && d.myItemId.startsWith(myItemId)).map(clone),
+    dealsOfOwner: async (userId, max) => {
+      const found = [...m.deals.values()].filter((d) => d.userId === userId);
+      return found.length <= max ? found.map(clone) : null;
+    },
     dealsByKey: async (keys) =>
       keys.flatMap((key) => {
         const found = m.deals.get(dealKeyString(key));

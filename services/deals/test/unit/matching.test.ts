@@ -169,6 +169,54 @@ describe('the matcher', () => {
     expect(m.badges.get('demo-store')).toBe(1);
   });
 
+  it("reads an owner's deals once a batch, and item by item for an owner with more than a page of them", async () => {
+    const m = matchingMemory();
+    m.profiles.set(STORE.userId, STORE);
+    m.profiles.set(RESELLER.userId, RESELLER);
+    const repo = memoryRepo(m);
+    const reads = { owner: 0, item: 0 };
+    const deps = memoryDeps({
+      ...repo,
+      dealsOfOwner: (userId, max) => (reads.owner++, repo.dealsOfOwner(userId, max)),
+      dealsOfItem: (userId, id) => (reads.item++, repo.dealsOfItem(userId, id)),
+    });
+    const put = async (...items: ItemFacts[]) => {
+      const records = items.map((next) => {
+        const before = m.items.get(itemKeyOf(next));
+        m.items.set(itemKeyOf(next), next);
+        return itemRecord(before, next);
+      });
+      Object.assign(reads, { owner: 0, item: 0 });
+      expect(await applyMatchingRecords(deps, records)).toEqual([]);
+    };
+    // 101 WTB of the store, each wanting the reseller's one WTS: 101 deals on each side.
+    const wtbs = Array.from({ length: 101 }, (_, i) => ({ ...wtb, id: `wtb-${String(i).padStart(3, '0')}` }));
+    await put(wts, ...wtbs);
+    expect(reads).toEqual({ owner: 2, item: 0 });
+    expect(dealsOf(m, RESELLER.userId)).toHaveLength(101);
+
+    await put({ ...wts, desiredPrice: 9000 });
+    expect(reads).toEqual({ owner: 1, item: 1 });
+    expect(dealsOf(m, STORE.userId).every((d) => d.theirs.price === 9000)).toBe(true);
+
+    await put({ ...wts, status: 'sold' });
+    expect(m.deals.size).toBe(0);
+
+    // An import's private stock: one read of its owner's deals for the whole batch.
+    await put(
+      ...wtbs.map((w, i) =>
+        item({
+          userId: STORE.userId,
+          id: `stock-${i}`,
+          listType: 'inventory',
+          sku: w.sku,
+          visibility: 'private',
+        }),
+      ),
+    );
+    expect(reads).toEqual({ owner: 1, item: 0 });
+  });
+
   it('never matches a user with themselves, nor a private item', async () => {
     const { m, apply } = setUp();
     await apply({ item: wtb }, { item: { ...wts, userId: STORE.userId } });
