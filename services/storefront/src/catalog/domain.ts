@@ -978,17 +978,20 @@ export async function projectProducts(
   // A price names its item, not its list: both lists a storefront can show.
   for (const id of touch.pricedItemIds)
     for (const listType of STOREFRONT_LISTS) itemKeys.set(`${listType}#${id}`, { listType, id });
-  const [setup, first, storedIndex, firstSources] = await Promise.all([
+  const [setup, storedIndex] = await Promise.all([
     deps.repo.setup(storeUserId),
-    deps.repo.productsById(storeUserId, [...productIds]),
     deps.repo.cardIndex(storeUserId),
+  ]);
+  // Switched off (or never set up, most stores): nothing to keep but to remove what is stored,
+  // so the batch's products and items are not read at all.
+  if (!setup?.enabled) return clearStore(deps, storeUserId, storedIndex, now);
+  const [first, firstSources] = await Promise.all([
+    deps.repo.productsById(storeUserId, [...productIds]),
     deps.repo.sourcesByKey(storeUserId, {
       items: [...itemKeys.values()],
       virtualProductIds: [...touch.virtualProductIds],
     }),
   ]);
-  // Switched off (or never set up): nothing to keep but to remove what is stored.
-  if (!setup?.enabled) return clearStore(deps, storeUserId, storedIndex, now);
   // No chunk 0 (an index never written): the header needs every card, so the whole store.
   if (!storedIndex.some((c) => c.chunk === 0)) return projectStore(deps, storeUserId, reads);
   // An item read again names the product it is in now (a price's item: only now known).

@@ -221,8 +221,18 @@ async function fromScratch(m: ProjectionMemory) {
 /** The repository with its two whole-store reads (every source, every projected row) counted. */
 function countingWholeStoreReads(repo: ReturnType<typeof memoryRepo>) {
   const calls: string[] = [];
+  /** The reads by key of a batch's products and items. */
+  const byKey: string[] = [];
   const counted = {
     ...repo,
+    productsById: async (s: string, ids: string[]) => {
+      byKey.push('productsById');
+      return repo.productsById(s, ids);
+    },
+    sourcesByKey: async (...args: Parameters<typeof repo.sourcesByKey>) => {
+      byKey.push('sourcesByKey');
+      return repo.sourcesByKey(...args);
+    },
     sources: async (s: string) => {
       calls.push('sources');
       return repo.sources(s);
@@ -232,7 +242,7 @@ function countingWholeStoreReads(repo: ReturnType<typeof memoryRepo>) {
       return repo.products(s);
     },
   };
-  return { calls, counted };
+  return { calls, byKey, counted };
 }
 
 describe('the per-product projection', () => {
@@ -311,10 +321,11 @@ describe('the per-product projection', () => {
     const a = item({ id: '01A', sku: 'AAA-1' });
     m.items.set(itemKeyOf(a), a);
     const repo = memoryRepo(m, catalogueOf);
-    const { calls, counted } = countingWholeStoreReads(repo);
-    // An import's item arrives in a store that never set up a storefront: nothing read, nothing written.
+    const { calls, byKey, counted } = countingWholeStoreReads(repo);
+    // An import's item arrives in a store that never set up a storefront: neither its stock nor
+    // the batch's items are read, nothing is written.
     await applyProjectionRecords(memoryDeps(counted), [{ newImage: itemImage(a) }]);
-    expect([calls, m.writes]).toEqual([['products'], []]);
+    expect([calls, byKey, m.writes]).toEqual([['products'], [], []]);
 
     // Switched on, projected, then switched off: the next item change removes the rows and index.
     m.setup = { enabled: true, lists: ['inventory'], virtualProductIds: [] };
