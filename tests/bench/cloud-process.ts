@@ -61,3 +61,19 @@ export async function settled(appUrl: string, timeoutMs = 120_000): Promise<numb
   if (!body.idle) throw new Error(`the local cloud's event pipeline was still busy after ${timeoutMs} ms`);
   return body.waitedMs;
 }
+
+/**
+ * `settled` after thousands of writes, in steps under undici's 300 s headers timeout (one
+ * long-poll of more fails with UND_ERR_HEADERS_TIMEOUT), up to 20 minutes; answers the wait.
+ */
+export async function settledLong(appUrl: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      await settled(appUrl, 240_000);
+      return performance.now() - started;
+    } catch (error) {
+      if (performance.now() - started > 1_200_000) throw error;
+    }
+  }
+}

@@ -22,7 +22,7 @@ import {
 import { LOCAL_NAMES } from '../../localstack/src/names';
 import { freePorts } from '../../localstack/src/ports';
 import { storeUser } from './bench-user';
-import { settled, startCloudProcess, stopCloudProcess } from './cloud-process';
+import { settled, settledLong, startCloudProcess, stopCloudProcess } from './cloud-process';
 import { row } from './stats';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -69,7 +69,9 @@ async function until(
  * file's size; the validation and the dry run are background work, timed from the answer
  * that queued them to the import saying they are done. The job runs in this process (the
  * real repositories, S3 and the Lambda Invoke API of its own local cloud) so its memory can
- * be sampled.
+ * be sampled. DynamoDB Local runs in memory, as the tests run it: on disk SQLite's syncs make
+ * its writes about 4x slower (docs/adr/0033). Each size waits for its stream targets to finish, so
+ * the larger file's job does not share the cores with the smaller one's.
  */
 export async function benchMigrationImport(): Promise<void> {
   console.log(
@@ -77,7 +79,7 @@ export async function benchMigrationImport(): Promise<void> {
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'sneakers-bench-migration-'));
   const ports = await freePorts();
-  const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh']);
+  const { child, appUrl } = await startCloudProcess(ports, dataDir, ['--web=none', '--fresh', '--memory']);
   try {
     await settled(appUrl, 300_000);
     const env = {
@@ -184,6 +186,10 @@ export async function benchMigrationImport(): Promise<void> {
       row(
         `${rows.toLocaleString('en')} rows: worker peak memory during the job`,
         `heap ${mb(peakHeap)} (+${mb(peakHeap - base.heapUsed)}), rss ${mb(peakRss)} (+${mb(peakRss - base.rss)})`,
+      );
+      row(
+        `${rows.toLocaleString('en')} rows: the stream targets done after the job (deals, storefront, ledger)`,
+        seconds(await settledLong(appUrl)),
       );
     }
   } finally {
