@@ -191,7 +191,8 @@ describe('catalogue picker', () => {
       'EU 42.5 · US 9',
       'EU 44 · US 10',
     ]);
-    expect(document.activeElement).toBe(size);
+    // The focus moves in the picked card's mount effect; on a busy machine the assertion can run first.
+    await waitFor(() => expect(document.activeElement).toBe(size));
     expect(screen.getByTestId('catalog-picker-selected-name').textContent).toBe('Nike Dunk Low Retro OG');
     expect(screen.getByRole('img').getAttribute('src')).toBe(dunk.imageUrl);
 
