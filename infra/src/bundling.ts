@@ -62,12 +62,16 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Packages a function needs on a few of its calls only, each minified into a module of its own
- * beside the function's bundle (`node_modules/<name>/index.mjs` in the asset) and loaded by a
- * dynamic `import()` on first use, so the other calls never pay for it: the payment provider's
- * SDK, about as large as a whole function (docs/adr/0026-lazy-provider-sdk.md).
+ * beside the function's bundle (`node_modules/<package>/index.mjs` in the asset) and loaded by
+ * a dynamic `import()` on first use, so the other calls never pay for it
+ * (docs/adr/0026-lazy-provider-sdk.md): the payment provider's SDK, about as large as a whole
+ * function, and the spreadsheet readers, which only the calls that read or write a file use.
  */
 export function lazyModulesOf(access: FunctionAccess): string[] {
-  return access.paymentProvider ? ['stripe'] : [];
+  return [
+    ...(access.paymentProvider ? ['stripe'] : []),
+    ...(access.migrationFiles ? ['papaparse', 'read-excel-file/node'] : []),
+  ];
 }
 
 /** The bundling options of a function with these permissions (`lazyModulesOf`). */
@@ -107,13 +111,23 @@ export function esbuildOptions(entry: string, outfile: string, lazyModules: stri
   return { ...common, entryPoints: [entry], outfile, external: [...EXTERNAL_MODULES, ...lazyModules] };
 }
 
-/** Where a lazy module's file goes in a function's asset folder, and what makes it resolvable. */
+/**
+ * Where a lazy module's file goes in a function's asset folder, and what makes it resolvable:
+ * a package's own name (`stripe`) is its `index.mjs`, a subpath (`read-excel-file/node`) a file
+ * of that name exported under it. One lazy module per package.
+ */
 export function lazyModuleFiles(name: string, assetDir: string) {
-  const dir = join(assetDir, 'node_modules', name);
+  const parts = name.split('/');
+  const packageParts = name.startsWith('@') ? 2 : 1;
+  const packageName = parts.slice(0, packageParts).join('/');
+  const subpath = parts.slice(packageParts).join('/');
+  const dir = join(assetDir, 'node_modules', packageName);
+  const file = subpath ? `${subpath.replaceAll('/', '-')}.mjs` : 'index.mjs';
+  const exports = subpath ? { [`./${subpath}`]: `./${file}` } : `./${file}`;
   return {
-    outfile: join(dir, 'index.mjs'),
+    outfile: join(dir, file),
     packageJson: join(dir, 'package.json'),
-    packageJsonText: `${JSON.stringify({ name, type: 'module', exports: './index.mjs' })}\n`,
+    packageJsonText: `${JSON.stringify({ name: packageName, type: 'module', exports })}\n`,
   };
 }
 

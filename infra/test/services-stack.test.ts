@@ -536,8 +536,41 @@ describe('bundling options (shared with the benchmark script)', () => {
       { cwd: out },
     );
     expect(loaded.toString().trim()).toBe('function');
-    for (const { definition } of services.filter((s) => !s.definition.access.paymentProvider))
+    for (const { definition } of services.filter(
+      (s) => !s.definition.access.paymentProvider && !s.definition.access.migrationFiles,
+    ))
       expect(serviceBundling(definition.access), definition.name).toBe(SERVICE_BUNDLING);
+  });
+
+  it('keep the spreadsheet readers out of the migration bundles, a subpath export included', async () => {
+    const worker = services.find((s) => s.definition.name === 'migration-worker');
+    if (!worker) throw new Error('migration-worker service missing');
+    const lazy = lazyModulesOf(worker.definition.access);
+    expect(lazy).toEqual(['papaparse', 'read-excel-file/node']);
+    const asset = join(out, 'migration-worker');
+    for (const name of lazy)
+      execFileSync(process.execPath, ['--import', 'tsx', 'infra/src/build-lazy-module.ts', name, asset], {
+        cwd: join(import.meta.dirname, '../..'),
+      });
+    const outfile = join(asset, 'index.mjs');
+    await esbuild.build(esbuildOptions(worker.entry, outfile, lazy));
+    const code = readFileSync(outfile, 'utf8');
+    expect(code).toContain('import("papaparse")');
+    expect(code).toContain('import("read-excel-file/node")');
+    // Node resolves both specifiers to the modules beside the bundle, as Lambda will.
+    const loaded = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const p = await import('papaparse'); const x = await import('read-excel-file/node'); console.log(typeof p.default.parse, typeof x.default, typeof x.InvalidInputError)",
+      ],
+      { cwd: asset },
+    );
+    expect(loaded.toString().trim()).toBe('function function function');
+    expect(readFileSync(join(asset, 'node_modules/read-excel-file/package.json'), 'utf8')).toContain(
+      '"./node":"./node.mjs"',
+    );
   });
 
   it('bundle a real service entry into a loadable .mjs', async () => {

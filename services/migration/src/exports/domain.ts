@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type * as z from 'zod/mini';
 import { requireUser, requireWriter, type Actor } from '@sneakers/shared/actor';
 import { DAY_MS } from '@sneakers/shared/clock';
@@ -14,6 +13,7 @@ import { AppError, ConflictError, NotFoundError } from '@sneakers/shared/errors'
 import { beginIdempotent } from '@sneakers/shared/idempotency/idempotency';
 import { neutraliseFormula } from '@sneakers/shared/rules/spreadsheet-cells';
 import { buildEvent, migrationExportReady, migrationExportRequested } from '@sneakers/events';
+import { loadPapaParse, type PapaParse } from '../files/spreadsheet-libraries';
 import type { ArchiveWriter, DataExportRecord, ExportsDeps } from './ports';
 
 /**
@@ -203,15 +203,18 @@ export function csvCell(value: unknown, isAmount: boolean): string {
   return neutraliseFormula(JSON.stringify(value));
 }
 
-const csvLine = (cells: string[]) => `${Papa.unparse([cells], { newline: '\r\n' })}\r\n`;
+const csvLine = (papa: PapaParse, cells: string[]) => `${papa.unparse([cells], { newline: '\r\n' })}\r\n`;
 
-export function csvHeaderLine(kind: PortableKind): string {
-  return csvLine(csvFieldsOf(kind));
+export function csvHeaderLine(papa: PapaParse, kind: PortableKind): string {
+  return csvLine(papa, csvFieldsOf(kind));
 }
 
-export function csvRecordLine(kind: PortableKind, record: Record<string, unknown>): string {
+export function csvRecordLine(papa: PapaParse, kind: PortableKind, record: Record<string, unknown>): string {
   const amounts = amountFieldsOf(kind);
-  return csvLine(csvFieldsOf(kind).map((field) => csvCell(record[field], amounts.has(field))));
+  return csvLine(
+    papa,
+    csvFieldsOf(kind).map((field) => csvCell(record[field], amounts.has(field))),
+  );
 }
 
 /** What `<kind>.json` holds per record: the portable record with its id and times. */
@@ -246,6 +249,7 @@ export async function buildExport(
   const counts: Record<string, number> = Object.fromEntries(PORTABLE_KINDS.map((k) => [k, 0]));
   let archive: ArchiveWriter | null = null;
   try {
+    const papa = await loadPapaParse();
     archive = await deps.storage.openArchive(record.archiveKey);
     const uploads = new Set<string>();
     for (const kind of PORTABLE_KINDS) {
@@ -265,9 +269,9 @@ export async function buildExport(
       await json.end();
 
       const csv = archive.entry(`${kind}.csv`);
-      await csv.write(csvHeaderLine(kind));
+      await csv.write(csvHeaderLine(papa, kind));
       for await (const exported of exportedRecords(deps, input.userId, kind))
-        await csv.write(csvRecordLine(kind, exported.record));
+        await csv.write(csvRecordLine(papa, kind, exported.record));
       await csv.end();
       await deps.repo.progress(input.userId, input.exportId, counts, 0, deps.clock.now().toISOString());
     }

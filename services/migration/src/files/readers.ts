@@ -1,6 +1,4 @@
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
-import readXlsxFile, { InvalidInputError } from 'read-excel-file/node';
 import {
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
@@ -8,11 +6,12 @@ import {
 } from '@sneakers/shared/contracts/migration';
 import { BadRequestError } from '@sneakers/shared/errors';
 import { restoreFormula } from '@sneakers/shared/rules/spreadsheet-cells';
+import { loadPapaParse, loadXlsxReader } from './spreadsheet-libraries';
 
 /**
  * The spreadsheet readers of an import (docs/adr/0031-spreadsheet-readers.md): Papa Parse over
  * a stream of the stored file for CSV, `read-excel-file` for XLSX (read whole, bounded by
- * IMPORT_MAX_FILE_BYTES). Every cell comes out as text, formulas included (never evaluated:
+ * IMPORT_MAX_FILE_BYTES), both loaded on the first read (spreadsheet-libraries.ts). Every cell comes out as text, formulas included (never evaluated:
  * a cell starting with = + - @ is text, with the export's protective apostrophe taken off).
  * A file that cannot be read throws a 400 with a code the UI explains, before anything is
  * written.
@@ -182,6 +181,7 @@ async function parse(
   onRows: RowsHandler,
   delimiter: string | undefined,
 ): Promise<CsvDialect & { rows: number }> {
+  const Papa = await loadPapaParse();
   const input = Readable.from(decode(open, encoding), { objectMode: true });
   // Papa Parse pushes each chunk's rows as it reads; a slow consumer pauses the file's
   // stream (not the parser), so memory holds at most QUEUE_HIGH chunks of rows.
@@ -281,6 +281,7 @@ export async function readXlsx(bytes: Uint8Array): Promise<{ sheet: string; rows
   if (bytes.length === 0) throw fileProblem.empty();
   if (!ZIP_MAGIC.every((b, i) => bytes[i] === b))
     throw bytes.includes(0) ? fileProblem.binary() : fileProblem.type();
+  const { default: readXlsxFile, InvalidInputError } = await loadXlsxReader();
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
     sheets = await readXlsxFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {

@@ -14,6 +14,7 @@ import {
   getDataSummary,
   listExports,
 } from '../../src/exports/domain';
+import { loadPapaParse } from '../../src/files/spreadsheet-libraries';
 import { MEDIA, memoryExportsDeps, text } from './exports-memory';
 
 const ana: Actor = { kind: 'user', userId: 'user-ana', isSuperuser: false, isDemo: false };
@@ -38,7 +39,7 @@ const item = (id: string, record: Record<string, unknown>, files: string[] = [])
 });
 
 describe('the export CSV', () => {
-  it('heads each kind with its portable fields and writes amounts in main units, lists joined, formulas protected', () => {
+  it('heads each kind with its portable fields and writes amounts in main units, lists joined, formulas protected', async () => {
     expect(csvFieldsOf('inventory')).toContain('sku');
     expect(csvFieldsOf('bookings')).toContain('clientEmail');
     expect([...amountFieldsOf('inventory')]).toEqual(
@@ -46,7 +47,7 @@ describe('the export CSV', () => {
     );
     expect([...amountFieldsOf('sales')]).toEqual(expect.arrayContaining(['salePrice', 'fees']));
     const fields = csvFieldsOf('inventory');
-    const line = csvRecordLine('inventory', {
+    const line = csvRecordLine(await loadPapaParse(), 'inventory', {
       sku: 'DD1391-100',
       name: '=HYPERLINK("http://x")',
       sizes: ['9', '10.5'],
