@@ -58,3 +58,13 @@ fi
 if [[ "$want_browser" == true ]] && ! command -v chromium >/dev/null 2>&1 && [[ ! -x /usr/bin/chromium ]]; then
   apt_install chromium fonts-liberation
 fi
+
+# The journeys run in Chromium's headless shell, the lighter build of the same browser
+# (tests/e2e/chromium.ts). Without root they fall back to the full browser: say so, go on.
+if [[ "$want_browser" == true && ! -x /usr/lib/chromium/chromium-headless-shell ]]; then
+  if [[ "$(id -u)" == "0" ]]; then
+    apt_install chromium-headless-shell
+  else
+    echo "Note: the browser journeys run faster in chromium-headless-shell (sudo apt-get install -y chromium-headless-shell)."
+  fi
+fi
