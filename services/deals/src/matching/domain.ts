@@ -355,6 +355,20 @@ function keyOfPending(id: string): DealKey {
 }
 
 /**
+ * Gone deals the user's badge still counts (matched after they last opened the board) come off
+ * it, so the badge never names deals the board no longer shows. After the deals' delete: a
+ * retried batch finds them gone and takes nothing off twice.
+ */
+async function lowerBadge(deps: MatchingDeps, userId: string, matchedAts: readonly string[]) {
+  const badge = await deps.repo.badgeOf(userId);
+  if (!badge || badge.newDeals === 0) return;
+  const { lastSeenAt } = badge;
+  const counted = matchedAts.filter((at) => lastSeenAt === null || at > lastSeenAt).length;
+  const by = Math.min(counted, badge.newDeals);
+  if (by > 0) await deps.repo.lowerBadge(userId, by, lastSeenAt);
+}
+
+/**
  * Writes what the batch decided against what is stored: new deals (with the badge and the
  * events), changed ones (keeping when they first matched), gone ones; then the items' state.
  */
@@ -365,6 +379,8 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
   );
   const created = new Map<string, StoredDeal[]>();
   const changed = new Set<string>();
+  /** When each gone deal first matched, by the user whose row it was. */
+  const gone = new Map<string, string[]>();
   const put: StoredDeal[] = [];
   const removeMirrors: DealKey[] = [];
   const removeOwn: DealKey[] = [];
@@ -374,6 +390,7 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
       if (!existing) continue;
       (mirror ? removeMirrors : removeOwn).push(keyOfPending(id));
       changed.add(existing.userId);
+      gone.set(existing.userId, [...(gone.get(existing.userId) ?? []), existing.matchedAt]);
     } else if (!existing) {
       created.set(row.userId, [...(created.get(row.userId) ?? []), row]);
     } else if (!sameDeal(existing, row)) {
@@ -383,6 +400,7 @@ async function settle(deps: MatchingDeps, batch: Batch, at: string) {
   }
   if (removeMirrors.length > 0) await deps.repo.writeDeals([], removeMirrors);
   if (put.length > 0 || removeOwn.length > 0) await deps.repo.writeDeals(put, removeOwn);
+  for (const [userId, matchedAts] of gone) await lowerBadge(deps, userId, matchedAts);
   for (const [userId, rows] of created) {
     await deps.repo.createDeals({ userId, created: rows, matched: !isDemoUser(userId) }, deps.ids.next, at);
     changed.delete(userId);

@@ -130,6 +130,13 @@ export interface MatchingRepository {
   createDeals(announcement: UserAnnouncement, eventIds: () => string, at: string): Promise<void>;
   /** Deals.Changed for a user whose deals moved without a new one (the push). */
   announceChanged(userId: string, eventId: string, at: string): Promise<void>;
+  /** The user's Deals badge (consistent); null when they have none. */
+  badgeOf(userId: string): Promise<{ newDeals: number; lastSeenAt: string | null } | null>;
+  /**
+   * Takes `by` off the badge, never below 0, unless the board was opened since `lastSeenAt`
+   * was read: the count restarted then, and nothing is taken off.
+   */
+  lowerBadge(userId: string, by: number, lastSeenAt: string | null): Promise<void>;
 }
 
 export interface MatchingDeps {

@@ -5,7 +5,7 @@ import { batchGetRows } from '@sneakers/shared/table/batch-get';
 import type { DocumentClient } from '@sneakers/shared/table/client';
 import { Service } from '@sneakers/shared/table/entity';
 import { outboxEntity, outboxItem } from '@sneakers/shared/table/outbox';
-import { transact } from '@sneakers/shared/table/transaction';
+import { conditional, transact } from '@sneakers/shared/table/transaction';
 import { profileView } from '@sneakers/shared/views/profile-view';
 import { badgeEntity } from './badge-entity';
 import { dealEntity, type DealItemRow } from './deal-entity';
@@ -127,7 +127,7 @@ export function matchingEntities(client: DocumentClient, table: string) {
 /** Access patterns: services/deals/README.md. */
 export function createMatchingRepository(client: DocumentClient, table: string): MatchingRepository {
   const service = matchingEntities(client, table);
-  const { items, profiles, index, states, deals } = service.entities;
+  const { items, profiles, index, states, deals, badges } = service.entities;
 
   async function storedDeals(keys: readonly DealKey[]): Promise<StoredDeal[]> {
     const rows = await batchGetRows(
@@ -305,6 +305,27 @@ export function createMatchingRepository(client: DocumentClient, table: string):
     async announceChanged(userId, eventId, at) {
       const event = buildEvent(dealsChanged, { userId }, { eventId, occurredAt: at });
       await service.entities.outbox.create(outboxItem(event)).go();
+    },
+    async badgeOf(userId) {
+      const { data } = await badges.get({ userId }).go({ consistent: true });
+      return data ? { newDeals: data.newDeals, lastSeenAt: data.lastSeenAt ?? null } : null;
+    },
+    async lowerBadge(userId, by, lastSeenAt) {
+      // Refused when the count is lower than `by` (a twin lowered it) or the board was opened.
+      await conditional(
+        () =>
+          badges
+            .update({ userId })
+            .subtract({ newDeals: by })
+            .where(
+              (attr, op) =>
+                `${op.gte(attr.newDeals, by)} AND ${
+                  lastSeenAt === null ? op.notExists(attr.lastSeenAt) : op.eq(attr.lastSeenAt, lastSeenAt)
+                }`,
+            )
+            .go(),
+        'unchanged' as const,
+      );
     },
   };
 }

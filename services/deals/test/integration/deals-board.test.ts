@@ -141,6 +141,14 @@ describe('the deals board, kept from the stream', () => {
       await reseller.call(updateItem, { params: { itemId: wts.id }, body: { status: 'sold' } });
       expect((await poll(() => board(store), boardHas(0))).deals).toEqual([]);
       expect((await poll(() => board(reseller), boardHas(0))).deals).toEqual([]);
+      // The reseller never opened the board: the gone deal comes off its badge too.
+      expect(
+        await poll(
+          () => reseller.call(dealsBadge),
+          (b) => b.newDeals === 0,
+        ),
+      ).toEqual({ newDeals: 0 });
+      expect(await store.call(dealsBadge)).toEqual({ newDeals: 0 });
 
       // Listed again, then the store leaves deals: its WTB leaves the reseller's board.
       await reseller.call(updateItem, { params: { itemId: wts.id }, body: { status: 'pending' } });

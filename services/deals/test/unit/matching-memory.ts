@@ -20,6 +20,8 @@ export interface MatchingMemory {
   /** By `userId|myItemId|theirItemId`. */
   deals: Map<string, StoredDeal>;
   badges: Map<string, number>;
+  /** When each user last opened the board (the badge row's `lastSeenAt`). */
+  seen: Map<string, string>;
   matched: { userId: string; newDeals: number }[];
   changed: string[];
 }
@@ -32,6 +34,7 @@ export function matchingMemory(): MatchingMemory {
     index: new Map(),
     deals: new Map(),
     badges: new Map(),
+    seen: new Map(),
     matched: [],
     changed: [],
   };
@@ -95,6 +98,15 @@ export function memoryRepo(m: MatchingMemory): MatchingRepository {
     },
     announceChanged: async (userId) => {
       m.changed.push(userId);
+    },
+    badgeOf: async (userId) => {
+      const newDeals = m.badges.get(userId);
+      return newDeals === undefined ? null : { newDeals, lastSeenAt: m.seen.get(userId) ?? null };
+    },
+    lowerBadge: async (userId, by, lastSeenAt) => {
+      const newDeals = m.badges.get(userId) ?? 0;
+      if (newDeals < by || (m.seen.get(userId) ?? null) !== lastSeenAt) return;
+      m.badges.set(userId, newDeals - by);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   matchingMemory,
   memoryDeps,
   memoryRepo,
+  NOW,
   profile,
   profileRecord,
   type MatchingMemory,
@@ -131,6 +132,26 @@ describe('the matcher', () => {
     await apply({ profile: { ...STORE, profileVisibleInDeals: false } });
     expect(m.deals.size).toBe(0);
     expect(m.states.has(`${STORE.userId}|wtb-1`)).toBe(false);
+  });
+
+  it('takes a gone deal off the badge while it counts it, not once the board was opened after it matched', async () => {
+    const { m, apply } = setUp();
+    await apply({ item: wtb }, { item: wts });
+    // The store opened the board after this deal matched; a later deal counts 2 since.
+    m.badges.set(STORE.userId, 2);
+    m.seen.set(STORE.userId, new Date(NOW.getTime() + 60_000).toISOString());
+    await apply({ item: { ...wts, status: 'sold' } });
+    expect(m.deals.size).toBe(0);
+    expect(m.badges.get(STORE.userId)).toBe(2);
+    expect(m.badges.get(RESELLER.userId)).toBe(0);
+
+    // Opened before it matched: the badge counts it, and it comes off when it goes.
+    await apply({ item: wts });
+    m.seen.set(STORE.userId, new Date(NOW.getTime() - 60_000).toISOString());
+    expect(m.badges.get(STORE.userId)).toBe(3);
+    await apply({ item: { ...wts, status: 'sold' } });
+    expect(m.badges.get(STORE.userId)).toBe(2);
+    expect(m.badges.get(RESELLER.userId)).toBe(0);
   });
 
   it('updates a deal in place when a price moves, keeping when it matched and counting nothing', async () => {
