@@ -32,6 +32,11 @@ export interface RowDelta {
   add: Counters;
   /** Labels to keep (a product's name by its sku), set when missing. */
   labels: Record<string, string>;
+  /**
+   * Written only while its row exists: a deletion's figures coming off a row that was there
+   * when checked, which its account's erase may delete before this write (ledger/domain.ts).
+   */
+  onlyIfExists?: boolean;
 }
 
 /**
@@ -217,15 +222,17 @@ export function mergeDeltas(deltas: readonly RowDelta[]): RowDelta[] {
   const rows = new Map<string, RowDelta>();
   for (const d of deltas) {
     const id = rowId(d.row);
-    const into = rows.get(id) ?? { row: d.row, add: {}, labels: {} };
+    const into: RowDelta = rows.get(id) ?? { row: d.row, add: {}, labels: {} };
     for (const [name, n] of Object.entries(d.add)) into.add[name] = (into.add[name] ?? 0) + n;
     Object.assign(into.labels, d.labels);
+    if (d.onlyIfExists) into.onlyIfExists = true;
     rows.set(id, into);
   }
   const out: RowDelta[] = [];
   for (const d of rows.values()) {
     const add = Object.fromEntries(Object.entries(d.add).filter(([, n]) => n !== 0));
-    if (Object.keys(add).length > 0) out.push({ row: d.row, add, labels: d.labels });
+    if (Object.keys(add).length > 0)
+      out.push({ row: d.row, add, labels: d.labels, ...(d.onlyIfExists ? { onlyIfExists: true } : {}) });
   }
   return out;
 }

@@ -43,7 +43,9 @@ function entityOf(record: StreamRecord): string | undefined {
  * A deletion's deltas apply only to aggregate rows that exist, or that another change of this
  * batch writes: its row's earlier changes created them, so a missing one was erased with the
  * store's account (commerce's erase deletes the aggregates), and the deletions that account's
- * erase caused reach the stream after it.
+ * erase caused reach the stream after it. The erase can also delete a row after this check:
+ * so the deltas kept on rows that exist are written only while their row still exists
+ * (`onlyIfExists`), and a change refused for that is checked and written again (`applyOne`).
  */
 async function dropErased(deps: LedgerDeps, changes: Change[]): Promise<void> {
   const removes = changes.filter((c) => c.record.eventName === 'REMOVE');
@@ -57,10 +59,33 @@ async function dropErased(deps: LedgerDeps, changes: Change[]): Promise<void> {
   const existing = asked.size > 0 ? await deps.existingRows([...asked.values()]) : new Set<string>();
   const kept = changes.flatMap((change) => {
     if (change.record.eventName !== 'REMOVE') return [change];
-    const deltas = change.deltas.filter((d) => written.has(rowId(d.row)) || existing.has(rowId(d.row)));
+    const deltas = change.deltas.flatMap((d) => {
+      if (written.has(rowId(d.row))) return [d];
+      return existing.has(rowId(d.row)) ? [{ ...d, onlyIfExists: true }] : [];
+    });
     return deltas.length > 0 ? [{ ...change, deltas }] : [];
   });
   changes.splice(0, changes.length, ...kept);
+}
+
+/** Checks again until the erase is done with this change's rows. */
+const ERASED_ATTEMPTS = 3;
+
+/**
+ * One change with its claim. Refused because a row it takes figures off was erased after the
+ * check: the rows are checked again, and the change is written without the erased ones (its
+ * claim still commits, so it counts once).
+ */
+async function applyOne(deps: LedgerDeps, change: Change): Promise<void> {
+  let deltas = change.deltas;
+  for (let attempt = 0; ; attempt++) {
+    if ((await deps.writer.apply([change.eventId], deltas)) !== 'erased') return;
+    if (!deps.existingRows || attempt + 1 >= ERASED_ATTEMPTS)
+      throw new Error(`The aggregate rows of change ${change.eventId} kept being erased`);
+    const guarded = deltas.filter((d) => d.onlyIfExists).map((d) => d.row);
+    const existing = await deps.existingRows(guarded);
+    deltas = deltas.filter((d) => !d.onlyIfExists || existing.has(rowId(d.row)));
+  }
 }
 
 /**
@@ -92,7 +117,7 @@ export async function applyLedgerRecords(deps: LedgerDeps, records: StreamRecord
 
   const one = async (change: Change) => {
     try {
-      await deps.writer.apply([change.eventId], change.deltas);
+      await applyOne(deps, change);
     } catch (error) {
       deps.onError(error, change.record);
       failed.push(change.index);

@@ -2,12 +2,13 @@ import type { StreamRecord } from '@sneakers/shared/runtime/function';
 import type { Currency } from '@sneakers/shared/money';
 import type { AggregateRow, Counters, RowDelta } from './deltas';
 
-export type ApplyOutcome = 'applied' | 'duplicate';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'erased';
 
 export interface LedgerWriter {
   /**
    * Applies the deltas of one or more changes with a claim per change, in one transaction:
-   * 'duplicate' (nothing written) when any of them was applied before.
+   * 'duplicate' (nothing written) when any of them was applied before; 'erased' (nothing
+   * written) when a delta `onlyIfExists` found its row gone.
    */
   apply(eventIds: readonly string[], deltas: readonly RowDelta[]): Promise<ApplyOutcome>;
 }

@@ -52,6 +52,7 @@ function updateOf(table: string, delta: RowDelta) {
       TableName: table,
       Key: { pk, sk },
       UpdateExpression: `SET ${set.join(', ')} ADD ${add.join(', ')}`,
+      ...(delta.onlyIfExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -100,7 +101,10 @@ export function createLedgerWriter(client: DocumentClient, table: string, clock:
           return 'applied';
         } catch (error) {
           const codes = cancellationCodes(error);
-          if (codes?.includes('ConditionalCheckFailed')) return 'duplicate';
+          // The claims come first in the transaction: one of theirs failing is a change
+          // applied before; an update's is a row erased since it was checked.
+          if (codes?.slice(0, claims.length).includes('ConditionalCheckFailed')) return 'duplicate';
+          if (codes?.includes('ConditionalCheckFailed')) return 'erased';
           // Two changes of one day's row at once conflict; the loser waits and tries again.
           if (!codes?.includes('TransactionConflict') || attempt + 1 >= TRANSACTION_ATTEMPTS) throw error;
           await sleep(20 * 2 ** attempt + Math.random() * 20);

@@ -11,7 +11,9 @@ import { itemEntity } from '@sneakers/shared/stock/item-entity';
 import { ulid } from '@sneakers/shared/ids';
 import { applyLedgerRecords } from '../../src/ledger/domain';
 import { readProviderBalances, readStoreBalances } from '../../src/ledger/ledger-reader';
-import { createLedgerWriter } from '../../src/ledger/repository';
+import type { AggregateRow } from '../../src/ledger/deltas';
+import { createExistingRows, createLedgerWriter } from '../../src/ledger/repository';
+import { createCommercePortabilityRepository } from '../../src/portability/repository';
 import { getStoreOverview } from '../../src/overview/domain';
 import { createOverviewReader } from '../../src/overview/repository';
 import { countRequests } from '../../../../tests/support/count-requests';
@@ -253,6 +255,46 @@ describe('the overview through the local gateway, kept by the ledger stream', ()
     const next = { ...record, eventId: `event-${randomUUID()}` };
     expect(await applyLedgerRecords(deps, [broken, next])).toEqual([0]);
     expect((await readStoreBalances(db(), table, storeUserId)).map((b) => b.deposits)).toEqual([5_000]);
+  });
+
+  it('writes a deletion off a row only while it exists: erased between the check and the write, it stays gone', async () => {
+    const storeUserId = `erased-${randomUUID()}`;
+    const booking = {
+      __edb_e__: 'crmBooking',
+      storeUserId,
+      status: 'active',
+      prepaidAmount: 2_500,
+      currency: 'EUR',
+    };
+    const writer = createLedgerWriter(db(), table, systemClock);
+    let erase = true;
+    const deps = {
+      writer,
+      onError: (error: unknown) => {
+        throw error;
+      },
+      // The account's erase deletes the store's aggregates just after the check saw them.
+      existingRows: async (rows: readonly AggregateRow[]) => {
+        const found = await createExistingRows(db(), table)(rows);
+        if (erase) {
+          erase = false;
+          const repo = createCommercePortabilityRepository(db(), table);
+          while ((await repo.eraseSome(storeUserId, 100)).more);
+        }
+        return found;
+      },
+    };
+    const insert = { eventName: 'INSERT', eventId: `event-${randomUUID()}`, newImage: booking };
+    expect(await applyLedgerRecords(deps, [insert])).toEqual([]);
+    expect(await readStoreBalances(db(), table, storeUserId)).toHaveLength(1);
+    const remove = { eventName: 'REMOVE', eventId: `event-${randomUUID()}`, oldImage: booking };
+    expect(await applyLedgerRecords(deps, [remove])).toEqual([]);
+    // Not written back with -2,500; and the change counted once: delivered again, nothing.
+    expect(await readStoreBalances(db(), table, storeUserId)).toEqual([]);
+    expect(await applyLedgerRecords(deps, [remove])).toEqual([]);
+    expect(await readStoreBalances(db(), table, storeUserId)).toEqual([]);
+    expect(await writer.apply([`event-${randomUUID()}`], [])).toBe('applied');
+    expect(await writer.apply([remove.eventId], [])).toBe('duplicate');
   });
 
   it('answers with at most 3 DynamoDB requests, and a store sees only its own figures', async () => {

@@ -21,6 +21,7 @@ function memoryWriter(options: { failOn?: string } = {}) {
       if (options.failOn && eventIds.includes(options.failOn)) throw new Error('throttled');
       if (new Set(eventIds).size !== eventIds.length) throw new Error('one item twice in a transaction');
       if (eventIds.some((id) => claims.has(id))) return 'duplicate';
+      if (deltas.some((d) => d.onlyIfExists && !rows.has(rowId(d.row)))) return 'erased';
       for (const id of eventIds) claims.add(id);
       applyDeltas(deltas, rows);
       return 'applied';
@@ -142,6 +143,35 @@ describe("deletions whose aggregate rows were erased (a closed account's)", () =
     expect(asked).toEqual([['store|kept|EUR', 'store|erased|EUR']]);
     expect(table.rows.get('store|kept|EUR')?.deposits).toBe(100);
     expect(table.rows.has('store|erased|EUR')).toBe(false);
+  });
+
+  it('write no row back when the erase deletes it between the check and the write', async () => {
+    const table = memoryWriter();
+    const asked: string[][] = [];
+    const check = existingIn(table.rows, asked);
+    let erased = false;
+    const deps = {
+      writer: table.writer,
+      onError: ignore,
+      // The account's erase deletes the row just after the first check saw it.
+      existingRows: async (wanted: readonly AggregateRow[]) => {
+        const found = await check(wanted);
+        if (!erased) {
+          erased = true;
+          table.rows.delete('store|gone|EUR');
+        }
+        return found;
+      },
+    };
+    const adds = [added('a1', 'gone'), added('a2', 'kept'), added('a3', 'kept')];
+    expect(await applyLedgerRecords(deps, adds)).toEqual([]);
+    expect(await applyLedgerRecords(deps, [removed('r1', 'gone'), removed('r2', 'kept')])).toEqual([]);
+    expect(table.rows.has('store|gone|EUR')).toBe(false);
+    expect(table.rows.get('store|kept|EUR')?.deposits).toBe(100);
+    expect(asked).toEqual([['store|gone|EUR', 'store|kept|EUR'], ['store|gone|EUR']]);
+    // Its claim committed: delivered again, it changes nothing.
+    expect(await applyLedgerRecords(deps, [removed('r1', 'gone')])).toEqual([]);
+    expect(table.rows.has('store|gone|EUR')).toBe(false);
   });
 
   it('count a row this batch creates, and read nothing for a batch without deletions', async () => {
