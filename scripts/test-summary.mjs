@@ -1,5 +1,5 @@
 // Prints the totals of the vitest and Playwright JSON reports as the closing line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const failedSteps = process.argv.slice(2);
 let passed = 0;
@@ -13,9 +13,14 @@ const firstLine = (text) =>
     .find((l) => l.trim()) ?? '';
 const relative = (file) => String(file).replace(`${process.cwd()}/`, '');
 
-// npm test runs vitest twice (unit and web; integration and infra): one report each.
-for (const report of ['test-results/vitest.json', 'test-results/vitest-integration.json']) {
-  if (!existsSync(report)) continue;
+// npm test runs vitest three times (unit and web; integration and infra in two shards): one
+// report each.
+const vitestReports = existsSync('test-results')
+  ? readdirSync('test-results')
+      .filter((name) => /^vitest.*\.json$/.test(name))
+      .map((name) => `test-results/${name}`)
+  : [];
+for (const report of vitestReports) {
   const v = JSON.parse(readFileSync(report, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;

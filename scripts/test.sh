@@ -64,13 +64,22 @@ step "format" npx prettier --check . --log-level warn
 step "typecheck" npm run --silent typecheck
 finish "lint"
 
-# Unit and web files run on every core. The integration files run one at a time against one
-# local cloud, and the CDK files one at a time too: the scaffold check runs beside them.
+# Unit and web files run on every core.
 step "vitest (unit, web)" npx vitest run --project unit --project web \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+
+# The integration files run one at a time against a local cloud, which mostly waits on
+# DynamoDB Local answering one request at a time: one such run left a core idle. So they run in
+# two shards, each with a cloud of its own on free ports; the CDK files go with them, and the
+# scaffold check (a third cloud) runs beside.
+integration() {
+  npx vitest run --project integration --project infra --shard="$1/2" \
+    --reporter=default --reporter=json --outputFile.json="test-results/vitest-integration-$1.json"
+}
 background "scaffold" test-results/scaffold.log bash scripts/check-scaffold.sh
-step "vitest (integration, infra)" npx vitest run --project integration --project infra \
-  --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json
+background "vitest (integration, infra) 2/2" test-results/integration-2.log integration 2
+step "vitest (integration, infra) 1/2" integration 1
+finish "vitest (integration, infra) 2/2"
 finish "scaffold"
 
 [[ -n "${bg_pid[$e2e]:-}" ]] && finish "$e2e"

@@ -40,7 +40,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx tsx localstack/src/cli.ts start --web=dist --fresh',
+    // From empty, the table in memory as the integration suites keep it: nothing outlives the
+    // run, and SQLite's synced writes made DynamoDB Local about 4x slower (docs/adr/0033).
+    command: 'npx tsx localstack/src/cli.ts start --web=dist --fresh --memory',
     cwd: root,
     url: `http://127.0.0.1:${base}/api/health`,
     env: {
