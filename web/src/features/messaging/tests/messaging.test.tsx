@@ -265,7 +265,7 @@ describe('messages section', { timeout: 20_000 }, () => {
     const input = await screen.findByLabelText('Message to Resell Co');
     fireEvent.change(input, { target: { value: 'Deal?' } });
     fireEvent.click(screen.getByTestId('composer-send'));
-    const retry = await screen.findByTestId('message-retry', {}, { timeout: 12_000 });
+    const retry = await screen.findByTestId('message-retry', {}, { timeout: 20_000 });
     expect(state.sendBodies).toHaveLength(4);
     fireEvent.click(retry);
     await waitFor(async () => expect(await shown()).toEqual(['Hello 1', 'Hello 2', 'Deal?']));

@@ -143,7 +143,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     const card = await within(detail).findByTestId('anonymous-offer-row');
     expect(within(card).getByTestId('anonymous-offer-contact').textContent).toContain('ana@example.com');
     // No account stands behind an anonymous offer: nobody to message.
@@ -171,7 +171,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     const card = await within(detail).findByTestId('anonymous-offer-row');
     expect(card.textContent).toContain('Online store');
     expect(within(card).getByTestId('storefront-offer-hint')).toBeTruthy();
@@ -198,7 +198,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     const rows = await within(detail).findAllByTestId('offer-row');
     expect(rows).toHaveLength(2);
     expect(within(detail).getByTestId('offer-message').textContent).toContain('Both DS');
@@ -229,7 +229,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     fireEvent.click(await within(detail).findByTestId('offer-create-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order/or-5'));
     expect(bodies).toEqual([{ offerId: 'o-1' }]);
@@ -249,7 +249,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     await within(detail).findByTestId('offer-agreed-price');
     expect(within(detail).queryByTestId('offer-create-order')).toBeNull();
   }, 20_000);
@@ -271,7 +271,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     fireEvent.click(await within(detail).findByTestId('offer-create-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/order/or-6'));
     expect(bodies).toEqual([{ anonymousOfferId: 'a-1' }]);
@@ -317,7 +317,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     const button = await within(detail).findByTestId('offer-message-partner');
     expect(button.textContent).toBe('Message Kicks Madrid');
     fireEvent.click(button);
@@ -351,7 +351,7 @@ describe('offers', () => {
       },
       signedIn,
     );
-    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('offer-detail', {}, { timeout: 20_000 });
     await waitFor(() =>
       expect(within(detail).getByTestId('offer-counterpart').textContent).toBe('Cuenta eliminada'),
     );
@@ -378,7 +378,7 @@ describe('offers', () => {
         ? Response.json({ offer: status })
         : undefined,
     );
-    expect((await screen.findByTestId('offer-status-badge', {}, { timeout: 8000 })).textContent).toBe(
+    expect((await screen.findByTestId('offer-status-badge', {}, { timeout: 20_000 })).textContent).toBe(
       'Countered',
     );
     expect(screen.getByTestId('offer-status-counter').textContent).toContain('€180.00');
@@ -388,6 +388,6 @@ describe('offers', () => {
 
   it('says so when the status link is unknown', async () => {
     renderApp('/offer-status/unknown-token-123456');
-    expect(await screen.findByTestId('offer-status-not-found', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('offer-status-not-found', {}, { timeout: 20_000 })).toBeTruthy();
   }, 20_000);
 });

@@ -127,7 +127,7 @@ describe('orders section', () => {
       }),
       signedIn,
     );
-    const row = await screen.findByTestId('order-row', {}, { timeout: 8000 });
+    const row = await screen.findByTestId('order-row', {}, { timeout: 20_000 });
     expect(within(row).getByTestId('order-counterparty').textContent).toBe('Ana Client');
     expect(within(row).getByTestId('order-counterparty').getAttribute('href')).toBe('/dashboard/order/or-1');
     expect(within(row).getByTestId('order-status').textContent).toBe('Pending');
@@ -178,7 +178,7 @@ describe('orders section', () => {
       signedIn,
     );
     const invalidated = recordInvalidations(queryClient);
-    const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('order-detail', {}, { timeout: 20_000 });
     expect(within(detail).getAllByTestId('order-line')).toHaveLength(2);
     expect(within(detail).getByTestId('order-detail-total').textContent).toBe('€340.00');
     expect(detail.textContent).toContain('cost €90.00');
@@ -238,7 +238,7 @@ describe('orders section', () => {
       ),
       signedIn,
     );
-    const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('order-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByTestId('order-detail-counterparty').textContent).toBe('Sneaker Hub');
     expect(within(detail).queryByTestId('order-detail-payment')).toBeNull();
     expect(within(detail).getByTestId('order-partner-note')).toBeTruthy();
@@ -259,7 +259,7 @@ describe('orders section', () => {
       ),
       signedIn,
     );
-    const row = await screen.findByTestId('order-row', {}, { timeout: 8000 });
+    const row = await screen.findByTestId('order-row', {}, { timeout: 20_000 });
     expect(within(row).getByTestId('order-channel').textContent).toBe('Online store');
   }, 20_000);
 
@@ -298,7 +298,7 @@ describe('orders section', () => {
       ),
       signedIn,
     );
-    const detail = await screen.findByTestId('order-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('order-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByTestId('order-detail-channel').textContent).toBe('Online store');
     expect(within(detail).getByTestId('order-detail-shipping').textContent).toBe(
       'Calle Mayor 1\n3º B\n28013 Madrid\nES',
@@ -310,7 +310,7 @@ describe('orders section', () => {
 
   it('says so when the order is not there', async () => {
     renderApp('/dashboard/order/nope', api([]), signedIn);
-    expect(await screen.findByTestId('order-not-found', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('order-not-found', {}, { timeout: 20_000 })).toBeTruthy();
   }, 20_000);
 });
 
@@ -340,7 +340,7 @@ describe('/add-order', () => {
       }),
       signedIn,
     );
-    const form = await screen.findByTestId('order-form', {}, { timeout: 8000 });
+    const form = await screen.findByTestId('order-form', {}, { timeout: 20_000 });
     await waitFor(() =>
       expect(
         within(screen.getByTestId('order-form-client'))
@@ -426,7 +426,7 @@ describe('/add-order', () => {
       }),
       signedIn,
     );
-    const form = await screen.findByTestId('order-form', {}, { timeout: 8000 });
+    const form = await screen.findByTestId('order-form', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(form).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(screen.getByTestId('order-form-client'), { target: { value: 'c-1' } });
     const [line] = within(form).getAllByTestId('order-form-line');
@@ -469,7 +469,7 @@ describe('/orders/{shareId}', () => {
     renderApp(`/orders/${SHARE_ID}`, (url) =>
       url.pathname === `/api/shared-orders/${SHARE_ID}` ? Response.json({ order: shared }) : undefined,
     );
-    const page = await screen.findByTestId('shared-order', {}, { timeout: 8000 });
+    const page = await screen.findByTestId('shared-order', {}, { timeout: 20_000 });
     expect(within(page).getByTestId('shared-order-store').textContent).toBe('Kicks Madrid');
     expect(within(page).getByTestId('order-status').textContent).toBe('Shipped');
     expect(within(page).getAllByTestId('shared-order-line')).toHaveLength(1);
@@ -478,6 +478,6 @@ describe('/orders/{shareId}', () => {
 
   it('says the order is not found for an unknown or malformed link', async () => {
     renderApp('/orders/short');
-    expect(await screen.findByTestId('shared-order-not-found', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('shared-order-not-found', {}, { timeout: 20_000 })).toBeTruthy();
   }, 20_000);
 });

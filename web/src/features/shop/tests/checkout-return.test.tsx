@@ -21,11 +21,11 @@ describe('the checkout return page', () => {
       return Response.json({ checkout: answer });
     });
     expect(await screen.findByText('Confirming your payment...')).toBeTruthy();
-    expect(await screen.findByText('Thank you for your order', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Thank you for your order', {}, { timeout: 20_000 })).toBeTruthy();
     expect(
       screen.getByText('Nike Dunk Low Panda, size US 9: €125.00 paid. A confirmation email is on its way.'),
     ).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'See your order' }, { timeout: 8000 });
+    const link = await screen.findByRole('link', { name: 'See your order' }, { timeout: 20_000 });
     expect(link.getAttribute('href')).toBe('/orders/sh-9');
     const settled = reads;
     await new Promise((resolve) => setTimeout(resolve, 2500));

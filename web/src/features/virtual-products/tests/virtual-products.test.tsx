@@ -80,7 +80,7 @@ describe('virtual products section', () => {
       ),
       signedIn,
     );
-    const empty = await screen.findByTestId('virtual-products-empty', {}, { timeout: 8000 });
+    const empty = await screen.findByTestId('virtual-products-empty', {}, { timeout: 20_000 });
     expect(within(empty).getByRole('link', { name: 'Add virtual product' }).getAttribute('href')).toBe(
       '/add-virtual-product',
     );
@@ -102,7 +102,7 @@ describe('virtual products section', () => {
       }),
       signedIn,
     );
-    const row = await screen.findByTestId('vp-row', {}, { timeout: 8000 });
+    const row = await screen.findByTestId('vp-row', {}, { timeout: 20_000 });
     expect(within(row).getByTestId('vp-price').textContent).toBe('€150.00');
     expect(within(row).getByTestId('vp-sold').textContent).toBe('3 sold');
     expect(within(row).getByTestId('vp-sizes').textContent).toContain('42');
@@ -124,7 +124,7 @@ describe('virtual products section', () => {
       }),
       signedIn,
     );
-    const form = await screen.findByTestId('vp-form', {}, { timeout: 8000 });
+    const form = await screen.findByTestId('vp-form', {}, { timeout: 20_000 });
     fireEvent.click(within(form).getByTestId('vp-form-submit'));
     expect(await within(form).findByText('Pick at least one size')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -182,7 +182,7 @@ describe('virtual products section', () => {
       }),
       signedIn,
     );
-    const detail = await screen.findByTestId('vp-detail', {}, { timeout: 8000 });
+    const detail = await screen.findByTestId('vp-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByTestId('vp-detail-price').textContent).toBe('€150.00');
     fireEvent.click(within(detail).getByTestId('vp-delete'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -206,8 +206,8 @@ describe('virtual products section', () => {
       }),
       signedIn,
     );
-    fireEvent.click(await screen.findByTestId('vp-sell', {}, { timeout: 8000 }));
-    const dialog = await screen.findByTestId('sell-dialog', {}, { timeout: 8000 });
+    fireEvent.click(await screen.findByTestId('vp-sell', {}, { timeout: 20_000 }));
+    const dialog = await screen.findByTestId('sell-dialog', {}, { timeout: 20_000 });
     expect(dialog.textContent).toContain('Dunk Low Panda');
   }, 20_000);
 });
