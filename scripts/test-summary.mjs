@@ -57,6 +57,24 @@ if (failures.length) {
   for (const line of failures.slice(0, 20)) console.log(`  ${line.slice(0, 300)}`);
 }
 if (stepFailures) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+// A step can fail before any test runs (a local cloud that did not start): its report is then
+// missing, and the reason is only in its output, printed long before this tail.
+for (const log of (process.env.FAILED_LOGS ?? '').split(' ').filter(Boolean)) {
+  if (!existsSync(log)) continue;
+  const errors = [
+    ...new Set(
+      readFileSync(log, 'utf8')
+        // eslint-disable-next-line no-control-regex -- the colours vitest writes
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /\b(\w*Error\b|ERR_[A-Z_]+)|did not become ready|still busy|Unhandled/.test(l)),
+    ),
+  ];
+  if (errors.length === 0) continue;
+  console.log(`Errors in ${log}:`);
+  for (const line of errors.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+}
 console.log(
   `tests: ${passed} passed, ${failed + (failed === 0 ? stepFailures : 0)} failed, ${skipped} skipped`,
 );

@@ -9,6 +9,7 @@ rm -f test-results/vitest*.json test-results/playwright.json
 export NODE_NO_WARNINGS=1
 
 failed_steps=()
+failed_logs=()
 step() {
   local name=$1
   shift
@@ -21,6 +22,8 @@ step() {
   else
     echo "--- $name FAILED after $((SECONDS - started)) s"
     failed_steps+=("$name")
+    # The closing summary quotes the errors of a step whose output is in a file.
+    [[ -n "${bg_log[$name]:-}" ]] && failed_logs+=("${bg_log[$name]}")
   fi
 }
 
@@ -77,11 +80,12 @@ integration() {
     --reporter=default --reporter=json --outputFile.json="test-results/vitest-integration-$1.json"
 }
 background "scaffold" test-results/scaffold.log bash scripts/check-scaffold.sh
+background "vitest (integration, infra) 1/2" test-results/integration-1.log integration 1
 background "vitest (integration, infra) 2/2" test-results/integration-2.log integration 2
-step "vitest (integration, infra) 1/2" integration 1
+finish "vitest (integration, infra) 1/2"
 finish "vitest (integration, infra) 2/2"
 finish "scaffold"
 
 [[ -n "${bg_pid[$e2e]:-}" ]] && finish "$e2e"
 
-node scripts/test-summary.mjs "${failed_steps[@]}"
+FAILED_LOGS="${failed_logs[*]}" node scripts/test-summary.mjs "${failed_steps[@]}"

@@ -19,7 +19,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { USER_POOL } from '@sneakers/shared/auth/user-pool';
 import { spawnChild } from './children';
-import { waitFor } from './wait';
+import { READY_TIMEOUT_MS, waitFor } from './wait';
 
 export interface LocalUserPool {
   endpoint: string;
@@ -75,10 +75,14 @@ export async function startCognito(opts: {
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await waitFor('cognito-local', async () => {
-    await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
-    return true;
-  });
+  await waitFor(
+    'cognito-local',
+    async () => {
+      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
+      return true;
+    },
+    READY_TIMEOUT_MS,
+  );
   return { endpoint, client };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_KEYS } from '@sneakers/shared/table/definition';
 import { spawnChild } from './children';
-import { waitFor } from './wait';
+import { READY_TIMEOUT_MS, waitFor } from './wait';
 
 const require = createRequire(import.meta.url);
 
@@ -61,7 +61,7 @@ export async function startDynamoDb(opts: { port: number; dataDir?: string }) {
       await client.send(new ListTablesCommand({ Limit: 1 }));
       return true;
     },
-    60_000,
+    READY_TIMEOUT_MS,
     100,
   );
   return { client, endpoint: `http://127.0.0.1:${opts.port}` };

@@ -1,3 +1,11 @@
+/**
+ * How long a child process (DynamoDB Local, cognito-local) may take to answer after it is
+ * spawned: a hang guard, not a speed limit. Alone each answers within about 3 s; npm test
+ * starts four local clouds at once beside the browser journeys on 2 cores, where a CI run lost
+ * a whole integration shard before its first test, and 30 s was the likeliest limit it met.
+ */
+export const READY_TIMEOUT_MS = 180_000;
+
 /** Polls `check` until it resolves truthy or the deadline passes. */
 export async function waitFor(
   what: string,

@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
   });
   // Suites start on a settled cloud: the seed's events (the demo catalogue's search index
   // among them) are handled before the first test reads what they make.
-  if (!(await cloud.idle(180_000))) throw new Error('the local cloud was still busy 180 s after its seed');
+  // A hang guard: alone the seed's events take about 8 s; npm test seeds four clouds at once.
+  if (!(await cloud.idle(600_000))) throw new Error('the local cloud was still busy 600 s after its seed');
   project.provide('cloud', {
     appUrl: cloud.urls.app,
     wsUrl: cloud.urls.ws,

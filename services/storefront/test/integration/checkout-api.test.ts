@@ -15,6 +15,7 @@ import { LOCAL_BILLING_CREDENTIALS } from '../../../../localstack/src/names';
 import { storeUser } from '../../../../tests/support/accounts';
 import { api, cloud, poll, raw } from '../../../../tests/support/cloud-client';
 import { db, table } from '../../../../tests/support/local-table';
+import { cardIndexEntity } from '../../src/catalog/card-index-entity';
 import { productEntity, type ProductOffer } from '../../src/catalog/product-entity';
 import { setupEntity } from '../../src/setup/setup-entity';
 
@@ -291,6 +292,14 @@ describe('storefront checkout', () => {
   it('refuses a sold pair, an unknown product, a closed storefront and the demo store', async () => {
     const { storeUserId, itemId, productId, writeProductRow } = await storeSellingOnePair();
     const client = db();
+    // The projection first shows the switched-on storefront (its card index names the product).
+    // Before that, its batch of the set-up could still come after the sale below and remove the
+    // row written back at the end a second time.
+    const shown = await poll(
+      () => cardIndexEntity.get({ storeUserId, chunk: 0 }).go({ client, table }),
+      (read) => read.data?.cards.includes(productId) === true,
+    );
+    expect(shown.data?.cards).toContain(productId);
     await itemEntity
       .patch({ userId: storeUserId, listType: 'inventory', id: itemId })
       .set({ status: 'sold', updatedAt: new Date().toISOString() })
@@ -298,10 +307,11 @@ describe('storefront checkout', () => {
     // The projection takes the sold pair's product away on its own time; once it has, the row
     // is written back as a projection that has not caught up yet, so the checkout's own check
     // of the item (not the projection) is what refuses the pair.
-    await poll(
+    const gone = await poll(
       () => productEntity.get({ storeUserId, productId }).go({ client, table }),
       (read) => read.data === null,
     );
+    expect(gone.data).toBeNull();
     await writeProductRow();
     expect((await startCheckout(storeUserId, buyer(productId))).body.error?.code).toBe('SIZE_NOT_AVAILABLE');
     expect((await startCheckout(storeUserId, buyer('s-nothing'))).body.error?.code).toBe(
