@@ -9,6 +9,7 @@ import { useApi } from '../api';
 import { isDemoRefusal } from '../demo/demo-refusal';
 import { useDemoMode } from '../demo/demo-mode';
 import { showDemoToast } from '../demo/demo-toast';
+import { pageLocation } from '../page-location';
 
 /** The provider's page a billing button opens: Checkout (choose a plan) or the customer portal. */
 export type BillingDestination =
@@ -38,7 +39,7 @@ export function useBillingRedirect() {
         to.kind === 'checkout'
           ? await api(createCheckoutSession, { body: to.plan ? { plan: to.plan } : {} })
           : await api(createPortalSession, { body: to.flow ? { flow: to.flow } : {} });
-      window.location.assign(url);
+      pageLocation.assign(url);
       return true;
     } catch (failure) {
       console.error('Could not open the billing page', failure);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEMO } from '@sneakers/shared/demo';
 import { storage } from '../storage';
+import { pageLocation } from '../page-location';
 
 export const DEMO_STORAGE_KEY = 'demo_mode';
 /**
@@ -39,7 +40,7 @@ export function enterDemoMode(): void {
 export function leaveDemoMode(): void {
   storage.remove(DEMO_STORAGE_KEY);
   storage.remove(DEMO_SESSION_STORAGE_KEY);
-  window.location.replace('/');
+  pageLocation.replace('/');
 }
 
 function subscribe(listener: () => void): () => void {

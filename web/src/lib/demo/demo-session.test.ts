@@ -4,6 +4,7 @@ import { testConfig } from '../../test/render-app';
 import { isDemoRefusal } from './demo-refusal';
 import { demoAccessToken } from './demo-session';
 import { DEMO_SESSION_STORAGE_KEY, enterDemoMode, leaveDemoMode } from './demo-mode';
+import { pageLocation } from '../page-location';
 
 function sessionServer(lifetimeMs: number) {
   let issued = 0;
@@ -45,12 +46,11 @@ describe('the demo session', () => {
     const server = sessionServer(3_600_000);
     enterDemoMode();
     await demoAccessToken(testConfig, server.fetchImpl);
-    const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace });
+    const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => undefined);
     leaveDemoMode();
-    vi.unstubAllGlobals();
     expect(window.localStorage.getItem(DEMO_SESSION_STORAGE_KEY)).toBeNull();
     expect(replace).toHaveBeenCalledWith('/');
+    replace.mockRestore();
   });
 
   it('recognises only the server demo refusal', () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import '../../../test/setup';
 import { changeLanguage } from '../../../i18n';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
+import { pageLocation } from '../../../lib/page-location';
 import type { BillingSummary } from '@sneakers/shared/contracts/billing';
 import { CHECKOUT_WAIT_MS } from '../components/checkout-return';
 import { calls, invoice, NOW, renderSignedIn, summary } from './test-support';
@@ -11,12 +12,12 @@ const assign = vi.fn();
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-  vi.stubGlobal('location', { ...window.location, assign });
+  vi.spyOn(pageLocation, 'assign').mockImplementation(assign);
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   assign.mockReset();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -13,6 +13,7 @@ import { useCreateExport, useDownloadExport, useExports } from '../api/queries';
 import { errorText } from '../model/errors';
 import { formatBytes } from '../model/fields';
 import { ErrorAlert, ProgressBar } from './error-alert';
+import { pageLocation } from '../../../lib/page-location';
 
 const sum = (records: Record<string, number>) => Object.values(records).reduce((a, b) => a + b, 0);
 
@@ -125,9 +126,7 @@ function ExportRow({ item, focused }: { item: DataExport; focused: boolean }) {
             size="sm"
             data-testid="migration-export-download"
             disabled={download.isPending}
-            onClick={() =>
-              download.mutate(item.exportId, { onSuccess: (url) => window.location.assign(url) })
-            }
+            onClick={() => download.mutate(item.exportId, { onSuccess: (url) => pageLocation.assign(url) })}
           >
             {t('migration.export.download')}
           </Button>

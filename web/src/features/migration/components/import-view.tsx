@@ -11,6 +11,7 @@ import { ErrorAlert, ProgressBar } from './error-alert';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
 import { SheetStep } from './sheet-step';
+import { pageLocation } from '../../../lib/page-location';
 
 const STEPS = ['upload', 'sheet', 'mapping', 'preview', 'import'] as const;
 type Step = (typeof STEPS)[number];
@@ -212,7 +213,7 @@ function Summary({ job }: { job: DataImport }) {
             disabled={report.isPending}
             onClick={() =>
               report.mutate(job.importId, {
-                onSuccess: (url) => window.location.assign(url),
+                onSuccess: (url) => pageLocation.assign(url),
                 onError: (error) => isDemoRefusal(error) || toast.error(t('migration.errors.generic')),
               })
             }

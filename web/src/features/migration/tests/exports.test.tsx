@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import '../../../test/setup';
+import { pageLocation } from '../../../lib/page-location';
 import type { DataExport } from '@sneakers/shared';
 import { anExport, calls, errorAnswer, renderMigration } from './test-support';
 
@@ -42,8 +43,7 @@ describe('exports', { timeout: 40_000 }, () => {
   });
 
   it('opens the export the emailed link names, first and focused, and downloads it through a fresh link', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
     const { fetchMock } = renderMigration((url) => {
       if (url.pathname === '/api/migration/exports')
         return Response.json({
@@ -60,6 +60,6 @@ describe('exports', { timeout: 40_000 }, () => {
     fireEvent.click(within(rows[0]!).getByTestId('migration-export-download'));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://uploads.example/exp-1.zip?sig=1'));
     expect(calls(fetchMock, '/api/migration/exports/exp-1/download')).toHaveLength(1);
-    vi.unstubAllGlobals();
+    assign.mockRestore();
   });
 });

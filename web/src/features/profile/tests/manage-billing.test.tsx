@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import '../../../test/setup';
+import { pageLocation } from '../../../lib/page-location';
 import type { BillingSummary } from '@sneakers/shared/contracts/billing';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
 import { renderApp } from '../../../test/render-app';
@@ -47,9 +48,11 @@ function renderProfile(
 const posts = (fetchMock: { mock: { calls: unknown[][] } }) =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
 
-beforeEach(() => vi.stubGlobal('location', { ...window.location, assign }));
+beforeEach(() => {
+  vi.spyOn(pageLocation, 'assign').mockImplementation(assign);
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   assign.mockReset();
   window.localStorage.clear();
 });

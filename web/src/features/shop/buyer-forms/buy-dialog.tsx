@@ -18,9 +18,10 @@ import {
 } from '../model/buy-form';
 import { shopPrice } from '../model/money';
 import { inputClass, selectClass } from '../components/shop-frame';
+import { pageLocation } from '../../../lib/page-location';
 
 /** Where the buyer goes to pay: the provider's page (a seam for the tests). */
-export const paymentPage = { open: (url: string) => window.location.assign(url) };
+export const paymentPage = { open: (url: string) => pageLocation.assign(url) };
 
 const FIELDS: ReadonlyArray<{
   name: keyof BuyFormValues;

@@ -1,9 +1,10 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { pageLocation } from '../../../lib/page-location';
 
 /** Moves to another store page without reloading (store.html's own history, or the app's router). */
 export type ShopNavigate = (to: string) => void;
 
-const NavContext = createContext<ShopNavigate>((to) => window.location.assign(to));
+const NavContext = createContext<ShopNavigate>((to) => pageLocation.assign(to));
 export const ShopNavProvider = NavContext.Provider;
 
 export function useShopNavigate(): ShopNavigate {
