@@ -5,6 +5,7 @@ import { DEMO } from '@sneakers/shared/demo';
 import { SECTION_IDS, sectionHref } from '../../web/src/lib/sections';
 import { enterDemo } from './a11y-support';
 import { apiOf, newAccount, signInAsSuperuser, signUpByApi } from './accounts';
+import { navigateInApp } from './in-app-navigation';
 import { waitForQuiet, watchRequestTimes } from './request-timing';
 
 /**
@@ -136,16 +137,7 @@ async function sweep(page: Page, self: string): Promise<Problem[]> {
   for (const entry of routesFor(self)) {
     previous = current;
     current = entry;
-    await page.evaluate((path) => {
-      // Runs in the browser; typed by hand because the test code compiles without DOM types.
-      const w = globalThis as unknown as {
-        history: { pushState(s: unknown, t: string, u: string): void };
-        dispatchEvent(e: unknown): void;
-        PopStateEvent: new (type: string) => unknown;
-      };
-      w.history.pushState(null, '', path);
-      w.dispatchEvent(new w.PopStateEvent('popstate'));
-    }, entry.route);
+    await navigateInApp(page, entry.route);
     await waitForQuiet(page, requests, { timeoutMs: 8_000 });
     for (const pending of requests.over(8_000))
       problems.push({ route: entry.route, what: `slow request: ${pending}` });

@@ -81,7 +81,13 @@ export function DashboardShell({
               <ThemeToggle />
             </div>
           </header>
-          <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+          {/* data-section: the section whose screen is committed, for the journeys that walk them all. */}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            data-section={section}
+            className="flex-1 p-4 focus:outline-none sm:p-6"
+          >
             {closureBanner && subscription ? <ClosureBanner key={`closure:${subscription.userId}`} /> : null}
             {subscription ? <SubscriptionBanner key={subscription.userId} {...subscription} /> : null}
             {/* The dashboard always opens (docs/product/feature-flags-and-access.md#section-gates); any other gated section needs its flags. */}
