@@ -173,6 +173,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     process.env.DEMO_USER_PASSWORD = randomBytes(24).toString('base64url');
     resetRuntimeEnv();
     const verifyToken = await createTokenVerifier(pool);
+    // Functions write to the table inside their invocations: one ending wakes the stream
+    // poller, which otherwise slows down while the stream is quiet (streams.ts, PACE).
+    let tableMayHaveChanged = () => {};
+    for (const service of services.values()) {
+      const invoke = service.invoke;
+      service.invoke = (event) => invoke(event).finally(() => tableMayHaveChanged());
+    }
     const lambdaApi = createLambdaApi(services, { log });
 
     const bus = createEventBus(services.values(), { busName: LOCAL_NAMES.eventBus, log });
@@ -196,6 +203,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       log,
     });
     closers.push(() => poller.stop());
+    tableMayHaveChanged = () => poller.wake();
     await timed('stream poller', poller.ready);
     // The services' scheduled rules (the release scraper's daily run) on local timers.
     const schedules = startSchedules(services.values(), { log });

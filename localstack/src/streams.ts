@@ -23,8 +23,17 @@ interface PollerOptions {
   streamArn: string;
   services: Iterable<LoadedService>;
   log: (line: string) => void;
-  intervalMs?: number;
 }
+
+/**
+ * The mapping's pace. A poll costs DynamoDB Local a GetRecords per shard whether or not the
+ * stream holds anything: every 100 ms that kept an idle local cloud at about 12% of a core
+ * (docs/adr/0034). So the pause after a poll that found nothing doubles up to half a second, and
+ * a function's invocation ending (the writes to the table happen inside one) brings the next
+ * poll back to 100 ms after the previous one: a write through the API is read as soon as
+ * before, a write made straight to the table (a test's fixture) within half a second.
+ */
+const PACE = { minMs: 100, maxMs: 500 } as const;
 
 export function startStreamPoller(opts: PollerOptions) {
   const client = new DynamoDBStreamsClient({
@@ -58,6 +67,10 @@ export function startStreamPoller(opts: PollerOptions) {
      * anyone when it was read (the pipeline's idle signal, see LocalCloud.idle).
      */
     nextPolls: () => Promise.all(mappings.map((m) => m.nextPoll())).then((n) => n.reduce((a, b) => a + b, 0)),
+    /** Something may have written to the table: read the stream again at the fast pace. */
+    wake: () => {
+      for (const m of mappings) m.wake();
+    },
     async stop() {
       await Promise.all(mappings.map((m) => m.stop()));
     },
@@ -80,6 +93,29 @@ function startMapping(
   let firstDiscovery = true;
   /** Callers of nextPoll waiting for a poll that starts after they asked. */
   let waiting: ((found: number) => void)[] = [];
+  let pauseMs: number = PACE.minMs;
+  let lastPollAt = 0;
+  /** Ends the current pause early (a wake-up); undefined while polling. */
+  let sleeper: { timer: ReturnType<typeof setTimeout>; end: () => void } | undefined;
+
+  /** Shortens the pause to end PACE.minMs after the last poll began (at once if that is past). */
+  function wake() {
+    pauseMs = PACE.minMs;
+    if (!sleeper) return;
+    const { timer, end } = sleeper;
+    clearTimeout(timer);
+    sleeper = { timer: setTimeout(end, Math.max(0, lastPollAt + PACE.minMs - Date.now())), end };
+  }
+
+  function pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const end = () => {
+        sleeper = undefined;
+        resolve();
+      };
+      sleeper = { timer: setTimeout(end, ms), end };
+    });
+  }
 
   const wanted = (record: _Record) => targets.some((t) => targetWants(t, record));
 
@@ -155,11 +191,13 @@ function startMapping(
     while (!stopped) {
       const asked = waiting;
       waiting = [];
+      lastPollAt = Date.now();
       busy = (async () => {
         try {
           if (ticks++ % 50 === 0) await discoverShards();
           const found = await pollOnce();
           for (const answer of asked) answer(found);
+          pauseMs = found > 0 || retries.length > 0 ? PACE.minMs : Math.min(pauseMs * 2, PACE.maxMs);
         } catch (error) {
           // A failed poll says nothing about the stream: its callers wait for the next one.
           waiting.push(...asked);
@@ -167,7 +205,8 @@ function startMapping(
         }
       })();
       await busy;
-      await new Promise((r) => setTimeout(r, opts.intervalMs ?? 100));
+      // Someone waits for the next poll (the cloud's idle check): no reason to pause long.
+      await pause(waiting.length > 0 ? PACE.minMs : pauseMs);
     }
   }
 
@@ -177,10 +216,19 @@ function startMapping(
   return {
     ready,
     stats: () => ({ shards: iterators.size, processed, retrying: retries.length }),
-    nextPoll: () =>
-      stopped ? Promise.resolve(0) : new Promise<number>((resolve) => void waiting.push(resolve)),
+    nextPoll: () => {
+      if (stopped) return Promise.resolve(0);
+      const next = new Promise<number>((resolve) => void waiting.push(resolve));
+      wake();
+      return next;
+    },
+    wake,
     async stop() {
       stopped = true;
+      if (sleeper) {
+        clearTimeout(sleeper.timer);
+        sleeper.end();
+      }
       for (const answer of waiting.splice(0)) answer(0);
       await busy;
     },
