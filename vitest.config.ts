@@ -24,9 +24,6 @@ export default defineConfig({
             'tests/contract-refusals/**/*.test.ts',
           ],
           environment: 'node',
-          // Worker threads rather than a process per file: 131 CPU-s instead of 170, the same
-          // tests passing (docs/adr/0034).
-          pool: 'threads',
           env: {
             POWERTOOLS_LOG_LEVEL: 'SILENT',
             POWERTOOLS_METRICS_DISABLED: 'true',
