@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '@sneakers/shared/demo';
 import { visibleNavGroups } from '../../web/src/app/dashboard/model/navigation';
 import { sectionHref, type SectionId } from '../../web/src/lib/sections';
+import { expectSectionShown, navigateInApp } from './in-app-navigation';
 
 /**
  * What the accessibility and phone-width journeys share: the dashboard sections a store sees
@@ -16,6 +17,26 @@ export function storeSections(): { id: SectionId; href: string }[] {
     g.items.map((i) => i.id),
   );
   return [...ids, 'settings' as const].map((id) => ({ id, href: sectionHref(id) }));
+}
+
+/**
+ * Signs in as the demo store, loads the app once and moves to each section through the router,
+ * a `test.step` per section: `check` runs once the section is shown, and should fail softly so
+ * one run names every section that fails.
+ */
+export async function walkDashboardSections(
+  page: Page,
+  sections: readonly { id: SectionId; href: string }[],
+  check: (section: SectionId) => Promise<void>,
+) {
+  await enterDemo(page);
+  await page.goto('/dashboard');
+  for (const section of sections)
+    await test.step(section.id, async () => {
+      await navigateInApp(page, section.href);
+      await expectSectionShown(page, section.id);
+      await check(section.id);
+    });
 }
 
 /** The demo store's public WTB list: items, urgent badges, BULK sizes. */

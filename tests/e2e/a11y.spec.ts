@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './accounts';
-import { DEMO_LIST_PATH, enterDemo, expectAccessible, storeSections } from './a11y-support';
-import { expectSectionShown, navigateInApp } from './in-app-navigation';
+import { DEMO_LIST_PATH, expectAccessible, storeSections, walkDashboardSections } from './a11y-support';
 
 /**
  * axe (WCAG 2.1 A and AA) over the screens a visitor, a new store and a store with data reach:
@@ -52,19 +51,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     // Dark mode checks a few sections: the colours are shared, the layouts are not.
     const sections = colorScheme === 'light' ? storeSections() : storeSections().slice(0, 3);
-    // One page load, then each section through the router, as the sidebar's links go; each
-    // section's problems are reported on their own (expectAccessible fails softly).
     test(`every dashboard section of the demo store (${sections.length})`, async ({ page }) => {
       test.setTimeout(sections.length * 20_000);
-      await enterDemo(page);
-      await page.goto('/dashboard');
-      for (const section of sections)
-        await test.step(section.id, async () => {
-          await navigateInApp(page, section.href);
-          await expectSectionShown(page, section.id);
-          await expect(page.getByTestId(`nav-${section.id}`)).toHaveAttribute('aria-current', 'page');
-          await expectAccessible(page, `dashboard section ${section.id} (${colorScheme})`);
-        });
+      await walkDashboardSections(page, sections, async (id) => {
+        await expect(page.getByTestId(`nav-${id}`)).toHaveAttribute('aria-current', 'page');
+        await expectAccessible(page, `dashboard section ${id} (${colorScheme})`);
+      });
     });
   });
 }

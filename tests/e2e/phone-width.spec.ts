@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_LIST_PATH, enterDemo, storeSections } from './a11y-support';
-import { expectSectionShown, navigateInApp } from './in-app-navigation';
+import { DEMO_LIST_PATH, storeSections, walkDashboardSections } from './a11y-support';
 
 /**
  * Every screen fits a 360 px phone: nothing scrolls sideways and no element is wider than the
@@ -120,17 +119,8 @@ test('the landing page, /auth and the public list fit a 360 px phone', async ({ 
   await expectFits(page, 'offer modal');
 });
 
-// One page load, then each section through the router; each section is reported on its own
-// (expectFits fails softly).
 test('every dashboard section of the demo store fits a 360 px phone', async ({ page }) => {
   const sections = storeSections();
   test.setTimeout(sections.length * 10_000);
-  await enterDemo(page);
-  await page.goto('/dashboard');
-  for (const section of sections)
-    await test.step(section.id, async () => {
-      await navigateInApp(page, section.href);
-      await expectSectionShown(page, section.id);
-      await expectFits(page, `dashboard section ${section.id}`);
-    });
+  await walkDashboardSections(page, sections, (id) => expectFits(page, `dashboard section ${id}`));
 });
