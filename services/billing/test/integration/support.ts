@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { getBillingSummary } from '@sneakers/shared/contracts/billing';
 import { createMyProfile } from '@sneakers/shared/contracts/profiles';
 import { LOCAL_BILLING_CREDENTIALS } from '../../../../localstack/src/names';
-import { api, newUser, raw } from '../../../../tests/support/cloud-client';
+import { api, newUser, poll, raw } from '../../../../tests/support/cloud-client';
 
 /** The set-up every billing integration test shares: users with profiles, signed webhooks. */
 export const key = () => `key-${randomUUID()}`;
@@ -33,6 +34,24 @@ export async function storeWithProfile(opts: { superuser?: boolean; language?: '
     },
   });
   return { token, client, userId: profile.userId, contactEmail: profile.contactEmail };
+}
+
+/**
+ * A store whose sign-up trial the provider has started and reported: its own
+ * `customer.subscription.created` webhook has been applied (the account then knows a period
+ * end). A test that delivers subscription events of its own starts from here, or the sign-up's
+ * event, sent a little later with a `created` second no older than the test's, could land
+ * after the test's and be applied over it.
+ */
+export async function storeAfterSignUp(opts: { language?: 'en' | 'es' } = {}) {
+  const store = await storeWithProfile(opts);
+  const { billing } = await poll(
+    () => store.client.call(getBillingSummary, {}),
+    (r) => r.billing.currentPeriodEnd !== null,
+    60_000,
+  );
+  if (billing.currentPeriodEnd === null) throw new Error('The sign-up trial never reached the webhook');
+  return store;
 }
 
 // Only its webhook helpers are used: no request reaches a server through this client.
