@@ -66,6 +66,8 @@ export interface LocalCloudOptions {
   seed?: boolean;
   /** Seed the bulk of the demo catalogue after start returns (see SeedOptions). */
   catalogInBackground?: boolean;
+  /** How much of the demo catalogue the seed writes (see SeedOptions). */
+  demoCatalogue?: 'full' | 'curated';
   /**
    * Every new billing customer on its own test clock at the provider, frozen until a test
    * advances it (the integration suites); otherwise the stand-in follows the real time.
@@ -416,7 +418,14 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const [seed] = await Promise.all([
       options.seed === false
         ? undefined
-        : timed('demo seed', seedDemo(pool, { catalogInBackground: options.catalogInBackground, log })),
+        : timed(
+            'demo seed',
+            seedDemo(pool, {
+              catalogInBackground: options.catalogInBackground,
+              catalogue: options.demoCatalogue,
+              log,
+            }),
+          ),
       webReady,
     ]);
     seeding = false;

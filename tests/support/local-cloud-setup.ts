@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     persist: false,
     web: 'none',
     billingTestClocks: true,
+    // The scaffold check's tests read no catalogue: it seeds only the sample items' products.
+    demoCatalogue: process.env.LOCAL_CLOUD_DEMO_CATALOGUE === 'curated' ? 'curated' : 'full',
     log: () => undefined,
   });
   // Suites start on a settled cloud: the seed's events (the demo catalogue's search index

@@ -44,6 +44,11 @@ export interface SeedOptions {
    * first either way). Tests leave it off so the catalogue is complete before they run.
    */
   catalogInBackground?: boolean;
+  /**
+   * 'curated' writes only the products the sample items use, never the other 450 nor the
+   * images: for a cloud whose tests read no catalogue (the scaffold check's). Default 'full'.
+   */
+  catalogue?: 'full' | 'curated';
   log?: (line: string) => void;
 }
 
@@ -100,6 +105,7 @@ export async function seedDemo(pool: LocalUserPool, options: SeedOptions = {}): 
   if (await seedDemoPricing()) created.push('demo_pricing');
   if (await seedDemoMigration()) created.push('demo_migration');
   // New domains add their step above this line (npm run new:service writes it).
+  if (options.catalogue === 'curated') return { adminUserId, created, catalogComplete: Promise.resolve() };
   if (!options.catalogInBackground) {
     if (await catalog.writeRest()) created.push('demo_catalog');
     return { adminUserId, created, catalogComplete: Promise.resolve() };
