@@ -8,7 +8,7 @@ import ts from 'typescript';
  * The scaffold check needs only its own files' errors (the typecheck step reports the rest).
  * `tsc -p` checks every file of the program; here the whole program is parsed and bound, but
  * only the matching files are checked, and the checker looks into the rest only as far as
- * their types need: about a third of the CPU time (docs/adr/0034).
+ * their types need: 57 CPU-s instead of 130 for both projects (docs/adr/0034).
  */
 function main(args: string[]) {
   const [project, pattern] = args;

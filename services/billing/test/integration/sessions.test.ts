@@ -7,7 +7,7 @@ import {
 } from '@sneakers/shared/contracts/billing';
 import { getMyProfile } from '@sneakers/shared/contracts/profiles';
 import { LOCAL_BILLING_CREDENTIALS } from '../../../../localstack/src/names';
-import { cloud } from '../../../../tests/support/cloud-client';
+import { cloud, poll } from '../../../../tests/support/cloud-client';
 import { deliver, providerEvent, storeWithProfile, subscriptionObject } from './support';
 
 /** The SDK on the stand-in, to see what the billing service made there. */
@@ -20,21 +20,13 @@ function provider() {
   });
 }
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** A store whose sign-up has reached the provider: its customer and its trial. */
 async function signedUpStore() {
   const store = await storeWithProfile();
-  const { billing } = await until(
+  const { billing } = await poll(
     () => store.client.call(getBillingSummary, {}),
     (r) => r.billing.hasBillingAccount,
+    20_000,
   );
   expect(billing.hasBillingAccount).toBe(true);
   const { profile } = await store.client.call(getMyProfile, {});
@@ -46,9 +38,10 @@ describe('sign-up at the provider', () => {
   it('makes one customer with a trialing subscription, no card, ending with the profile trial', async () => {
     const { userId, profile, customers } = await signedUpStore();
     expect(customers.map((c) => c.metadata.userId)).toEqual([userId]);
-    const subs = await until(
+    const subs = await poll(
       () => provider().subscriptions.list({ customer: customers[0]?.id ?? '' }),
       (list) => list.data.length > 0,
+      20_000,
     );
     expect(subs.data).toHaveLength(1);
     expect(subs.data[0]).toMatchObject({
