@@ -6,9 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_NO_WARNINGS=1
 
-# A hyphenated sample claiming a free section, so the name casing and the section wiring
-# are both exercised. The section must be one no feature claims yet: migration-tools is the
-# migration domain's now; store-mode is free until store mode lands (then pick another).
+# A hyphenated sample claiming a section, so the name casing and the section wiring are both
+# exercised. Every dashboard section has its feature now, so the copy lends the sample one:
+# its owner's claim is taken out of the copy's sections.ts (the real tree is never touched).
 name=${SCAFFOLD_SAMPLE:-gift-cards}
 section=${SCAFFOLD_SECTION-store-mode}
 section_args=(${section:+--section "$section"})
@@ -32,6 +32,13 @@ while IFS= read -r modules; do
 done < <(find . \( -path ./.git -o -path ./.local -o -path ./cdk.out \) -prune -o \
   -name node_modules -type d -prune -print | sed 's|^\./||')
 cd "$tmp"
+
+if [[ -n "$section" ]]; then
+  while IFS= read -r owner; do
+    say "lending the section '$section': its claim taken out of $owner (in the copy)"
+    sed -i -E "s/'$section': [A-Za-z]+Screen,? ?//" "$owner"
+  done < <(grep -l "'$section':" web/src/features/*/sections.ts || true)
+fi
 
 say "npm run new:service -- $name ${section_args[*]}"
 npx tsx tools/scaffold/new-service.ts "$name" "${section_args[@]}"

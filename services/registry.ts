@@ -42,6 +42,7 @@ import { storeApiAuthorizerFunction } from './store-api/src/functions/store-api-
 import { storeApiReferenceFunction } from './store-api/src/functions/store-api-reference';
 import { storeApiWebhooksFunction } from './store-api/src/functions/store-api-webhooks';
 import { webhookSenderFunction } from './store-api/src/functions/webhook-sender';
+import { storeModeFunction } from './store-mode/src/functions/store-mode';
 import { storefrontFunction } from './storefront/src/functions/storefront';
 import { storefrontCatalogFunction } from './storefront/src/functions/storefront-catalog';
 import { storefrontCheckoutFunction } from './storefront/src/functions/storefront-checkout';
@@ -139,4 +140,5 @@ export const functions: FunctionManifest[] = [
     definition: notificationsPortabilityFunction,
     entry: entry('notifications', 'notifications-portability'),
   },
+  { definition: storeModeFunction, entry: entry('store-mode') },
 ];

@@ -74,6 +74,7 @@ function saleAt(storeUserId: string, i: number, now: number): SaleRecord {
     shippingCarrier: null,
     trackingNumber: null,
     notes: null,
+    paymentMethod: null,
     confirmationQueuedAt: null,
     createdAt: at,
     updatedAt: at,

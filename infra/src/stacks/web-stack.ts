@@ -98,7 +98,9 @@ export class WebStack extends Stack {
     const uploads = `https://${props.uploadsBucket.bucketRegionalDomainName}`;
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      // WebAssembly compiles only with 'wasm-unsafe-eval' (no eval of scripts): store mode's
+      // barcode reader on browsers without a native BarcodeDetector (docs/product/store-mode.md#scanning).
+      "script-src 'self' 'wasm-unsafe-eval'",
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${uploads}`,
       "font-src 'self' data:",

@@ -8,8 +8,7 @@ import {
   type Variant,
 } from '@sneakers/shared/contracts/catalog';
 import { localClientConfig, runtimeEnv } from '@sneakers/shared/runtime/config';
-import { sizeValueNumber } from '@sneakers/shared/size-chart';
-import { defaultSizeOf } from '@sneakers/shared/sizes';
+import { variantForSize as variantForSizeOf } from '@sneakers/shared/rules/variant-size';
 import { productIdsBySkuKey } from '../../../services/catalog/src/published';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import {
@@ -19,6 +18,7 @@ import {
   toProductInput,
   type GeneratedProduct,
 } from '../marketplace/catalogue';
+export { variantSizeLabel } from '@sneakers/shared/rules/variant-size';
 import { sneakerSvg } from '../marketplace/images';
 import { invoke } from './invoke';
 
@@ -159,31 +159,7 @@ async function catalogLinks(admin: UserActor): Promise<DemoCatalogLinks> {
   return links;
 }
 
-/**
- * The variant a store's size text names (`42`, `EU 38.5`, `US 9`, `UK 8`): a bare number
- * from 30 up is EU, below it US; the nearest size within half a size (adidas EU sizes come
- * in thirds, so a store's `EU 39` is adidas's `39 1/3`).
- */
+/** The variant of a linked product a store's size text names (shared/src/rules/variant-size.ts). */
 export function variantForSize(link: CatalogLink, size: string): Variant | undefined {
-  const match = /^(EU|US|UK)?\s*(\d+(?:[.,]\d+)?(?:\s*[12]\/3)?)$/i.exec(size.trim());
-  if (!match?.[2]) return undefined;
-  const value = sizeValueNumber(match[2]);
-  if (value === undefined) return undefined;
-  const system = match[1]?.toUpperCase();
-  const field =
-    system === 'UK' ? 'uk' : system === 'US' ? 'usM' : system === 'EU' || value >= 30 ? 'eu' : 'usM';
-  let best: { variant: Variant; distance: number } | undefined;
-  for (const variant of link.variants) {
-    const own = variant.size[field];
-    const n = own ? sizeValueNumber(own) : undefined;
-    if (n === undefined) continue;
-    const distance = Math.abs(n - value);
-    if (distance <= 0.5 && (!best || distance < best.distance)) best = { variant, distance };
-  }
-  return best?.variant;
-}
-
-/** The size as the catalogue writes it for this variant: EU, else US M (docs/product/catalogue.md#products-and-variants). */
-export function variantSizeLabel(variant: Variant): string {
-  return defaultSizeOf(variant.size) ?? variant.label;
+  return variantForSizeOf(link.variants, size);
 }

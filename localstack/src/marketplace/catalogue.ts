@@ -1114,6 +1114,7 @@ export function toProductInput(product: GeneratedProduct, opts: { imageUrl: stri
       retailPrice: v.retailPrice * 100,
       size: v.size,
       marketplaceVariantId: v.variantId,
+      gtin: v.gtin,
     })),
   };
 }

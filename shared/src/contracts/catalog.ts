@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { gtinKey } from '../rules/gtin';
 import { CURRENCIES } from '../money';
 import { cursorField, pageQuery } from '../paging/page';
 import { defineContract } from './contract';
@@ -72,6 +73,8 @@ export const variantSchema = z.object({
   retailPrice: z.nullable(cents),
   size: variantSizeSchema,
   marketplaceVariantId: z.nullable(z.string()),
+  /** The box's barcode as GTIN-14 (shared/src/rules/gtin.ts); null when unknown. */
+  gtin: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type Variant = z.infer<typeof variantSchema>;
@@ -93,6 +96,16 @@ export const variantInputSchema = z.strictObject({
   retailPrice: z.optional(z.nullable(amount)),
   size: z.optional(variantSizeInput),
   marketplaceVariantId: z.optional(z.nullable(text(64))),
+  /** A UPC, EAN or GTIN-14; stored as GTIN-14. */
+  gtin: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.refine((code) => gtinKey(code) !== null, { message: 'GTIN must be 8, 12, 13 or 14 digits' }),
+        ),
+    ),
+  ),
 });
 export type VariantInput = z.input<typeof variantInputSchema>;
 
@@ -174,6 +187,23 @@ export const getProduct = defineContract({
   response: z.object({ product: productSchema, variants: z.array(variantSchema) }),
 });
 
+/**
+ * The product and size a box's barcode names (docs/product/store-mode.md#scanning): a UPC,
+ * EAN or GTIN-14, compared as GTIN-14. 404 GTIN_NOT_FOUND when no variant has it.
+ */
+export const findByGtin = defineContract({
+  id: 'catalog.gtins.get',
+  method: 'GET',
+  path: '/api/catalog/gtins/{gtin}',
+  auth: 'user',
+  params: z.object({
+    gtin: z
+      .string()
+      .check(z.refine((code) => gtinKey(code) !== null, { message: 'GTIN must be 8, 12, 13 or 14 digits' })),
+  }),
+  response: z.object({ product: productSchema, variant: variantSchema }),
+});
+
 /** Upcoming releases (release date today or later), soonest first; optional brand (contains). */
 export const listReleases = defineContract({
   id: 'catalog.releases.list',
@@ -251,6 +281,7 @@ export const catalogContracts = [
   searchProducts,
   catalogFacets,
   getProduct,
+  findByGtin,
   listReleases,
   createProduct,
   upsertProducts,

@@ -26,3 +26,4 @@ export * from './deals';
 export * from './pricing';
 export * from './migration';
 export * from './portability';
+export * from './store-mode';

@@ -10,6 +10,13 @@ import { cents } from './fields';
 export const SALE_SOURCES = ['inventory', 'consignment', 'virtual', 'order', 'import'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
+/**
+ * How the buyer paid at the counter (docs/product/store-mode.md#selling): cash, a card on the
+ * store's own terminal, or a transfer. Sales recorded elsewhere have none (null).
+ */
+export const SALE_PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date();
 
@@ -44,6 +51,8 @@ export const saleSchema = z.object({
   shippingCarrier: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
   notes: z.nullable(z.string()),
+  /** Set by store mode's counter; null for sales recorded elsewhere. */
+  paymentMethod: z.nullable(z.enum(SALE_PAYMENT_METHODS)),
   /** When the sale confirmation email was queued to the client (null: no address, or not sent). */
   confirmationQueuedAt: z.nullable(z.string()),
   createdAt: z.string(),

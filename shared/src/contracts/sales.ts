@@ -3,7 +3,15 @@ import { CURRENCIES } from '../money';
 import { cursorField, pageQuery as pageQueryOf } from '../paging/page';
 import { defineContract } from './contract';
 import { amount, recordId as id, requiredText, text, updateOf } from './fields';
-import { SALE_SOURCES, isoDate, saleSchema, type Sale, type SaleSource } from './sale-schema';
+import {
+  SALE_PAYMENT_METHODS,
+  SALE_SOURCES,
+  isoDate,
+  saleSchema,
+  type Sale,
+  type SalePaymentMethod,
+  type SaleSource,
+} from './sale-schema';
 
 /**
  * Sales (docs/product/commerce.md#sales, docs/product/commerce.md#sale-confirmation-email): the sale of an
@@ -13,8 +21,8 @@ import { SALE_SOURCES, isoDate, saleSchema, type Sale, type SaleSource } from '.
 export const COMMERCE_PAGE_SIZE_MAX = 100;
 const pageQuery = pageQueryOf(COMMERCE_PAGE_SIZE_MAX);
 
-export { SALE_SOURCES, isoDate, saleSchema };
-export type { Sale, SaleSource };
+export { SALE_PAYMENT_METHODS, SALE_SOURCES, isoDate, saleSchema };
+export type { Sale, SalePaymentMethod, SaleSource };
 
 const saleFields = {
   size: requiredText(20, 'Size is required'),
@@ -51,6 +59,8 @@ export const saleCreateSchema = z.strictObject({
   shippingCarrier: z.optional(saleFields.shippingCarrier),
   trackingNumber: z.optional(saleFields.trackingNumber),
   notes: z.optional(saleFields.notes),
+  /** How the buyer paid at the counter (store mode); absent or null elsewhere. */
+  paymentMethod: z.optional(z.nullable(z.enum(SALE_PAYMENT_METHODS))),
   /** Send the sale confirmation email when the client has an address (default true). */
   notifyClient: z.optional(z.boolean()),
 });

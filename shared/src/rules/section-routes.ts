@@ -19,6 +19,7 @@ const SECTION_PREFIXES: ReadonlyArray<readonly [prefix: string, section: Section
   ['deals.', 'deals'],
   ['pricing.', 'pricing-strategies'],
   ['migration.', 'migration-tools'],
+  ['store-mode.', 'store-mode'],
 ];
 
 export function sectionOfContract(contractId: string): SectionId | undefined {

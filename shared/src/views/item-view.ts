@@ -29,6 +29,9 @@ export const itemView = new Entity({
     // The online store's set-up reads the list price of a wts item and the brand (services/storefront).
     brand: { type: 'string', required: true },
     desiredPrice: { type: 'number' },
+    // Store mode's counter (services/store-mode) shows the pair and knows when it changed.
+    colorway: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
   },
   indexes: {
     byOwner: {

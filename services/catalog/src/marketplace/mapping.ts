@@ -8,6 +8,7 @@ import {
   type VariantInput,
 } from '@sneakers/shared/contracts/catalog';
 import { MAX_AMOUNT_CENTS } from '@sneakers/shared/rules/amounts';
+import { gtinKey } from '@sneakers/shared/rules/gtin';
 import { ownValue } from '@sneakers/shared/rules/own-key';
 import type { Currency } from '@sneakers/shared/money';
 import {
@@ -128,6 +129,10 @@ const urlSchema = z.url({ protocol: /^https?$/ });
 const httpUrlOrNull = (raw: string | null | undefined): string | null =>
   raw && z.safeParse(urlSchema, raw.trim()).success ? raw.trim() : null;
 
+/** The variant's box barcode: its first UPC, EAN or GTIN the marketplace lists, as GTIN-14. */
+const gtinOf = (variant: MpVariant): string | null =>
+  (variant.gtins ?? []).map((g) => gtinKey(g.identifier)).find((key) => key !== null) ?? null;
+
 const textOrNull = (raw: string | null | undefined, max: number): string | null => {
   const value = raw?.trim();
   return value && value.length <= max ? value : null;
@@ -203,6 +208,7 @@ export function mapVariant(variant: MpVariant, context: VariantContext): Mapped<
       label,
       retailPrice: context.retailPrice,
       marketplaceVariantId: textOrNull(variant.variantId, 64),
+      gtin: gtinOf(variant),
       size: {
         brand: chartBrandOf(context.brand),
         usM: sizes.usM ?? null,

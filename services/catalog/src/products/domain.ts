@@ -15,6 +15,7 @@ import type { Page } from '@sneakers/shared/paging/page';
 import { pauseBeforeReplan, TransactionBusyError } from '@sneakers/shared/table/transaction';
 import { catalogProductsChanged } from '@sneakers/events/catalog';
 import { buildEvent } from '@sneakers/events/define-event';
+import { gtinKey } from '@sneakers/shared/rules/gtin';
 import { styleCodeKey } from '@sneakers/shared/rules/style-code';
 import type { ProductDetail, ProductsChangedEvent, ProductsDeps, ProductWrite } from './ports';
 import { planVariants, sortVariants } from './variants';
@@ -376,6 +377,26 @@ export async function listReleases(
   const from = query.from ?? deps.clock.now().toISOString().slice(0, 10);
   const brand = query.brand?.trim().toLowerCase() || undefined;
   return deps.repo.listReleases({ from, brand }, { cursor: query.cursor, limit: query.limit });
+}
+
+/**
+ * The product and size a scanned box names (docs/product/store-mode.md#scanning): the
+ * GTIN's variant (when two products list one box, the most recently updated wins) and its
+ * product. 404 GTIN_NOT_FOUND.
+ */
+export async function findByGtin(
+  deps: Pick<ProductsDeps, 'repo'>,
+  actor: Actor,
+  code: string,
+): Promise<{ product: Product; variant: Variant }> {
+  requireUser(actor);
+  const key = gtinKey(code);
+  const matches = key ? await deps.repo.variantsByGtin(key) : [];
+  const variant = [...matches].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  const [product] = variant ? await deps.repo.getProducts([variant.productId]) : [];
+  if (!variant || !product)
+    throw new NotFoundError('No product in the catalogue has this barcode', 'GTIN_NOT_FOUND');
+  return { product, variant };
 }
 
 /** The product detail for the routes (the same as `getProductWithVariants`, signed-in users only). */

@@ -51,6 +51,8 @@ export interface ReleaseQuery {
 export interface CatalogRepository {
   /** The product and its variants: ONE Query (collection `productDetail`); null when absent. */
   getDetail(productId: string): Promise<ProductDetail | null>;
+  /** The variants whose box has this GTIN-14 (gsi1 `byGtin`, one Query), at most a few. */
+  variantsByGtin(gtin: string): Promise<Variant[]>;
   /** Products by id (BatchGetItem); absent ids are left out. */
   getProducts(productIds: readonly string[]): Promise<Product[]>;
   /** SKU key → the product holding it (BatchGetItem, consistent); unclaimed keys are left out. */

@@ -18,6 +18,8 @@ import { variantEntity, type VariantRow } from './variant-entity';
 const DEFAULT_RELEASES_PAGE = 24;
 /** Rows read per request for each product a filtered releases page answers. */
 const FILTER_READ_FACTOR = 4;
+/** Variants read for one GTIN: one is the rule, a few when two products list the same box. */
+const GTIN_MATCHES_MAX = 5;
 /** Rows per page of the index rebuild's Query (DynamoDB stops at 1 MB anyway). */
 const REBUILD_PAGE = 1000;
 
@@ -78,6 +80,11 @@ export function createCatalogRepository(client: DocumentClient, table: string): 
       const row = data.products[0];
       if (!row) return null;
       return { product: toProduct(row), variants: data.variants.map(toVariant) };
+    },
+
+    async variantsByGtin(gtin) {
+      const { data } = await variants.query.byGtin({ gtin }).go({ limit: GTIN_MATCHES_MAX });
+      return data.map(toVariant);
     },
 
     async getProducts(productIds) {

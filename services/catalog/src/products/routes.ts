@@ -1,6 +1,7 @@
 import {
   createProduct as createContract,
   deleteProduct as deleteContract,
+  findByGtin as gtinContract,
   getProduct as getContract,
   listReleases as releasesContract,
   updateProduct as updateContract,
@@ -12,6 +13,7 @@ import {
   bulkUpsertProducts,
   createProduct,
   deleteProduct,
+  findByGtin,
   listReleases,
   readProduct,
   updateProduct,
@@ -23,6 +25,7 @@ import {
  */
 export const productRoutes: Route[] = [
   route(getContract, ({ actor, params }) => readProduct(productsDeps(), actor, params.productId)),
+  route(gtinContract, ({ actor, params }) => findByGtin(productsDeps(), actor, params.gtin)),
   route(releasesContract, async ({ actor, query }) => {
     const page = await listReleases(productsDeps(), actor, query);
     return { products: page.items, cursor: page.cursor };

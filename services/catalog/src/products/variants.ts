@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Variant, variantInputSchema, VariantSize } from '@sneakers/shared/contracts/catalog';
+import { gtinKey } from '@sneakers/shared/rules/gtin';
 import { compareSizes } from '@sneakers/shared/sizes';
 
 /**
@@ -32,7 +33,7 @@ function sizeOf(input: ParsedVariant['size']): VariantSize {
 
 /** The fields that make a variant different (not its id, product or timestamp). */
 const variantContent = (v: Variant) =>
-  JSON.stringify([v.label, v.retailPrice, v.size, v.marketplaceVariantId]);
+  JSON.stringify([v.label, v.retailPrice, v.size, v.marketplaceVariantId, v.gtin]);
 
 export interface VariantPlan {
   /** Every variant after the change. */
@@ -83,6 +84,7 @@ export function planVariants(
       retailPrice: input.retailPrice ?? null,
       size: sizeOf(input.size),
       marketplaceVariantId: input.marketplaceVariantId ?? null,
+      gtin: input.gtin ? gtinKey(input.gtin) : null,
       updatedAt: at,
     };
     if (!match) {

@@ -23,7 +23,9 @@ const conversions = (...list: [string, string][]) => ({
 
 describe('mapProduct', () => {
   it('maps every field of a StockX product and its variants', () => {
-    const mapped = mapProduct(product(), [variant()]);
+    // Its box's barcode is the first identifier that is a GTIN, stored as GTIN-14.
+    const gtins = [{ identifier: 'n/a', type: 'OTHER' }, { identifier: '195866131734', type: 'UPC' }];
+    const mapped = mapProduct(product(), [variant({ gtins })]);
     expect(mapped).toEqual({
       ok: true,
       value: {
@@ -46,6 +48,7 @@ describe('mapProduct', () => {
               label: 'US M 9',
               retailPrice: 11000,
               marketplaceVariantId: 'v-9',
+              gtin: '00195866131734',
               size: { brand: 'nike', usM: '9', usW: '10.5', uk: '8', eu: '42.5', jpCm: '27' },
             },
           ],
@@ -177,7 +180,7 @@ describe('variants', () => {
     const mapped = mapVariant(variant({ ...over, sizeChart: over.sizeChart ?? null }), context);
     expect(mapped).toEqual({
       ok: true,
-      value: { label, retailPrice: null, marketplaceVariantId: 'v-9', size },
+      value: { label, retailPrice: null, marketplaceVariantId: 'v-9', gtin: '00195866123456', size },
     });
   });
 

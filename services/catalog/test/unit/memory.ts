@@ -31,6 +31,8 @@ export function memoryDeps(at = '2026-11-22T10:00:00Z', overrides: Partial<Produ
       if (!product) return null;
       return { product: clone(product), variants: [...variantsOf(productId).values()].map(clone) };
     },
+    variantsByGtin: async (gtin) =>
+      [...variants.values()].flatMap((map) => [...map.values()].filter((v) => v.gtin === gtin).map(clone)),
     getProducts: async (ids) =>
       ids.flatMap((id) => (products.has(id) ? [clone(products.get(id) as Product)] : [])),
     skuOwners: async (keys) =>

@@ -128,6 +128,7 @@ async function planSale(deps: SalesDeps, ctx: PlanContext): Promise<SalePlan> {
     shippingCarrier: input.shippingCarrier,
     trackingNumber: input.trackingNumber,
     notes: input.notes,
+    paymentMethod: input.paymentMethod,
     confirmationQueued,
   };
   const saleEvent = (sale: SaleRecord) =>

@@ -1,5 +1,5 @@
 import { Entity, toRecord, type EntityItem, type RecordOf } from '@sneakers/shared/table/entity';
-import { SALE_SOURCES } from '@sneakers/shared/contracts/sale-schema';
+import { SALE_PAYMENT_METHODS, SALE_SOURCES } from '@sneakers/shared/contracts/sale-schema';
 import * as common from '@sneakers/shared/table/common-attributes';
 import { ELECTRO_SERVICE } from '@sneakers/shared/table/definition';
 import { importMarkAttributes, type ImportMarkKey } from '@sneakers/shared/table/import-marks';
@@ -41,6 +41,7 @@ export const saleEntity = new Entity({
     shippingCarrier: { type: 'string' },
     trackingNumber: { type: 'string' },
     notes: { type: 'string' },
+    paymentMethod: { type: SALE_PAYMENT_METHODS },
     confirmationQueuedAt: { type: 'string' },
     ...importMarkAttributes,
     ...common.timestampAttributes,

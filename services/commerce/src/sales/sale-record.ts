@@ -1,4 +1,4 @@
-import type { Sale, SaleSource } from '@sneakers/shared/contracts/sales';
+import type { Sale, SalePaymentMethod, SaleSource } from '@sneakers/shared/contracts/sales';
 import type { LANGUAGES } from '@sneakers/shared/contracts/profiles';
 import type { Currency } from '@sneakers/shared/money';
 import { saleProfit } from '@sneakers/shared/rules/sale-money';
@@ -49,6 +49,8 @@ export interface BuildSaleInput {
   shippingCarrier?: string | null;
   trackingNumber?: string | null;
   notes?: string | null;
+  /** How the buyer paid at the counter (store mode). */
+  paymentMethod?: SalePaymentMethod | null;
   /** True when the sale confirmation email is queued with it (a client with an address, notify on). */
   confirmationQueued: boolean;
 }
@@ -98,6 +100,7 @@ export function buildSale(input: BuildSaleInput): SaleRecord {
     shippingCarrier: textOrNull(input.shippingCarrier),
     trackingNumber: textOrNull(input.trackingNumber),
     notes: textOrNull(input.notes),
+    paymentMethod: input.paymentMethod ?? null,
     confirmationQueuedAt: input.confirmationQueued ? at : null,
     createdAt: at,
     updatedAt: at,

@@ -92,6 +92,7 @@ describe('past sales (commerce-portability)', () => {
       buyerName: 'Bea',
       currency: 'GBP',
       profit: 7500,
+      paymentMethod: null,
       confirmationQueuedAt: null,
       importId: 'i1',
       importAction: 'created',

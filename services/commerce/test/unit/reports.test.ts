@@ -29,6 +29,7 @@ const sale = (over: Partial<Sale> = {}): Sale => ({
   shippingCarrier: null,
   trackingNumber: null,
   notes: null,
+  paymentMethod: null,
   confirmationQueuedAt: null,
   createdAt: '2026-03-31T10:00:00.000Z',
   updatedAt: '2026-03-31T10:00:00.000Z',

@@ -73,6 +73,7 @@ describe('recording an inventory sale', () => {
       saleDate: '2026-11-22',
       clientId: 'client-1',
       buyerName: 'Carla Client',
+      paymentMethod: null,
       confirmationQueuedAt: '2026-11-22T10:00:00.000Z',
     });
     expect(m.item('store-a', 'item-1')).toMatchObject({ sizes: ['43'], status: 'available' });

@@ -22,6 +22,7 @@ import { salesModule } from '../../features/sales/sections';
 import { settingsModule } from '../../features/settings/sections';
 import { shipmentsModule } from '../../features/shipments/sections';
 import { storeApiModule } from '../../features/store-api/sections';
+import { storeModeModule } from '../../features/store-mode/sections';
 import { storefrontModule } from '../../features/storefront/sections';
 import { virtualProductsModule } from '../../features/virtual-products/sections';
 
@@ -50,6 +51,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   dealsModule,
   pricingModule,
   migrationModule,
+  storeModeModule,
 ];
 
 const PendingScreen = lazyWithPreload<SectionScreenProps>(() =>

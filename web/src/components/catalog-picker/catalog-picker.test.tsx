@@ -40,6 +40,7 @@ const variant = (id: string, label: string, size: Partial<Variant['size']>): Var
   retailPrice: null,
   size: { brand: 'nike', eu: null, usM: null, usW: null, uk: null, jpCm: null, ...size },
   marketplaceVariantId: null,
+  gtin: null,
   updatedAt: '2026-01-01T00:00:00Z',
 });
 

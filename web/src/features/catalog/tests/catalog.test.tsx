@@ -51,6 +51,7 @@ function variant(
     retailPrice,
     size: { brand: 'nike', eu: null, usM: null, usW: null, uk: null, jpCm: null, ...size },
     marketplaceVariantId: null,
+    gtin: null,
     updatedAt: '2026-02-01T10:00:00Z',
   };
 }

@@ -47,6 +47,7 @@ const variant = (id: string, size: Partial<Variant['size']>, label: string): Var
   retailPrice: null,
   size: { brand: 'adidas', eu: null, usM: null, usW: null, uk: null, jpCm: null, ...size },
   marketplaceVariantId: null,
+  gtin: null,
   updatedAt: '2026-01-01T00:00:00Z',
 });
 // No EU size in the catalogue: the default size falls back to US M (docs/product/catalogue.md#products-and-variants).

@@ -29,6 +29,7 @@ const variant = (id: string, eu: string, usM: string): Variant => ({
   retailPrice: null,
   size: { brand: 'nike', eu, usM, usW: null, uk: null, jpCm: null },
   marketplaceVariantId: null,
+  gtin: null,
   updatedAt: '2026-01-01T00:00:00Z',
 });
 const variants = [

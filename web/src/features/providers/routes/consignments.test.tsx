@@ -236,6 +236,7 @@ describe('provider consignments', () => {
       retailPrice: null,
       size: { brand: 'adidas', eu: '42', usM: null, usW: null, uk: null, jpCm: null },
       marketplaceVariantId: null,
+      gtin: null,
       updatedAt: '2026-01-01T00:00:00Z',
     };
     renderApp(

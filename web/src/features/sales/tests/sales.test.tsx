@@ -14,6 +14,7 @@ const loss = testSale({
   profit: -1500,
   clientId: null,
   buyerName: 'Walk-in buyer',
+  paymentMethod: null,
   confirmationQueuedAt: null,
 });
 

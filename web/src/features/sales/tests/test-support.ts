@@ -39,6 +39,7 @@ export function testSale(over: Partial<Sale> & Pick<Sale, 'id'>): Sale {
     shippingCarrier: null,
     trackingNumber: null,
     notes: null,
+    paymentMethod: null,
     confirmationQueuedAt: '2026-03-05T10:00:00Z',
     createdAt: '2026-03-05T10:00:00Z',
     updatedAt: '2026-03-05T10:00:00Z',

@@ -70,6 +70,7 @@ const sale: Sale = {
   shippingCarrier: null,
   trackingNumber: null,
   notes: null,
+  paymentMethod: null,
   confirmationQueuedAt: null,
   createdAt: '2026-03-03T00:00:00Z',
   updatedAt: '2026-03-03T00:00:00Z',
