@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 const KEY_COUNTS_ID = 'virtual:i18n-key-counts';
 
@@ -113,7 +114,7 @@ const APP_SHELL =
 // In development the local cloud mounts Vite in middleware mode on the same origin as
 // /api and /config.json, so no proxy is configured here.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), i18nKeyCounts(), graphs.plugin],
+  plugins: [react(), tailwindcss(), i18nKeyCounts(), graphs.plugin, serviceWorker()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -38,6 +38,9 @@ export default defineConfig({
     // journey that fails is retried once, and that attempt's trace is kept (docs/adr/0034).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches every asset on install: once per context would be
+    // ~100 downloads of the whole build. Journeys about the installed app allow it themselves.
+    serviceWorkers: 'block',
   },
   webServer: {
     // From empty, the table in memory as the integration suites keep it: nothing outlives the

@@ -81,8 +81,8 @@ const pathValues = (w: World): Record<string, unknown> => ({
   impersonationId: w.access.impersonation.id,
   /** The suite's own catalogue product (linked to a marketplace product) and import job. */
   productId: w.catalog.products[0]!.id,
-  /** A well-formed barcode no catalogue size has: the lookup answers 404 after validation. */
-  gtin: '00012345678905',
+  /** The suite's own product's box barcode. */
+  gtin: w.catalog.gtin,
   importId: w.catalog.importJob.id,
   saleId: w.sales[0]!.id,
   orderId: w.orders[0]!.id,

@@ -118,6 +118,13 @@ beforeAll(async () => {
   const [anonymousOffer] = (await demo(listAnonymousOffers, { query: {} })).offers;
   const [notification] = (await demo(listNotifications, { query: {} })).notifications;
   const [product] = (await demo(searchProducts, { query: {} })).products;
+  // A box barcode of the demo catalogue (the marketplace emulator gives every size one).
+  const boxes = product ? (await demo(getProduct, { params: { productId: product.id } })).variants : [];
+  const gtin = boxes.find((v) => v.gtin)?.gtin;
+  if (!gtin)
+    throw new Error(
+      'The demo catalogue has no size with a box barcode (localstack/src/marketplace/catalogue.ts)',
+    );
   const [sale] = (await demo(listSales, { query: {} })).sales;
   const [order] = (await demo(listOrders, { query: {} })).orders;
   const [shipment] = (await demo(listShipments, { query: {} })).shipments;
@@ -178,6 +185,7 @@ beforeAll(async () => {
     targetUserId: DEMO.userId,
     // The demo catalogue (one catalogue for everyone): the demo reads it like any user.
     productId: product.id,
+    gtin,
     // Data population is superuser-only: refused before any lookup.
     importId: 'demo-import',
     saleId: sale.id,

@@ -132,6 +132,7 @@ const ROUTE_PATH_IDS: Record<string, Record<string, (w: World) => string>> = {
 
 const SHARED_PATH_IDS: Record<string, (w: World) => string> = {
   productId: (w) => w.catalog.products[0]!.id,
+  gtin: (w) => w.catalog.gtin,
 };
 
 /** Body and query fields that reference a record → A's record. */
@@ -189,6 +190,7 @@ const NOT_TENANT_IDS: Record<string, string> = {
   variantId: "a marketplace product's variant, the same for every store",
   marketplaceProductId: "the marketplace's id of a catalogue product, the same for every store",
   marketplaceVariantId: "the marketplace's id of a catalogue variant, the same for every store",
+  gtin: 'the box barcode of a catalogue size, the same for every store',
   clientMessageId:
     "the sender's own id for one send (a retry sends it again): it is only ever looked up among the caller's own sends",
 };

@@ -43,6 +43,8 @@ export const HINTS: Record<string, unknown> = {
   code: '123456',
   /** A shipping address's country (ISO 3166-1 alpha-2: a storefront checkout's buyer). */
   country: 'ES',
+  /** A box barcode (GTIN-14) no catalogue size has. */
+  gtin: '00012345678905',
 };
 
 // ---------------------------------------------------------------- reading schemas

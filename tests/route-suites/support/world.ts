@@ -221,6 +221,8 @@ const marketplacePageSchema = z.object({
 export async function catalogFixtures(superuser: Superuser, label: string) {
   const { call } = superuser;
   const suffix = randomUUID().slice(0, 8);
+  // The first product's first size has a box barcode of its own (a GTIN-14 no other run uses).
+  const gtin = `0${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   const found = await call(callMarketplace, {
     body: { action: 'search_catalog', query: 'Nike', limit: 1 },
   });
@@ -238,7 +240,11 @@ export async function catalogFixtures(superuser: Superuser, label: string) {
         gender: 'men',
         marketplaceProductId: linked ? marketplaceProductId : null,
         variants: [
-          { label: 'US M 9', size: { brand: 'nike', usM: '9', eu: '42.5', uk: '8', jpCm: '27' } },
+          {
+            label: 'US M 9',
+            size: { brand: 'nike', usM: '9', eu: '42.5', uk: '8', jpCm: '27' },
+            ...(n === 0 ? { gtin } : {}),
+          },
           { label: 'US M 10', size: { brand: 'nike', usM: '10', eu: '44', uk: '9', jpCm: '28' } },
         ],
       },
@@ -256,7 +262,7 @@ export async function catalogFixtures(superuser: Superuser, label: string) {
   );
   if (!indexed.products.some((p) => p.id === first.product.id))
     throw new Error(`${label}: the search index did not take ${first.product.sku} within 60 s`);
-  return { products, marketplaceProductId, importJob: job };
+  return { products, marketplaceProductId, importJob: job, gtin };
 }
 
 export type CatalogFixtures = Awaited<ReturnType<typeof catalogFixtures>>;

@@ -9,6 +9,7 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SAME_IN_SPANISH = new Set([
   'SKU',
   'Total',
+  'Subtotal',
   'Error',
   'Plan',
   'Alias',

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -8,6 +8,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TooltipProvider } from '../../../components/ui/tooltip';
 import { resolveDashboardLocation, type SectionId } from '../../../lib/sections';
 import { FeatureNotAvailable } from '../../../lib/feature-access/feature-gate';
+import { registerServiceWorker } from '../../service-worker';
 import { screenForSection } from '../section-screens';
 import { AppSidebar, type AppSidebarProps, type SidebarProfile } from './app-sidebar';
 import { DashboardBreadcrumb } from './breadcrumb';
@@ -46,6 +47,7 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  useEffect(registerServiceWorker, []);
   // DashboardRoute shows the not-found page for a path no section has, before the shell.
   const { section, detail } = resolveDashboardLocation(location.pathname, location.search) ?? {
     section: 'dashboard' as const,

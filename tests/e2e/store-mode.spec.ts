@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
+import { createItem } from '@sneakers/shared/contracts/lists';
+import { listSales } from '@sneakers/shared/contracts/sales';
+import { variantSizeLabel } from '@sneakers/shared/rules/variant-size';
+import { apiOf, newAccount, signUpByApi } from './accounts';
+
+/**
+ * Issue 32, store mode on a phone (docs/product/store-mode.md): a box's barcode finds the
+ * pair, one tap sells it; with the network cut, sales wait on the device and arrive once
+ * when it returns.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+
+test.describe('store mode', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  async function scan(page: Page, code: string) {
+    await page.getByTestId('store-mode-code').fill(code);
+    await page.getByTestId('store-mode-find').click();
+  }
+
+  test('scans a UPC into the basket and sells it with cash; offline sales wait and arrive once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signUpByApi(page, newAccount('store'));
+    const { call } = await apiOf(page, baseURL ?? '');
+    // A demo catalogue product: the marketplace emulator gives each of its sizes a barcode.
+    const { products } = await call(searchProducts, { query: { q: 'DZ5485-612' } });
+    const product = products[0];
+    if (!product) throw new Error('The demo catalogue has no DZ5485-612');
+    const { variants } = await call(getProduct, { params: { productId: product.id } });
+    const boxes = variants.filter((v) => v.gtin).slice(0, 3);
+    expect(boxes).toHaveLength(3);
+    await call(createItem, {
+      body: {
+        listType: 'inventory',
+        sku: product.sku,
+        name: product.name,
+        brand: product.brand,
+        sizes: boxes.map(variantSizeLabel),
+        productCatalogId: product.id,
+        askingPrice: 25_000,
+        purchasePrice: 15_000,
+        currency: 'EUR',
+      },
+    });
+    // The UPC printed on the box: the GTIN-14 without its two leading zeros.
+    const upc = (i: number) => (boxes[i]?.gtin ?? '').slice(2);
+
+    await page.goto('/dashboard/store-mode');
+    await scan(page, upc(0));
+    await expect(page.getByTestId('store-mode-basket-line')).toHaveCount(1);
+    await expect(page.getByTestId('store-mode-total')).toHaveText('€250.00');
+    await page.getByTestId('store-mode-pay-cash').click();
+    await expect(page.getByTestId('store-mode-receipt')).toContainText('Paid by Cash');
+    await expect(page.getByTestId('store-mode-outbox')).toBeHidden();
+
+    // The network cut: two more sales wait on the device with their keys.
+    await context.setOffline(true);
+    await expect(page.getByTestId('store-mode-connection')).toHaveText('Offline');
+    for (const [i, method] of [
+      [1, 'card'],
+      [2, 'transfer'],
+    ] as const) {
+      await page.getByTestId('store-mode-next-sale').click();
+      await scan(page, upc(i));
+      await page.getByTestId(`store-mode-pay-${method}`).click();
+      await expect(page.getByTestId('store-mode-receipt')).toBeVisible();
+    }
+    await expect(page.getByTestId('store-mode-waiting')).toHaveText('2 sales waiting to sync');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('store-mode-outbox')).toBeHidden({ timeout: 20_000 });
+    const { sales } = await call(listSales, { query: {} });
+    expect(sales.map((s) => s.paymentMethod).sort()).toEqual(['card', 'cash', 'transfer']);
+
+    // The end of the day counts them.
+    await page.getByTestId('store-mode-next-sale').click();
+    await page.getByRole('tab', { name: 'End of day' }).click();
+    await expect(page.getByTestId('store-mode-day-units')).toHaveText('3');
+    await expect(page.getByTestId('store-mode-day-cash')).toHaveText('€250.00');
+  });
+});
