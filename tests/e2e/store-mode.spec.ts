@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { getProduct, searchProducts } from '@sneakers/shared/contracts/catalog';
 import { createItem } from '@sneakers/shared/contracts/lists';
 import { listSales } from '@sneakers/shared/contracts/sales';
 import { variantSizeLabel } from '@sneakers/shared/rules/variant-size';
 import { apiOf, newAccount, signUpByApi } from './accounts';
+import { writeBarcodeVideo } from './barcode-video';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 /**
  * Issue 32, store mode on a phone (docs/product/store-mode.md): a box's barcode finds the
@@ -15,20 +19,10 @@ test.use({ locale: 'en-US' });
 test.describe('store mode', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  async function scan(page: Page, code: string) {
-    await page.getByTestId('store-mode-code').fill(code);
-    await page.getByTestId('store-mode-find').click();
-  }
-
-  test('scans a UPC into the basket and sells it with cash; offline sales wait and arrive once', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  /** A store with an inventory item of a demo catalogue product, stocked in three sizes whose boxes have barcodes. */
+  async function stockedStore(page: Page, baseURL: string) {
     await signUpByApi(page, newAccount('store'));
-    const { call } = await apiOf(page, baseURL ?? '');
-    // A phone held in one hand (signing up checks the sidebar, which a phone folds away).
-    await page.setViewportSize({ width: 390, height: 844 });
+    const { call } = await apiOf(page, baseURL);
     // A demo catalogue product: the marketplace emulator gives each of its sizes a barcode.
     const { products } = await call(searchProducts, { query: { q: 'DZ5485-612' } });
     const product = products[0];
@@ -49,8 +43,23 @@ test.describe('store mode', () => {
         currency: 'EUR',
       },
     });
+    // A phone held in one hand (signing up checks the sidebar, which a phone folds away).
+    await page.setViewportSize({ width: 390, height: 844 });
     // The UPC printed on the box: the GTIN-14 without its two leading zeros.
-    const upc = (i: number) => (boxes[i]?.gtin ?? '').slice(2);
+    return { call, upc: (i: number) => (boxes[i]?.gtin ?? '').slice(2) };
+  }
+
+  async function scan(page: Page, code: string) {
+    await page.getByTestId('store-mode-code').fill(code);
+    await page.getByTestId('store-mode-find').click();
+  }
+
+  test('scans a UPC into the basket and sells it with cash; offline sales wait and arrive once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const { call, upc } = await stockedStore(page, baseURL ?? '');
 
     await page.goto('/dashboard/store-mode');
     await scan(page, upc(0));
@@ -84,5 +93,38 @@ test.describe('store mode', () => {
     await page.getByRole('tab', { name: 'End of day' }).click();
     await expect(page.getByTestId('store-mode-day-units')).toHaveText('3');
     await expect(page.getByTestId('store-mode-day-cash')).toHaveText('€250.00');
+  });
+
+  test("reads a box's barcode with the phone's camera", async ({ baseURL }, testInfo) => {
+    // A browser of its own: its fake camera films the box (the WebAssembly reader decodes it,
+    // as this Chromium has no native BarcodeDetector).
+    const video = join(testInfo.outputDir, 'box.y4m');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block' });
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      const { upc } = await stockedStore(page, baseURL ?? '');
+      mkdirSync(testInfo.outputDir, { recursive: true });
+      // Filmed once the camera opens: the file is read then.
+      writeBarcodeVideo(video, `0${upc(1)}`);
+      await page.goto('/dashboard/store-mode');
+      await page.getByTestId('store-mode-open-camera').click();
+      await expect(page.getByTestId('store-mode-camera')).toContainText(
+        "Point the camera at the box's barcode.",
+      );
+      await expect(page.getByTestId('store-mode-basket-line')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.getByTestId('store-mode-total')).toHaveText('€250.00');
+    } finally {
+      await browser.close();
+    }
   });
 });

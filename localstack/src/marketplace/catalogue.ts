@@ -1,3 +1,4 @@
+import { gtinCheckDigit } from '@sneakers/shared/rules/gtin';
 import type { Gender, ProductInput, VariantSize } from '@sneakers/shared/contracts/catalog';
 import { chartBrandOf, sizeChart, type SizeRow } from '@sneakers/shared/size-chart';
 
@@ -1074,13 +1075,17 @@ export function variantsOf(product: GeneratedProduct): GeneratedVariant[] {
         uk: nullIfEmpty(row.uk),
         jpCm: nullIfEmpty(row.jpCm),
       },
-      // EAN-13-shaped, stable per variant.
-      gtin: `0${String(hashInts(productHash, n) % 1e6).padStart(6, '0')}${String(hashInts(n, productHash) % 1e6).padStart(6, '0')}`,
+      // A UPC-A as an EAN-13 (a leading 0), stable per variant, with its check digit as printed.
+      gtin: withCheckDigit(
+        `0${String(hashInts(productHash, n) % 1e6).padStart(6, '0')}${String(hashInts(n, productHash) % 1e5).padStart(5, '0')}`,
+      ),
       retailPrice: product.retailPrice,
     });
   }
   return out;
 }
+
+const withCheckDigit = (body: string) => `${body}${gtinCheckDigit(body)}`;
 
 /** The size conversions as StockX lists them (`US M 9`, `EU 42.5`, `27 cm`...). */
 export function conversionsOf(variant: GeneratedVariant): { size: string; type: string }[] {

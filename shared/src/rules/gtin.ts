@@ -19,3 +19,14 @@ export function gtinKey(code: string): string | null {
   const digits = gtinDigits(code);
   return digits ? digits.padStart(14, '0') : null;
 }
+
+/**
+ * The GS1 check digit of a GTIN's other digits (weights 3 and 1 from the right). Printed
+ * barcodes carry it and readers refuse a code whose last digit does not match; lookups do
+ * not check it, since some listings carry codes without a valid one.
+ */
+export function gtinCheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
