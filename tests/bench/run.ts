@@ -19,6 +19,7 @@ import { benchPublicList } from './public-list';
 import { benchRouteSuites } from './route-suites';
 import { benchStartAndApi } from './start-and-api';
 import { benchStoreApiInventory } from './store-api-inventory';
+import { benchStoreMode } from './store-mode';
 import { benchStorefront } from './storefront';
 import { benchWebhookFanout } from './webhook-fanout';
 
@@ -56,3 +57,4 @@ if (run('deals')) await benchDeals();
 if (run('pricing')) await benchPricing();
 if (run('migration-export')) await benchMigrationExport();
 if (run('migration-import')) await benchMigrationImport();
+if (run('store-mode')) await benchStoreMode();
