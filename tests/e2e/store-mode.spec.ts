@@ -18,6 +18,8 @@ test.use({ locale: 'en-US' });
 
 test.describe('store mode', () => {
   test.describe.configure({ timeout: 120_000 });
+  // The installed app: its service worker opens the page offline.
+  test.use({ serviceWorkers: 'allow' });
 
   /** A store with an inventory item of a demo catalogue product, stocked in three sizes whose boxes have barcodes. */
   async function stockedStore(page: Page, baseURL: string) {
@@ -54,7 +56,7 @@ test.describe('store mode', () => {
     await page.getByTestId('store-mode-find').click();
   }
 
-  test('scans a UPC into the basket and sells it with cash; offline sales wait and arrive once', async ({
+  test('scans a UPC into the basket and sells it with cash; offline sales wait, survive a reload and arrive once', async ({
     page,
     context,
     baseURL,
@@ -62,6 +64,10 @@ test.describe('store mode', () => {
     const { call, upc } = await stockedStore(page, baseURL ?? '');
 
     await page.goto('/dashboard/store-mode');
+    await expect(page.getByTestId('store-mode-code')).toBeVisible();
+    // Installed: the service worker controls the page from the next load on.
+    await page.evaluate('navigator.serviceWorker.ready');
+    await page.reload();
     await scan(page, upc(0));
     await expect(page.getByTestId('store-mode-basket-line')).toHaveCount(1);
     await expect(page.getByTestId('store-mode-total')).toHaveText('€250.00');
@@ -83,13 +89,17 @@ test.describe('store mode', () => {
     }
     await expect(page.getByTestId('store-mode-waiting')).toHaveText('2 sales waiting to sync');
 
+    // Still offline, the page is loaded again: the app, the stock and the waiting sales are on the device.
+    await page.reload();
+    await expect(page.getByTestId('store-mode-cached')).toBeVisible();
+    await expect(page.getByTestId('store-mode-waiting')).toHaveText('2 sales waiting to sync');
+
     await context.setOffline(false);
     await expect(page.getByTestId('store-mode-outbox')).toBeHidden({ timeout: 20_000 });
     const { sales } = await call(listSales, { query: {} });
     expect(sales.map((s) => s.paymentMethod).sort()).toEqual(['card', 'cash', 'transfer']);
 
     // The end of the day counts them.
-    await page.getByTestId('store-mode-next-sale').click();
     await page.getByRole('tab', { name: 'End of day' }).click();
     await expect(page.getByTestId('store-mode-day-units')).toHaveText('3');
     await expect(page.getByTestId('store-mode-day-cash')).toHaveText('€250.00');
