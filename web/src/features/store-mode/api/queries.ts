@@ -183,11 +183,12 @@ export function useOutbox(userId: string) {
     return running.current;
   }, [api, client, reload, userId]);
 
+  // Resolves once the sales are safe on the device; sending goes on behind the receipt.
   const enqueue = useCallback(
     async (added: OutboxEntry[]) => {
       for (const entry of added) await deviceOutbox.put(entry);
       await reload();
-      await flush();
+      void flush();
     },
     [flush, reload],
   );

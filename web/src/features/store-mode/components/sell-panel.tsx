@@ -5,6 +5,8 @@ import { SALE_PAYMENT_METHODS, type SalePaymentMethod } from '@sneakers/shared/c
 import { formatMoney } from '@sneakers/shared/money';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
+import { useDemoMode } from '../../../lib/demo/demo-mode';
+import { showDemoToast } from '../../../lib/demo/demo-toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCounterClients, type CounterStock } from '../api/queries';
 import { addPair, basketTotals, EMPTY_BASKET, saleBodies, type Basket } from '../model/basket';
@@ -46,6 +48,7 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   const [busy, setBusy] = useState(false);
   const clients = useCounterClients();
+  const isDemo = useDemoMode();
 
   // Pairs in the basket or waiting to sync are not offered again.
   const held = useMemo(() => {
@@ -70,6 +73,8 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
 
   const sell = async (method: SalePaymentMethod) => {
     if (basket.lines.length === 0 || busy) return;
+    // The demo store is read-only: nothing is kept on the device for a sale it cannot make.
+    if (isDemo) return showDemoToast();
     setBusy(true);
     try {
       const client = clients.data?.find((c) => c.id === clientId);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserProfile } from '@sneakers/shared';
+import { DEMO, type UserProfile } from '@sneakers/shared';
 import '../../../test/setup';
 import { renderApp, type Route } from '../../../test/render-app';
 import { demoFallbackProfile } from '../../../lib/demo/demo-fallback-profile';
@@ -190,5 +190,18 @@ describe('store mode', { timeout: 40_000 }, () => {
     expect(
       (await screen.findByTestId('store-mode-stores-only', {}, { timeout: 15_000 })).textContent,
     ).toContain('Store mode is for stores');
+  });
+
+  it('refuses a sale in Try Demo with the demo toast, keeping nothing on the device', async () => {
+    window.localStorage.setItem('demo_mode', 'true');
+    onTestFinished(() => window.localStorage.removeItem('demo_mode'));
+    const { route, posted } = counterApi(DEMO.userId, ({ body }) => recorded('s-demo', body));
+    renderApp('/dashboard/store-mode', route);
+    await scan('195866123456');
+    fireEvent.click(await screen.findByTestId('store-mode-pay-cash'));
+    expect(await screen.findByText('Demo mode: changes cannot be saved')).toBeTruthy();
+    expect(screen.queryByTestId('store-mode-receipt')).toBeNull();
+    expect(screen.queryByTestId('store-mode-outbox')).toBeNull();
+    expect(posted).toHaveLength(0);
   });
 });
