@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiCall } from '@sneakers/shared/api-client';
 import { findByGtin } from '@sneakers/shared/contracts/catalog';
-import { listClients } from '@sneakers/shared/contracts/crm';
+import { createClient, listClients, type ClientCreate } from '@sneakers/shared/contracts/crm';
 import { createItem, type ItemCreate } from '@sneakers/shared/contracts/lists';
 import { createSale, listSales, type Sale } from '@sneakers/shared/contracts/sales';
 import {
@@ -98,6 +98,16 @@ export function useCounterClients() {
       [...(await api(listClients, { query: { limit: 100 }, signal })).clients].sort((a, b) =>
         a.name.localeCompare(b.name),
       ),
+  });
+}
+
+/** A client added at the counter; the CRM's lists refresh (their key starts `crm.clients`). */
+export function useQuickAddClient() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ClientCreate) => (await api(createClient, { body })).client,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['crm.clients'] }),
   });
 }
 

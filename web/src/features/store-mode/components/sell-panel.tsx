@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { Client } from '@sneakers/shared/contracts/crm';
 import { SALE_PAYMENT_METHODS, type SalePaymentMethod } from '@sneakers/shared/contracts/sales';
 import { formatMoney } from '@sneakers/shared/money';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/form';
 import { useDemoMode } from '../../../lib/demo/demo-mode';
 import { showDemoToast } from '../../../lib/demo/demo-toast';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -19,6 +19,7 @@ import {
 } from '../model/counter-index';
 import type { OutboxEntry } from '../model/outbox';
 import { BasketView } from './basket-view';
+import { BuyerPicker } from './buyer-picker';
 import { Receipt, type ReceiptData } from './receipt';
 import { ScanBar } from './scan-bar';
 import { UnknownCode } from './unknown-code';
@@ -43,7 +44,7 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
   const { t, i18n } = useTranslation();
   const [basket, setBasket] = useState<Basket>(EMPTY_BASKET);
   const [match, setMatch] = useState<ScanMatch | null>(null);
-  const [clientId, setClientId] = useState('');
+  const [client, setClient] = useState<Client | null>(null);
   const [buyerName, setBuyerName] = useState('');
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +78,6 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
     if (isDemo) return showDemoToast();
     setBusy(true);
     try {
-      const client = clients.data?.find((c) => c.id === clientId);
       const buyer = client ? client.name : buyerName.trim() || t('storeMode.walkIn');
       const bodies = saleBodies(basket, method, { clientId: client?.id ?? null, buyerName: buyer }, today());
       const createdAt = new Date().toISOString();
@@ -100,7 +100,7 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
         lines: entries.map((e) => ({ ...e.label, sale: e.body })),
       });
       setBasket(EMPTY_BASKET);
-      setClientId('');
+      setClient(null);
       setBuyerName('');
     } catch {
       toast.error(t('storeMode.toast.saveFailed'));
@@ -159,29 +159,13 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
       ) : (
         <>
           <BasketView basket={basket} onChange={setBasket} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="store-mode-client" label={t('storeMode.buyer.client')}>
-              <Select id="store-mode-client" value={clientId} onChange={(e) => setClientId(e.target.value)}>
-                <option value="">{t('storeMode.buyer.noClient')}</option>
-                {(clients.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {!clientId && (
-              <Field id="store-mode-buyer" label={t('storeMode.buyer.name')}>
-                <Input
-                  id="store-mode-buyer"
-                  value={buyerName}
-                  maxLength={120}
-                  placeholder={t('storeMode.walkIn')}
-                  onChange={(e) => setBuyerName(e.target.value)}
-                />
-              </Field>
-            )}
-          </div>
+          <BuyerPicker
+            clients={clients.data ?? []}
+            client={client}
+            onClient={setClient}
+            buyerName={buyerName}
+            onBuyerName={setBuyerName}
+          />
           <div
             className="grid grid-cols-3 gap-2"
             role="group"

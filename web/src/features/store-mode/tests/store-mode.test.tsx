@@ -27,11 +27,36 @@ function counterApi(
   sale: (posted: Posted) => Response | Promise<Response>,
 ): { route: Route; posted: Posted[] } {
   const posted: Posted[] = [];
+  const clients: Record<string, unknown>[] = [
+    {
+      id: 'c-1',
+      name: 'Lucía Fernández',
+      email: 'lucia@example.com',
+      phone: '+34 600 000 001',
+      instagramHandle: null,
+      bookingCount: 0,
+      createdAt: 'x',
+      updatedAt: 'x',
+    },
+  ];
   const route: Route = (url, init) => {
     if (url.pathname === '/api/profile') return Response.json({ profile: profileOf(userId) });
     if (url.pathname === '/api/store-mode/stock')
       return Response.json({ items: [counterItem()], cursor: null });
-    if (url.pathname === '/api/clients') return Response.json({ clients: [], cursor: null });
+    if (url.pathname === '/api/clients' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      const added = {
+        id: 'c-new',
+        ...body,
+        instagramHandle: null,
+        bookingCount: 0,
+        createdAt: 'x',
+        updatedAt: 'x',
+      };
+      clients.push(added);
+      return Response.json({ client: added }, { status: 201 });
+    }
+    if (url.pathname === '/api/clients') return Response.json({ clients, cursor: null });
     if (url.pathname === '/api/sales' && init?.method === 'POST') {
       const entry = {
         body: JSON.parse(String(init.body)) as Record<string, unknown>,
@@ -70,8 +95,8 @@ const recorded = (id: string, body: Record<string, unknown>) =>
         profit: Number(body.salePrice) - 9_000,
         currency: 'EUR',
         saleDate: body.saleDate,
-        clientId: null,
-        buyerName: body.buyerName,
+        clientId: body.clientId ?? null,
+        buyerName: body.buyerName ?? 'A client',
         shippingCarrier: null,
         trackingNumber: null,
         notes: null,
@@ -203,5 +228,31 @@ describe('store mode', { timeout: 40_000 }, () => {
     expect(screen.queryByTestId('store-mode-receipt')).toBeNull();
     expect(screen.queryByTestId('store-mode-outbox')).toBeNull();
     expect(posted).toHaveLength(0);
+  });
+
+  it('sells to a client found by name, or to one added on the spot', async () => {
+    const { route, posted } = counterApi('u-client', ({ body }) => recorded('s-c', body));
+    renderApp('/dashboard/store-mode', route, signedIn('u-client'));
+    await scan('195866123456');
+    fireEvent.change(await screen.findByTestId('store-mode-client-search'), { target: { value: 'lucía' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Lucía Fernández/ }));
+    expect(screen.getByTestId('store-mode-client-chosen').textContent).toContain('Client: Lucía Fernández');
+    fireEvent.click(screen.getByTestId('store-mode-pay-card'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toMatchObject({ clientId: 'c-1', paymentMethod: 'card' });
+    expect(posted[0]!.body).not.toHaveProperty('buyerName');
+
+    fireEvent.click(await screen.findByTestId('store-mode-next-sale'));
+    await scan('195866123463');
+    fireEvent.click(await screen.findByTestId('store-mode-add-client'));
+    const form = screen.getByTestId('store-mode-quick-add');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Marco Rossi' } });
+    fireEvent.change(within(form).getByLabelText('Email'), { target: { value: 'marco@example.com' } });
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+39 333 000 1111' } });
+    fireEvent.click(within(form).getByTestId('store-mode-quick-add-save'));
+    expect((await screen.findByTestId('store-mode-client-chosen')).textContent).toContain('Marco Rossi');
+    fireEvent.click(screen.getByTestId('store-mode-pay-cash'));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.body).toMatchObject({ clientId: 'c-new', size: '43' });
   });
 });
