@@ -24,7 +24,10 @@ const conversions = (...list: [string, string][]) => ({
 describe('mapProduct', () => {
   it('maps every field of a StockX product and its variants', () => {
     // Its box's barcode is the first identifier that is a GTIN, stored as GTIN-14.
-    const gtins = [{ identifier: 'n/a', type: 'OTHER' }, { identifier: '195866131734', type: 'UPC' }];
+    const gtins = [
+      { identifier: 'n/a', type: 'OTHER' },
+      { identifier: '195866131734', type: 'UPC' },
+    ];
     const mapped = mapProduct(product(), [variant({ gtins })]);
     expect(mapped).toEqual({
       ok: true,
