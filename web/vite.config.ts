@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { serviceWorker } from './scripts/service-worker-plugin';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const KEY_COUNTS_ID = 'virtual:i18n-key-counts';
 
