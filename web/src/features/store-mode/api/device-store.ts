@@ -72,8 +72,3 @@ export const deviceStock = {
     await run(STOCK, 'readwrite', (s) => s.put(stock));
   },
 };
-
-/** Sign-out: the user's cached stock and settled entries go; unsent sales stay for their next sign-in. */
-export async function forgetDeviceStock(userId: string): Promise<void> {
-  await run(STOCK, 'readwrite', (s) => s.delete(userId));
-}
