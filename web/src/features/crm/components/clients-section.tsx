@@ -15,19 +15,7 @@ import { clientsToCsv } from '../model/csv';
 import { ClientFormDialog } from './client-form';
 import { ClientImportDialog } from './client-import';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
-
-function download(name: string, text: string) {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  if (typeof URL.createObjectURL !== 'function') return;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { downloadText } from '../../../lib/download';
 
 export function Avatar({ name, large = false }: { name: string; large?: boolean }) {
   return (
@@ -62,7 +50,7 @@ export function ClientsList() {
     setExporting(true);
     try {
       const all = await fetchAllClients(api);
-      download(`clients-${new Date().toISOString().slice(0, 10)}.csv`, clientsToCsv(all));
+      downloadText(`clients-${new Date().toISOString().slice(0, 10)}.csv`, clientsToCsv(all));
     } catch {
       toast.error(t('clients.toast.errorTitle'), { description: t('clients.toast.loadError') });
     } finally {

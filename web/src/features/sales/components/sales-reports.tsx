@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/form';
 import { CenteredSpinner } from '../../../components/ui/spinner';
 import { useDac7, useExportSales } from '../api/queries';
-import { downloadText } from '../model/period';
+import { downloadText } from '../../../lib/download';
 
 /** The tax reports: the sales CSV of a period and the DAC7 summary of a year. */
 export function SalesReports() {

@@ -27,17 +27,3 @@ export function periodRange(period: SalesPeriod, now: Date): DateRange {
   const days = period === '7d' ? 7 : period === '30d' ? 30 : 90;
   return { from: iso(new Date(today.getTime() - (days - 1) * 86_400_000)), to };
 }
-
-/** Saves text as a file the browser downloads (the server names it). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

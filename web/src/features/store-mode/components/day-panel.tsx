@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type Currency } from '@sneakers/shared/money';
 import { Button } from '../../../components/ui/button';
 import { CenteredSpinner } from '../../../components/ui/spinner';
+import { downloadText } from '../../../lib/download';
 import { useDaySales } from '../api/queries';
 import { daySummary, daySummaryCsv } from '../model/day-summary';
 
@@ -15,13 +16,7 @@ export function DayPanel({ userId, date }: { userId: string; date: string }) {
   if (sales.isLoading) return <CenteredSpinner label={t('storeMode.loading')} />;
   if (sales.isError) return <p role="alert">{t('storeMode.day.loadError')}</p>;
 
-  const download = () => {
-    const csv = daySummaryCsv(date, sales.data ?? [], summary);
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: `day-${date}.csv` });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText(`day-${date}.csv`, daySummaryCsv(date, sales.data ?? [], summary));
 
   return (
     <section

@@ -9,6 +9,7 @@ import { Field, Input } from '../../../components/ui/form';
 import { isDemoRefusal } from '../../../lib/demo/demo-refusal';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCatalogueBarcode, useReceivePair } from '../api/queries';
+import { todayUtc } from '../model/day-summary';
 import { MoneyInput } from './money-input';
 import { ScanBar } from './scan-bar';
 
@@ -56,7 +57,7 @@ export function ReceivePanel({
           askingPrice: askingPrice > 0 ? askingPrice : undefined,
           currency,
           source: source.trim() || undefined,
-          purchaseDate: new Date().toISOString().slice(0, 10),
+          purchaseDate: todayUtc(),
         },
       },
       {

@@ -17,6 +17,7 @@ import {
   type CounterPair,
   type ScanMatch,
 } from '../model/counter-index';
+import { todayUtc } from '../model/day-summary';
 import type { OutboxEntry } from '../model/outbox';
 import { BasketView } from './basket-view';
 import { BuyerPicker } from './buyer-picker';
@@ -32,8 +33,6 @@ interface SellPanelProps {
   enqueue: (entries: OutboxEntry[]) => Promise<void>;
   onReceive: (code: string) => void;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Selling at the counter (docs/product/store-mode.md#selling): scan, and the pair is in the
@@ -79,7 +78,12 @@ export function SellPanel({ userId, storeName, stock, outbox, enqueue, onReceive
     setBusy(true);
     try {
       const buyer = client ? client.name : buyerName.trim() || t('storeMode.walkIn');
-      const bodies = saleBodies(basket, method, { clientId: client?.id ?? null, buyerName: buyer }, today());
+      const bodies = saleBodies(
+        basket,
+        method,
+        { clientId: client?.id ?? null, buyerName: buyer },
+        todayUtc(),
+      );
       const createdAt = new Date().toISOString();
       const entries: OutboxEntry[] = bodies.map((body, i) => ({
         key: newIdempotencyKey(),

@@ -6,6 +6,7 @@ import { CenteredSpinner } from '../../../components/ui/spinner';
 import { TabList, TabPanel } from '../../../components/ui/tabs';
 import { useSession } from '../../../lib/session/use-session';
 import { useCounterStock, useOutbox } from '../api/queries';
+import { todayUtc } from '../model/day-summary';
 import { DayPanel } from './day-panel';
 import { OutboxList } from './outbox-list';
 import { ReceivePanel } from './receive-panel';
@@ -99,7 +100,7 @@ function Counter({
       />
       <TabPanel tab={tab} idBase={idBase} testIdPrefix="store-mode">
         {tab === 'day' ? (
-          <DayPanel userId={userId} date={new Date().toISOString().slice(0, 10)} />
+          <DayPanel userId={userId} date={todayUtc()} />
         ) : tab === 'receive' ? (
           <ReceivePanel
             key={receiveCode ?? ''}

@@ -7,6 +7,9 @@ import { neutraliseFormula } from '@sneakers/shared/rules/spreadsheet-cells';
  * by payment method and currency, the cash the drawer should hold, the pairs sold, and the
  * same as CSV. Sales recorded elsewhere (no payment method) count as `other`. Pure.
  */
+/** Today's UTC date (YYYY-MM-DD): a counter sale's date, the day the End of day tab sums, a received pair's purchase date. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
 export type SummaryMethod = SalePaymentMethod | 'other';
 export const SUMMARY_METHODS: readonly SummaryMethod[] = [...SALE_PAYMENT_METHODS, 'other'];
 
